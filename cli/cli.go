@@ -1,0 +1,119 @@
+// Package cli is the command line of skirmish: one file per subcommand.
+// Main returns the process exit status: 0 success, 1 failure, 2 bad usage or
+// bad input (an unknown flag, a malformed or illegal action).
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Exit statuses.
+const (
+	exitOK    = 0
+	exitFail  = 1
+	exitUsage = 2
+)
+
+// usageError marks errors that are the caller's input at fault (status 2).
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Errorf(format, args...)}
+}
+
+type command struct {
+	name    string
+	summary string
+	example string
+	run     func(args []string, env *env) error
+}
+
+// env is what a command reads and writes.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+func commands() []command {
+	return []command{
+		{"console", "play in the terminal against the computer or a friend", "skirmish console -scenario first-blood -players human,ai", runConsole},
+		{"rulesets", "list rulesets and their scenarios", "skirmish rulesets", runRulesets},
+		{"play", "apply actions to a scenario and print each event and the final state", `skirmish play -ruleset tunnel -scenario first-blood -seed 7 -actions "a move d3-e3 E; end"`, runPlay},
+		{"odds", "print the exact outcome distribution of an action", `skirmish odds -ruleset tunnel -scenario first-blood -seed 7 -actions "end; a move c3-d3 E" -action "a swing e3 3"`, runOdds},
+		{"sim", "computer against computer (or random) games, with a summary", "skirmish sim -ruleset tunnel -scenario first-blood -seed 1 -games 20 -players ai,random", runSim},
+		{"replay", "replay verify FILE: check a replay file action by action", "skirmish replay verify game.replay.json", runReplay},
+	}
+}
+
+// Main runs the command line and returns the exit status.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	if len(args) == 0 {
+		args = []string{"console"}
+	}
+	name := args[0]
+	if name == "help" || name == "-h" || name == "-help" || name == "--help" {
+		printHelp(stdout)
+		return exitOK
+	}
+	for _, c := range commands() {
+		if c.name != name {
+			continue
+		}
+		err := c.run(args[1:], e)
+		switch {
+		case err == nil:
+			return exitOK
+		case errors.Is(err, flag.ErrHelp):
+			return exitOK
+		}
+		fmt.Fprintf(stderr, "skirmish %s: %v\n", name, err)
+		var ue usageError
+		if errors.As(err, &ue) {
+			return exitUsage
+		}
+		return exitFail
+	}
+	fmt.Fprintf(stderr, "skirmish: unknown command %q\n\n", name)
+	printHelp(stderr)
+	return exitUsage
+}
+
+func printHelp(w io.Writer) {
+	fmt.Fprintln(w, "Skirmish: tabletop miniatures rules on a screen.")
+	fmt.Fprintln(w, "\nUsage: skirmish [command] [flags]   (no command: play in the terminal)")
+	fmt.Fprintln(w, "\nCommands:")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-9s %s\n            e.g. %s\n", c.name, c.summary, c.example)
+	}
+	fmt.Fprintln(w, "\nRun \"skirmish COMMAND -h\" for a command's flags.")
+}
+
+// newFlags returns a flag set that reports errors to the caller instead of
+// exiting, and prints its usage to stderr on -h.
+func newFlags(name string, e *env) *flag.FlagSet {
+	fs := flag.NewFlagSet("skirmish "+name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	return fs
+}
+
+// parseFlags parses args and rejects stray positional arguments.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError{err}
+	}
+	if fs.NArg() > 0 {
+		return usagef("unexpected argument %q (flags go before it? values with spaces need quotes)", strings.Join(fs.Args(), " "))
+	}
+	return nil
+}

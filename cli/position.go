@@ -1,0 +1,142 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"skirmish/rules"
+	"skirmish/rules/catalog"
+)
+
+// position is the flags that set up a game and play actions into it, shared
+// by play and odds.
+type position struct {
+	ruleset, scenario, level string
+	seed                     uint64
+	dice                     string
+	actions, actionsFile     string
+}
+
+func (p *position) register(fs *flag.FlagSet) {
+	fs.StringVar(&p.ruleset, "ruleset", "tunnel", "ruleset id (see skirmish rulesets)")
+	fs.StringVar(&p.scenario, "scenario", "", "embedded scenario name (default: the ruleset's first)")
+	fs.StringVar(&p.level, "level", "", "level file to play instead of an embedded scenario")
+	fs.Uint64Var(&p.seed, "seed", 1, "random seed")
+	fs.StringVar(&p.dice, "dice", "", `load the dice: comma-separated results rolled in order, e.g. "3,5,1"`)
+	fs.StringVar(&p.actions, "actions", "", `actions in notation separated by ";", e.g. "A move c3 E; end"`)
+	fs.StringVar(&p.actionsFile, "actions-file", "", "file of actions in notation, one per line (or ; separated)")
+}
+
+// game is a game set up from flags.
+type game struct {
+	rs    rules.Ruleset
+	sc    rules.Scenario
+	seed  uint64
+	opts  rules.Options
+	state rules.State
+}
+
+func (p *position) setup() (*game, error) {
+	rs, err := catalog.Lookup(p.ruleset)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	var sc rules.Scenario
+	switch {
+	case p.level != "" && p.scenario != "":
+		return nil, usagef("give -scenario or -level, not both")
+	case p.level != "":
+		sc, err = catalog.LevelFile(p.level)
+	default:
+		sc, err = catalog.Scenario(rs, p.scenario)
+	}
+	if err != nil {
+		return nil, usageError{err}
+	}
+	opts := rules.Options{}
+	if opts.Dice, err = parseDice(p.dice); err != nil {
+		return nil, usageError{err}
+	}
+	st, err := rs.Setup(sc, p.seed, opts)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	return &game{rs: rs, sc: sc, seed: p.seed, opts: opts, state: st}, nil
+}
+
+func parseDice(s string) ([]int, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
+	}
+	var out []int
+	for i, f := range strings.Split(s, ",") {
+		v, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || v < 1 || v > 100 {
+			return nil, fmt.Errorf("-dice: result %d (%q) is not a whole number from 1 to 100", i+1, strings.TrimSpace(f))
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// actionList returns the actions given by -actions and -actions-file.
+func (p *position) actionList() ([]string, error) {
+	if p.actions != "" && p.actionsFile != "" {
+		return nil, usagef("give -actions or -actions-file, not both")
+	}
+	text := p.actions
+	if p.actionsFile != "" {
+		info, err := os.Stat(p.actionsFile)
+		if err != nil {
+			return nil, usageError{err}
+		}
+		if info.Size() > 16<<20 {
+			return nil, usagef("actions file %s is %d bytes; at most 16 MiB", p.actionsFile, info.Size())
+		}
+		b, err := os.ReadFile(p.actionsFile)
+		if err != nil {
+			return nil, usageError{err}
+		}
+		text = string(b)
+	}
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		if i := strings.Index(line, "//"); i >= 0 {
+			line = line[:i]
+		}
+		for _, a := range strings.Split(line, ";") {
+			if a = strings.TrimSpace(a); a != "" {
+				out = append(out, a)
+			}
+		}
+	}
+	return out, nil
+}
+
+// step is one action applied by play, with what it caused.
+type step struct {
+	action rules.Action
+	events []rules.Event
+}
+
+// applyAll parses and applies actions in order. The first action that cannot
+// be read or is illegal stops it with a usage error naming its position.
+func applyAll(st rules.State, actions []string, each func(step)) error {
+	for k, text := range actions {
+		a, err := st.ParseAction(text)
+		if err != nil {
+			return usagef("action %d: %v", k+1, err)
+		}
+		evs, err := st.Apply(a)
+		if err != nil {
+			return usagef("action %d (%q): %v", k+1, text, err)
+		}
+		if each != nil {
+			each(step{action: a, events: evs})
+		}
+	}
+	return nil
+}

@@ -1,0 +1,63 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+
+	"skirmish/rules"
+	"skirmish/rules/catalog"
+)
+
+// maxReplayBytes bounds the replay files read.
+const maxReplayBytes = 64 << 20
+
+func runReplay(args []string, e *env) error {
+	if len(args) == 0 || args[0] != "verify" {
+		return usagef("usage: skirmish replay verify FILE")
+	}
+	fs := newFlags("replay verify", e)
+	if err := fs.Parse(args[1:]); err != nil {
+		return usageError{err}
+	}
+	if fs.NArg() != 1 {
+		return usagef("usage: skirmish replay verify FILE")
+	}
+	path := fs.Arg(0)
+	r, err := readReplay(path)
+	if err != nil {
+		return err
+	}
+	_, st, err := catalog.Start(r, path)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	final, err := r.Verify(st)
+	if err != nil {
+		return fmt.Errorf("%s: FAILED: %w", path, err)
+	}
+	fmt.Fprintf(e.stdout, "OK: %s, %d actions verified, final hash %s\n", path, len(r.Steps), rules.FormatHash(final.Hash()))
+	return nil
+}
+
+// readReplay reads and checks a replay file, naming the file in errors.
+func readReplay(path string) (*rules.Replay, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	if info.IsDir() {
+		return nil, usagef("%s is a directory, not a replay file", path)
+	}
+	if info.Size() > maxReplayBytes {
+		return nil, usagef("%s is %d bytes; a replay is at most %d", path, info.Size(), maxReplayBytes)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	r, err := rules.ParseReplay(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return r, nil
+}

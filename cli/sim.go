@@ -1,0 +1,135 @@
+package cli
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"skirmish/rules"
+)
+
+// mix derives independent seeds from one (SplitMix64's finaliser).
+func mix(seed, k uint64) uint64 {
+	z := seed + (k+1)*0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// makePlayers builds one player per seat from names such as "ai,random".
+func makePlayers(rs rules.Ruleset, st rules.State, list string, seed uint64) ([]rules.Player, []string, error) {
+	names := strings.Split(list, ",")
+	seats := st.Seats()
+	if len(names) != len(seats) {
+		return nil, nil, usagef("-players lists %d players but the scenario has %d seats (%s)", len(names), len(seats), seatNames(seats))
+	}
+	players := make([]rules.Player, len(names))
+	for i, n := range names {
+		n = strings.TrimSpace(n)
+		names[i] = n
+		switch n {
+		case "ai", "computer":
+			players[i] = rs.NewAI(rules.Seat(i), mix(seed, uint64(i)))
+		case "random":
+			players[i] = rules.NewRandomPlayer(mix(seed, uint64(i)+100))
+		default:
+			return nil, nil, usagef("-players: unknown player %q (use ai or random)", n)
+		}
+	}
+	return players, names, nil
+}
+
+func seatNames(seats []rules.SeatInfo) string {
+	var s []string
+	for _, x := range seats {
+		s = append(s, x.Name)
+	}
+	return strings.Join(s, ", ")
+}
+
+func runSim(args []string, e *env) error {
+	fs := newFlags("sim", e)
+	var p position
+	p.register(fs)
+	games := fs.Int("games", 10, "number of games")
+	list := fs.String("players", "ai,random", "comma-separated player per seat: ai or random")
+	limit := fs.Int("max-actions", 100000, "stop a game that is not over after this many actions")
+	asJSON := fs.Bool("json", false, "print one JSON object per game and a summary object")
+	quiet := fs.Bool("quiet", false, "print only the summary")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if p.actions != "" || p.actionsFile != "" {
+		return usagef("sim plays whole games; -actions is for play and odds")
+	}
+	if *games < 1 || *games > 10_000_000 {
+		return usagef("-games must be from 1 to 10000000, got %d", *games)
+	}
+	if *limit < 1 {
+		return usagef("-max-actions must be positive")
+	}
+	base, err := p.setup()
+	if err != nil {
+		return err
+	}
+	_, names, err := makePlayers(base.rs, base.state, *list, 0)
+	if err != nil {
+		return err
+	}
+	seats := base.state.Seats()
+	wins := make([]int, len(seats))
+	draws, totalActions := 0, 0
+	var hashes []byte
+	start := time.Now()
+	for k := range *games {
+		seed := mix(p.seed, uint64(k))
+		st, err := base.rs.Setup(base.sc, seed, base.opts)
+		if err != nil {
+			return err
+		}
+		players, _, err := makePlayers(base.rs, st, *list, seed)
+		if err != nil {
+			return err
+		}
+		n, err := rules.Play(st, players, *limit)
+		if err != nil {
+			return fmt.Errorf("game %d (seed %d): %w", k+1, seed, err)
+		}
+		totalActions += n
+		out := st.Outcome()
+		h := st.Hash()
+		hashes = binary.LittleEndian.AppendUint64(hashes, h)
+		winner := "draw"
+		if out.Winner >= 0 {
+			wins[out.Winner]++
+			winner = fmt.Sprintf("%s (%s) win", seats[out.Winner].Name, names[out.Winner])
+		} else {
+			draws++
+		}
+		switch {
+		case *quiet:
+		case *asJSON:
+			b, _ := json.Marshal(map[string]any{"game": k + 1, "seed": seed, "actions": n, "winner": out.Winner, "reason": out.Reason, "hash": rules.FormatHash(h)})
+			fmt.Fprintln(e.stdout, string(b))
+		default:
+			fmt.Fprintf(e.stdout, "game %d seed %d: %s after %d actions (%s); hash %s\n", k+1, seed, winner, n, out.Reason, rules.FormatHash(h))
+		}
+	}
+	secs := time.Since(start).Seconds()
+	combined := rules.FormatHash(rules.Hash64(hashes))
+	if *asJSON {
+		b, _ := json.Marshal(map[string]any{"games": *games, "wins": wins, "draws": draws, "players": names,
+			"gamesPerSecond": float64(*games) / secs, "actions": totalActions, "combinedHash": combined})
+		fmt.Fprintln(e.stdout, string(b))
+		return nil
+	}
+	var parts []string
+	for s, w := range wins {
+		parts = append(parts, fmt.Sprintf("%s (%s) won %d", seats[s].Name, names[s], w))
+	}
+	fmt.Fprintf(e.stdout, "%d games: %s, draws %d; %.1f games/s, %.0f actions/game; combined hash %s\n",
+		*games, strings.Join(parts, ", "), draws, float64(*games)/secs, float64(totalActions)/float64(*games), combined)
+	return nil
+}

@@ -1,0 +1,3 @@
+module skirmish
+
+go 1.26

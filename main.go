@@ -1,0 +1,14 @@
+// Command skirmish plays tabletop miniatures rules. With no arguments it
+// starts a game; subcommands play, check and simulate games headless
+// (run "skirmish help").
+package main
+
+import (
+	"os"
+
+	"skirmish/cli"
+)
+
+func main() {
+	os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}

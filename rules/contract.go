@@ -1,0 +1,154 @@
+// Package rules is the engine core shared by every ruleset: the contract a
+// ruleset implements, dice whose generator lives in the game state, history
+// with undo and redo, replay files and the players that drive a game.
+//
+// A ruleset package (rules/tunnel, ...) implements Ruleset and State. Nothing
+// here imports Ebiten or reads the clock: a game is a pure function of its
+// scenario, seed, options and actions.
+//
+//	st, _ := tunnel.Ruleset{}.Setup(sc, 42, rules.Options{})
+//	for !st.Outcome().Over {
+//		seat := st.ToAct()[0]
+//		a, _ := player.Choose(st, seat)
+//		events, err := st.Apply(a)
+//		...
+//	}
+package rules
+
+// Seat is who decides for one side of a game. Seats are numbered from 0; the
+// game maps devices (keyboard, gamepad, computer) to seats.
+type Seat int
+
+// Action is one choice a seat makes. Its String method returns the action's
+// canonical notation, which the ruleset's ParseAction reads back exactly.
+type Action interface {
+	String() string
+}
+
+// Event is something that happened while an action was applied: dice rolled,
+// dice cancelled, a model moved or damaged. String explains it in plain words
+// for the log; Chance reports whether it revealed something that was not
+// known before the action (a roll, a draw, a reveal), which limits undo.
+type Event interface {
+	String() string
+	Chance() bool
+}
+
+// SeatInfo names a seat for menus and logs.
+type SeatInfo struct {
+	Seat Seat   `json:"seat"`
+	Name string `json:"name"`
+}
+
+// Outcome tells whether the game is over and who won. Winner is -1 for a draw.
+type Outcome struct {
+	Over   bool   `json:"over"`
+	Winner Seat   `json:"winner"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// State is one position of a game. Apply changes it in place; Clone gives an
+// independent copy for snapshots, look-ahead and undo.
+type State interface {
+	// Ruleset returns the id of the ruleset that made this state.
+	Ruleset() string
+	// Seats lists every seat of the game in order.
+	Seats() []SeatInfo
+	// ToAct returns the seats that must decide now: usually one, several for
+	// simultaneous hidden choices, none when the game is over.
+	ToAct() []Seat
+	// Legal returns every action the seat may take now, in a fixed order.
+	Legal(seat Seat) []Action
+	// Apply validates and resolves an action. An illegal action returns an
+	// *IllegalError and leaves the state untouched.
+	Apply(a Action) ([]Event, error)
+	// ParseAction reads an action in canonical notation. It checks syntax
+	// only; Apply decides whether the action is legal.
+	ParseAction(s string) (Action, error)
+	// View returns what seat may see of this state, as a state of its own.
+	View(seat Seat) State
+	// Clone returns an independent copy, random generator included.
+	Clone() State
+	// Encode returns the canonical encoding: equal states encode equally.
+	Encode() []byte
+	// Hash returns a 64-bit hash of the canonical encoding.
+	Hash() uint64
+	// Outcome tells whether the game is over.
+	Outcome() Outcome
+	// Odds returns the exact outcome distribution of an action that rolls
+	// dice, or an error for one that does not.
+	Odds(a Action) (*Odds, error)
+	// Describe draws the position as plain text, for the command line.
+	Describe() string
+}
+
+// Scenario is a playable set-up of a ruleset: an embedded level or a file.
+type Scenario struct {
+	Name   string `json:"name"`
+	Title  string `json:"title"`
+	Blurb  string `json:"blurb,omitempty"`
+	Origin string `json:"origin"` // where the source came from, for messages
+	Source []byte `json:"-"`
+}
+
+// Options changes how a game is set up without changing its scenario.
+type Options struct {
+	// Dice, when set, loads the dice: rolls take these results in order.
+	Dice []int `json:"dice,omitempty"`
+}
+
+// Ruleset is one game system played on the engine.
+type Ruleset interface {
+	// ID is the short id used on the command line and in files ("tunnel").
+	ID() string
+	// Name is the ruleset's display name.
+	Name() string
+	// Version changes whenever a rule change would alter replays.
+	Version() int
+	// Scenarios lists the embedded scenarios, the default one first.
+	Scenarios() []Scenario
+	// Setup starts a fresh game.
+	Setup(sc Scenario, seed uint64, opts Options) (State, error)
+	// Decode restores a state written by State.Encode.
+	Decode(data []byte) (State, error)
+	// NewAI returns the computer opponent for a seat.
+	NewAI(seat Seat, seed uint64) Player
+}
+
+// Player chooses actions for a seat: the computer, a random player, a script.
+type Player interface {
+	Name() string
+	Choose(s State, seat Seat) (Action, error)
+}
+
+// Odds is the exact distribution of an action's outcomes. Each case is one
+// circumstance the acting seat does not control (for example how much the
+// defender spends); within a case, outcome i happens with probability
+// Outcomes[i].Count / Total, all counts being exact.
+type Odds struct {
+	Action string     `json:"action"`
+	Cases  []OddsCase `json:"cases"`
+}
+
+// OddsCase is the distribution of outcomes under one circumstance.
+type OddsCase struct {
+	Condition string   `json:"condition"`
+	Total     uint64   `json:"total"`
+	Outcomes  []Chance `json:"outcomes"`
+	// Note explains how the outcomes relate, e.g. that they overlap.
+	Note string `json:"note,omitempty"`
+}
+
+// Chance is one outcome and how many of the Total equally likely rolls give it.
+type Chance struct {
+	Label string `json:"label"`
+	Count uint64 `json:"count"`
+}
+
+// Percent returns the chance as a percentage, for display only.
+func (c Chance) Percent(total uint64) float64 {
+	if total == 0 {
+		return 0
+	}
+	return 100 * float64(c.Count) / float64(total)
+}

@@ -1,0 +1,233 @@
+package tunnel
+
+import (
+	"sync"
+
+	"skirmish/rules/grid"
+)
+
+// Evaluation weights, in hundredths of a point of damage.
+const (
+	wDamage    = 100 // per point of Endurance lost
+	wDead      = 700 // a fighter removed, on top of its lost Endurance
+	wProne     = 90  // a prone fighter: no defence, must spend Stamina to rise
+	wStep      = 12  // per square between a fighter and the nearest place to swing from
+	wExitStep  = 60  // per square between an escaping fighter and the exit
+	wThreat    = 75  // percent of an enemy's swing potential counted against us
+	wPotential = 90  // percent of our own swing potential counted for us
+	doorCost   = 2   // extra squares a closed door counts for on the way
+	winScore   = 1 << 40
+)
+
+// resultValue is what each result is worth to the attacker, in hundredths of
+// a point of damage, for estimating a swing's potential.
+var resultValue = [7]int64{0, 100, 30, 200, 150, 60, 300}
+
+// potential[a][d] is the expected value of a swing with a Attack Dice
+// against d Defence Dice, the attacker picking the best result left.
+var potential = sync.OnceValue(func() *[MaxDice + 1][MaxDice + 1]int {
+	var t [MaxDice + 1][MaxDice + 1]int
+	order := [6]int{6, 3, 4, 1, 5, 2}
+	for a := range MaxDice + 1 {
+		for d := range MaxDice + 1 {
+			o := OddsFor(a, d)
+			best := o.Best(order)
+			var s int64
+			for v := 1; v <= 6; v++ {
+				s += int64(best[v]*1024/o.Total) * resultValue[v]
+			}
+			t[a][d] = int(s / 1024)
+		}
+	}
+	return &t
+})
+
+// evaluator scores positions for the AI. Its buffers are reused between
+// calls; it is not safe for concurrent use.
+type evaluator struct {
+	dist  []int16
+	queue [][]int
+}
+
+func (e *evaluator) prepare(g *Game, side int) {}
+
+// score returns how good g is for side me: material, then positions.
+func (e *evaluator) score(g *Game, me int) int {
+	if g.phase == PhaseOver {
+		switch {
+		case g.out.Winner < 0:
+			return 0
+		case int(g.out.Winner) == me:
+			return winScore
+		}
+		return -winScore
+	}
+	pot := potential()
+	score := 0
+	for k := range g.models {
+		m := &g.models[k]
+		v := wDamage * int(m.Prof().Endurance-m.Endurance)
+		if m.Dead {
+			v += wDead
+		} else if m.Prone {
+			v += wProne
+		}
+		if int(m.Side) == me {
+			score -= v
+		} else {
+			score += v
+		}
+	}
+	myTurn := int(g.side) == me && g.phase != PhaseOver
+	// Swing potentials between adjacent enemies.
+	for k := range g.models {
+		m := &g.models[k]
+		if m.Dead || int(m.Side) != me {
+			continue
+		}
+		bestMine := 0
+		for j := range g.models {
+			e := &g.models[j]
+			if e.Dead || e.Side == m.Side || grid.Manhattan(m.At, e.At) != 1 {
+				continue
+			}
+			// Our swing this turn, if we can still take it.
+			if myTurn && !m.Swung && !m.Prone && m.Stamina > 0 && grid.SideOf(m.At, m.Facing, e.At) != grid.Rear {
+				a := min(MaxDice, int(m.Prof().Strength)+int(m.Stamina)+g.chargeBonus(k, j))
+				d := 0
+				if !e.Prone && g.CanSee(j, k) {
+					d = min(MaxDice, int(e.Prof().Strength)+int(e.Stamina))
+				}
+				bestMine = max(bestMine, pot[a][d])
+			}
+			// Their swing at us in their next turn, with Stamina restored.
+			a := int(e.Prof().Strength) + int(e.Prof().Stamina)
+			if e.Prone || grid.SideOf(e.At, e.Facing, m.At) == grid.Rear {
+				a -= 1 // it must spend Stamina to rise or turn first
+			}
+			a = min(MaxDice, max(a, 0))
+			d := 0
+			if !m.Prone && g.CanSee(k, j) {
+				d = min(MaxDice, int(m.Prof().Strength)+int(m.Stamina))
+			}
+			score -= pot[a][d] * wThreat / 100
+		}
+		score += bestMine * wPotential / 100
+	}
+	score -= e.distances(g, me)
+	return score
+}
+
+// distances returns the positional penalty of side me: for each of its
+// fighters, the walking distance to the nearest square from which it could
+// swing at an enemy, or to the exit when its side escapes; and a bonus for
+// enemies far from an exit they need.
+func (e *evaluator) distances(g *Game, me int) int {
+	pen := 0
+	escape := g.lvl.Goal.Escape
+	if escape == me {
+		e.flood(g, func(p grid.Point) bool { return g.Tile(p) == Exit })
+		for k := range g.models {
+			if m := &g.models[k]; !m.Dead && int(m.Side) == me {
+				pen += wExitStep * int(e.at(g, m.At))
+			}
+		}
+		return pen
+	}
+	e.flood(g, func(p grid.Point) bool { return g.nextToEnemy(me, p) })
+	for k := range g.models {
+		if m := &g.models[k]; !m.Dead && int(m.Side) == me {
+			pen += wStep * int(e.at(g, m.At))
+		}
+	}
+	if escape >= 0 {
+		e.flood(g, func(p grid.Point) bool { return g.Tile(p) == Exit })
+		closest := int16(1 << 14)
+		for k := range g.models {
+			if m := &g.models[k]; !m.Dead && int(m.Side) == escape {
+				closest = min(closest, e.at(g, m.At))
+			}
+		}
+		pen -= wStep * int(min(closest, 40))
+	}
+	return pen
+}
+
+// nextToEnemy reports whether p is orthogonally next to a living enemy of me.
+func (g *Game) nextToEnemy(me int, p grid.Point) bool {
+	for j := range g.models {
+		e := &g.models[j]
+		if !e.Dead && int(e.Side) != me && grid.Manhattan(e.At, p) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+const far = 1 << 12
+
+func (e *evaluator) at(g *Game, p grid.Point) int16 {
+	return e.dist[int(p.Y)*g.lvl.W+int(p.X)]
+}
+
+// flood fills dist with walking distances to the nearest goal square, over
+// floor and doors (a closed door costs doorCost more), ignoring models.
+func (e *evaluator) flood(g *Game, goal func(grid.Point) bool) {
+	w, h := g.lvl.W, g.lvl.H
+	if cap(e.dist) < w*h {
+		e.dist = make([]int16, w*h)
+	}
+	e.dist = e.dist[:w*h]
+	if len(e.queue) < doorCost+2 {
+		e.queue = make([][]int, doorCost+2)
+	}
+	for k := range e.queue {
+		e.queue[k] = e.queue[k][:0]
+	}
+	for k := range e.dist {
+		e.dist[k] = far
+		p := grid.Pt(k%w, k/w)
+		if t := g.tiles[k]; (t.Walkable() || t == DoorClosed) && goal(p) {
+			e.dist[k] = 0
+			e.queue[0] = append(e.queue[0], k)
+		}
+	}
+	// A bucket queue: bucket b holds squares at distance cur+b.
+	for cur := 0; ; cur++ {
+		empty := true
+		for _, q := range e.queue {
+			empty = empty && len(q) == 0
+		}
+		if empty {
+			return
+		}
+		now := e.queue[0]
+		for _, k := range now {
+			if int(e.dist[k]) != cur {
+				continue
+			}
+			p := grid.Pt(k%w, k/w)
+			for _, d := range grid.Dirs {
+				q := p.Step(d)
+				if !g.lvl.In(q) {
+					continue
+				}
+				qi := int(q.Y)*w + int(q.X)
+				t := g.tiles[qi]
+				step := 1
+				switch {
+				case t == DoorClosed:
+					step += doorCost
+				case !t.Walkable():
+					continue
+				}
+				if nd := cur + step; nd < int(e.dist[qi]) {
+					e.dist[qi] = int16(nd)
+					e.queue[step] = append(e.queue[step], qi)
+				}
+			}
+		}
+		copy(e.queue, e.queue[1:])
+		e.queue[len(e.queue)-1] = now[:0]
+	}
+}

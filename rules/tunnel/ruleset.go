@@ -1,0 +1,89 @@
+// Package tunnel is Tunnel Fighters (seed 000): two sides of fighters in
+// dark tunnels, facing, Strength and Stamina dice pools, attack and defence
+// dice that cancel in pairs, six results, Prone, Charge and light.
+//
+// Where the seed is silent the package makes rulings; each is listed in
+// docs/rules/tunnel.md with the seed sentence it extends.
+package tunnel
+
+import (
+	"fmt"
+
+	"skirmish/levels"
+	"skirmish/rules"
+)
+
+// RulesetID is the ruleset's id on the command line and in files.
+const RulesetID = "tunnel"
+
+// RulesetVersion changes whenever a rule change would alter replays.
+const RulesetVersion = 1
+
+// Ruleset is Tunnel Fighters as a rules.Ruleset.
+type Ruleset struct{}
+
+// ID returns "tunnel".
+func (Ruleset) ID() string { return RulesetID }
+
+// Name returns "Tunnel Fighters".
+func (Ruleset) Name() string { return "Tunnel Fighters" }
+
+// Version returns RulesetVersion.
+func (Ruleset) Version() int { return RulesetVersion }
+
+// Scenarios lists the embedded levels, the default first. A level that does
+// not parse is left out (a test checks that every embedded level parses).
+func (Ruleset) Scenarios() []rules.Scenario {
+	var out []rules.Scenario
+	for _, f := range levels.List(RulesetID) {
+		lvl, err := ParseLevel(f.Name, f.Path, f.Source)
+		if err != nil {
+			continue
+		}
+		out = append(out, rules.Scenario{Name: f.Name, Title: lvl.Title, Blurb: lvl.Blurb, Origin: f.Path, Source: f.Source})
+	}
+	return out
+}
+
+// Setup parses the scenario's level and starts a game with dice seeded from
+// seed, or loaded with opts.Dice.
+func (Ruleset) Setup(sc rules.Scenario, seed uint64, opts rules.Options) (rules.State, error) {
+	return Setup(sc, seed, opts)
+}
+
+// Setup is Ruleset.Setup with the concrete type.
+func Setup(sc rules.Scenario, seed uint64, opts rules.Options) (*Game, error) {
+	lvl, err := ParseLevel(sc.Name, sc.Origin, sc.Source)
+	if err != nil {
+		return nil, err
+	}
+	dice, err := rules.LoadedDice(seed, opts.Dice)
+	if err != nil {
+		return nil, err
+	}
+	return NewGame(lvl, dice), nil
+}
+
+// Decode restores a game written by Game.Encode.
+func (Ruleset) Decode(data []byte) (rules.State, error) {
+	g, err := Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// NewAI returns the computer opponent for a seat.
+func (Ruleset) NewAI(seat rules.Seat, seed uint64) rules.Player {
+	return NewAI(seed)
+}
+
+// Scenario returns the embedded scenario with the given name.
+func Scenario(name string) (rules.Scenario, error) {
+	for _, sc := range (Ruleset{}).Scenarios() {
+		if sc.Name == name {
+			return sc, nil
+		}
+	}
+	return rules.Scenario{}, fmt.Errorf("tunnel has no scenario %q", name)
+}
