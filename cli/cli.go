@@ -45,8 +45,8 @@ func commands() []command {
 	return []command{
 		{"console", "play in the terminal against the computer or a friend", "skirmish console -scenario first-blood -players human,ai", runConsole},
 		{"rulesets", "list rulesets and their scenarios", "skirmish rulesets", runRulesets},
-		{"play", "apply actions to a scenario and print each event and the final state", `skirmish play -ruleset tunnel -scenario first-blood -seed 7 -actions "a move d3-e3 E; end"`, runPlay},
-		{"odds", "print the exact outcome distribution of an action", `skirmish odds -ruleset tunnel -scenario first-blood -seed 7 -actions "end; a move c3-d3 E" -action "a swing e3 3"`, runOdds},
+		{"play", "apply actions to a scenario and print each event and the final state", `skirmish play -ruleset tunnel -scenario first-blood -seed 7 -actions "end; a move d3-e3 E"`, runPlay},
+		{"odds", "print the exact outcome distribution of an action", `skirmish odds -ruleset tunnel -scenario first-blood -actions "A move m3-l3 W; A move k3-j3 W; A open i3; end; b move h3-i3 E" -action "b swing j3 1"`, runOdds},
 		{"sim", "computer against computer (or random) games, with a summary", "skirmish sim -ruleset tunnel -scenario first-blood -seed 1 -games 20 -players ai,random", runSim},
 		{"replay", "replay verify FILE: check a replay file action by action", "skirmish replay verify game.replay.json", runReplay},
 	}

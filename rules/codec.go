@@ -12,7 +12,8 @@ type Writer struct {
 	buf []byte
 }
 
-// NewWriter returns a writer that appends to buf (which may be nil).
+// NewWriter returns a writer that writes into buf's storage from its start
+// (buf may be nil); pass a stack array's slice to avoid allocating.
 func NewWriter(buf []byte) *Writer { return &Writer{buf: buf[:0]} }
 
 // Data returns the bytes written so far.
@@ -118,11 +119,13 @@ func (r *Reader) Varint() int64 {
 
 // Int reads a signed integer and checks it lies within [lo, hi].
 func (r *Reader) Int(what string, lo, hi int) int {
+	start := r.off
 	v := r.Varint()
 	if r.err != nil {
 		return 0
 	}
 	if v < int64(lo) || v > int64(hi) {
+		r.off = start // name the offset of the bad value itself
 		r.fail(what, fmt.Errorf("%d is outside %d..%d", v, lo, hi))
 		return 0
 	}
@@ -145,8 +148,10 @@ func (r *Reader) Byte() byte {
 
 // Bool reads a boolean written by Writer.Bool.
 func (r *Reader) Bool() bool {
+	start := r.off
 	b := r.Byte()
 	if b > 1 {
+		r.off = start
 		r.fail("a flag", fmt.Errorf("value %d is not 0 or 1", b))
 	}
 	return b == 1

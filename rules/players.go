@@ -54,5 +54,8 @@ func Play(s State, players []Player, limit int) (int, error) {
 		}
 		n++
 	}
+	if len(s.ToAct()) == 0 {
+		return n, nil
+	}
 	return n, fmt.Errorf("game not over after %d actions", limit)
 }

@@ -131,7 +131,8 @@ func jsonDamage(data []byte, err error) error {
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &syn):
-		line, col := lineCol(data, int(syn.Offset))
+		// Offset counts the bytes read, the bad one included.
+		line, col := lineCol(data, int(syn.Offset)-1)
 		return &DamagedError{Line: line, Col: col, Reason: syn.Error()}
 	case errors.As(err, &typ):
 		line, col := lineCol(data, int(typ.Offset))

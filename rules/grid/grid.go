@@ -90,6 +90,11 @@ func ParseSquare(s string) (Point, error) {
 	if s[i] == '0' {
 		return Point{}, fmt.Errorf("square %q: rows are numbered from 1", s)
 	}
+	for _, c := range s[i:] {
+		if c < '0' || c > '9' {
+			return Point{}, fmt.Errorf("square %q: expected a row number after the column", s)
+		}
+	}
 	y, err := strconv.Atoi(s[i:])
 	if err != nil || y < 1 || y > 1<<12 {
 		return Point{}, fmt.Errorf("square %q: expected a row number after the column", s)

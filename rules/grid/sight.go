@@ -5,9 +5,10 @@ package grid
 //
 // The line is walked exactly, in integers: every square whose interior the
 // line crosses is tested. Where the line passes exactly through a corner,
-// it is stopped only when both squares beside that corner block, so that a
-// diagonal gap between two walls can be seen through. The walk is
-// symmetric: Clear(a, b) == Clear(b, a).
+// it is stopped only when both squares beside that corner block: a line that
+// squeezes between two walls touching at a corner is blocked, a line that
+// grazes the corner of a single wall is not. The walk is symmetric:
+// Clear(a, b) == Clear(b, a).
 func Clear(a, b Point, blocks func(Point) bool) bool {
 	dx, dy := int(b.X-a.X), int(b.Y-a.Y)
 	sx, sy := int16(1), int16(1)

@@ -38,8 +38,9 @@ func (g *Game) Do(a Action, ev []Event) ([]Event, error) {
 		return ev, err
 	}
 	i := g.ModelByID(a.Model)
-	if a.Kind != Move && a.Kind != Defend && a.Kind != Pick && a.Kind != Shunt {
-		g.run = chargeRun{model: -1}
+	switch a.Kind {
+	case End, Turn, Open, Recover:
+		g.run = chargeRun{model: -1} // any other action ends a charge run
 	}
 	switch a.Kind {
 	case End:
@@ -254,10 +255,7 @@ func (g *Game) checkDice(a Action) error {
 	default:
 		return nil
 	}
-	if err := g.dice.Ensure(n, 6); err != nil {
-		return fmt.Errorf("%q: %w", a.String(), err)
-	}
-	return nil
+	return g.dice.Ensure(n, 6)
 }
 
 // dirTo returns the facing from model i to the orthogonally adjacent p.

@@ -39,14 +39,14 @@ func (g *Game) Hash() uint64 {
 
 // encodePlay writes the part of the game that changes during play.
 func (g *Game) encodePlay(w *rules.Writer) {
-	w.Uvarint(uint64(g.side))
-	w.Uvarint(uint64(g.round))
+	w.Varint(int64(g.side))
+	w.Varint(int64(g.round))
 	w.Byte(byte(g.phase))
 	for i := range g.models {
 		m := &g.models[i]
 		w.Varint(int64(m.At.X))
 		w.Varint(int64(m.At.Y))
-		w.Byte(byte(m.Facing))
+		w.Varint(int64(m.Facing))
 		w.Varint(int64(m.Stamina))
 		w.Varint(int64(m.Endurance))
 		var flags byte
@@ -71,13 +71,13 @@ func (g *Game) encodePlay(w *rules.Writer) {
 	w.Uvarint(uint64(opened))
 	for k, t := range g.tiles {
 		if t != g.lvl.Tiles[k] {
-			w.Uvarint(uint64(k))
+			w.Varint(int64(k))
 		}
 	}
 	if _, pending := g.PendingSwing(); pending {
 		sw := &g.sw
-		w.Byte(byte(sw.Attacker))
-		w.Byte(byte(sw.Target))
+		w.Varint(int64(sw.Attacker))
+		w.Varint(int64(sw.Target))
 		w.Byte(byte(sw.Committed))
 		w.Byte(byte(sw.Charge))
 		w.Byte(byte(sw.AttackDice))

@@ -59,7 +59,7 @@ func (g *Game) whyIllegal(a Action) string {
 	case m.Dead:
 		return name + " is dead"
 	case int(m.Side) != int(g.side):
-		return fmt.Sprintf("%s fights for %s; it is %s's turn", name, g.lvl.Sides[m.Side], g.lvl.Sides[g.side])
+		return fmt.Sprintf("%s fights for the %s, but the %s are to act now", name, g.lvl.Sides[m.Side], g.lvl.Sides[g.side])
 	case m.Stamina < 1:
 		return name + " has no Stamina left this turn"
 	case m.Prone && a.Kind != Recover:

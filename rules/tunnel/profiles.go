@@ -31,6 +31,8 @@ var Profiles = []Profile{
 		Blurb: "A gnome with a lantern on a pole: lights the way for friends, and for foes."},
 	{ID: "troll", Name: "Cave Troll", Strength: 4, Stamina: 2, Endurance: 9,
 		Blurb: "Enormous and sluggish. Rarely misses what it can reach."},
+	{ID: "ogre", Name: "Ogre", Strength: 5, Stamina: 4, Endurance: 10,
+		Blurb: "A wall of muscle: a charging Ogre can fill its hands with the full ten dice."},
 }
 
 // ProfileByID returns the index of the profile with the given id.

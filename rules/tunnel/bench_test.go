@@ -1,0 +1,132 @@
+package tunnel
+
+import (
+	"testing"
+
+	"skirmish/rules"
+)
+
+// randomLine plays a random game and returns its start and actions.
+func randomLine(b *testing.B, name string, seed uint64) (*Game, []Action) {
+	sc, err := Scenario(name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	start, _ := Setup(sc, seed, rules.Options{})
+	g := start.Copy()
+	p := rules.NewRandomPlayer(seed)
+	var line []Action
+	for !g.Outcome().Over {
+		a, _ := p.Choose(g, g.ToAct()[0])
+		g.Do(a.(Action), nil)
+		line = append(line, a.(Action))
+	}
+	return start, line
+}
+
+// BenchmarkApply applies the actions of a recorded random game, validation
+// included; it reports actions applied per second.
+func BenchmarkApply(b *testing.B) {
+	start, line := randomLine(b, "lamplight-crossing", 1)
+	var ev []Event
+	n := 0
+	for b.Loop() {
+		g := start.Copy()
+		for _, a := range line {
+			var err error
+			if ev, err = g.Do(a, ev[:0]); err != nil {
+				b.Fatal(err)
+			}
+		}
+		n += len(line)
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "actions/s")
+}
+
+// BenchmarkRandomGame plays whole games choosing uniformly among the legal
+// actions; it reports games per second.
+func BenchmarkRandomGame(b *testing.B) {
+	sc, _ := Scenario("lamplight-crossing")
+	start, _ := Setup(sc, 1, rules.Options{})
+	dice := rules.NewDice(1)
+	var buf []Action
+	var ev []Event
+	games, actions := 0, 0
+	for b.Loop() {
+		g := start.Copy()
+		g.dice = rules.NewDice(uint64(games))
+		for !g.Outcome().Over {
+			buf = g.AppendLegal(buf[:0], g.actingSide())
+			ev, _ = g.Do(buf[dice.IntN(len(buf))], ev[:0])
+			actions++
+		}
+		games++
+	}
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(actions)/float64(games), "actions/game")
+}
+
+// BenchmarkSnapshot encodes a mid-game state; it reports the snapshot size.
+func BenchmarkSnapshot(b *testing.B) {
+	start, line := randomLine(b, "the-long-dark", 2)
+	g := start.Copy()
+	for _, a := range line[:len(line)/2] {
+		g.Do(a, nil)
+	}
+	var size int
+	for b.Loop() {
+		size = len(g.Encode())
+	}
+	b.ReportMetric(float64(size), "bytes/snapshot")
+}
+
+// BenchmarkMoveUndo applies a move through the history and undoes it.
+func BenchmarkMoveUndo(b *testing.B) {
+	sc, _ := Scenario("lamplight-crossing")
+	g, _ := Setup(sc, 1, rules.Options{})
+	h := rules.NewHistory(g, rules.UndoFree)
+	move, _ := ParseAction("A move k3-l3 S")
+	for b.Loop() {
+		if _, err := h.Apply(move); err != nil {
+			b.Fatal(err)
+		}
+		if err := h.Undo(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkHash hashes a mid-game state, as replays do after every action.
+func BenchmarkHash(b *testing.B) {
+	start, line := randomLine(b, "lamplight-crossing", 3)
+	g := start.Copy()
+	for _, a := range line[:len(line)/2] {
+		g.Do(a, nil)
+	}
+	for b.Loop() {
+		g.Hash()
+	}
+}
+
+// BenchmarkAIDecision times the computer's decisions over the positions of
+// a game between two computers, on every scenario.
+func BenchmarkAIDecision(b *testing.B) {
+	for _, sc := range (Ruleset{}).Scenarios() {
+		b.Run(sc.Name, func(b *testing.B) {
+			g, _ := Setup(sc, 4, rules.Options{})
+			ai := NewAI(4)
+			var positions []*Game
+			for !g.Outcome().Over && len(positions) < 400 {
+				positions = append(positions, g.Copy())
+				a, _ := ai.Decide(g, g.actingSide())
+				g.Do(a, nil)
+			}
+			k := 0
+			for b.Loop() {
+				p := positions[k%len(positions)]
+				ai.Decide(p, p.actingSide())
+				k++
+			}
+		})
+	}
+}
