@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"skirmish/rules"
+	"skirmish/rules/grid"
 )
 
 // AI is the computer opponent. It looks one action ahead: every legal action
@@ -99,7 +100,18 @@ func (ai *AI) score(g *Game, side int, a Action) int {
 	if after.phase == PhaseShunt {
 		return ai.bestShunt(after, side)
 	}
-	return ai.eval.score(after, side)
+	s := ai.eval.score(after, side)
+	if a.Kind == Move {
+		// Between equal moves, face the way the model walked.
+		from := g.models[g.ModelByID(a.Model)].At
+		if a.Steps == 2 {
+			from = a.Path[0]
+		}
+		if d, _ := grid.DirTo(from, a.Dest()); d == a.Facing {
+			s++
+		}
+	}
+	return s
 }
 
 // expected returns side's expected evaluation of a swing about to be rolled

@@ -16,6 +16,9 @@ const (
 	wThreat    = 75  // percent of an enemy's swing potential counted against us
 	wPotential = 90  // percent of our own swing potential counted for us
 	doorCost   = 2   // extra squares a closed door counts for on the way
+	wStamina   = 6   // per point of Stamina kept: it defends, and wasting it is pointless
+	wBlind     = 15  // the nearest enemy is behind us, where we cannot see it coming
+	blindRange = 8   // how near (in steps, ignoring walls) an enemy must be to matter
 	winScore   = 1 << 40
 )
 
@@ -113,6 +116,11 @@ func (e *evaluator) score(g *Game, me int) int {
 			score -= pot[a][d] * wThreat / 100
 		}
 		score += bestMine * wPotential / 100
+		score += wStamina * int(m.Stamina)
+		if e := g.nearestEnemy(k); e >= 0 && !grid.InArc(m.At, m.Facing, g.models[e].At) &&
+			grid.Manhattan(m.At, g.models[e].At) <= blindRange {
+			score -= wBlind
+		}
 	}
 	score -= e.distances(g, me)
 	return score
@@ -151,6 +159,22 @@ func (e *evaluator) distances(g *Game, me int) int {
 		pen -= wStep * int(min(closest, 40))
 	}
 	return pen
+}
+
+// nearestEnemy returns the living enemy of model i closest in steps (walls
+// ignored), the first in model order on a tie, or -1.
+func (g *Game) nearestEnemy(i int) int {
+	best, bestD := -1, 1<<30
+	for j := range g.models {
+		e := &g.models[j]
+		if e.Dead || !g.enemies(i, j) {
+			continue
+		}
+		if d := grid.Manhattan(g.models[i].At, e.At); d < bestD {
+			best, bestD = j, d
+		}
+	}
+	return best
 }
 
 // nextToEnemy reports whether p is orthogonally next to a living enemy of me.

@@ -197,9 +197,13 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 		for k := range sw.Shunt[:sw.NShunt] {
 			sw.Shunt[k] = grid.Pt(r.Int("x", 0, g.lvl.W-1), r.Int("y", 0, g.lvl.H-1))
 		}
-		for _, v := range append(sw.Attack[:sw.AttackDice], sw.Defence[:sw.NDefence]...) {
-			if sw.Rolled && (v < 1 || v > 6) {
-				return fmt.Errorf("pending swing: a die shows %d", v)
+		if sw.Rolled {
+			for _, pool := range [2][]uint8{sw.Attack[:sw.AttackDice], sw.Defence[:sw.NDefence]} {
+				for _, v := range pool {
+					if v < 1 || v > 6 {
+						return fmt.Errorf("pending swing: a die shows %d", v)
+					}
+				}
 			}
 		}
 	}
