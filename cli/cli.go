@@ -55,14 +55,17 @@ func commands() []command {
 // Main runs the command line and returns the exit status.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
-	if len(args) == 0 {
-		args = []string{"console"}
+	if len(args) > 0 {
+		switch args[0] {
+		case "help", "-h", "-help", "--help":
+			printHelp(stdout)
+			return exitOK
+		}
+	}
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		args = append([]string{"console"}, args...) // flags alone go to the game
 	}
 	name := args[0]
-	if name == "help" || name == "-h" || name == "-help" || name == "--help" {
-		printHelp(stdout)
-		return exitOK
-	}
 	for _, c := range commands() {
 		if c.name != name {
 			continue
@@ -88,7 +91,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 func printHelp(w io.Writer) {
 	fmt.Fprintln(w, "Skirmish: tabletop miniatures rules on a screen.")
-	fmt.Fprintln(w, "\nUsage: skirmish [command] [flags]   (no command: play in the terminal)")
+	fmt.Fprintln(w, "\nUsage: skirmish [command] [flags]   (no command: play in the terminal; flags go to console)")
 	fmt.Fprintln(w, "\nCommands:")
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-9s %s\n            e.g. %s\n", c.name, c.summary, c.example)

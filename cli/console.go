@@ -9,8 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"skirmish/game"
 	"skirmish/rules"
-	"skirmish/rules/catalog"
 )
 
 // runConsole plays a game in the terminal: the board as text, actions typed
@@ -37,62 +37,49 @@ func runConsole(args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	names := strings.Split(*list, ",")
-	humans := map[int]bool{}
-	botNames := make([]string, len(names))
-	for i, n := range names {
-		if strings.TrimSpace(n) == "human" {
-			humans[i] = true
-			botNames[i] = "random" // placeholder seat, never asked
-		} else {
-			botNames[i] = strings.TrimSpace(n)
-		}
-	}
-	players, _, err := makePlayers(g.rs, g.state, strings.Join(botNames, ","), p.seed)
+	sitters, err := game.ParseSitters(*list)
 	if err != nil {
-		return err
+		return usageError{err}
 	}
-	c := &console{env: e, g: g, hist: rules.NewHistory(g.state, policy), players: players, humans: humans, in: bufio.NewScanner(e.stdin)}
-	fmt.Fprintf(e.stdout, "%s: %s (seed %d). Type \"help\" for commands.\n\n", g.rs.Name(), g.sc.Title, p.seed)
+	ses, err := game.NewSession(g.Setup, sitters, policy)
+	if err != nil {
+		return usageError{err}
+	}
+	c := &console{env: e, ses: ses, in: bufio.NewScanner(e.stdin)}
+	fmt.Fprintf(e.stdout, "%s: %s (seed %d). Type \"help\" for commands.\n\n", g.Ruleset.Name(), g.Scenario.Title, p.seed)
 	return c.loop()
 }
 
 type console struct {
 	*env
-	g       *game
-	hist    *rules.History
-	players []rules.Player
-	humans  map[int]bool
-	in      *bufio.Scanner
-	listed  []rules.Action
+	ses    *game.Session
+	in     *bufio.Scanner
+	listed []rules.Action
 }
 
 func (c *console) loop() error {
 	shown := -1
 	for {
-		st := c.hist.Current()
-		seats := st.ToAct()
-		human := len(seats) == 0 || c.humans[int(seats[0])]
-		if human && shown != c.hist.Len() {
+		a, evs, moved, err := c.ses.StepComputer()
+		if err != nil {
+			return err
+		}
+		if moved {
+			seat := c.ses.History().At(c.ses.History().Len() - 1).ToAct()[0]
+			fmt.Fprintf(c.stdout, "%s plays: %s\n", c.ses.State().Seats()[seat].Name, a)
+			c.printEvents(evs)
+			continue
+		}
+		st := c.ses.State()
+		if shown != c.ses.History().Len() {
 			fmt.Fprint(c.stdout, "\n"+st.Describe())
-			shown = c.hist.Len()
+			shown = c.ses.History().Len()
 			if st.Outcome().Over {
 				fmt.Fprintln(c.stdout, "Type \"save FILE\" to keep the replay, \"undo\" to step back, or \"quit\".")
 			}
 		}
-		if len(seats) > 0 && !c.humans[int(seats[0])] {
-			a, err := c.players[seats[0]].Choose(st, seats[0])
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(c.stdout, "%s plays: %s\n", st.Seats()[seats[0]].Name, a)
-			if err := c.apply(a); err != nil {
-				return err
-			}
-			continue
-		}
-		if len(seats) > 0 {
-			fmt.Fprintf(c.stdout, "%s> ", st.Seats()[seats[0]].Name)
+		if seat, ok := c.ses.Deciding(); ok {
+			fmt.Fprintf(c.stdout, "%s> ", st.Seats()[seat].Name)
 		} else {
 			fmt.Fprint(c.stdout, "> ")
 		}
@@ -106,20 +93,15 @@ func (c *console) loop() error {
 	}
 }
 
-func (c *console) apply(a rules.Action) error {
-	evs, err := c.hist.Apply(a)
-	if err != nil {
-		return err
-	}
+func (c *console) printEvents(evs []rules.Event) {
 	for _, ev := range evs {
 		fmt.Fprintf(c.stdout, "  %s\n", ev)
 	}
-	return nil
 }
 
 // command runs one typed line and reports whether to quit.
 func (c *console) command(line string) bool {
-	st := c.hist.Current()
+	st := c.ses.State()
 	word, rest, _ := strings.Cut(line, " ")
 	switch word {
 	case "":
@@ -139,18 +121,11 @@ or a number from the last list. Commands:
 	case "board":
 		fmt.Fprint(c.stdout, st.Describe())
 	case "undo":
-		for {
-			if err := c.hist.Undo(); err != nil {
-				fmt.Fprintln(c.stdout, err)
-				break
-			}
-			// Step back over the computer's actions to a human decision.
-			if s := c.hist.Current().ToAct(); len(s) > 0 && c.humans[int(s[0])] {
-				break
-			}
+		if err := c.ses.Undo(); err != nil {
+			fmt.Fprintln(c.stdout, err)
 		}
 	case "redo":
-		if err := c.hist.Redo(); err != nil {
+		if err := c.ses.Redo(); err != nil {
 			fmt.Fprintln(c.stdout, err)
 		}
 	case "odds":
@@ -169,16 +144,18 @@ or a number from the last list. Commands:
 			fmt.Fprintln(c.stdout, err)
 			return false
 		}
-		if err := c.apply(a); err != nil {
+		evs, err := c.ses.Apply(a)
+		if err != nil {
 			fmt.Fprintln(c.stdout, err)
 		}
+		c.printEvents(evs)
 		c.listed = nil
 	}
 	return false
 }
 
 func (c *console) list(model string) {
-	st := c.hist.Current()
+	st := c.ses.State()
 	c.listed = c.listed[:0]
 	for _, s := range st.ToAct() {
 		for _, a := range st.Legal(s) {
@@ -196,7 +173,7 @@ func (c *console) list(model string) {
 }
 
 func (c *console) odds(text string) {
-	st := c.hist.Current()
+	st := c.ses.State()
 	a, err := st.ParseAction(strings.TrimSpace(text))
 	if err != nil {
 		fmt.Fprintln(c.stdout, err)
@@ -220,10 +197,7 @@ func (c *console) save(path string) {
 		fmt.Fprintln(c.stdout, "usage: save FILE")
 		return
 	}
-	r := catalog.NewReplay(c.g.rs, c.g.sc, c.g.seed, c.g.opts)
-	for i, a := range c.hist.Actions() {
-		r.Record(a, c.hist.At(i+1))
-	}
+	r := c.ses.Replay()
 	if err := writeFileAtomic(path, r.Marshal()); err != nil {
 		fmt.Fprintln(c.stdout, err)
 		return

@@ -26,7 +26,7 @@ func runPlay(args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	replay := catalog.NewReplay(g.rs, g.sc, g.seed, g.opts)
+	replay := catalog.NewReplay(g.Ruleset, g.Scenario, g.Seed, g.Options)
 	type jsonStep struct {
 		Action string        `json:"action"`
 		Events []rules.Event `json:"events"`
@@ -64,7 +64,7 @@ func runPlay(args []string, e *env) error {
 			ToAct    []rules.Seat  `json:"toAct"`
 			Outcome  rules.Outcome `json:"outcome"`
 			Hash     string        `json:"hash"`
-		}{g.rs.ID(), g.sc.Name, g.seed, steps, summary(g.state), g.state.ToAct(), g.state.Outcome(), rules.FormatHash(g.state.Hash())}
+		}{g.Ruleset.ID(), g.Scenario.Name, g.Seed, steps, summary(g.state), g.state.ToAct(), g.state.Outcome(), rules.FormatHash(g.state.Hash())}
 		if out.Steps == nil {
 			out.Steps = []jsonStep{}
 		}

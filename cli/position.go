@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"skirmish/game"
 	"skirmish/rules"
 	"skirmish/rules/catalog"
 )
@@ -30,16 +31,13 @@ func (p *position) register(fs *flag.FlagSet) {
 	fs.StringVar(&p.actionsFile, "actions-file", "", "file of actions in notation, one per line (or ; separated)")
 }
 
-// game is a game set up from flags.
-type game struct {
-	rs    rules.Ruleset
-	sc    rules.Scenario
-	seed  uint64
-	opts  rules.Options
+// table is a game set up from flags, before any action.
+type table struct {
+	game.Setup
 	state rules.State
 }
 
-func (p *position) setup() (*game, error) {
+func (p *position) setup() (*table, error) {
 	rs, err := catalog.Lookup(p.ruleset)
 	if err != nil {
 		return nil, usageError{err}
@@ -64,7 +62,7 @@ func (p *position) setup() (*game, error) {
 	if err != nil {
 		return nil, usageError{err}
 	}
-	return &game{rs: rs, sc: sc, seed: p.seed, opts: opts, state: st}, nil
+	return &table{Setup: game.Setup{Ruleset: rs, Scenario: sc, Seed: p.seed, Options: opts}, state: st}, nil
 }
 
 func parseDice(s string) ([]int, error) {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"skirmish/game"
 	"skirmish/rules"
 )
 
@@ -18,27 +19,21 @@ func mix(seed, k uint64) uint64 {
 	return z ^ z>>31
 }
 
-// makePlayers builds one player per seat from names such as "ai,random".
-func makePlayers(rs rules.Ruleset, st rules.State, list string, seed uint64) ([]rules.Player, []string, error) {
-	names := strings.Split(list, ",")
-	seats := st.Seats()
-	if len(names) != len(seats) {
-		return nil, nil, usagef("-players lists %d players but the scenario has %d seats (%s)", len(names), len(seats), seatNames(seats))
+// parsePlayers reads -players for sim: a computer or random player per seat.
+func parsePlayers(list string, seats []rules.SeatInfo) ([]game.Sitter, error) {
+	sitters, err := game.ParseSitters(list)
+	if err != nil {
+		return nil, usagef("-players: %v", err)
 	}
-	players := make([]rules.Player, len(names))
-	for i, n := range names {
-		n = strings.TrimSpace(n)
-		names[i] = n
-		switch n {
-		case "ai", "computer":
-			players[i] = rs.NewAI(rules.Seat(i), mix(seed, uint64(i)))
-		case "random":
-			players[i] = rules.NewRandomPlayer(mix(seed, uint64(i)+100))
-		default:
-			return nil, nil, usagef("-players: unknown player %q (use ai or random)", n)
+	if len(sitters) != len(seats) {
+		return nil, usagef("-players lists %d players but the scenario has %d seats (%s)", len(sitters), len(seats), seatNames(seats))
+	}
+	for _, s := range sitters {
+		if s == game.Human {
+			return nil, usagef("-players: sim has no human seats (use ai or random)")
 		}
 	}
-	return players, names, nil
+	return sitters, nil
 }
 
 func seatNames(seats []rules.SeatInfo) string {
@@ -74,24 +69,28 @@ func runSim(args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	_, names, err := makePlayers(base.rs, base.state, *list, 0)
+	seats := base.state.Seats()
+	sitters, err := parsePlayers(*list, seats)
 	if err != nil {
 		return err
 	}
-	seats := base.state.Seats()
+	names := make([]string, len(sitters))
+	for i, s := range sitters {
+		names[i] = s.String()
+	}
 	wins := make([]int, len(seats))
 	draws, totalActions := 0, 0
 	var hashes []byte
 	start := time.Now()
 	for k := range *games {
 		seed := mix(p.seed, uint64(k))
-		st, err := base.rs.Setup(base.sc, seed, base.opts)
+		st, err := base.Ruleset.Setup(base.Scenario, seed, base.Options)
 		if err != nil {
 			return err
 		}
-		players, _, err := makePlayers(base.rs, st, *list, seed)
-		if err != nil {
-			return err
+		players := make([]rules.Player, len(sitters))
+		for i, s := range sitters {
+			players[i] = game.PlayerFor(base.Ruleset, s, rules.Seat(i), seed)
 		}
 		n, err := rules.Play(st, players, *limit)
 		if err != nil {

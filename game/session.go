@@ -1,0 +1,173 @@
+// Package game is the application around the rules: a session owns one
+// game's history, who sits in each seat, the computer's turns and the replay
+// being recorded. The terminal console uses it now; the window will too.
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"skirmish/rules"
+	"skirmish/rules/catalog"
+)
+
+// Sitter says who decides for a seat.
+type Sitter uint8
+
+// The kinds of sitter.
+const (
+	Human Sitter = iota
+	Computer
+	Random
+)
+
+// ParseSitters reads a comma-separated list such as "human,ai".
+func ParseSitters(list string) ([]Sitter, error) {
+	var out []Sitter
+	for _, w := range strings.Split(list, ",") {
+		switch strings.TrimSpace(w) {
+		case "human":
+			out = append(out, Human)
+		case "ai", "computer":
+			out = append(out, Computer)
+		case "random":
+			out = append(out, Random)
+		default:
+			return nil, fmt.Errorf("unknown player %q (use human, ai or random)", strings.TrimSpace(w))
+		}
+	}
+	return out, nil
+}
+
+// Setup is everything needed to start a game again from the beginning.
+type Setup struct {
+	Ruleset  rules.Ruleset
+	Scenario rules.Scenario
+	Seed     uint64
+	Options  rules.Options
+}
+
+// Session is one game being played: its history (for undo and replays) and
+// the players of the seats that are not human.
+type Session struct {
+	Setup
+	hist    *rules.History
+	sitters []Sitter
+	players []rules.Player // nil for human seats
+}
+
+// NewSession starts a game. sitters has one entry per seat.
+func NewSession(s Setup, sitters []Sitter, policy rules.UndoPolicy) (*Session, error) {
+	st, err := s.Ruleset.Setup(s.Scenario, s.Seed, s.Options)
+	if err != nil {
+		return nil, err
+	}
+	seats := st.Seats()
+	if len(sitters) != len(seats) {
+		return nil, fmt.Errorf("%d players given for %d seats", len(sitters), len(seats))
+	}
+	ses := &Session{Setup: s, hist: rules.NewHistory(st, policy), sitters: sitters, players: make([]rules.Player, len(seats))}
+	for i, who := range sitters {
+		ses.players[i] = PlayerFor(s.Ruleset, who, rules.Seat(i), s.Seed)
+	}
+	return ses, nil
+}
+
+// PlayerFor returns the player of a computer or random seat, seeded from the
+// game's seed and the seat; it returns nil for a human seat.
+func PlayerFor(rs rules.Ruleset, who Sitter, seat rules.Seat, gameSeed uint64) rules.Player {
+	seed := gameSeed ^ uint64(seat+1)*0x9e3779b97f4a7c15
+	switch who {
+	case Computer:
+		return rs.NewAI(seat, seed)
+	case Random:
+		return rules.NewRandomPlayer(seed)
+	}
+	return nil
+}
+
+// String returns "human", "ai" or "random".
+func (s Sitter) String() string { return [...]string{"human", "ai", "random"}[s] }
+
+// State returns the current position. Callers must not change it.
+func (s *Session) State() rules.State { return s.hist.Current() }
+
+// History returns the game's history.
+func (s *Session) History() *rules.History { return s.hist }
+
+// Sitter returns who decides for seat.
+func (s *Session) Sitter(seat rules.Seat) Sitter { return s.sitters[seat] }
+
+// Deciding returns the seat that must decide now, and whether there is one.
+func (s *Session) Deciding() (rules.Seat, bool) {
+	seats := s.State().ToAct()
+	if len(seats) == 0 {
+		return 0, false
+	}
+	return seats[0], true
+}
+
+// HumanToAct reports whether the game waits for a human decision.
+func (s *Session) HumanToAct() bool {
+	seat, ok := s.Deciding()
+	return ok && s.sitters[seat] == Human
+}
+
+// Apply applies a human's action.
+func (s *Session) Apply(a rules.Action) ([]rules.Event, error) {
+	if seat, ok := s.Deciding(); ok && s.sitters[seat] != Human {
+		return nil, fmt.Errorf("%s is played by the computer", s.State().Seats()[seat].Name)
+	}
+	return s.hist.Apply(a)
+}
+
+// StepComputer lets the computer take one action if a computer seat must
+// decide. It reports false when a human must decide or the game is over.
+func (s *Session) StepComputer() (rules.Action, []rules.Event, bool, error) {
+	seat, ok := s.Deciding()
+	if !ok || s.sitters[seat] == Human {
+		return nil, nil, false, nil
+	}
+	a, err := s.players[seat].Choose(s.State(), seat)
+	if err != nil {
+		return nil, nil, false, fmt.Errorf("the computer (%s): %w", s.State().Seats()[seat].Name, err)
+	}
+	evs, err := s.hist.Apply(a)
+	if err != nil {
+		return nil, nil, false, fmt.Errorf("the computer (%s) chose %q: %w", s.State().Seats()[seat].Name, a, err)
+	}
+	return a, evs, true, nil
+}
+
+// CanUndo reports whether Undo would take anything back, and if not, why.
+func (s *Session) CanUndo() (bool, string) { return s.hist.CanUndo() }
+
+// Undo takes back the last action and then any computer actions before it,
+// so that a human decides again. If the undo policy stops it part way, the
+// position stays where it stopped and the error says why.
+func (s *Session) Undo() error {
+	if err := s.hist.Undo(); err != nil {
+		return err
+	}
+	for !s.HumanToAct() {
+		if ok, _ := s.hist.CanUndo(); !ok {
+			return nil
+		}
+		if err := s.hist.Undo(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Redo steps forward over an undone action.
+func (s *Session) Redo() error { return s.hist.Redo() }
+
+// Replay returns the game so far as a replay.
+func (s *Session) Replay() *rules.Replay {
+	r := catalog.NewReplay(s.Ruleset, s.Scenario, s.Seed, s.Options)
+	for i, a := range s.hist.Actions() {
+		r.Record(a, s.hist.At(i+1))
+	}
+	return r
+}
