@@ -187,7 +187,7 @@ func (c *console) odds(text string) {
 	for _, cs := range o.Cases {
 		fmt.Fprintf(c.stdout, "%s\n", cs.Condition)
 		for _, out := range cs.Outcomes {
-			fmt.Fprintf(c.stdout, "  %-24s %6.2f%%\n", out.Label, out.Percent(cs.Total))
+			fmt.Fprintf(c.stdout, "  %-24s %6.2f%%\n", out.Label, percent(out.Count, cs.Total))
 		}
 	}
 }

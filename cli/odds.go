@@ -8,6 +8,14 @@ import (
 	"skirmish/rules"
 )
 
+// percent turns an exact count of rolls into a percentage for display.
+func percent(count, total uint64) float64 {
+	if total == 0 {
+		return 0
+	}
+	return 100 * float64(count) / float64(total)
+}
+
 func runOdds(args []string, e *env) error {
 	fs := newFlags("odds", e)
 	var p position
@@ -51,7 +59,7 @@ func runOdds(args []string, e *env) error {
 	for _, c := range odds.Cases {
 		fmt.Fprintf(e.stdout, "\n%s (%d equally likely rolls)\n", c.Condition, c.Total)
 		for _, o := range c.Outcomes {
-			fmt.Fprintf(e.stdout, "  %-26s %7.3f%%  (%d/%d)\n", o.Label, o.Percent(c.Total), o.Count, c.Total)
+			fmt.Fprintf(e.stdout, "  %-26s %7.3f%%  (%d/%d)\n", o.Label, percent(o.Count, c.Total), o.Count, c.Total)
 		}
 		if c.Note != "" {
 			fmt.Fprintf(e.stdout, "  note: %s\n", c.Note)

@@ -144,11 +144,3 @@ type Chance struct {
 	Label string `json:"label"`
 	Count uint64 `json:"count"`
 }
-
-// Percent returns the chance as a percentage, for display only.
-func (c Chance) Percent(total uint64) float64 {
-	if total == 0 {
-		return 0
-	}
-	return 100 * float64(c.Count) / float64(total)
-}

@@ -45,7 +45,6 @@ func (ai *AI) Decide(g *Game, side int) (Action, error) {
 	if len(ai.buf) == 1 {
 		return ai.buf[0], nil
 	}
-	ai.eval.prepare(g, side)
 	best, bestScore := 0, minScore
 	for k, a := range ai.buf {
 		s := ai.score(g, side, a)

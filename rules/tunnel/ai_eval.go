@@ -52,8 +52,6 @@ type evaluator struct {
 	queue [][]int
 }
 
-func (e *evaluator) prepare(g *Game, side int) {}
-
 // score returns how good g is for side me: material, then positions.
 func (e *evaluator) score(g *Game, me int) int {
 	if g.phase == PhaseOver {

@@ -369,3 +369,35 @@ func lvlProfile(t *testing.T, id string) int {
 	}
 	return p
 }
+
+// TestEmbeddedLevelsConnected walks each embedded level from every model,
+// through floor and doors, and checks it reaches every other model: no
+// fighter is walled off from the fight.
+func TestEmbeddedLevelsConnected(t *testing.T) {
+	for _, sc := range (Ruleset{}).Scenarios() {
+		lvl, err := ParseLevel(sc.Name, sc.Origin, sc.Source)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, from := range lvl.Models {
+			seen := map[grid.Point]bool{from.At: true}
+			queue := []grid.Point{from.At}
+			for len(queue) > 0 {
+				p := queue[0]
+				queue = queue[1:]
+				for _, d := range grid.Dirs {
+					q := p.Step(d)
+					if t := lvl.At(q); (t.Walkable() || t == DoorClosed) && !seen[q] {
+						seen[q] = true
+						queue = append(queue, q)
+					}
+				}
+			}
+			for _, to := range lvl.Models {
+				if !seen[to.At] {
+					t.Errorf("%s: %c on %s cannot reach %c on %s", sc.Name, from.ID, from.At, to.ID, to.At)
+				}
+			}
+		}
+	}
+}

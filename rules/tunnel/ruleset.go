@@ -8,6 +8,7 @@ package tunnel
 
 import (
 	"fmt"
+	"sync"
 
 	"skirmish/levels"
 	"skirmish/rules"
@@ -34,6 +35,11 @@ func (Ruleset) Version() int { return RulesetVersion }
 // Scenarios lists the embedded levels, the default first. A level that does
 // not parse is left out (a test checks that every embedded level parses).
 func (Ruleset) Scenarios() []rules.Scenario {
+	return append([]rules.Scenario(nil), embedded()...)
+}
+
+// embedded parses the embedded levels once.
+var embedded = sync.OnceValue(func() []rules.Scenario {
 	var out []rules.Scenario
 	for _, f := range levels.List(RulesetID) {
 		lvl, err := ParseLevel(f.Name, f.Path, f.Source)
@@ -43,7 +49,7 @@ func (Ruleset) Scenarios() []rules.Scenario {
 		out = append(out, rules.Scenario{Name: f.Name, Title: lvl.Title, Blurb: lvl.Blurb, Origin: f.Path, Source: f.Source})
 	}
 	return out
-}
+})
 
 // Setup parses the scenario's level and starts a game with dice seeded from
 // seed, or loaded with opts.Dice.
