@@ -2,6 +2,7 @@ package tunnel
 
 import (
 	"testing"
+	"time"
 
 	"skirmish/rules"
 )
@@ -122,11 +123,15 @@ func BenchmarkAIDecision(b *testing.B) {
 				g.Do(a, nil)
 			}
 			k := 0
+			var slowest time.Duration
 			for b.Loop() {
 				p := positions[k%len(positions)]
+				start := time.Now()
 				ai.Decide(p, p.actingSide())
+				slowest = max(slowest, time.Since(start))
 				k++
 			}
+			b.ReportMetric(float64(slowest.Microseconds()), "slowest-µs")
 		})
 	}
 }
