@@ -304,21 +304,39 @@ A: gnome side 2 facing E
 	if sw.Dice != MaxDice {
 		t.Fatalf("5 + 1 + 4 = 10 dice expected, got %d: %s", sw.Dice, sw)
 	}
-	// The defence is capped too: the odds never ask for more than 10 dice.
-	for a := range MaxDice + 1 {
-		for d := range MaxDice + 1 {
-			if o := OddsFor(a, d); o.AttackDice > MaxDice || o.DefenceDice > MaxDice {
-				t.Fatal("odds table beyond 10 dice")
-			}
-		}
+}
+
+// The 10-dice limit holds for defence too. No fighter has enough Strength and
+// Stamina to reach it, so this test hands an Ogre more leftover Stamina than
+// any fighter has, to exercise the limit.
+func TestDefenceAtMostTenDice(t *testing.T) {
+	g := board(t, `
+side 1: Gnomes
+side 2: Ogres
+map:
+######
+#.Ao.#
+######
+legend:
+A: gnome side 1 facing E
+o: ogre side 2 facing W
+`, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2)
+	model(g, 'o').Stamina = 8
+	do(t, g, "A swing d2 1")
+	legal := legalStrings(g)
+	if !contains(legal, "o defend 5") || contains(legal, "o defend 6") {
+		t.Fatalf("an Ogre (Strength 5) may spend at most 5 for 10 Defence Dice: %v", legal)
+	}
+	def := find(t, do(t, g, "o defend 5"), EvDefence)
+	if def.Dice != MaxDice {
+		t.Fatalf("%d Defence Dice, want 10", def.Dice)
 	}
 }
 
 // "5- Roar: Invigorated, the attacker recovers 3 points of Stamina. Their
 // Stamina cannot go above its starting level. They can take further actions
 // now (but not Take a Swing again)"
-func TestSeedRoarCappedAndNoSecondSwing(t *testing.T) {
-	g := board(t, `
+const roarBoard = `
 side 1: Goblins
 side 2: Gnomes
 map:
@@ -328,7 +346,10 @@ map:
 legend:
 b: goblin side 1 facing E
 A: gnome side 2 facing E
-`, 5, 5, 5, 5, 5, 5, 5, 5)
+`
+
+func TestSeedRoarCappedAndNoSecondSwing(t *testing.T) {
+	g := board(t, roarBoard, 5, 5, 5, 5, 5, 5, 5, 5)
 	evs := do(t, g, "b swing d2 1") // Gnome faces away: 2 dice, both 5: Roar
 	roar := find(t, evs, EvRoared)
 	if roar.N != 1 || roar.M != 4 {
@@ -338,17 +359,7 @@ A: gnome side 2 facing E
 		t.Fatalf("second swing refused for %q", why)
 	}
 	do(t, g, "b move b2 W") // ...but it may act further
-	g = board(t, `
-side 1: Goblins
-side 2: Gnomes
-map:
-#######
-#.bA..#
-#######
-legend:
-b: goblin side 1 facing E
-A: gnome side 2 facing E
-`, 5, 5, 5, 5, 5)
+	g = board(t, roarBoard, 5, 5, 5, 5, 5)
 	roar = find(t, do(t, g, "b swing d2 4"), EvRoared) // 0 Stamina left, 5 dice all 5
 	if roar.N != 3 || roar.M != 3 {
 		t.Fatalf("Roar from 0 should gain 3; gained %d, now %d", roar.N, roar.M)
