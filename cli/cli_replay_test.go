@@ -88,14 +88,7 @@ func TestCLIReplayRoundTrip(t *testing.T) {
 
 func TestCLIReplayTampered(t *testing.T) {
 	file, _ := savePlay(t, "-actions", "end; a move d3-e3 E; a turn S")
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var r struct{ Actions [][2]string }
-	if err := json.Unmarshal(data, &r); err != nil {
-		t.Fatal(err)
-	}
+	data, r := readReplayFile(t, file)
 	old := r.Actions[1][1]
 	if strings.Count(string(data), old) != 1 {
 		t.Fatalf("hash %s of action 2 is not unique in the file", old)
@@ -307,14 +300,7 @@ func TestCLIConsoleSave(t *testing.T) {
 	}
 
 	// Playing the saved actions with play reaches the same hash.
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var r struct{ Actions [][2]string }
-	if err := json.Unmarshal(data, &r); err != nil {
-		t.Fatal(err)
-	}
+	_, r := readReplayFile(t, file)
 	var acts []string
 	for _, a := range r.Actions {
 		acts = append(acts, a[0])
@@ -329,4 +315,21 @@ func TestCLIConsoleSave(t *testing.T) {
 
 	_, out, _ = run(t, "save\nquit\n", "console", "-seed", "5")
 	wantContains(t, "console", out, "usage: save FILE")
+}
+
+// replayActions is the part of a replay file these tests look into.
+type replayActions struct{ Actions [][2]string }
+
+// readReplayFile returns a replay file's bytes and its actions.
+func readReplayFile(t *testing.T, file string) ([]byte, replayActions) {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r replayActions
+	if err := json.Unmarshal(data, &r); err != nil {
+		t.Fatalf("%s is not JSON: %v", file, err)
+	}
+	return data, r
 }
