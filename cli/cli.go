@@ -43,6 +43,8 @@ type env struct {
 
 func commands() []command {
 	return []command{
+		{"window", "open the game's window (the default with no command)", "skirmish window", runWindow},
+		{"shot", "draw the battle screen after some actions into a PNG (needs a display, e.g. Xvfb)", `skirmish shot -scenario first-blood -seed 1 -actions "A move m3-l3 W" -out battle.png -size 1280x720`, runShot},
 		{"console", "play in the terminal against the computer or a friend", "skirmish console -scenario first-blood -players human,ai", runConsole},
 		{"rulesets", "list rulesets and their scenarios", "skirmish rulesets", runRulesets},
 		{"play", "apply actions to a scenario and print each event and the final state", `skirmish play -ruleset tunnel -scenario first-blood -seed 7 -actions "end; a move d3-e3 E"`, runPlay},
@@ -62,8 +64,10 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return exitOK
 		}
 	}
-	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-		args = append([]string{"console"}, args...) // flags alone go to the game
+	if len(args) == 0 {
+		args = []string{"window"}
+	} else if strings.HasPrefix(args[0], "-") {
+		args = append([]string{"console"}, args...) // flags alone go to the terminal game
 	}
 	name := args[0]
 	for _, c := range commands() {
@@ -91,7 +95,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 func printHelp(w io.Writer) {
 	fmt.Fprintln(w, "Skirmish: tabletop miniatures rules on a screen.")
-	fmt.Fprintln(w, "\nUsage: skirmish [command] [flags]   (no command: play in the terminal; flags go to console)")
+	fmt.Fprintln(w, "\nUsage: skirmish [command] [flags]   (no command: open the window; flags alone go to console)")
 	fmt.Fprintln(w, "\nCommands:")
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-9s %s\n            e.g. %s\n", c.name, c.summary, c.example)

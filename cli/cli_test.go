@@ -443,8 +443,9 @@ func TestCLIHelpExamples(t *testing.T) {
 			continue
 		}
 		args := splitExample(ex)
-		if args[0] == "replay" || args[0] == "console" {
-			continue // they need a file or a terminal
+		switch args[0] {
+		case "replay", "console", "window", "shot":
+			continue // they need a file, a terminal or a display (shot is tested in shot_test.go)
 		}
 		if code, _, errOut := run(t, "", args...); code != 0 {
 			t.Errorf("help example %q: exit %d: %s", ex, code, errOut)

@@ -171,3 +171,45 @@ func (s *Session) Replay() *rules.Replay {
 	}
 	return r
 }
+
+// ComputerTurn returns the player of the computer seat that must decide now,
+// the seat, and a private copy of the position for it to think on (possibly
+// on another goroutine). ok is false when a human must decide or the game is
+// over.
+func (s *Session) ComputerTurn() (p rules.Player, seat rules.Seat, pos rules.State, ok bool) {
+	seat, ok = s.Deciding()
+	if !ok || s.sitters[seat] == Human {
+		return nil, 0, nil, false
+	}
+	return s.players[seat], seat, s.State().Clone(), true
+}
+
+// ApplyComputer applies an action the computer chose for seat. It refuses
+// when seat no longer decides (the position changed while it thought).
+func (s *Session) ApplyComputer(seat rules.Seat, a rules.Action) ([]rules.Event, error) {
+	if d, ok := s.Deciding(); !ok || d != seat || s.sitters[seat] == Human {
+		return nil, fmt.Errorf("the computer's choice %q came too late: the position changed", a)
+	}
+	return s.hist.Apply(a)
+}
+
+// Continue applies recorded actions in order, whoever sits in the seats: it
+// resumes a game from a replay. It stops at the first action that fails and
+// says which.
+func (s *Session) Continue(actions []rules.Action) error {
+	for i, a := range actions {
+		if _, err := s.hist.Apply(a); err != nil {
+			return fmt.Errorf("action %d (%s): %w", i+1, a, err)
+		}
+	}
+	return nil
+}
+
+// Sitters returns who sits in each seat.
+func (s *Session) Sitters() []Sitter { return append([]Sitter(nil), s.sitters...) }
+
+// ComputerToAct reports whether a computer seat must decide now.
+func (s *Session) ComputerToAct() bool {
+	seat, ok := s.Deciding()
+	return ok && s.sitters[seat] != Human
+}

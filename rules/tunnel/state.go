@@ -197,10 +197,15 @@ func (g *Game) Seats() []rules.SeatInfo {
 	return s
 }
 
-// ToAct returns the seat that must decide now.
+// seatLists holds the one-seat lists ToAct returns, so that asking who
+// decides allocates nothing (the table asks every frame).
+var seatLists = [MaxSides][]rules.Seat{{0}, {1}, {2}, {3}}
+
+// ToAct returns the seat that must decide now. Callers must not change the
+// returned slice.
 func (g *Game) ToAct() []rules.Seat {
 	if s := g.actingSide(); s >= 0 {
-		return []rules.Seat{rules.Seat(s)}
+		return seatLists[s][:1:1]
 	}
 	return nil
 }

@@ -1,0 +1,97 @@
+package cli
+
+import (
+	"fmt"
+	"image"
+	"strconv"
+	"strings"
+
+	"skirmish/game"
+	"skirmish/rules"
+)
+
+// runShot draws the battle screen (or the title or the replay viewer) after
+// some actions into a PNG file.
+func runShot(args []string, e *env) error {
+	fs := newFlags("shot", e)
+	var p position
+	p.register(fs)
+	replay := fs.String("replay", "", "replay file to take the game from (instead of -scenario/-level and -actions)")
+	at := fs.Int("at", -1, "with -replay: the number of actions to play (default: all)")
+	out := fs.String("out", "", "PNG file to write (required)")
+	size := fs.String("size", "1280x720", "image size WIDTHxHEIGHT")
+	screen := fs.String("screen", "battle", "screen to draw: battle, title or replay (the replay viewer)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *out == "" {
+		return usagef("-out FILE.png is required")
+	}
+	sz, err := parseSize(*size)
+	if err != nil {
+		return usageError{err}
+	}
+	o := game.ShotOptions{Screen: *screen, Size: sz, Out: *out}
+	if *replay != "" {
+		if p.actions != "" || p.actionsFile != "" || p.level != "" || p.scenario != "" {
+			return usagef("give -replay, or -scenario/-level with -actions, not both")
+		}
+		rec, err := game.ReadReplayFile(*replay)
+		if err != nil {
+			return usageError{err}
+		}
+		n := rec.Len()
+		if *at >= 0 {
+			if *at > n {
+				return usagef("-at %d: the replay has only %d actions", *at, n)
+			}
+			n = *at
+		}
+		o.Setup, o.Actions, o.At = rec.Setup, rec.Actions[:n], n
+		if o.Screen == "replay" {
+			o.Actions = rec.Actions
+		}
+	} else {
+		if *at >= 0 {
+			return usagef("-at needs -replay")
+		}
+		t, err := p.setup()
+		if err != nil {
+			return err
+		}
+		texts, err := p.actionList()
+		if err != nil {
+			return err
+		}
+		var acts []rules.Action
+		if err := applyAll(t.state, texts, func(s step) { acts = append(acts, s.action) }); err != nil {
+			return err
+		}
+		o.Setup, o.Actions, o.At = t.Setup, acts, len(acts)
+	}
+	if err := game.Shot(o); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "wrote %s (%dx%d)\n", *out, sz.X, sz.Y)
+	return nil
+}
+
+// parseSize reads WIDTHxHEIGHT.
+func parseSize(s string) (image.Point, error) {
+	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
+	w, err1 := strconv.Atoi(ws)
+	h, err2 := strconv.Atoi(hs)
+	if !ok || err1 != nil || err2 != nil || w < 320 || h < 240 || w > 7680 || h > 4320 {
+		return image.Point{}, fmt.Errorf("-size %q: want WIDTHxHEIGHT between 320x240 and 7680x4320, e.g. 1280x720", s)
+	}
+	return image.Pt(w, h), nil
+}
+
+// runWindow opens the game's window.
+func runWindow(args []string, e *env) error {
+	fs := newFlags("window", e)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	return game.Run(game.Options{})
+}

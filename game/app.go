@@ -1,0 +1,318 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"os"
+
+	"github.com/ebitenui/ebitenui"
+	ebuiinput "github.com/ebitenui/ebitenui/input"
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/game/input"
+	"skirmish/render"
+	"skirmish/ui"
+)
+
+// Scene is one screen of the game: the title, the setup, a battle, the
+// replay viewer, the settings.
+type Scene interface {
+	// Build (re)creates the scene's widgets for the app's theme and size.
+	Build(a *App)
+	// Update runs one tick: input, then the scene's logic.
+	Update(a *App) error
+	// Draw draws the scene.
+	Draw(a *App, screen *ebiten.Image)
+	// UI returns the scene's widgets.
+	UI() *ebitenui.UI
+}
+
+// Options configure an App; the zero value is the normal desktop game.
+type Options struct {
+	Source       input.Source // nil: the real devices
+	SettingsPath string       // "": os.UserConfigDir()/skirmish/settings.json
+	DataDir      string       // "": os.UserConfigDir()/skirmish (replays, saves)
+	Fixed        image.Point  // non-zero: a fixed logical size (screenshots, tests)
+	NoSettings   bool         // use the default settings and never save them
+	NoSound      bool         // stay silent (tests, screenshots)
+}
+
+// App is the whole program as Ebiten sees it: the settings, the input layer
+// and the scene shown now.
+type App struct {
+	Settings Settings
+	In       *input.Layer
+	Theme    *ui.Theme
+	Pal      *render.Palette
+
+	opts     Options
+	settings string // settings file path
+	scene    Scene
+	next     Scene
+	w, h     int
+	built    struct {
+		w, h, scale int
+		colourBlind bool
+	}
+	toast       string
+	toastFor    int
+	quit        bool
+	lastSitters []Sitter
+	idle        int  // ticks in a row with nothing to update or redraw
+	drawn       bool // the screen shows the latest state
+	tick        uint64
+}
+
+// NewApp loads the settings and returns the app on its title screen. A
+// damaged settings file is kept aside and reported on screen; the game goes
+// on with defaults.
+func NewApp(opts Options) *App {
+	a := &App{opts: opts}
+	if opts.Source == nil {
+		opts.Source = input.Ebiten()
+	}
+	a.In = input.New(opts.Source)
+	ebuiinput.SetCursorUpdater(a.In.CursorUpdater())
+	a.settings = opts.SettingsPath
+	if a.settings == "" && !opts.NoSettings {
+		if p, err := SettingsPath(); err == nil {
+			a.settings = p
+		}
+	}
+	a.Settings = DefaultSettings()
+	if a.settings != "" {
+		s, err := LoadSettings(a.settings)
+		a.Settings = s
+		if err != nil {
+			a.Toast(err.Error())
+		}
+	}
+	a.w, a.h = 1280, 800
+	if opts.Fixed != (image.Point{}) {
+		a.w, a.h = opts.Fixed.X, opts.Fixed.Y
+	}
+	a.scene = NewTitle()
+	return a
+}
+
+// SetScene switches to s at the start of the next tick.
+func (a *App) SetScene(s Scene) { a.next = s }
+
+// Scene returns the scene shown now.
+func (a *App) Scene() Scene { return a.scene }
+
+// Quit ends the program after this tick.
+func (a *App) Quit() { a.quit = true }
+
+// Toast shows a short message at the bottom of the screen for a few seconds.
+func (a *App) Toast(msg string) {
+	a.toast = msg
+	a.toastFor = 60 * 6
+}
+
+// Size returns the logical size of the screen in pixels.
+func (a *App) Size() (int, int) { return a.w, a.h }
+
+// Tick returns the number of ticks since the start.
+func (a *App) Tick() uint64 { return a.tick }
+
+// DataDir returns the folder for replays and saves, creating nothing.
+func (a *App) DataDir() string {
+	if a.opts.DataDir != "" {
+		return a.opts.DataDir
+	}
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "."
+	}
+	return dir + string(os.PathSeparator) + "skirmish"
+}
+
+// SaveSettings stores the settings and applies what shows at once.
+func (a *App) SaveSettings() {
+	if a.settings != "" {
+		if err := SaveSettings(a.settings, a.Settings); err != nil {
+			a.Toast("Could not save the settings: " + err.Error())
+		}
+	}
+	if a.opts.Fixed == (image.Point{}) {
+		ebiten.SetFullscreen(a.Settings.Fullscreen)
+	}
+}
+
+// ensureBuilt rebuilds the theme and the scene's widgets when the size, the
+// scale or the palette changed.
+func (a *App) ensureBuilt(force bool) {
+	b := a.built
+	if !force && b.w == a.w && b.h == a.h && b.scale == a.Settings.UIScale && b.colourBlind == a.Settings.ColourBlind && a.Theme != nil {
+		return
+	}
+	a.built.w, a.built.h, a.built.scale, a.built.colourBlind = a.w, a.h, a.Settings.UIScale, a.Settings.ColourBlind
+	a.Pal = render.NewPalette(a.Settings.ColourBlind)
+	scale := float64(a.Settings.UIScale) / 100
+	if a.opts.Fixed == (image.Point{}) {
+		scale *= ebiten.Monitor().DeviceScaleFactor()
+	}
+	a.Theme = ui.NewTheme(scale, a.Pal, a.Settings.ColourBlind)
+	a.scene.Build(a)
+}
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	a.tick++
+	if a.next != nil {
+		a.scene, a.next = a.next, nil
+		a.ensureBuilt(true)
+	}
+	a.ensureBuilt(false)
+	a.In.Update()
+	if a.quiet() {
+		a.idle++
+	} else {
+		a.idle = 0
+		a.drawn = false
+	}
+	if a.idle > idleTicks {
+		return nil // nothing moves: keep the last frame, allocate nothing
+	}
+	if a.In.Has(input.Fullscreen) && a.opts.Fixed == (image.Point{}) {
+		a.Settings.Fullscreen = !a.Settings.Fullscreen
+		a.SaveSettings()
+	}
+	if a.toastFor > 0 {
+		a.toastFor--
+	}
+	if a.opts.Fixed == (image.Point{}) {
+		a.openDropped()
+	}
+	if err := a.scene.Update(a); err != nil {
+		return err
+	}
+	if a.quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// idleTicks is how long the app keeps updating and drawing after the last
+// input or change (tooltips appear, hovers settle) before it rests.
+const idleTicks = 90
+
+// busy is a scene that is doing something on its own: animating, or
+// waiting for the computer.
+type busy interface{ Busy() bool }
+
+// quiet reports whether nothing happened this tick: no input, no toast, and
+// the scene is not busy.
+func (a *App) quiet() bool {
+	in := a.In
+	if len(in.Events()) > 0 || in.CursorMoved() || in.Clicked() || in.RightClicked() || in.Wheel() != 0 ||
+		in.MouseDown(ebiten.MouseButtonLeft) || in.MouseDown(ebiten.MouseButtonRight) || in.Pressed(input.FastForward) || a.toastFor > 0 || a.next != nil {
+		return false
+	}
+	if s, ok := a.scene.(busy); ok && s.Busy() {
+		return false
+	}
+	return true
+}
+
+// Draw implements ebiten.Game. When the app rests, the screen keeps its
+// last frame (the screen is not cleared between frames).
+func (a *App) Draw(screen *ebiten.Image) {
+	if a.Theme == nil {
+		return
+	}
+	if a.idle > idleTicks && a.drawn {
+		return
+	}
+	a.drawn = true
+	a.scene.Draw(a, screen)
+	if a.toastFor > 0 && a.toast != "" {
+		a.drawToast(screen)
+	}
+}
+
+func (a *App) drawToast(screen *ebiten.Image) {
+	t := a.Theme
+	face := t.Body
+	w, h := text.Measure(a.toast, face, face.Metrics().HLineGap+face.Metrics().HAscent+face.Metrics().HDescent)
+	pad := float64(t.Px(12))
+	bw, bh := w+2*pad, h+2*pad
+	x := (float64(a.w) - bw) / 2
+	y := float64(a.h) - bh - float64(t.Px(24))
+	vector.FillRect(screen, float32(x), float32(y), float32(bw), float32(bh), color.NRGBA{0x10, 0x0E, 0x0C, 0xF0}, false)
+	vector.StrokeRect(screen, float32(x), float32(y), float32(bw), float32(bh), float32(t.Px(2)), t.Accent, false)
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x+pad, y+pad)
+	op.ColorScale.ScaleWithColor(t.Ink)
+	text.Draw(screen, a.toast, face, op)
+}
+
+// Layout implements ebiten.Game: the logical screen is the window in device
+// pixels, so text and the board stay crisp; widgets scale with the theme.
+func (a *App) Layout(ow, oh int) (int, int) {
+	if a.opts.Fixed != (image.Point{}) {
+		return a.opts.Fixed.X, a.opts.Fixed.Y
+	}
+	s := ebiten.Monitor().DeviceScaleFactor()
+	w, h := int(float64(ow)*s), int(float64(oh)*s)
+	if w != a.w || h != a.h {
+		a.w, a.h = w, h
+		a.idle, a.drawn = 0, false
+	}
+	return a.w, a.h
+}
+
+// navigate moves the widget focus of u with the directional intents and
+// clicks the focused button on Confirm. It reports whether it used an intent.
+func (a *App) navigate(u *ebitenui.UI) bool {
+	used := false
+	for _, ev := range a.In.Events() {
+		switch ev.Intent {
+		case input.Up, input.Left, input.FocusPrev:
+			u.ChangeFocus(widget.FOCUS_PREVIOUS)
+			used = true
+		case input.Down, input.Right, input.FocusNext:
+			u.ChangeFocus(widget.FOCUS_NEXT)
+			used = true
+		case input.Confirm:
+			if b, ok := u.GetFocusedWidget().(*widget.Button); ok && !b.GetWidget().Disabled {
+				b.Click()
+				used = true
+			} else if u.GetFocusedWidget() == nil {
+				u.ChangeFocus(widget.FOCUS_NEXT)
+				used = true
+			}
+		}
+	}
+	return used
+}
+
+// Run opens the window and plays until the player quits.
+func Run(opts Options) error {
+	a := NewApp(opts)
+	ebiten.SetWindowTitle("Skirmish")
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSize(a.Settings.WindowW, a.Settings.WindowH)
+	ebiten.SetFullscreen(a.Settings.Fullscreen)
+	ebiten.SetWindowIcon(appIcons())
+	ebiten.SetScreenClearedEveryFrame(false)
+	err := ebiten.RunGame(a)
+	if errors.Is(err, ebiten.Termination) {
+		err = nil
+	}
+	if w, h := ebiten.WindowSize(); w > 0 && h > 0 && !a.Settings.Fullscreen {
+		a.Settings.WindowW, a.Settings.WindowH = w, h
+		if a.settings != "" {
+			if serr := SaveSettings(a.settings, a.Settings); serr != nil && err == nil {
+				err = fmt.Errorf("saving settings: %w", serr)
+			}
+		}
+	}
+	return err
+}

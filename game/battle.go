@@ -1,0 +1,178 @@
+package game
+
+import (
+	"image"
+
+	"github.com/ebitenui/ebitenui"
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/input"
+	"skirmish/render"
+	"skirmish/rules"
+	"skirmish/rules/grid"
+	"skirmish/rules/tunnel"
+)
+
+// Battle is the table: the board, the side panel with the selected model's
+// card, the action bar, the odds, the dice tray, undo and redo, and the log.
+type Battle struct {
+	ses   *Session
+	ui    *ebitenui.UI
+	board *render.Board
+	anim  *render.Animator
+	tray  render.Tray
+	marks render.Marks
+
+	boardArea image.Rectangle
+	laidOut   image.Rectangle
+	trayBox   *widget.Container
+	trayArea  image.Rectangle
+	trayDice  render.TrayDice
+	trayHover int
+	panel     *panelWidgets
+
+	p          pick
+	cursor     grid.Point
+	focusPanel bool
+	dirty      bool
+	log        battleLog
+	lastResult int // the result picked in the swing the tray shows, 0 none
+
+	comp     computer
+	window   *widget.Window
+	closeWin widget.RemoveWindowFunc
+	endShown bool
+	help     string
+}
+
+// NewBattle starts a game of setup with sitters in the seats. When resume
+// is not nil, its actions are replayed first (continue from a replay).
+func NewBattle(a *App, setup Setup, sitters []Sitter, resume []rules.Action) (*Battle, error) {
+	policy, err := rules.ParseUndoPolicy(a.Settings.Undo)
+	if err != nil {
+		policy = rules.UndoUntilDice
+	}
+	ses, err := NewSession(setup, sitters, policy)
+	if err != nil {
+		return nil, err
+	}
+	if err := ses.Continue(resume); err != nil {
+		return nil, err
+	}
+	if _, ok := ses.State().(*tunnel.Game); !ok {
+		return nil, errNotTunnel(setup)
+	}
+	b := &Battle{ses: ses, board: render.NewBoard(), anim: render.NewAnimator(), trayHover: -1, dirty: true}
+	b.p = pick{sel: -1}
+	b.marks.Hover, b.marks.Selected = -1, -1
+	b.log.sync(ses)
+	b.autoSelect()
+	a.lastSitters = append([]Sitter(nil), sitters...)
+	return b, nil
+}
+
+// Session returns the game being played.
+func (b *Battle) Session() *Session { return b.ses }
+
+// Game returns the position shown.
+func (b *Battle) Game() *tunnel.Game { return b.ses.State().(*tunnel.Game) }
+
+// UI implements Scene.
+func (b *Battle) UI() *ebitenui.UI { return b.ui }
+
+// Build implements Scene.
+func (b *Battle) Build(a *App) {
+	b.buildPanel(a)
+	b.dirty = false
+	b.laidOut = image.Rectangle{}
+	b.anim.SetSpeed(a.Settings.AnimSpeed)
+}
+
+// humanSide returns the side a human must decide for now, or -1.
+func (b *Battle) humanSide() int {
+	seat, ok := b.ses.Deciding()
+	if !ok || b.ses.Sitter(seat) != Human {
+		return -1
+	}
+	return int(seat)
+}
+
+// Update implements Scene.
+func (b *Battle) Update(a *App) error {
+	speed := a.Settings.AnimSpeed
+	if a.In.Pressed(input.FastForward) {
+		speed = max(speed*4, 400)
+	}
+	b.anim.SetSpeed(speed)
+	b.anim.Update()
+	if b.dirty {
+		b.buildPanel(a)
+		b.dirty = false
+	}
+	b.ui.Update()
+	b.fitBoard(a)
+	if b.window != nil {
+		a.navigate(b.ui)
+		if a.In.Has(input.Back) || a.In.Has(input.Menu) {
+			b.closeWindow()
+		}
+		return nil
+	}
+	b.handleInput(a)
+	b.comp.update(a, b)
+	if b.Game().Phase() == tunnel.PhaseOver && !b.endShown && !b.anim.Busy() {
+		b.endShown = true
+		b.showEnd(a)
+	}
+	return nil
+}
+
+// Draw implements Scene.
+func (b *Battle) Draw(a *App, screen *ebiten.Image) {
+	screen.Fill(a.Pal.Background)
+	g := b.Game()
+	if b.boardArea != b.laidOut {
+		b.laidOut = b.boardArea
+		b.board.Layout(b.boardArea, g.Level())
+	}
+	b.updateMarks(a)
+	b.board.Draw(screen, g, &b.marks, b.anim, a.Pal)
+	b.drawHints(a, screen)
+	b.ui.Draw(screen)
+	if b.trayBox != nil {
+		r := b.trayBox.GetWidget().Rect
+		if r != b.trayArea {
+			b.trayArea = r
+		}
+		b.refreshTray()
+		b.tray.Layout(r, &b.trayDice)
+		b.tray.Draw(screen, &b.trayDice, b.trayHover, b.anim, a.Pal)
+	}
+	if cx, cy := a.In.Cursor(); b.window == nil && (!b.overWidget(cx, cy) || pointIn(b.trayArea, cx, cy)) {
+		boardTip(a, screen, g, b.board, &b.tray, &b.trayDice)
+	}
+}
+
+// fitBoard keeps the board left of the side panel as laid out.
+func (b *Battle) fitBoard(a *App) {
+	if b.panel == nil || b.panel.root == nil {
+		return
+	}
+	r := b.panel.root.GetWidget().Rect
+	if r.Empty() {
+		return
+	}
+	if right := r.Min.X - a.Theme.Px(12); right != b.boardArea.Max.X && right > b.boardArea.Min.X {
+		b.boardArea.Max.X = right
+	}
+}
+
+// Busy reports whether the battle is animating, rebuilding, or the computer
+// is to act: the app keeps updating while it is.
+func (b *Battle) Busy() bool {
+	if b.anim.Busy() || b.dirty || b.comp.thinking || b.comp.wait > 0 {
+		return true
+	}
+	return b.ses.ComputerToAct()
+}

@@ -1,0 +1,139 @@
+package game
+
+import (
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/ebitenui/ebitenui/widget"
+
+	"skirmish/ui"
+)
+
+// openWindow shows a modal window with content in the middle of the screen.
+func (b *Battle) openWindow(a *App, content *widget.Container) {
+	b.closeWindow()
+	w, h := a.Size()
+	pw, ph := content.PreferredSize()
+	win := widget.NewWindow(widget.WindowOpts.Contents(content), widget.WindowOpts.Modal(),
+		widget.WindowOpts.Location(image.Rect((w-pw)/2, (h-ph)/2, (w+pw)/2, (h+ph)/2)))
+	b.window = win
+	b.closeWin = b.ui.AddWindow(win)
+	b.ui.ChangeFocus(widget.FOCUS_NEXT)
+}
+
+// closeWindow removes the window shown, if any.
+func (b *Battle) closeWindow() {
+	if b.closeWin != nil {
+		b.closeWin()
+	}
+	b.window, b.closeWin = nil, nil
+	if b.ui != nil {
+		b.ui.ClearFocus()
+	}
+	b.dirty = true
+}
+
+// showMenu opens the game menu.
+func (b *Battle) showMenu(a *App) {
+	t := a.Theme
+	p := panel(a, 360)
+	p.AddChild(t.Text("Menu", t.Heading, t.Accent, 0))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Resume", Icon: "play", Primary: true, OnClick: b.closeWindow}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() {
+		b.closeWindow()
+		b.saveReplay(a)
+	}}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Load replay", Icon: "load", OnClick: func() {
+		b.closeWindow()
+		a.SetScene(NewLoadReplay(b))
+	}}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Settings", Icon: "settings", OnClick: func() {
+		b.closeWindow()
+		a.SetScene(NewSettingsScene(b))
+	}}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() {
+		b.closeWindow()
+		a.SetScene(NewTitle())
+	}}))
+	b.openWindow(a, p)
+}
+
+// showEnd opens the end-of-game window.
+func (b *Battle) showEnd(a *App) {
+	t := a.Theme
+	g := b.Game()
+	out := g.Outcome()
+	p := panel(a, 420)
+	title := "A draw"
+	if out.Winner >= 0 {
+		title = g.Level().Sides[out.Winner] + " win!"
+	}
+	row := t.Row(10)
+	if ic := iconGraphic(a, "crown", 40, t.Accent); ic != nil {
+		row.AddChild(ic)
+	}
+	row.AddChild(t.Text(title, t.Heading, t.Accent, 0))
+	p.AddChild(row)
+	p.AddChild(t.Text(out.Reason, t.Body, t.Ink, t.Px(380)))
+	p.AddChild(t.Text(fmt.Sprintf("%d actions, %d rounds.", b.ses.History().Len(), g.Round()), t.Small, t.Muted, 0))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Watch the replay", Icon: "replay", Primary: true, OnClick: func() {
+		b.closeWindow()
+		a.SetScene(NewReplayViewer(RecordingOf(b.ses), b))
+	}}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Rematch", Icon: "swing", OnClick: func() {
+		b.closeWindow()
+		setup := b.ses.Setup
+		setup.Seed = newSeed()
+		nb, err := NewBattle(a, setup, b.ses.Sitters(), nil)
+		if err != nil {
+			a.Toast(err.Error())
+			return
+		}
+		a.SetScene(nb)
+	}}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() { b.saveReplay(a) }}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Look at the board", Icon: "eye", OnClick: b.closeWindow}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() {
+		b.closeWindow()
+		a.SetScene(NewTitle())
+	}}))
+	b.openWindow(a, p)
+}
+
+// saveReplay writes the game so far to the replays folder.
+func (b *Battle) saveReplay(a *App) {
+	path, err := saveReplayFile(a, b.ses.Setup.Scenario.Name, b.ses.Replay().Marshal())
+	if err != nil {
+		a.Toast("Could not save the replay: " + err.Error())
+		return
+	}
+	a.Toast("Replay saved: " + path)
+}
+
+// replaysDir is where replays are saved and listed.
+func replaysDir(a *App) string { return filepath.Join(a.DataDir(), "replays") }
+
+// saveReplayFile writes data as a new replay file named after the scenario
+// and the time, never over an existing file.
+func saveReplayFile(a *App, scenario string, data []byte) (string, error) {
+	dir := replaysDir(a)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	stamp := time.Now().Format("2006-01-02-150405")
+	for n := 0; n < 100; n++ {
+		name := fmt.Sprintf("%s-%s.json", scenario, stamp)
+		if n > 0 {
+			name = fmt.Sprintf("%s-%s-%d.json", scenario, stamp, n)
+		}
+		path := filepath.Join(dir, name)
+		if _, err := os.Stat(path); err == nil {
+			continue
+		}
+		return path, WriteFileAtomic(path, data)
+	}
+	return "", fmt.Errorf("too many replays named %s-%s in %s", scenario, stamp, dir)
+}

@@ -1,0 +1,133 @@
+package input
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// Prompt returns the label of intent i's binding on the last used device,
+// for on-screen prompts: "Enter", "Esc", "Ctrl+Z" on the keyboard, "A",
+// "LB", "Start" on a gamepad. Mouse users get the keyboard label. It
+// returns "" when the device has no binding for i.
+func (l *Layer) Prompt(i Intent) string {
+	return PromptFor(i, l.last)
+}
+
+// PromptFor returns the label of intent i's first binding on device d
+// (the keyboard's for the mouse), or "" when there is none.
+func PromptFor(i Intent, d Device) string {
+	if d == Mouse {
+		d = Keyboard
+	}
+	for _, b := range bindings {
+		if b.Intent == i && b.Device == d {
+			return b.Label()
+		}
+	}
+	return ""
+}
+
+// Label returns the binding as a player reads it, such as "Ctrl+Z",
+// "Shift+Tab", "A" or "Left Stick Up".
+func (b Binding) Label() string {
+	switch {
+	case b.Device == Keyboard:
+		return b.Mods.String() + KeyLabel(b.Key)
+	case b.IsStick():
+		return stickLabel(b.Axis, b.Sign)
+	case b.Device == Gamepad:
+		return ButtonLabel(b.Button)
+	}
+	return ""
+}
+
+// KeyLabel returns the short name of key k as printed on keyboards.
+func KeyLabel(k ebiten.Key) string {
+	switch {
+	case k >= ebiten.KeyDigit0 && k <= ebiten.KeyDigit9:
+		return string(rune('0' + int(k-ebiten.KeyDigit0)))
+	case k >= ebiten.KeyNumpad0 && k <= ebiten.KeyNumpad9:
+		return "Num " + string(rune('0'+int(k-ebiten.KeyNumpad0)))
+	}
+	switch k {
+	case ebiten.KeyEnter:
+		return "Enter"
+	case ebiten.KeyNumpadEnter:
+		return "Num Enter"
+	case ebiten.KeyEscape:
+		return "Esc"
+	case ebiten.KeyBackspace:
+		return "Backspace"
+	case ebiten.KeySpace:
+		return "Space"
+	case ebiten.KeyArrowUp:
+		return "Up"
+	case ebiten.KeyArrowDown:
+		return "Down"
+	case ebiten.KeyArrowLeft:
+		return "Left"
+	case ebiten.KeyArrowRight:
+		return "Right"
+	case ebiten.KeyBracketLeft:
+		return "["
+	case ebiten.KeyBracketRight:
+		return "]"
+	}
+	return k.String() // letters and function keys: "A", "F10"
+}
+
+// ButtonLabel returns the name of a standard gamepad button in the
+// Xbox style: "A", "B", "X", "Y", "LB", "RB", "LT", "RT", "Start".
+func ButtonLabel(b ebiten.StandardGamepadButton) string {
+	switch b {
+	case ebiten.StandardGamepadButtonRightBottom:
+		return "A"
+	case ebiten.StandardGamepadButtonRightRight:
+		return "B"
+	case ebiten.StandardGamepadButtonRightLeft:
+		return "X"
+	case ebiten.StandardGamepadButtonRightTop:
+		return "Y"
+	case ebiten.StandardGamepadButtonFrontTopLeft:
+		return "LB"
+	case ebiten.StandardGamepadButtonFrontTopRight:
+		return "RB"
+	case ebiten.StandardGamepadButtonFrontBottomLeft:
+		return "LT"
+	case ebiten.StandardGamepadButtonFrontBottomRight:
+		return "RT"
+	case ebiten.StandardGamepadButtonCenterLeft:
+		return "Select"
+	case ebiten.StandardGamepadButtonCenterRight:
+		return "Start"
+	case ebiten.StandardGamepadButtonCenterCenter:
+		return "Home"
+	case ebiten.StandardGamepadButtonLeftStick:
+		return "LS"
+	case ebiten.StandardGamepadButtonRightStick:
+		return "RS"
+	case ebiten.StandardGamepadButtonLeftTop:
+		return "D-pad Up"
+	case ebiten.StandardGamepadButtonLeftBottom:
+		return "D-pad Down"
+	case ebiten.StandardGamepadButtonLeftLeft:
+		return "D-pad Left"
+	case ebiten.StandardGamepadButtonLeftRight:
+		return "D-pad Right"
+	}
+	return "?"
+}
+
+func stickLabel(a ebiten.StandardGamepadAxis, sign int8) string {
+	_, horizontal := partnerAxis(a)
+	name := "Left Stick "
+	if a == ebiten.StandardGamepadAxisRightStickHorizontal || a == ebiten.StandardGamepadAxisRightStickVertical {
+		name = "Right Stick "
+	}
+	switch {
+	case horizontal && sign < 0:
+		return name + "Left"
+	case horizontal:
+		return name + "Right"
+	case sign < 0:
+		return name + "Up"
+	}
+	return name + "Down"
+}

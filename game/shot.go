@@ -1,0 +1,130 @@
+package game
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/rules"
+)
+
+// ShotOptions say what `skirmish shot` draws.
+type ShotOptions struct {
+	Screen  string // "battle" (default), "title" or "replay"
+	Setup   Setup
+	Actions []rules.Action // played before the shot (battle), or the replay's actions
+	At      int            // replay: the action the viewer shows
+	Size    image.Point
+	Out     string
+	Frames  int // ticks to run before the shot; 0 means 10
+}
+
+// shooter runs the app for a few ticks with no animations, then writes the
+// screen to a PNG file and ends the game loop.
+type shooter struct {
+	app   *App
+	o     ShotOptions
+	frame int
+	done  bool
+	err   error
+}
+
+func (s *shooter) Update() error {
+	if s.done {
+		return ebiten.Termination
+	}
+	s.frame++
+	return s.app.Update()
+}
+
+func (s *shooter) Draw(screen *ebiten.Image) {
+	s.app.Draw(screen)
+	if s.frame < s.o.Frames || s.done {
+		return
+	}
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		s.err = err
+	} else {
+		s.err = WriteFileAtomic(s.o.Out, buf.Bytes())
+	}
+	s.done = true
+}
+
+func (s *shooter) Layout(w, h int) (int, int) { return s.app.Layout(w, h) }
+
+// Shot draws one screen into a PNG file. It opens a window (under Xvfb on a
+// machine without a display) and closes it when done.
+func Shot(o ShotOptions) error {
+	if o.Size == (image.Point{}) {
+		o.Size = image.Pt(1280, 720)
+	}
+	if o.Frames <= 0 {
+		o.Frames = 10
+	}
+	a := NewApp(Options{Fixed: o.Size, NoSettings: true, NoSound: true})
+	a.Settings.AnimSpeed = 0
+	a.Settings.ComputerPace = 0
+	switch o.Screen {
+	case "title":
+		a.scene = NewTitle()
+	case "replay":
+		rec, err := recordingFrom(o.Setup, o.Actions)
+		if err != nil {
+			return err
+		}
+		v := NewReplayViewer(rec, NewTitle())
+		v.at = max(0, min(o.At, rec.Len()))
+		a.scene = v
+	case "", "battle":
+		b, err := NewBattle(a, o.Setup, allHuman(o.Setup), o.Actions)
+		if err != nil {
+			return err
+		}
+		a.scene = b
+	default:
+		return fmt.Errorf("unknown screen %q (use battle, title or replay)", o.Screen)
+	}
+	ebiten.SetWindowSize(o.Size.X, o.Size.Y)
+	ebiten.SetWindowTitle("Skirmish (screenshot)")
+	s := &shooter{app: a, o: o}
+	err := ebiten.RunGame(s)
+	if errors.Is(err, ebiten.Termination) {
+		err = nil
+	}
+	if err == nil {
+		err = s.err
+	}
+	if err == nil && !s.done {
+		err = errors.New("the window closed before the screenshot was taken")
+	}
+	return err
+}
+
+// recordingFrom plays actions from setup into a recording.
+func recordingFrom(setup Setup, actions []rules.Action) (*Recording, error) {
+	ses, err := NewSession(setup, allHuman(setup), rules.UndoFree)
+	if err != nil {
+		return nil, err
+	}
+	if err := ses.Continue(actions); err != nil {
+		return nil, err
+	}
+	return RecordingOf(ses), nil
+}
+
+// allHuman returns human sitters for every seat of setup.
+func allHuman(setup Setup) []Sitter {
+	st, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
+	if err != nil {
+		return nil
+	}
+	return make([]Sitter, len(st.Seats()))
+}

@@ -1,0 +1,60 @@
+package game
+
+import (
+	"image/color"
+
+	"github.com/ebitenui/ebitenui"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/rules"
+	"skirmish/ui"
+)
+
+// Version is the game's version, shown on the title screen.
+const Version = "0.3.0"
+
+func rulesOptions() rules.Options { return rules.Options{} }
+
+func iconImage(a *App, name string, size int, tint color.NRGBA) *ebiten.Image {
+	return ui.Icon(name, a.Theme.Px(size), tint)
+}
+
+// Title is the first screen: play, load a replay, settings, quit.
+type Title struct {
+	ui   *ebitenui.UI
+	back *backdrop
+}
+
+// NewTitle returns the title screen.
+func NewTitle() *Title { return &Title{back: newBackdrop()} }
+
+// UI implements Scene.
+func (s *Title) UI() *ebitenui.UI { return s.ui }
+
+// Build implements Scene.
+func (s *Title) Build(a *App) {
+	t := a.Theme
+	p := panel(a, 420)
+	logoWidgets(a, p)
+	p.AddChild(t.Space(0, 12))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Play", Icon: "play", Primary: true, OnClick: func() { a.SetScene(NewSetup()) }}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Load replay", Icon: "load", OnClick: func() { a.SetScene(NewLoadReplay(s)) }}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Settings", Icon: "settings", OnClick: func() { a.SetScene(NewSettingsScene(s)) }}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Quit", Icon: "quit", OnClick: a.Quit}))
+	p.AddChild(t.Space(0, 6))
+	p.AddChild(t.Text("Version "+Version+"  ·  mouse, keyboard or gamepad", t.Small, t.Muted, 0))
+	s.ui = centred(a, p)
+}
+
+// Update implements Scene.
+func (s *Title) Update(a *App) error {
+	s.ui.Update()
+	a.navigate(s.ui)
+	return nil
+}
+
+// Draw implements Scene.
+func (s *Title) Draw(a *App, screen *ebiten.Image) {
+	s.back.draw(a, screen)
+	s.ui.Draw(screen)
+}

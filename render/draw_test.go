@@ -1,0 +1,253 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"os"
+	"runtime"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/rules/grid"
+	"skirmish/rules/tunnel"
+)
+
+// inLoop is set while the tests run inside the Ebitengine game loop, where
+// images can be drawn and read back.
+var inLoop bool
+
+// testGame runs the package's tests from its first Update, so that drawing
+// tests can use the GPU.
+type testGame struct {
+	m    *testing.M
+	code int
+}
+
+func (g *testGame) Update() error {
+	inLoop = true
+	g.code = g.m.Run()
+	inLoop = false
+	return ebiten.Termination
+}
+
+func (g *testGame) Draw(*ebiten.Image)                          {}
+func (g *testGame) Layout(int, int) (int, int)                  { return 320, 240 }
+func (g *testGame) LayoutF(float64, float64) (float64, float64) { return 320, 240 }
+
+// TestMain runs the tests inside a tiny Ebitengine game when there is a
+// display (run them with xvfb-run), and plainly otherwise; the drawing tests
+// then skip.
+func TestMain(m *testing.M) {
+	if os.Getenv("DISPLAY") == "" {
+		os.Exit(m.Run())
+	}
+	ebiten.SetWindowSize(320, 240)
+	ebiten.SetWindowTitle("render tests")
+	ebiten.SetRunnableOnUnfocused(true)
+	g := &testGame{m: m, code: 1}
+	if err := ebiten.RunGame(g); err != nil {
+		fmt.Fprintln(os.Stderr, "render tests: the game loop failed:", err)
+		os.Exit(1)
+	}
+	os.Exit(g.code)
+}
+
+func needLoop(tb testing.TB) {
+	tb.Helper()
+	if !inLoop {
+		tb.Skip("drawing needs a display: run under xvfb-run (DISPLAY is empty)")
+	}
+}
+
+func TestBoardDraw(t *testing.T) {
+	needLoop(t)
+	g := newGame(t, "first-blood", 1)
+	pal := NewPalette(false)
+	b := NewBoard()
+	b.Layout(image.Rect(0, 0, 1000, 300), g.Level())
+	dst := ebiten.NewImage(1000, 300)
+	dst.Fill(pal.Background)
+	m := moveMarks(g, 'A')
+	m.Hover = g.ModelByID('a')
+	m.CursorOn, m.Cursor, m.CursorColor = true, grid.Pt(9, 2), pal.Side[0]
+	b.Draw(dst, g, m, NewAnimator(), pal)
+	img := snapshot(dst)
+	writePNG(t, "/tmp/render-board.png", img)
+
+	gnome := g.Model(g.ModelByID('A'))
+	if gnome.Side != 0 {
+		t.Fatalf("model A is on side %d, want 0", gnome.Side)
+	}
+	rim := 0
+	r := b.CellRect(gnome.At)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if near(img.RGBAAt(x, y), pal.Side[0], 12) {
+				rim++
+			}
+		}
+	}
+	if rim < b.CellSize()*2 {
+		t.Errorf("side 0's rim colour %v covers %d pixels of %s; want a ring of at least %d", pal.Side[0], rim, gnome.At, b.CellSize()*2)
+	}
+
+	wall := grid.Pt(16, 0) // above the brazier's room, lit
+	if g.Tile(wall) != tunnel.Wall {
+		t.Fatalf("%s is not a wall", wall)
+	}
+	r = b.CellRect(wall)
+	var sum [3]int
+	n := 0
+	for y := r.Min.Y + r.Dy()/5; y < r.Min.Y+r.Dy()/2; y++ {
+		for x := r.Min.X + r.Dx()/5; x < r.Max.X-r.Dx()/5; x++ {
+			c := img.RGBAAt(x, y)
+			sum[0], sum[1], sum[2] = sum[0]+int(c.R), sum[1]+int(c.G), sum[2]+int(c.B)
+			n++
+		}
+	}
+	avg := color.RGBA{uint8(sum[0] / n), uint8(sum[1] / n), uint8(sum[2] / n), 255}
+	if dist(avg, pal.WallTop) > dist(avg, pal.Floor) || dist(avg, pal.WallTop) > dist(avg, pal.Rock) || !near(avg, pal.WallTop, 48) {
+		t.Errorf("wall %s averages %v; want close to the wall colour %v", wall, avg, pal.WallTop)
+	}
+	if b.CellSize() != 50 {
+		t.Errorf("cell size %d, want 50 for a 20x5 map in 1000x300", b.CellSize())
+	}
+}
+
+func TestTrayDraw(t *testing.T) {
+	needLoop(t)
+	pal := NewPalette(false)
+	const w, h = 640, 170
+	dst := ebiten.NewImage(w, 3*h)
+	dst.Fill(pal.Background)
+	d := &TrayDice{Attack: []uint8{1, 2, 2, 4, 5}, Defence: []uint8{2, 3, 5}, AttackLeft: 0b01101, Cancelled: true, Pickable: true}
+
+	var settled Tray
+	settled.Layout(image.Rect(0, 0, w, h), d)
+	settled.Draw(dst, d, 3, nil, pal)
+
+	// The same swing fed to an animator, caught while the pairs cancel and
+	// while the dice tumble.
+	a := NewAnimator()
+	ev := []tunnel.Event{
+		{Kind: tunnel.EvSwing},
+		{Kind: tunnel.EvRolled, NA: 5, ND: 3, Attack: [10]uint8{1, 2, 2, 4, 5}, Defence: [10]uint8{2, 3, 5}},
+		{Kind: tunnel.EvCancelled},
+	}
+	a.Feed(newGame(t, "first-blood", 1), ev, nil)
+	roll, ok := a.LastRoll()
+	if !ok || roll.AttackLeft != 0b01101 || !roll.Cancelled {
+		t.Fatalf("LastRoll = %+v, %v; want the seed example cancelled", roll, ok)
+	}
+	for range ticksRoll + ticksCancel/2 {
+		a.Update()
+	}
+	var cancelling Tray
+	cancelling.Layout(image.Rect(0, h, w, 2*h), &roll)
+	cancelling.Draw(dst, &roll, -1, a, pal)
+
+	b := NewAnimator()
+	b.Feed(newGame(t, "first-blood", 1), ev, nil)
+	for range ticksRoll / 3 {
+		b.Update()
+	}
+	if !b.Rolling() {
+		t.Error("the dice should still be tumbling")
+	}
+	var tumbling Tray
+	tumbling.Layout(image.Rect(0, 2*h, w, 3*h), &roll)
+	tumbling.Draw(dst, &roll, -1, b, pal)
+	writePNG(t, "/tmp/render-tray.png", snapshot(dst))
+
+	// The colour-blind palette, and a swing without Defence Dice.
+	cb := NewPalette(true)
+	dst.Fill(cb.Background)
+	settled.Draw(dst, d, 1, nil, cb)
+	lone := &TrayDice{Attack: []uint8{6, 3, 3, 1}, AttackLeft: 0b1111, Picked: 3}
+	var alone Tray
+	alone.Layout(image.Rect(0, h, w, 2*h), lone)
+	alone.Draw(dst, lone, -1, nil, cb)
+	var small Tray
+	small.Layout(image.Rect(0, 2*h, w/2, 2*h+h/2), d)
+	small.Draw(dst, d, 0, nil, cb)
+	writePNG(t, "/tmp/render-tray-cb.png", snapshot(dst))
+
+	// Each cancelled Defence Die ends in the column of its Attack Die.
+	for k, want := range map[int]int{0: 1, 2: 4} {
+		if settled.defEnd[k].Min.X != settled.atk[want].Min.X {
+			t.Errorf("defence die %d at x=%d, want under attack die %d at x=%d", k, settled.defEnd[k].Min.X, want, settled.atk[want].Min.X)
+		}
+	}
+	if i, atk, ok := settled.DieAt(settled.atk[3].Min.X+2, settled.atk[3].Min.Y+2); !ok || !atk || i != 3 {
+		t.Errorf("DieAt on attack die 3 = %d, %v, %v", i, atk, ok)
+	}
+}
+
+func TestBoardDrawAllocs(t *testing.T) {
+	needLoop(t)
+	g := newGame(t, "lamplight-crossing", 1)
+	pal := NewPalette(false)
+	b := NewBoard()
+	b.Layout(image.Rect(0, 0, 800, 600), g.Level())
+	dst := ebiten.NewImage(800, 600)
+	m := moveMarks(g, 'A')
+	a := NewAnimator()
+	px := make([]byte, 4)
+	one := dst.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image)
+	var before, after runtime.MemStats
+	var total uint64
+	const frames = 50
+	for i := range frames + 5 {
+		a.Update()
+		one.ReadPixels(px) // end the "frame": Ebitengine flushes its command queue
+		runtime.ReadMemStats(&before)
+		b.Draw(dst, g, m, a, pal)
+		runtime.ReadMemStats(&after)
+		if i >= 5 { // the first frames build the caches
+			total += after.Mallocs - before.Mallocs
+		}
+	}
+	allocs := float64(total) / frames
+	t.Logf("Board.Draw: %.1f allocations per frame", allocs)
+	if allocs >= 1 { // Ebitengine itself now and then allocates a little
+		t.Errorf("Board.Draw allocates %.1f times per frame when nothing changes; want none", allocs)
+	}
+}
+
+func BenchmarkBoardDraw(bm *testing.B) {
+	needLoop(bm)
+	g := newGame(bm, "the-long-dark", 1)
+	pal := NewPalette(false)
+	b := NewBoard()
+	b.Layout(image.Rect(0, 0, 1280, 720), g.Level())
+	dst := ebiten.NewImage(1280, 720)
+	m := moveMarks(g, 'B')
+	a := NewAnimator()
+	b.Draw(dst, g, m, a, pal)
+	px := make([]byte, 4)
+	corner := dst.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image)
+	one := ebiten.NewImage(1, 1)
+	var before, after runtime.MemStats
+	var drawAllocs uint64
+	bm.ReportAllocs()
+	bm.ResetTimer()
+	for range bm.N {
+		a.Update()
+		bm.StopTimer()
+		runtime.ReadMemStats(&before)
+		bm.StartTimer()
+		b.Draw(dst, g, m, a, pal)
+		bm.StopTimer()
+		runtime.ReadMemStats(&after)
+		drawAllocs += after.Mallocs - before.Mallocs
+		bm.StartTimer()
+		// Wait for the GPU, as the end of a frame does, so that the time
+		// includes the drawing itself (a software renderer under Xvfb).
+		one.DrawImage(corner, nil)
+		one.ReadPixels(px)
+	}
+	// allocs/op counts Ebitengine's end of frame too; this is Draw alone.
+	bm.ReportMetric(float64(drawAllocs)/float64(bm.N), "draw-allocs/op")
+}

@@ -1,0 +1,175 @@
+package render
+
+import (
+	"math"
+
+	"skirmish/rules/grid"
+	"skirmish/rules/tunnel"
+)
+
+// Texts of floating numbers, so that showing one allocates nothing.
+var (
+	lossText = [...]string{"-0", "-1", "-2", "-3", "-4", "-5", "-6", "-7", "-8", "-9", "-10"}
+	gainText = [...]string{"+0", "+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8", "+9", "+10"}
+)
+
+// Feed queues the animations of events just applied to g; g is the state
+// after them. Moves and shunts slide the model square by square, rolls
+// tumble the tray dice and then show the pairs cancelling, damage floats
+// "-N" in red over the model, a kill fades the model out and leaves a skull
+// for a moment, a roar floats "+N" in green and a fall tilts the token. The
+// animations play one after another, after any already queued.
+//
+// b may be nil: positions are kept in cell units, so the board may be laid
+// out again while an animation plays.
+func (a *Animator) Feed(g *tunnel.Game, evs []tunnel.Event, b *Board) {
+	_ = b
+	n := len(g.Models())
+	if len(a.poses) < n {
+		a.poses = append(a.poses, make([]pose, n-len(a.poses))...)
+	}
+	t := max(a.clock, a.queue)
+	for k := range evs {
+		e := &evs[k]
+		switch e.Kind {
+		case tunnel.EvMoved:
+			t = a.feedMove(e, t)
+		case tunnel.EvShunted:
+			if i := int(e.Other); a.valid(i) {
+				an := anim{kind: animSlide, model: i, start: t, end: t + ticksShunt, n: 2}
+				an.pts[0], an.pts[1] = e.From, e.To
+				an.from = float64(a.poses[i].facing) * math.Pi / 2
+				an.to = an.from
+				a.anims = append(a.anims, an)
+				a.poses[i].at = e.To
+				t += ticksShunt
+			}
+		case tunnel.EvTurned, tunnel.EvRecovered:
+			if i := int(e.Model); a.valid(i) {
+				start := t
+				t = a.feedTurn(i, e.Facing, t)
+				if e.Kind == tunnel.EvRecovered { // it gets up while it turns
+					a.anims = append(a.anims, anim{kind: animTilt, model: i, start: start, end: start + ticksTilt, from: 1, to: 0})
+					t = max(t, start+ticksTilt)
+					a.poses[i].prone = false
+				}
+			}
+		case tunnel.EvSwing:
+			a.hasRoll = false
+			a.roll = TrayDice{}
+		case tunnel.EvRolled:
+			na, nd := int(e.NA), int(e.ND)
+			copy(a.rollA[:], e.Attack[:na])
+			copy(a.rollD[:], e.Defence[:nd])
+			a.roll = TrayDice{Attack: a.rollA[:na], Defence: a.rollD[:nd], AttackLeft: 1<<na - 1}
+			a.hasRoll = true
+			a.rollStart, a.rollEnd = t, t+ticksRoll
+			a.cancelStart, a.cancelEnd = t+ticksRoll, t+ticksRoll
+			t += ticksRoll
+		case tunnel.EvCancelled:
+			a.roll.AttackLeft = cancelLeft(a.roll.Attack, a.roll.Defence)
+			a.roll.Cancelled = true
+			a.cancelStart, a.cancelEnd = t, t+ticksCancel
+			t += ticksCancel
+		case tunnel.EvResult:
+			a.roll.Picked = int(e.N)
+			t += ticksPick
+		case tunnel.EvDamaged:
+			t = a.feedFloat(int(e.Other), lossText[min(int(e.N), 10)], false, t)
+		case tunnel.EvRoared:
+			t = a.feedFloat(int(e.Model), gainText[min(int(e.N), 10)], true, t)
+		case tunnel.EvKilled:
+			if i := int(e.Other); a.valid(i) {
+				a.anims = append(a.anims,
+					anim{kind: animDeath, model: i, start: t, end: t + ticksDeath},
+					anim{kind: animSkull, model: i, start: t, end: t + ticksSkull, at: a.poses[i].at})
+				t += ticksDeath
+			}
+		case tunnel.EvFloored:
+			if i := int(e.Other); a.valid(i) && e.M == 0 {
+				a.anims = append(a.anims, anim{kind: animTilt, model: i, start: t, end: t + ticksTilt, from: 0, to: 1})
+				a.poses[i].prone = true
+				t += ticksTilt
+			}
+		}
+	}
+	a.queue = t
+	a.Observe(g)
+	if a.speed == 0 {
+		a.Skip()
+	}
+}
+
+// valid reports whether i is a model the animator knows.
+func (a *Animator) valid(i int) bool { return i >= 0 && i < len(a.poses) }
+
+// feedMove queues the slide of a Move from where the model stood along its
+// path, then a turn to its new facing; it returns when they end.
+func (a *Animator) feedMove(e *tunnel.Event, t float64) float64 {
+	i := int(e.Model)
+	if !a.valid(i) || e.Steps < 1 {
+		return t
+	}
+	an := anim{kind: animSlide, model: i, start: t}
+	ps := &a.poses[i]
+	if ps.known && grid.Manhattan(ps.at, e.Path[0]) == 1 {
+		an.pts[0] = ps.at
+		an.n = 1
+	}
+	for _, p := range e.Path[:e.Steps] {
+		an.pts[an.n] = p
+		an.n++
+	}
+	an.from = float64(ps.facing) * math.Pi / 2
+	an.to = float64(e.Facing) * math.Pi / 2
+	dest := e.Path[e.Steps-1]
+	if an.n >= 2 {
+		an.end = t + float64(an.n-1)*ticksStep
+		a.anims = append(a.anims, an)
+		t = an.end
+		// The model faces the way it travelled; it turns to its chosen
+		// facing once it arrives.
+		if d, ok := grid.DirTo(an.pts[an.n-2], dest); ok {
+			ps.facing = d
+		}
+	}
+	ps.at, ps.known = dest, true
+	if ps.facing != e.Facing {
+		t = a.feedTurn(i, e.Facing, t)
+	}
+	return t
+}
+
+// feedTurn queues model i turning to face f and returns when it ends.
+func (a *Animator) feedTurn(i int, f grid.Dir, t float64) float64 {
+	ps := &a.poses[i]
+	from := float64(ps.facing) * math.Pi / 2
+	ps.facing = f
+	a.anims = append(a.anims, anim{kind: animTurn, model: i, start: t, end: t + ticksTurn, from: from, to: angleTo(from, f)})
+	return t + ticksTurn
+}
+
+// feedFloat queues a number floating up from model i.
+func (a *Animator) feedFloat(i int, s string, good bool, t float64) float64 {
+	if !a.valid(i) {
+		return t
+	}
+	a.anims = append(a.anims, anim{kind: animFloat, model: i, start: t, end: t + ticksFloat, at: a.poses[i].at, text: s, good: good})
+	return t + ticksFloatQ
+}
+
+// cancelLeft works out which attack dice survive cancellation the way the
+// rules do it: each defence die, in roll order, removes the first attack
+// die left with the same number.
+func cancelLeft(attack, defence []uint8) uint16 {
+	left := uint16(1)<<len(attack) - 1
+	for _, v := range defence {
+		for k, w := range attack {
+			if left&(1<<k) != 0 && w == v {
+				left &^= 1 << k
+				break
+			}
+		}
+	}
+	return left
+}

@@ -1,0 +1,216 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"skirmish/assets"
+)
+
+// icons caches the Game Icons art as Ebiten images, one per name and tint.
+var icons = map[iconKey]*ebiten.Image{}
+
+type iconKey struct {
+	name string
+	size int
+	tint color.NRGBA
+}
+
+// Icon returns the named icon at size pixels, tinted, or nil if the art
+// has no such icon.
+func Icon(name string, size int, tint color.NRGBA) *ebiten.Image {
+	k := iconKey{name, size, tint}
+	if img, ok := icons[k]; ok {
+		return img
+	}
+	src := assets.Icon(name)
+	if src == nil || size <= 0 {
+		icons[k] = nil
+		return nil
+	}
+	full := ebiten.NewImageFromImage(src)
+	out := ebiten.NewImage(size, size)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	b := src.Bounds()
+	op.GeoM.Scale(float64(size)/float64(b.Dx()), float64(size)/float64(b.Dy()))
+	op.ColorScale.ScaleWithColor(tint)
+	out.DrawImage(full, op)
+	full.Deallocate()
+	icons[k] = out
+	return out
+}
+
+// ButtonSpec describes a button: its label, icon, key prompt and what a
+// click does.
+type ButtonSpec struct {
+	Label   string
+	Icon    string // assets icon name, "" for none
+	Prompt  string // key or pad button shown after the label, e.g. "1" or "A"
+	Tip     string // tooltip, e.g. why the button is disabled
+	Primary bool
+	MinW    int // at 100 % scale; 0 for the text's width
+	OnClick func()
+}
+
+// Button builds a button. Default keys are off: the game's input layer
+// clicks buttons, so that keyboard and gamepad work the same way.
+func (t *Theme) Button(s ButtonSpec) *widget.Button {
+	label := s.Label
+	if s.Prompt != "" {
+		label += "  [" + s.Prompt + "]"
+	}
+	face := t.Body
+	img := t.ButtonImage
+	if s.Primary {
+		img = t.PrimaryImage
+	}
+	opts := []widget.ButtonOpt{
+		widget.ButtonOpts.Image(img),
+		widget.ButtonOpts.DisableDefaultKeys(),
+		widget.ButtonOpts.TextPadding(&widget.Insets{Left: t.Px(12), Right: t.Px(12), Top: t.Px(6), Bottom: t.Px(6)}),
+		widget.ButtonOpts.TextPosition(widget.TextPositionStart, widget.TextPositionCenter),
+	}
+	if ic := Icon(s.Icon, t.Px(22), t.Ink); ic != nil {
+		dis := Icon(s.Icon, t.Px(22), color.NRGBA{0x70, 0x68, 0x5E, 0xFF})
+		opts = append(opts, widget.ButtonOpts.TextAndImage(label, &face, &widget.GraphicImage{Idle: ic, Disabled: dis}, t.ButtonText))
+	} else {
+		opts = append(opts, widget.ButtonOpts.Text(label, &face, t.ButtonText))
+	}
+	wopts := []widget.WidgetOpt{widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})}
+	if s.MinW > 0 {
+		wopts = append(wopts, widget.WidgetOpts.MinSize(t.Px(s.MinW), t.Px(34)))
+	} else {
+		wopts = append(wopts, widget.WidgetOpts.MinSize(0, t.Px(34)))
+	}
+	if s.Tip != "" {
+		wopts = append(wopts, widget.WidgetOpts.ToolTip(t.Tip(s.Tip)))
+	}
+	opts = append(opts, widget.ButtonOpts.WidgetOpts(wopts...))
+	if s.OnClick != nil {
+		f := s.OnClick
+		opts = append(opts, widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { f() }))
+	}
+	return widget.NewButton(opts...)
+}
+
+// Tip returns a tooltip showing text, wrapped to a readable width.
+func (t *Theme) Tip(s string) *widget.ToolTip {
+	c := widget.NewContainer(
+		widget.ContainerOpts.BackgroundImage(t.TipImage),
+		widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Padding(widget.NewInsetsSimple(t.Px(8))))),
+	)
+	c.AddChild(t.Text(s, t.Small, t.Ink, t.Px(320)))
+	return widget.NewToolTip(widget.ToolTipOpts.Content(c), widget.ToolTipOpts.Offset(image.Point{t.Px(12), t.Px(16)}))
+}
+
+// Text builds a text widget; maxW > 0 wraps it at that width.
+func (t *Theme) Text(s string, face text.Face, c color.Color, maxW int) *widget.Text {
+	f := face
+	opts := []widget.TextOpt{
+		widget.TextOpts.Text(s, &f, c),
+		widget.TextOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
+	}
+	if maxW > 0 {
+		opts = append(opts, widget.TextOpts.MaxWidth(float64(maxW)))
+	}
+	return widget.NewText(opts...)
+}
+
+// Column returns a container laying out its children top to bottom.
+func (t *Theme) Column(spacing, padding int, bg bool) *widget.Container {
+	opts := []widget.ContainerOpt{widget.ContainerOpts.Layout(widget.NewRowLayout(
+		widget.RowLayoutOpts.Direction(widget.DirectionVertical),
+		widget.RowLayoutOpts.Spacing(t.Px(spacing)),
+		widget.RowLayoutOpts.Padding(widget.NewInsetsSimple(t.Px(padding))),
+	))}
+	if bg {
+		opts = append(opts, widget.ContainerOpts.BackgroundImage(t.CardImage))
+	}
+	opts = append(opts, widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})))
+	return widget.NewContainer(opts...)
+}
+
+// Row returns a container laying out its children left to right.
+func (t *Theme) Row(spacing int) *widget.Container {
+	return widget.NewContainer(
+		widget.ContainerOpts.Layout(widget.NewRowLayout(
+			widget.RowLayoutOpts.Direction(widget.DirectionHorizontal),
+			widget.RowLayoutOpts.Spacing(t.Px(spacing)),
+		)),
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
+	)
+}
+
+// Grid returns a container with cols columns, all stretched.
+func (t *Theme) Grid(cols, spacing int) *widget.Container {
+	stretch := make([]bool, cols)
+	for i := range stretch {
+		stretch[i] = true
+	}
+	return widget.NewContainer(
+		widget.ContainerOpts.Layout(widget.NewGridLayout(
+			widget.GridLayoutOpts.Columns(cols),
+			widget.GridLayoutOpts.Spacing(t.Px(spacing), t.Px(spacing)),
+			widget.GridLayoutOpts.Stretch(stretch, nil),
+		)),
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
+	)
+}
+
+// Space returns an empty widget of the given size at 100 %, for a gap or a
+// region the game draws into itself (the dice tray, a map preview).
+func (t *Theme) Space(w, h int) *widget.Container {
+	return widget.NewContainer(widget.ContainerOpts.WidgetOpts(
+		widget.WidgetOpts.MinSize(t.Px(w), t.Px(h)),
+		widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true}),
+	))
+}
+
+// Log builds the scrollable combat log.
+func (t *Theme) Log(w, h int) *widget.TextArea {
+	face := t.Small
+	return widget.NewTextArea(
+		widget.TextAreaOpts.ContainerOpts(widget.ContainerOpts.WidgetOpts(
+			widget.WidgetOpts.MinSize(t.Px(w), t.Px(h)),
+			widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true}),
+		)),
+		widget.TextAreaOpts.ControlWidgetSpacing(t.Px(2)),
+		widget.TextAreaOpts.ProcessBBCode(true),
+		widget.TextAreaOpts.FontColor(t.Ink),
+		widget.TextAreaOpts.FontFace(&face),
+		widget.TextAreaOpts.TextPadding(widget.Insets{Left: t.Px(6), Right: t.Px(14), Top: t.Px(4), Bottom: t.Px(4)}),
+		widget.TextAreaOpts.ScrollContainerImage(t.ScrollImage),
+		widget.TextAreaOpts.SliderParams(t.SliderParams),
+		widget.TextAreaOpts.ShowVerticalScrollbar(),
+		widget.TextAreaOpts.VerticalScrollMode(widget.PositionAtEnd),
+	)
+}
+
+// Wrap breaks s into lines no wider than width pixels in face, at spaces;
+// later lines of a paragraph start with indent.
+func Wrap(s string, face text.Face, width float64, indent string) []string {
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		line := ""
+		for _, w := range words {
+			try := w
+			if line != "" {
+				try = line + " " + w
+			}
+			if tw, _ := text.Measure(try, face, 0); tw > width && line != "" {
+				out = append(out, line)
+				line = indent + w
+				continue
+			}
+			line = try
+		}
+		out = append(out, line)
+	}
+	return out
+}
