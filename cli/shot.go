@@ -20,7 +20,7 @@ func runShot(args []string, e *env) error {
 	at := fs.Int("at", -1, "with -replay: the number of actions to play (default: all)")
 	out := fs.String("out", "", "PNG file to write (required)")
 	size := fs.String("size", "1280x720", "image size WIDTHxHEIGHT")
-	screen := fs.String("screen", "battle", "screen to draw: battle, title or replay (the replay viewer)")
+	screen := fs.String("screen", "battle", "screen to draw: "+game.ShotScreens)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}

@@ -63,7 +63,8 @@ type App struct {
 	toastFor    int
 	quit        bool
 	lastSitters []Sitter
-	idle        int  // ticks in a row with nothing to update or redraw
+	idle        int // ticks in a row with nothing to update or redraw
+	lastDevice  input.Device
 	drawn       bool // the screen shows the latest state
 	tick        uint64
 }
@@ -171,6 +172,11 @@ func (a *App) Update() error {
 	}
 	a.ensureBuilt(false)
 	a.In.Update()
+	if d := a.In.LastDevice(); d != a.lastDevice {
+		// On-screen prompts follow the device last used: rebuild them.
+		a.lastDevice = d
+		a.scene.Build(a)
+	}
 	if a.quiet() {
 		a.idle++
 	} else {

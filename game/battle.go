@@ -40,6 +40,8 @@ type Battle struct {
 	lastResult int // the result picked in the swing the tray shows, 0 none
 
 	comp     computer
+	uiLayer  *ebiten.Image // the panel's widgets as last drawn
+	uiStale  bool          // the widgets changed since uiLayer was drawn
 	window   *widget.Window
 	closeWin widget.RemoveWindowFunc
 	endShown bool
@@ -139,7 +141,7 @@ func (b *Battle) Draw(a *App, screen *ebiten.Image) {
 	b.updateMarks(a)
 	b.board.Draw(screen, g, &b.marks, b.anim, a.Pal)
 	b.drawHints(a, screen)
-	b.ui.Draw(screen)
+	b.drawUI(a, screen)
 	if b.trayBox != nil {
 		r := b.trayBox.GetWidget().Rect
 		if r != b.trayArea {
@@ -175,4 +177,27 @@ func (b *Battle) Busy() bool {
 		return true
 	}
 	return b.ses.ComputerToAct()
+}
+
+// drawUI draws the widgets. They change only when rebuilt, when input
+// reaches them, or while the mouse is over them (hover, tooltips); the rest
+// of the time, for instance while the mouse moves over the board, the last
+// drawing is reused: the widgets are the costliest part of a frame.
+func (b *Battle) drawUI(a *App, screen *ebiten.Image) {
+	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
+	if b.uiLayer == nil || b.uiLayer.Bounds().Dx() != w || b.uiLayer.Bounds().Dy() != h {
+		if b.uiLayer != nil {
+			b.uiLayer.Deallocate()
+		}
+		b.uiLayer = ebiten.NewImage(w, h)
+		b.uiStale = true
+	}
+	in := a.In
+	cx, cy := in.Cursor()
+	if b.uiStale || b.window != nil || len(in.Events()) > 0 || b.overWidget(cx, cy) || in.MouseDown(ebiten.MouseButtonLeft) {
+		b.uiLayer.Clear()
+		b.ui.Draw(b.uiLayer)
+		b.uiStale = false
+	}
+	screen.DrawImage(b.uiLayer, nil)
 }

@@ -410,6 +410,10 @@ func (b *Battle) back(a *App) {
 	b.dirty = true
 	switch b.p.mode {
 	case modeIdle:
+		if b.p.sel < 0 {
+			b.showMenu(a)
+			return
+		}
 		b.p.sel = -1
 	case modeFacing:
 		if b.p.kind == tunnel.Move {

@@ -142,6 +142,7 @@ func (b *Battle) buildPanel(a *App) {
 	old := b.ui
 	b.ui = &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
 	b.panel = pw2
+	b.uiStale = true
 	if old != nil && b.window != nil {
 		b.ui.AddWindow(b.window)
 	}

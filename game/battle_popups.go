@@ -30,6 +30,7 @@ func (b *Battle) closeWindow() {
 		b.closeWin()
 	}
 	b.window, b.closeWin = nil, nil
+	b.uiStale = true
 	if b.ui != nil {
 		b.ui.ClearFocus()
 	}

@@ -124,15 +124,14 @@ func TestEndToEnd(t *testing.T) {
 	d.tick()
 
 	// Setup: the keyboard moves the focus to Start and presses Enter.
-	s := d.app.Scene().(*SetupScene)
-	start := findButton(s.UI(), nil, "Start")
-	if start == nil {
+	start := func() *widget.Button { return findButton(d.app.Scene().UI(), nil, "Start") }
+	if start() == nil {
 		t.Fatal("no Start button")
 	}
-	for i := 0; i < 20 && !start.IsFocused(); i++ {
+	for i := 0; i < 20 && !start().IsFocused(); i++ {
 		d.key(ebiten.KeyArrowDown)
 	}
-	if !start.IsFocused() {
+	if !start().IsFocused() {
 		t.Fatal("the keyboard could not reach Start")
 	}
 	d.key(ebiten.KeyEnter)

@@ -48,19 +48,25 @@ func busyBattle(tb testing.TB) (*App, *Battle) {
 	return a, b
 }
 
-// BenchmarkBusyFrame measures one frame (Update and Draw) of a busy battle,
-// redrawn in full every frame as while the mouse moves. Run it under Xvfb:
+// BenchmarkBusyFrame measures one frame (Update and Draw) of a busy battle
+// redrawn every frame, as while the mouse moves over the board: the board is
+// drawn, the side panel's widgets come from the last drawing. Run it under
+// Xvfb:
 //
 //	xvfb-run -a go test ./game/ -run '^$' -bench Frame -benchmem
-func BenchmarkBusyFrame(b *testing.B) { benchFrame(b, true) }
+func BenchmarkBusyFrame(b *testing.B) { benchFrame(b, true, false) }
+
+// BenchmarkPanelFrame is BenchmarkBusyFrame with the panel's widgets drawn
+// again too, as while the mouse moves over them.
+func BenchmarkPanelFrame(b *testing.B) { benchFrame(b, true, true) }
 
 // BenchmarkIdleFrame measures a frame when nothing changes: the app rests
 // and keeps the last frame on screen.
-func BenchmarkIdleFrame(b *testing.B) { benchFrame(b, false) }
+func BenchmarkIdleFrame(b *testing.B) { benchFrame(b, false, false) }
 
-func benchFrame(b *testing.B, busy bool) {
+func benchFrame(b *testing.B, busy, panel bool) {
 	needWindow(b)
-	a, _ := busyBattle(b)
+	a, bt := busyBattle(b)
 	screen := ebiten.NewImage(1280, 800)
 	for range idleTicks + 5 {
 		if err := a.Update(); err != nil {
@@ -73,6 +79,9 @@ func benchFrame(b *testing.B, busy bool) {
 	for b.Loop() {
 		if busy {
 			a.idle = 0
+		}
+		if panel {
+			bt.uiStale = true
 		}
 		if err := a.Update(); err != nil {
 			b.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -265,5 +266,35 @@ func TestReplayViewerPixels(t *testing.T) {
 	}
 	if v.slider.Current != 2 || v.counter.Label != "2 / 4" {
 		t.Errorf("scrub bar at %d, counter %q", v.slider.Current, v.counter.Label)
+	}
+}
+
+func TestCommitShowsTheOdds(t *testing.T) {
+	needWindow(t)
+	a := testApp(t)
+	b, err := NewBattle(a, firstBloodSetup(t, nil), []Sitter{Human, Computer}, parseAll(t, gnomeFacesGoblin...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.scene = b
+	a.ensureBuilt(true)
+	b.choose(a, Choice{Op: opCommit, To: b.Game().Model(b.Game().ModelByID('b')).At, Enabled: true})
+	one := b.oddsLines()
+	b.choose(a, Choice{Op: opLess, Enabled: true})
+	b.choose(a, Choice{Op: opLess, Enabled: true})
+	if b.p.commit != 1 {
+		t.Fatalf("commit %d after two Less from the maximum", b.p.commit)
+	}
+	low := b.oddsLines()
+	frame(t, a, "battle-commit")
+	if len(one) < 2 || len(low) < 2 || one[1] == low[1] {
+		t.Fatalf("the odds did not change with the Stamina:\n%q\n%q", one, low)
+	}
+	// With 1 Stamina the Gnome rolls 4 dice; Goblin b (Strength 1, 3
+	// Stamina left) can roll 1 to 4: the first case is 4 against 1.
+	o := tunnel.OddsFor(4, 1)
+	want := "draw " + percent(o.Draw(), o.Total)
+	if !strings.Contains(low[1], "4 Attack Dice against 1 Defence Dice") || !strings.Contains(low[1], want) {
+		t.Errorf("first case %q, want 4 against 1 with %s", low[1], want)
 	}
 }

@@ -104,7 +104,11 @@ func (s *SettingsScene) Build(a *App) {
 		p.AddChild(btn)
 		s.buttons = append(s.buttons, btn)
 	}
-	p.AddChild(t.Text("Saved in "+a.settings, t.Small, t.Muted, t.Px(470)))
+	where := "Saved at once in " + a.settings
+	if a.settings == "" {
+		where = "These settings are not saved in this mode."
+	}
+	p.AddChild(t.Text(where, t.Small, t.Muted, t.Px(470)))
 	done := t.Button(ui.ButtonSpec{Label: "Done", Icon: "step-back", Primary: true, Prompt: a.In.Prompt(input.Back), OnClick: func() { a.SetScene(s.back) }})
 	p.AddChild(done)
 	s.buttons = append(s.buttons, done)

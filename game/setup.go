@@ -83,9 +83,6 @@ func (s *SetupScene) Build(a *App) {
 	left.AddChild(t.Text("Scenario", t.Body, t.Muted, 0))
 	for i, sc := range rs.Scenarios() {
 		label := sc.Title
-		if i == s.scen {
-			label = "▸ " + label
-		}
 		left.AddChild(t.Button(ui.ButtonSpec{Label: label, Primary: i == s.scen, MinW: 300, OnClick: func() {
 			s.scen = i
 			s.load()
@@ -96,8 +93,8 @@ func (s *SetupScene) Build(a *App) {
 	right := t.Column(8, 0, false)
 	sc := s.scenario()
 	right.AddChild(t.Text(sc.Title, t.Heading, t.Ink, 0))
-	right.AddChild(t.Text(sc.Blurb, t.Small, t.Muted, t.Px(460)))
-	s.preview = t.Space(460, 250)
+	right.AddChild(t.Text(sc.Blurb, t.Small, t.Muted, t.Px(400)))
+	s.preview = t.Space(400, 250)
 	right.AddChild(s.preview)
 	if s.game != nil {
 		for i, seat := range s.game.Seats() {

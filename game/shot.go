@@ -12,9 +12,12 @@ import (
 	"skirmish/rules"
 )
 
+// ShotScreens lists the screens `skirmish shot -screen` can draw.
+const ShotScreens = "battle, menu, title, setup, settings, load or replay"
+
 // ShotOptions say what `skirmish shot` draws.
 type ShotOptions struct {
-	Screen  string // "battle" (default), "title" or "replay"
+	Screen  string // one of ShotScreens; "" is "battle"
 	Setup   Setup
 	Actions []rules.Action // played before the shot (battle), or the replay's actions
 	At      int            // replay: the action the viewer shows
@@ -75,6 +78,12 @@ func Shot(o ShotOptions) error {
 	switch o.Screen {
 	case "title":
 		a.scene = NewTitle()
+	case "setup":
+		a.scene = NewSetup()
+	case "settings":
+		a.scene = NewSettingsScene(NewTitle())
+	case "load":
+		a.scene = NewLoadReplay(NewTitle())
 	case "replay":
 		rec, err := recordingFrom(o.Setup, o.Actions)
 		if err != nil {
@@ -83,14 +92,18 @@ func Shot(o ShotOptions) error {
 		v := NewReplayViewer(rec, NewTitle())
 		v.at = max(0, min(o.At, rec.Len()))
 		a.scene = v
-	case "", "battle":
+	case "", "battle", "menu":
 		b, err := NewBattle(a, o.Setup, allHuman(o.Setup), o.Actions)
 		if err != nil {
 			return err
 		}
 		a.scene = b
+		if o.Screen == "menu" {
+			a.ensureBuilt(true)
+			b.showMenu(a)
+		}
 	default:
-		return fmt.Errorf("unknown screen %q (use battle, title or replay)", o.Screen)
+		return fmt.Errorf("unknown screen %q (use %s)", o.Screen, ShotScreens)
 	}
 	ebiten.SetWindowSize(o.Size.X, o.Size.Y)
 	ebiten.SetWindowTitle("Skirmish (screenshot)")
