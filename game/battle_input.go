@@ -72,6 +72,11 @@ func (b *Battle) boardInput(a *App) {
 	if in.CursorMoved() {
 		if q, ok := b.board.CellAt(in.Cursor()); ok {
 			b.cursor = q
+			if b.p.mode == modeFacing {
+				if d, ok := grid.DirTo(b.pivot(), q); ok {
+					b.p.facing = d // the arrow under the mouse is the one proposed
+				}
+			}
 		}
 	}
 	if b.p.mode == modeCommit || g.Phase() == tunnel.PhaseDefend {

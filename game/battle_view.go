@@ -138,7 +138,7 @@ func (b *Battle) updateMarks(a *App) {
 	case modeCommit:
 		m.Targets = append(m.Targets, b.p.target)
 	case modeFacing:
-		m.Facings = true
+		m.Facings, m.FacingAt, m.Facing = true, b.pivot(), b.p.facing
 		if b.p.kind == tunnel.Move {
 			m.Path = b.previewPath(g, sel, b.p.dest, m.Path)
 		}

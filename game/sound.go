@@ -34,6 +34,9 @@ const (
 	numSounds
 )
 
+// hasAudioDevice is audioDevicePresent, asked once.
+var hasAudioDevice = sync.OnceValue(audioDevicePresent)
+
 var (
 	soundOnce sync.Once
 	soundBank *sounds
@@ -118,7 +121,7 @@ func (s *sounds) play(id soundID, volume int) {
 
 // playEvents plays the sounds of what just happened.
 func (a *App) playEvents(evs []rules.Event) {
-	if a.opts.NoSound || a.Settings.Volume <= 0 {
+	if a.opts.NoSound || a.Settings.Volume <= 0 || !hasAudioDevice() {
 		return
 	}
 	s := theSounds()

@@ -80,7 +80,9 @@ type Marks struct {
 	Targets     []grid.Point // valid swing targets
 	Doors       []grid.Point // doors the selected model can open
 	Shunts      []grid.Point // squares a Shunt can push the defender to
-	Facings     bool         // draw four facing arrows around the selected model
+	Facings     bool         // draw four facing arrows around FacingAt (choosing a facing)
+	FacingAt    grid.Point   // the square the facing arrows surround: the selected model's, or a move's destination
+	Facing      grid.Dir     // the facing proposed now, drawn brighter and larger
 }
 
 // NewBoard returns a board with nothing laid out yet.

@@ -103,17 +103,16 @@ func (b *Board) drawMarksOver(dst *ebiten.Image, g *tunnel.Game, m *Marks, pal *
 		cx, cy := b.CellCentre(float64(p.X), float64(p.Y))
 		br.sprite(dst, b.sprite.get(sprCross, 0, 0), cx, cy, 1, 1, 0, pal.Target, 0.95)
 	}
-	if m.Facings && m.Selected >= 0 && m.Selected < len(g.Models()) {
-		mo := g.Model(m.Selected)
-		cx, cy := b.CellCentre(float64(mo.At.X), float64(mo.At.Y))
+	if m.Facings && b.lvl.In(m.FacingAt) {
+		cx, cy := b.CellCentre(float64(m.FacingAt.X), float64(m.FacingAt.Y))
 		for _, d := range grid.Dirs {
 			v := d.Vec()
-			a := float32(0.8)
-			if d == mo.Facing {
-				a = 1
+			a, size := float32(0.55), 0.5
+			if d == m.Facing {
+				a, size = 1, 0.74
 			}
 			br.sprite(dst, b.sprite.get(sprArrow, 0, 0), cx+float64(v.X)*cs*0.72, cy+float64(v.Y)*cs*0.72,
-				0.62, 0.62, float64(d)*math.Pi/2, pal.Facing, a)
+				size, size, float64(d)*math.Pi/2, pal.Facing, a)
 		}
 	}
 	if m.CursorOn && b.lvl.In(m.Cursor) {

@@ -43,7 +43,7 @@ func TestShowcase(t *testing.T) {
 		for i := range g.Models() {
 			if !g.Model(i).Dead && int(g.Model(i).Side) == g.Side() {
 				m = moveMarks(g, g.Model(i).ID)
-				m.Facings = k == 2
+				m.Facings, m.FacingAt, m.Facing = k == 2, g.Model(i).At, g.Model(i).Facing
 				break
 			}
 		}

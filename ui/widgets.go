@@ -187,7 +187,7 @@ func (t *Theme) Log(w, h int) *widget.TextArea {
 		widget.TextAreaOpts.ScrollContainerImage(t.ScrollImage),
 		widget.TextAreaOpts.SliderParams(t.SliderParams),
 		widget.TextAreaOpts.ShowVerticalScrollbar(),
-		widget.TextAreaOpts.VerticalScrollMode(widget.PositionAtEnd),
+		widget.TextAreaOpts.VerticalScrollMode(widget.ScrollEnd),
 	)
 }
 
