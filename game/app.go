@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"os"
+	"strings"
 
 	"github.com/ebitenui/ebitenui"
 	ebuiinput "github.com/ebitenui/ebitenui/input"
@@ -246,7 +247,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 func (a *App) drawToast(screen *ebiten.Image) {
 	t := a.Theme
 	face := t.Body
-	w, h := text.Measure(a.toast, face, face.Metrics().HLineGap+face.Metrics().HAscent+face.Metrics().HDescent)
+	lh := face.Metrics().HLineGap + face.Metrics().HAscent + face.Metrics().HDescent
+	msg := strings.Join(ui.Wrap(a.toast, face, float64(a.w)*0.8, ""), "\n")
+	w, h := text.Measure(msg, face, lh)
 	pad := float64(t.Px(12))
 	bw, bh := w+2*pad, h+2*pad
 	x := (float64(a.w) - bw) / 2
@@ -254,9 +257,10 @@ func (a *App) drawToast(screen *ebiten.Image) {
 	vector.FillRect(screen, float32(x), float32(y), float32(bw), float32(bh), color.NRGBA{0x10, 0x0E, 0x0C, 0xF0}, false)
 	vector.StrokeRect(screen, float32(x), float32(y), float32(bw), float32(bh), float32(t.Px(2)), t.Accent, false)
 	op := &text.DrawOptions{}
+	op.LineSpacing = lh
 	op.GeoM.Translate(x+pad, y+pad)
 	op.ColorScale.ScaleWithColor(t.Ink)
-	text.Draw(screen, a.toast, face, op)
+	text.Draw(screen, msg, face, op)
 }
 
 // Layout implements ebiten.Game: the logical screen is the window in device

@@ -12,6 +12,7 @@ import (
 	"skirmish/rules"
 	"skirmish/rules/grid"
 	"skirmish/rules/tunnel"
+	"skirmish/ui"
 )
 
 // Battle is the table: the board, the side panel with the selected model's
@@ -39,13 +40,21 @@ type Battle struct {
 	log        battleLog
 	lastResult int // the result picked in the swing the tray shows, 0 none
 
-	comp     computer
-	uiLayer  *ebiten.Image // the panel's widgets as last drawn
-	uiStale  bool          // the widgets changed since uiLayer was drawn
-	window   *widget.Window
-	closeWin widget.RemoveWindowFunc
-	endShown bool
-	help     string
+	comp      computer
+	uiLayer   *ebiten.Image // the panel's widgets as last drawn
+	uiStale   bool          // the widgets changed since uiLayer was drawn
+	uiSettle  int           // frames the widgets are still drawn after a change
+	window    *widget.Window
+	closeWin  widget.RemoveWindowFunc
+	endShown  bool
+	cardBox   *widget.Container
+	cardFor   int
+	logArea   *widget.TextArea
+	logTheme  *ui.Theme
+	logShown  string
+	help      string
+	helpW     int
+	helpLines string
 }
 
 // NewBattle starts a game of setup with sitters in the seats. When resume
@@ -69,6 +78,9 @@ func NewBattle(a *App, setup Setup, sitters []Sitter, resume []rules.Action) (*B
 	b.p = pick{sel: -1}
 	b.marks.Hover, b.marks.Selected = -1, -1
 	b.log.sync(ses)
+	if g, ok := ses.State().(*tunnel.Game); ok && g.Phase() == tunnel.PhaseDefend {
+		b.p.commit = maxSpend(g)
+	}
 	b.autoSelect()
 	a.lastSitters = append([]Sitter(nil), sitters...)
 	return b, nil
@@ -112,6 +124,7 @@ func (b *Battle) Update(a *App) error {
 		b.buildPanel(a)
 		b.dirty = false
 	}
+	b.refreshCard(a)
 	b.ui.Update()
 	b.fitBoard(a)
 	if b.window != nil {
@@ -173,7 +186,7 @@ func (b *Battle) fitBoard(a *App) {
 // Busy reports whether the battle is animating, rebuilding, or the computer
 // is to act: the app keeps updating while it is.
 func (b *Battle) Busy() bool {
-	if b.anim.Busy() || b.dirty || b.comp.thinking || b.comp.wait > 0 {
+	if b.anim.Busy() || b.dirty || b.uiStale || b.uiSettle > 0 || b.comp.thinking || b.comp.wait > 0 {
 		return true
 	}
 	return b.ses.ComputerToAct()
@@ -194,10 +207,15 @@ func (b *Battle) drawUI(a *App, screen *ebiten.Image) {
 	}
 	in := a.In
 	cx, cy := in.Cursor()
-	if b.uiStale || b.window != nil || len(in.Events()) > 0 || b.overWidget(cx, cy) || in.MouseDown(ebiten.MouseButtonLeft) {
+	if b.uiStale {
+		// ebitenui settles over a few frames (its events are deferred to
+		// the next Update, e.g. the log scrolling to its end): keep drawing.
+		b.uiStale, b.uiSettle = false, 4
+	}
+	if b.uiSettle > 0 || b.window != nil || len(in.Events()) > 0 || b.overWidget(cx, cy) || in.MouseDown(ebiten.MouseButtonLeft) {
 		b.uiLayer.Clear()
 		b.ui.Draw(b.uiLayer)
-		b.uiStale = false
+		b.uiSettle = max(0, b.uiSettle-1)
 	}
 	screen.DrawImage(b.uiLayer, nil)
 }

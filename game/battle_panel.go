@@ -16,11 +16,13 @@ import (
 // panelWidgets are the side panel's widgets that change while playing.
 type panelWidgets struct {
 	root    *widget.Container
-	log     *widget.TextArea
-	logText string
 	buttons []*widget.Button
 	focus   int
 }
+
+// cardHeight is the model card's height at 100 %: room for the longest
+// card (a two-line blurb and a two-line state).
+const cardHeight = 168
 
 // panelWidth is the side panel's width at 100 %.
 const panelWidth = 440
@@ -68,7 +70,13 @@ func (b *Battle) buildPanel(a *App) {
 	root.AddChild(head)
 
 	// 2. The model card.
-	root.AddChild(b.card(a))
+	// The card keeps one height whoever it shows, so pointing at models
+	// never moves the buttons and the tray below it.
+	b.cardBox = widget.NewContainer(widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Direction(widget.DirectionVertical))),
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.GridLayoutData{}), widget.WidgetOpts.MinSize(0, t.Px(cardHeight))))
+	b.cardBox.AddChild(b.card(a))
+	b.cardFor = b.cardModel()
+	root.AddChild(b.cardBox)
 
 	// 3. The action bar: two columns of buttons, then why the disabled
 	// ones are not possible now.
@@ -132,10 +140,16 @@ func (b *Battle) buildPanel(a *App) {
 	root.AddChild(row)
 
 	// 7. The log.
-	pw2.log = t.Log(panelWidth-48, 120)
-	pw2.logText = b.log.Text(t.Small, float64(pw-t.Px(64)))
-	pw2.log.SetText(pw2.logText)
-	root.AddChild(pw2.log)
+	// The log's text area lives as long as the theme, so that its scroll
+	// position survives the panel being rebuilt; new lines scroll to the end.
+	if b.logArea == nil || b.logTheme != t {
+		b.logArea, b.logTheme, b.logShown = t.Log(panelWidth-48, 120), t, ""
+	}
+	if text := b.log.Text(t.Small, float64(pw-t.Px(64))); text != b.logShown {
+		b.logShown = text
+		b.logArea.SetText(text)
+	}
+	root.AddChild(b.logArea)
 
 	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
 	outer.AddChild(root)
@@ -288,4 +302,17 @@ func stretchLast(n int) []bool {
 	s := make([]bool, n)
 	s[n-1] = true
 	return s
+}
+
+// refreshCard shows the card of the model pointed at, without rebuilding
+// the rest of the panel (a rebuild between a button's press and release
+// would lose the click).
+func (b *Battle) refreshCard(a *App) {
+	if b.cardBox == nil || b.cardModel() == b.cardFor {
+		return
+	}
+	b.cardFor = b.cardModel()
+	b.cardBox.RemoveChildren()
+	b.cardBox.AddChild(b.card(a))
+	b.uiStale = true
 }

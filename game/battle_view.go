@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"strings"
 
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,6 +14,7 @@ import (
 	"skirmish/render"
 	"skirmish/rules/grid"
 	"skirmish/rules/tunnel"
+	"skirmish/ui"
 )
 
 func pointIn(r image.Rectangle, x, y int) bool { return image.Pt(x, y).In(r) }
@@ -46,6 +48,7 @@ func (b *Battle) card(a *App) *widget.Container {
 	t := a.Theme
 	g := b.Game()
 	c := t.Column(4, 10, true)
+	c.GetWidget().MinHeight = t.Px(cardHeight)
 	i := b.cardModel()
 	if i < 0 || i >= len(g.Models()) {
 		c.AddChild(t.Text("No model selected.", t.Body, t.Muted, 0))
@@ -95,10 +98,7 @@ func (b *Battle) updateMarks(a *App) {
 	} else {
 		hover = g.ModelAt(b.cursor)
 	}
-	if hover != m.Hover {
-		m.Hover = hover
-		b.dirty = true
-	}
+	m.Hover = hover
 	m.Selected = b.p.sel
 	m.Cursor = b.cursor
 	m.CursorOn = a.In.LastDevice() != input.Mouse && b.window == nil
@@ -209,13 +209,19 @@ func (b *Battle) drawHints(a *App, screen *ebiten.Image) {
 	default:
 		s = "Click a model to select it, then a square to move, a foe to swing at, a door to open · right click: back · hover for details"
 	}
-	if b.help != s {
-		b.help = s
+	if b.help != s || b.helpW != b.boardArea.Dx() {
+		b.help, b.helpW = s, b.boardArea.Dx()
+		b.helpLines = strings.Join(ui.Wrap(s, a.Theme.Small, float64(b.boardArea.Dx()), ""), "\n")
 	}
+	face := a.Theme.Small
+	lh := face.Metrics().HAscent + face.Metrics().HDescent + face.Metrics().HLineGap
+	n := strings.Count(b.helpLines, "\n") + 1
 	op := &text.DrawOptions{}
-	op.GeoM.Translate(float64(b.boardArea.Min.X), float64(b.boardArea.Max.Y+a.Theme.Px(10)))
+	op.LineSpacing = lh
+	_, sh := a.Size()
+	op.GeoM.Translate(float64(b.boardArea.Min.X), float64(sh-a.Theme.Px(8))-float64(n)*lh)
 	op.ColorScale.ScaleWithColor(a.Theme.Muted)
-	text.Draw(screen, b.help, a.Theme.Small, op)
+	text.Draw(screen, b.helpLines, face, op)
 }
 
 func nrgba(c color.RGBA) color.NRGBA { return color.NRGBA{c.R, c.G, c.B, c.A} }

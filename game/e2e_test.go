@@ -77,15 +77,22 @@ func (d *driver) click(x, y int) {
 	d.tick()
 }
 
-// clickButton clicks the middle of the button labelled prefix on the
-// current scene.
-func (d *driver) clickButton(prefix string) {
-	d.t.Helper()
+// currentButton returns the button labelled prefix on the current scene,
+// its window included.
+func (d *driver) currentButton(prefix string) *widget.Button {
 	var wins []*widget.Window
 	if b, ok := d.app.Scene().(*Battle); ok {
 		wins = append(wins, b.window)
 	}
-	btn := findButton(d.app.Scene().UI(), wins, prefix)
+	return findButton(d.app.Scene().UI(), wins, prefix)
+}
+
+// clickButton clicks the middle of the button labelled prefix on the
+// current scene.
+func (d *driver) clickButton(prefix string) {
+	d.t.Helper()
+	d.settle()
+	btn := d.currentButton(prefix)
 	if btn == nil {
 		d.t.Fatalf("tick %d: no button %q on %T", d.ticks, prefix, d.app.Scene())
 	}

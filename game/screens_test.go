@@ -298,3 +298,41 @@ func TestCommitShowsTheOdds(t *testing.T) {
 		t.Errorf("first case %q, want 4 against 1 with %s", low[1], want)
 	}
 }
+
+// TestSettingsChangeIsSaved changes the UI scale with the keyboard on the
+// settings screen and finds it in the settings file.
+func TestSettingsChangeIsSaved(t *testing.T) {
+	needWindow(t)
+	path := filepath.Join(t.TempDir(), "skirmish", "settings.json")
+	src := input.NewScript()
+	a := NewApp(Options{Source: src, Fixed: image.Pt(1280, 720), SettingsPath: path, NoSound: true, DataDir: t.TempDir()})
+	a.scene = NewSettingsScene(NewTitle())
+	d := &driver{t: t, src: src, app: a, screen: ebiten.NewImage(1280, 720)}
+	d.ticksN(2)
+	// Down twice focuses the first two rows: Fullscreen, then UI scale.
+	d.key(ebiten.KeyArrowDown)
+	d.key(ebiten.KeyArrowDown)
+	d.key(ebiten.KeyArrowRight)
+	if a.Settings.UIScale != 125 {
+		t.Fatalf("UI scale %d after Right on its row, want 125", a.Settings.UIScale)
+	}
+	got, err := LoadSettings(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.UIScale != 125 {
+		t.Fatalf("the file says UI scale %d, want 125", got.UIScale)
+	}
+	if a.Theme.Scale != 1.25 {
+		t.Errorf("the theme was not rebuilt at 125 %%: scale %v", a.Theme.Scale)
+	}
+}
+
+func parseSquare(t *testing.T, s string) grid.Point {
+	t.Helper()
+	p, err := grid.ParseSquare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}

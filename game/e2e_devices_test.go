@@ -1,0 +1,316 @@
+package game
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/rules/grid"
+	"skirmish/rules/tunnel"
+)
+
+// The game is playable with each device alone: these tests play a whole
+// game from the title screen to the end screen and back with only the
+// mouse, only the keyboard, or only a gamepad. The player takes the Goblins
+// of First Blood against the computer's Gnome, swings whenever a Goblin can,
+// and answers every defence, pick and Shunt.
+
+// hands is how one device does each kind of thing a player does.
+type hands struct {
+	menu   func(label string)     // press a menu button
+	action func(label string)     // press an action-bar button
+	square func(p grid.Point)     // choose a square of the board
+	model  func(i int)            // select model i
+	pick   func(b *Battle, i int) // pick Attack Die i
+}
+
+func mouseHands(d *driver) hands {
+	return hands{
+		menu:   d.clickButton,
+		action: d.clickButton,
+		square: d.clickSquare,
+		model:  func(i int) { d.clickSquare(d.battle().Game().Model(i).At) },
+		pick:   func(b *Battle, i int) { d.clickDie(i) },
+	}
+}
+
+func keyboardHands(d *driver) hands {
+	return hands{
+		menu: func(label string) { d.focusAndPress(label, ebiten.KeyArrowDown, ebiten.KeyEnter) },
+		action: func(label string) {
+			d.settle()
+			b := d.battle()
+			for i, c := range choices(b.Game(), &b.p) {
+				if strings.HasPrefix(c.Label, label) {
+					d.key(ebiten.KeyDigit1 + ebiten.Key(i))
+					return
+				}
+			}
+			d.t.Fatalf("no choice %q", label)
+		},
+		square: func(p grid.Point) {
+			d.settle()
+			d.cursorTo(p, func(k ebiten.Key) { d.key(k) })
+			d.key(ebiten.KeyEnter)
+		},
+		model: func(i int) {
+			for range 10 {
+				if d.battle().p.sel == i {
+					return
+				}
+				d.key(ebiten.KeyTab)
+			}
+			d.t.Fatalf("Tab never selected model %d", i)
+		},
+		pick: func(b *Battle, i int) { d.key(ebiten.KeyDigit1) },
+	}
+}
+
+func gamepadHands(d *driver) hands {
+	dpad := map[ebiten.Key]ebiten.StandardGamepadButton{
+		ebiten.KeyArrowLeft: ebiten.StandardGamepadButtonLeftLeft, ebiten.KeyArrowRight: ebiten.StandardGamepadButtonLeftRight,
+		ebiten.KeyArrowUp: ebiten.StandardGamepadButtonLeftTop, ebiten.KeyArrowDown: ebiten.StandardGamepadButtonLeftBottom,
+	}
+	return hands{
+		menu:   d.focusAndPad,
+		action: d.padButton,
+		square: func(p grid.Point) {
+			d.settle()
+			d.cursorTo(p, func(k ebiten.Key) { d.button(dpad[k]) })
+			d.button(ebiten.StandardGamepadButtonRightBottom)
+		},
+		model: func(i int) {
+			for range 10 {
+				if d.battle().p.sel == i {
+					return
+				}
+				d.button(ebiten.StandardGamepadButtonRightTop)
+			}
+			d.t.Fatalf("Y never selected model %d", i)
+		},
+		pick: func(b *Battle, i int) {
+			d.button(ebiten.StandardGamepadButtonLeftRight) // highlight a remaining die
+			d.button(ebiten.StandardGamepadButtonRightBottom)
+		},
+	}
+}
+
+func TestMouseAlone(t *testing.T) {
+	needWindow(t)
+	d := newDriver(t)
+	playAlone(t, d, mouseHands(d))
+}
+
+func TestKeyboardAlone(t *testing.T) {
+	needWindow(t)
+	d := newDriver(t)
+	playAlone(t, d, keyboardHands(d))
+}
+
+func TestGamepadAlone(t *testing.T) {
+	needWindow(t)
+	d := newDriver(t)
+	d.src.ConnectPad(pad0)
+	playAlone(t, d, gamepadHands(d))
+}
+
+// playAlone plays the whole game with one device's hands.
+func playAlone(t *testing.T, d *driver, h hands) {
+	d.ticksN(3)
+	h.menu("Play")
+	d.tick()
+	h.menu("Gnomes: Human")
+	d.tick()
+	h.menu("Goblins: Computer")
+	d.tick()
+	h.menu("Start")
+	d.until("the battle", 10, func() bool { return d.battle() != nil })
+	b := d.battle()
+	if b.ses.Sitter(0) != Computer || b.ses.Sitter(1) != Human {
+		t.Fatalf("seats %v, want the computer for the Gnomes and a human for the Goblins", b.ses.Sitters())
+	}
+	swings, turns := 0, 0
+	answered := playToTheEnd(t, d, func() {
+		g := b.Game()
+		switch g.Phase() {
+		case tunnel.PhaseAct:
+			for i := range g.Models() {
+				m := g.Model(i)
+				if m.Dead || int(m.Side) != g.Side() {
+					continue
+				}
+				if targets := squaresFor(g, i, modeTarget); len(targets) > 0 {
+					h.model(i)
+					h.square(targets[0]) // the target: choose the Stamina
+					if b.p.mode != modeCommit {
+						t.Fatalf("after choosing the target %s: mode %d", targets[0], b.p.mode)
+					}
+					h.square(targets[0]) // again: swing with it
+					swings++
+					return
+				}
+			}
+			// Turn to face an enemy standing next to a Goblin but out of its arc.
+			for i := range g.Models() {
+				m := g.Model(i)
+				if m.Dead || m.Prone || m.Swung || m.Stamina < 2 || int(m.Side) != g.Side() {
+					continue
+				}
+				for _, dir := range grid.Dirs {
+					if j := g.ModelAt(m.At.Step(dir)); j >= 0 && g.Model(j).Side != m.Side && dir != m.Facing {
+						h.model(i)
+						h.action("Turn")
+						h.action("Face " + capital(dir.String()))
+						turns++
+						return
+					}
+				}
+			}
+			h.action("End turn")
+		case tunnel.PhaseDefend:
+			h.action("Defend with")
+		case tunnel.PhasePick:
+			sw, _ := g.PendingSwing()
+			for i := range int(sw.AttackDice) {
+				if sw.Left&(1<<i) != 0 {
+					h.pick(b, i)
+					return
+				}
+			}
+		case tunnel.PhaseShunt:
+			h.square(choices(g, &b.p)[0].To)
+		}
+	})
+	if answered[tunnel.PhaseDefend] == 0 || answered[tunnel.PhasePick] == 0 || swings == 0 {
+		t.Errorf("the game asked for %d defences and %d picks, with %d swings: the test covered too little", answered[tunnel.PhaseDefend], answered[tunnel.PhasePick], swings)
+	}
+	t.Logf("%d swings, %d turns", swings, turns)
+	h.menu("Back to title")
+	d.until("the title screen", 10, func() bool { _, ok := d.app.Scene().(*Title); return ok })
+}
+
+// playToTheEnd answers each human decision with answer, holding fast
+// forward for the computer, until the end window shows.
+func playToTheEnd(t *testing.T, d *driver, answer func()) [tunnel.PhaseOver + 1]int {
+	t.Helper()
+	b := d.battle()
+	d.src.Press(ebiten.KeyF)
+	d.src.PadDown(pad0, ebiten.StandardGamepadButtonFrontBottomLeft)
+	var answered [tunnel.PhaseOver + 1]int
+	defer func() {
+		t.Logf("answered: %d turns, %d defences, %d picks, %d shunts", answered[0], answered[1], answered[2], answered[3])
+	}()
+	for step := 0; b.Game().Phase() != tunnel.PhaseOver; step++ {
+		if step > 5000 {
+			t.Fatalf("the game did not end: round %d", b.Game().Round())
+		}
+		if !b.ses.HumanToAct() || b.window != nil {
+			d.tick()
+			continue
+		}
+		d.settle()
+		before := b.ses.History().Len()
+		answered[b.Game().Phase()]++
+		answer()
+		d.tick()
+		if b.ses.History().Len() == before && b.ses.HumanToAct() {
+			t.Fatalf("step %d: the answer did nothing in phase %d (%s)", step, b.Game().Phase(), b.promptLine(d.app))
+		}
+	}
+	d.src.Release(ebiten.KeyF)
+	d.src.PadUp(pad0, ebiten.StandardGamepadButtonFrontBottomLeft)
+	d.until("the end window", 600, func() bool { return b.window != nil })
+	return answered
+}
+
+// clickSquare clicks the middle of square p on the board.
+func (d *driver) clickSquare(p grid.Point) {
+	d.t.Helper()
+	d.settle()
+	r := d.battle().board.CellRect(p)
+	d.click((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
+}
+
+// cursorTo moves the board cursor to p with press (given arrow keys).
+func (d *driver) cursorTo(p grid.Point, press func(ebiten.Key)) {
+	d.t.Helper()
+	b := d.battle()
+	for range 40 {
+		c := b.cursor
+		switch {
+		case c.X > p.X:
+			press(ebiten.KeyArrowLeft)
+		case c.X < p.X:
+			press(ebiten.KeyArrowRight)
+		case c.Y > p.Y:
+			press(ebiten.KeyArrowUp)
+		case c.Y < p.Y:
+			press(ebiten.KeyArrowDown)
+		default:
+			return
+		}
+	}
+	d.t.Fatalf("the cursor did not reach %s (it is on %s)", p, b.cursor)
+}
+
+// settle runs ticks until the battle's panel shows the position.
+func (d *driver) settle() {
+	for b := d.battle(); b != nil && (b.dirty || b.anim.Busy()); {
+		d.tick()
+	}
+}
+
+// clickDie clicks Attack Die i in the tray.
+func (d *driver) clickDie(i int) {
+	d.t.Helper()
+	b := d.battle()
+	area := b.trayArea
+	for y := area.Min.Y; y < area.Max.Y; y++ {
+		for x := area.Min.X; x < area.Max.X; x++ {
+			if j, atk, ok := b.tray.DieAt(x, y); ok && atk && j == i {
+				d.click(x+2, y+2)
+				return
+			}
+		}
+	}
+	d.t.Fatalf("Attack Die %d is not in the tray", i)
+}
+
+// focusAndPress moves the widget focus with key until the button labelled
+// prefix has it, then presses confirm.
+func (d *driver) focusAndPress(prefix string, key, confirm ebiten.Key) {
+	d.t.Helper()
+	for range 30 {
+		if btn := d.currentButton(prefix); btn != nil && btn.IsFocused() {
+			d.key(confirm)
+			return
+		}
+		d.key(key)
+	}
+	d.t.Fatalf("the keyboard could not reach %q", prefix)
+}
+
+// focusAndPad does focusAndPress with the D-pad and A.
+func (d *driver) focusAndPad(prefix string) {
+	d.t.Helper()
+	for range 30 {
+		if btn := d.currentButton(prefix); btn != nil && btn.IsFocused() {
+			d.button(ebiten.StandardGamepadButtonRightBottom)
+			return
+		}
+		d.button(ebiten.StandardGamepadButtonLeftBottom)
+	}
+	d.t.Fatalf("the gamepad could not reach %q", prefix)
+}
+
+// padButton presses an action-bar button with the gamepad: X to focus the
+// bar, the D-pad to reach it, A, then B back to the board.
+func (d *driver) padButton(prefix string) {
+	d.t.Helper()
+	d.button(ebiten.StandardGamepadButtonRightLeft)
+	d.focusAndPad(prefix)
+	if b := d.battle(); b != nil && b.focusPanel {
+		d.button(ebiten.StandardGamepadButtonRightRight)
+	}
+}
