@@ -41,6 +41,7 @@ type Options struct {
 	Fixed        image.Point  // non-zero: a fixed logical size (screenshots, tests)
 	NoSettings   bool         // use the default settings and never save them
 	NoSound      bool         // stay silent (tests, screenshots)
+	Seeds        []uint64     // seeds for the next new games, in order; then the clock
 }
 
 // App is the whole program as Ebiten sees it: the settings, the input layer

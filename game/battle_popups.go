@@ -87,7 +87,7 @@ func (b *Battle) showEnd(a *App) {
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Rematch", Icon: "swing", OnClick: func() {
 		b.closeWindow()
 		setup := b.ses.Setup
-		setup.Seed = newSeed()
+		setup.Seed = a.newSeed()
 		nb, err := NewBattle(a, setup, b.ses.Sitters(), nil)
 		if err != nil {
 			a.Toast(err.Error())

@@ -27,9 +27,9 @@ type driver struct {
 
 const pad0 ebiten.GamepadID = 0
 
-func newDriver(t *testing.T) *driver {
+func newDriver(t *testing.T, seeds ...uint64) *driver {
 	src := input.NewScript()
-	a := NewApp(Options{Source: src, Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: t.TempDir()})
+	a := NewApp(Options{Source: src, Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: t.TempDir(), Seeds: seeds})
 	a.Settings.AnimSpeed = 0
 	a.Settings.ComputerPace = 0
 	return &driver{t: t, src: src, app: a, screen: ebiten.NewImage(1280, 800)}
@@ -121,7 +121,7 @@ func (d *driver) battle() *Battle {
 // and back, with the mouse, the keyboard and a gamepad.
 func TestEndToEnd(t *testing.T) {
 	needWindow(t)
-	d := newDriver(t)
+	d := newDriver(t, 1)
 	d.src.ConnectPad(pad0)
 	d.ticksN(3)
 

@@ -136,7 +136,7 @@ func sitterIcon(w Sitter) string {
 // start begins the game with a fresh seed from the clock: a new game, not a
 // rules decision, so the clock is fine here; the seed is in the replay.
 func (s *SetupScene) start(a *App) {
-	setup := Setup{Ruleset: s.ruleset(), Scenario: s.scenario(), Seed: newSeed(), Options: rulesOptions()}
+	setup := Setup{Ruleset: s.ruleset(), Scenario: s.scenario(), Seed: a.newSeed(), Options: rulesOptions()}
 	b, err := NewBattle(a, setup, s.sitters, nil)
 	if err != nil {
 		a.Toast(err.Error())
