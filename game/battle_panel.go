@@ -101,6 +101,12 @@ func (b *Battle) buildPanel(a *App) {
 		bar.AddChild(btn)
 		pw2.buttons = append(pw2.buttons, btn)
 	}
+	if g.Phase() == tunnel.PhaseOver {
+		bar.AddChild(t.Button(ui.ButtonSpec{Label: "Watch the replay", Icon: "replay", Primary: true, OnClick: func() { a.SetScene(NewReplayViewer(RecordingOf(b.ses), b)) }}))
+		bar.AddChild(t.Button(ui.ButtonSpec{Label: "Rematch", Icon: "swing", OnClick: func() { b.rematch(a) }}))
+		bar.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() { b.saveReplay(a) }}))
+		bar.AddChild(t.Button(ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() { a.SetScene(NewTitle()) }}))
+	}
 	barCol.AddChild(bar)
 	if human && len(reasons) > 0 {
 		barCol.AddChild(t.Text("Not now: "+strings.Join(reasons, "; ")+".", t.Small, t.Muted, pw-t.Px(24)))

@@ -86,14 +86,7 @@ func (b *Battle) showEnd(a *App) {
 	}}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Rematch", Icon: "swing", OnClick: func() {
 		b.closeWindow()
-		setup := b.ses.Setup
-		setup.Seed = a.newSeed()
-		nb, err := NewBattle(a, setup, b.ses.Sitters(), nil)
-		if err != nil {
-			a.Toast(err.Error())
-			return
-		}
-		a.SetScene(nb)
+		b.rematch(a)
 	}}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() { b.saveReplay(a) }}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Look at the board", Icon: "eye", OnClick: b.closeWindow}))
@@ -137,4 +130,16 @@ func saveReplayFile(a *App, scenario string, data []byte) (string, error) {
 		return path, WriteFileAtomic(path, data)
 	}
 	return "", fmt.Errorf("too many replays named %s-%s in %s", scenario, stamp, dir)
+}
+
+// rematch starts the same scenario again with the same seats and a new seed.
+func (b *Battle) rematch(a *App) {
+	setup := b.ses.Setup
+	setup.Seed = a.newSeed()
+	nb, err := NewBattle(a, setup, b.ses.Sitters(), nil)
+	if err != nil {
+		a.Toast(err.Error())
+		return
+	}
+	a.SetScene(nb)
 }
