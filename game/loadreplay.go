@@ -7,7 +7,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/ebitenui/ebitenui"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
@@ -16,17 +15,10 @@ import (
 
 // LoadReplay lists the saved replays; choosing one opens it in the replay
 // viewer. A damaged file gives a message and nothing else changes.
-type LoadReplay struct {
-	ui   *ebitenui.UI
-	back Scene
-	bg   *backdrop
-}
+type LoadReplay struct{ menuScene }
 
 // NewLoadReplay returns the list of replays; Back returns to back.
-func NewLoadReplay(back Scene) *LoadReplay { return &LoadReplay{back: back, bg: newBackdrop()} }
-
-// UI implements Scene.
-func (s *LoadReplay) UI() *ebitenui.UI { return s.ui }
+func NewLoadReplay(back Scene) *LoadReplay { return &LoadReplay{newMenuScene(back)} }
 
 // Build implements Scene.
 func (s *LoadReplay) Build(a *App) {
@@ -92,22 +84,6 @@ func listReplays(dir string) []string {
 		out = append(out, f.name)
 	}
 	return out
-}
-
-// Update implements Scene.
-func (s *LoadReplay) Update(a *App) error {
-	s.ui.Update()
-	a.navigate(s.ui)
-	if a.In.Has(input.Back) {
-		a.SetScene(s.back)
-	}
-	return nil
-}
-
-// Draw implements Scene.
-func (s *LoadReplay) Draw(a *App, screen *ebiten.Image) {
-	s.bg.draw(a, screen)
-	s.ui.Draw(screen)
 }
 
 // openDropped opens the first replay dropped onto the window, if any.

@@ -74,8 +74,8 @@ func needWindow(tb testing.TB) {
 	tb.Skip("needs a display: run under xvfb-run -a")
 }
 
-// findButton returns the first button of u (windows included) whose label
-// starts with prefix.
+// findButton returns the first button whose label starts with prefix, in
+// the windows given (they are on top), then in u.
 func findButton(u *ebitenui.UI, extra []*widget.Window, prefix string) *widget.Button {
 	var found *widget.Button
 	var walk func(c widget.PreferredSizeLocateableWidget)
@@ -93,16 +93,16 @@ func findButton(u *ebitenui.UI, extra []*widget.Window, prefix string) *widget.B
 			}
 		}
 	}
-	if c, ok := u.Container.(*widget.Container); ok {
-		walk(c)
-	}
-	for _, win := range extra {
+	for _, win := range extra { // windows first: they are on top
 		if win == nil {
 			continue
 		}
 		if c, ok := win.GetContainer().(*widget.Container); ok {
 			walk(c)
 		}
+	}
+	if c, ok := u.Container.(*widget.Container); ok && found == nil {
+		walk(c)
 	}
 	return found
 }

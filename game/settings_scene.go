@@ -3,9 +3,7 @@ package game
 import (
 	"fmt"
 
-	"github.com/ebitenui/ebitenui"
 	"github.com/ebitenui/ebitenui/widget"
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
 	"skirmish/ui"
@@ -76,19 +74,14 @@ func (st *setting) step(s *Settings, d int) {
 
 // SettingsScene shows and changes the settings; each change is saved at once.
 type SettingsScene struct {
-	ui      *ebitenui.UI
-	back    Scene
-	bg      *backdrop
+	menuScene
 	buttons []*widget.Button
 }
 
 // NewSettingsScene returns the settings screen; Back returns to back.
 func NewSettingsScene(back Scene) *SettingsScene {
-	return &SettingsScene{back: back, bg: newBackdrop()}
+	return &SettingsScene{menuScene: newMenuScene(back)}
 }
-
-// UI implements Scene.
-func (s *SettingsScene) UI() *ebitenui.UI { return s.ui }
 
 // Build implements Scene.
 func (s *SettingsScene) Build(a *App) {
@@ -127,7 +120,6 @@ func (s *SettingsScene) change(a *App, i, d int) {
 
 // Update implements Scene.
 func (s *SettingsScene) Update(a *App) error {
-	s.ui.Update()
 	focused := -1
 	for i, b := range s.buttons[:len(settingsList)] {
 		if b.IsFocused() {
@@ -144,15 +136,5 @@ func (s *SettingsScene) Update(a *App) error {
 		s.change(a, focused, d)
 		return nil
 	}
-	a.navigate(s.ui)
-	if a.In.Has(input.Back) {
-		a.SetScene(s.back)
-	}
-	return nil
-}
-
-// Draw implements Scene.
-func (s *SettingsScene) Draw(a *App, screen *ebiten.Image) {
-	s.bg.draw(a, screen)
-	s.ui.Draw(screen)
+	return s.menuScene.Update(a)
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 
-	"github.com/ebitenui/ebitenui"
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -16,11 +15,10 @@ import (
 	"skirmish/ui"
 )
 
-// Setup is the screen where players choose the ruleset, the scenario and who
+// SetupScene is the screen where players choose the ruleset, the scenario and who
 // sits in each seat.
 type SetupScene struct {
-	ui       *ebitenui.UI
-	back     *backdrop
+	menuScene
 	rulesets []rules.Ruleset
 	rs       int
 	scen     int
@@ -36,7 +34,7 @@ type SetupScene struct {
 // NewSetup returns the setup screen with the first scenario chosen, a human
 // against the computer.
 func NewSetup() *SetupScene {
-	s := &SetupScene{back: newBackdrop(), rulesets: catalog.All(), board: render.NewBoard(), anim: render.NewAnimator()}
+	s := &SetupScene{menuScene: newMenuScene(NewTitle()), rulesets: catalog.All(), board: render.NewBoard(), anim: render.NewAnimator()}
 	s.marks.Hover, s.marks.Selected = -1, -1
 	s.sitters = []Sitter{Human, Computer}
 	s.load()
@@ -62,9 +60,6 @@ func (s *SetupScene) load() {
 	s.sitters = s.sitters[:len(seats)]
 	s.laidOut = image.Rectangle{}
 }
-
-// UI implements Scene.
-func (s *SetupScene) UI() *ebitenui.UI { return s.ui }
 
 // Build implements Scene.
 func (s *SetupScene) Build(a *App) {
@@ -113,7 +108,7 @@ func (s *SetupScene) Build(a *App) {
 	cols.AddChild(right)
 	p.AddChild(cols)
 	row := t.Grid(2, 12)
-	row.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "step-back", Prompt: a.In.Prompt(input.Back), OnClick: func() { a.SetScene(NewTitle()) }}))
+	row.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "step-back", Prompt: a.In.Prompt(input.Back), OnClick: func() { a.SetScene(s.back) }}))
 	row.AddChild(t.Button(ui.ButtonSpec{Label: "Start", Icon: "swing", Primary: true, OnClick: func() { s.start(a) }}))
 	p.AddChild(row)
 	s.ui = centred(a, p)
@@ -145,20 +140,9 @@ func (s *SetupScene) start(a *App) {
 	a.SetScene(b)
 }
 
-// Update implements Scene.
-func (s *SetupScene) Update(a *App) error {
-	s.ui.Update()
-	a.navigate(s.ui)
-	if a.In.Has(input.Back) {
-		a.SetScene(NewTitle())
-	}
-	return nil
-}
-
 // Draw implements Scene.
 func (s *SetupScene) Draw(a *App, screen *ebiten.Image) {
-	s.back.draw(a, screen)
-	s.ui.Draw(screen)
+	s.menuScene.Draw(a, screen)
 	if s.game == nil || s.preview == nil {
 		return
 	}

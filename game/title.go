@@ -3,7 +3,6 @@ package game
 import (
 	"image/color"
 
-	"github.com/ebitenui/ebitenui"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/rules"
@@ -20,16 +19,10 @@ func iconImage(a *App, name string, size int, tint color.NRGBA) *ebiten.Image {
 }
 
 // Title is the first screen: play, load a replay, settings, quit.
-type Title struct {
-	ui   *ebitenui.UI
-	back *backdrop
-}
+type Title struct{ menuScene }
 
 // NewTitle returns the title screen.
-func NewTitle() *Title { return &Title{back: newBackdrop()} }
-
-// UI implements Scene.
-func (s *Title) UI() *ebitenui.UI { return s.ui }
+func NewTitle() *Title { return &Title{newMenuScene(nil)} }
 
 // Build implements Scene.
 func (s *Title) Build(a *App) {
@@ -44,17 +37,4 @@ func (s *Title) Build(a *App) {
 	p.AddChild(t.Space(0, 6))
 	p.AddChild(t.Text("Version "+Version+"  ·  mouse, keyboard or gamepad", t.Small, t.Muted, 0))
 	s.ui = centred(a, p)
-}
-
-// Update implements Scene.
-func (s *Title) Update(a *App) error {
-	s.ui.Update()
-	a.navigate(s.ui)
-	return nil
-}
-
-// Draw implements Scene.
-func (s *Title) Draw(a *App, screen *ebiten.Image) {
-	s.back.draw(a, screen)
-	s.ui.Draw(screen)
 }

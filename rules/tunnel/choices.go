@@ -1,10 +1,6 @@
 package tunnel
 
-import (
-	"fmt"
-
-	"skirmish/rules/grid"
-)
+import "skirmish/rules/grid"
 
 // KindWhyNot returns "" if model i may take at least one action of kind k
 // now, or why it may not, in plain words. Menus use it to disable an action
@@ -23,29 +19,18 @@ func (g *Game) KindWhyNot(i int, k Kind) string {
 	if i < 0 || i >= len(g.models) {
 		return "no model is selected"
 	}
-	m := &g.models[i]
-	if !m.Dead && int(m.Side) == int(g.side) {
-		var buf [maxModelActions]Action
-		for _, a := range g.appendModelActions(buf[:0], i) {
-			if a.Kind == k {
-				return ""
-			}
+	if why := g.cannotAct(i, k); why != "" {
+		return why
+	}
+	var buf [maxModelActions]Action
+	for _, a := range g.appendModelActions(buf[:0], i) {
+		if a.Kind == k {
+			return ""
 		}
 	}
+	m := &g.models[i]
 	name := g.Name(i)
-	switch {
-	case m.Dead:
-		return name + " is dead"
-	case int(m.Side) != int(g.side):
-		return fmt.Sprintf("%s fights for the %s, but the %s are to act now", name, g.lvl.Sides[m.Side], g.lvl.Sides[g.side])
-	case m.Stamina < 1:
-		return name + " has no Stamina left this turn"
-	case m.Prone && k != Recover:
-		return name + " is prone: it must Recover first"
-	}
 	switch k {
-	case Recover:
-		return name + " is not prone"
 	case Move:
 		return "no free floor next to " + name
 	case Swing:

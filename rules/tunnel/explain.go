@@ -55,17 +55,8 @@ func (g *Game) whyIllegal(a Action) string {
 	}
 	m := &g.models[i]
 	name := g.Name(i)
-	switch {
-	case m.Dead:
-		return name + " is dead"
-	case int(m.Side) != int(g.side):
-		return fmt.Sprintf("%s fights for the %s, but the %s are to act now", name, g.lvl.Sides[m.Side], g.lvl.Sides[g.side])
-	case m.Stamina < 1:
-		return name + " has no Stamina left this turn"
-	case m.Prone && a.Kind != Recover:
-		return name + " is prone: it cannot act until it Recovers"
-	case !m.Prone && a.Kind == Recover:
-		return name + " is not prone"
+	if why := g.cannotAct(i, a.Kind); why != "" {
+		return why
 	}
 	switch a.Kind {
 	case Move:
@@ -106,6 +97,27 @@ func (g *Game) whyIllegal(a Action) string {
 		return fmt.Sprintf("the door on %s is not to the front, left or right of %s", a.To, name)
 	}
 	return "not legal now"
+}
+
+// cannotAct says why model i can take no action of kind k in its side's
+// turn whatever the board, or "" if it may try: dead, not its side's turn,
+// out of Stamina, prone (only Recover), or Recover while standing.
+func (g *Game) cannotAct(i int, k Kind) string {
+	m := &g.models[i]
+	name := g.Name(i)
+	switch {
+	case m.Dead:
+		return name + " is dead"
+	case int(m.Side) != int(g.side):
+		return fmt.Sprintf("%s fights for the %s, but the %s are to act now", name, g.lvl.Sides[m.Side], g.lvl.Sides[g.side])
+	case m.Stamina < 1:
+		return name + " has no Stamina left this turn"
+	case m.Prone && k != Recover:
+		return name + " is prone: it cannot act until it Recovers"
+	case !m.Prone && k == Recover:
+		return name + " is not prone"
+	}
+	return ""
 }
 
 // blockedWhy says why a model cannot step onto p, or "" if it can.

@@ -1,0 +1,38 @@
+package game
+
+import (
+	"github.com/ebitenui/ebitenui"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/input"
+)
+
+// menuScene is what the menu screens share (title, setup, settings, load a
+// replay): widgets over the dimmed table, focus moved by the directional
+// intents, Back returning to the screen they came from (none for the title).
+type menuScene struct {
+	ui   *ebitenui.UI
+	bg   *backdrop
+	back Scene
+}
+
+func newMenuScene(back Scene) menuScene { return menuScene{bg: newBackdrop(), back: back} }
+
+// UI implements Scene.
+func (m *menuScene) UI() *ebitenui.UI { return m.ui }
+
+// Update implements Scene.
+func (m *menuScene) Update(a *App) error {
+	m.ui.Update()
+	a.navigate(m.ui)
+	if m.back != nil && a.In.Has(input.Back) {
+		a.SetScene(m.back)
+	}
+	return nil
+}
+
+// Draw implements Scene.
+func (m *menuScene) Draw(a *App, screen *ebiten.Image) {
+	m.bg.draw(a, screen)
+	m.ui.Draw(screen)
+}
