@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
-	"skirmish/render"
 	"skirmish/rules"
 	"skirmish/rules/grid"
 	"skirmish/rules/tunnel"
@@ -18,18 +17,10 @@ import (
 // Battle is the table: the board, the side panel with the selected model's
 // card, the action bar, the odds, the dice tray, undo and redo, and the log.
 type Battle struct {
-	ses   *Session
-	ui    *ebitenui.UI
-	board *render.Board
-	anim  *render.Animator
-	tray  render.Tray
-	marks render.Marks
+	tableView
+	ses *Session
+	ui  *ebitenui.UI
 
-	boardArea image.Rectangle
-	laidOut   image.Rectangle
-	trayBox   *widget.Container
-	trayArea  image.Rectangle
-	trayDice  render.TrayDice
 	trayHover int
 	panel     *panelWidgets
 
@@ -74,9 +65,8 @@ func NewBattle(a *App, setup Setup, sitters []Sitter, resume []rules.Action) (*B
 	if _, ok := ses.State().(*tunnel.Game); !ok {
 		return nil, errNotTunnel(setup)
 	}
-	b := &Battle{ses: ses, board: render.NewBoard(), anim: render.NewAnimator(), trayHover: -1, dirty: true}
+	b := &Battle{tableView: newTableView(), ses: ses, trayHover: -1, dirty: true}
 	b.p = pick{sel: -1}
-	b.marks.Hover, b.marks.Selected = -1, -1
 	b.log.sync(ses)
 	if g, ok := ses.State().(*tunnel.Game); ok && g.Phase() == tunnel.PhaseDefend {
 		b.p.commit = maxSpend(g)
@@ -145,25 +135,12 @@ func (b *Battle) Update(a *App) error {
 
 // Draw implements Scene.
 func (b *Battle) Draw(a *App, screen *ebiten.Image) {
-	screen.Fill(a.Pal.Background)
 	g := b.Game()
-	if b.boardArea != b.laidOut {
-		b.laidOut = b.boardArea
-		b.board.Layout(b.boardArea, g.Level())
-	}
 	b.updateMarks(a)
-	b.board.Draw(screen, g, &b.marks, b.anim, a.Pal)
+	b.drawBoard(a, screen, g)
 	b.drawHints(a, screen)
 	b.drawUI(a, screen)
-	if b.trayBox != nil {
-		r := b.trayBox.GetWidget().Rect
-		if r != b.trayArea {
-			b.trayArea = r
-		}
-		b.refreshTray()
-		b.tray.Layout(r, &b.trayDice)
-		b.tray.Draw(screen, &b.trayDice, b.trayHover, b.anim, a.Pal)
-	}
+	b.drawTray(a, screen, g, g.Phase() == tunnel.PhasePick && b.humanSide() >= 0, b.lastResult, b.trayHover)
 	if cx, cy := a.In.Cursor(); b.window == nil && (!b.overWidget(cx, cy) || pointIn(b.trayArea, cx, cy)) {
 		boardTip(a, screen, g, b.board, &b.tray, &b.trayDice)
 	}
@@ -178,8 +155,8 @@ func (b *Battle) fitBoard(a *App) {
 	if r.Empty() {
 		return
 	}
-	if right := r.Min.X - a.Theme.Px(12); right != b.boardArea.Max.X && right > b.boardArea.Min.X {
-		b.boardArea.Max.X = right
+	if right := r.Min.X - a.Theme.Px(12); right != b.area.Max.X && right > b.area.Min.X {
+		b.area.Max.X = right
 	}
 }
 

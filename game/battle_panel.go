@@ -33,7 +33,7 @@ func (b *Battle) buildPanel(a *App) {
 	g := b.Game()
 	w, h := a.Size()
 	pw := t.Px(panelWidth)
-	b.boardArea = image.Rect(t.Px(12), t.Px(12), w-pw-t.Px(12), h-t.Px(40))
+	b.area = image.Rect(t.Px(12), t.Px(12), w-pw-t.Px(12), h-t.Px(40))
 
 	focused := -1
 	if b.panel != nil && b.focusPanel {
@@ -48,19 +48,7 @@ func (b *Battle) buildPanel(a *App) {
 	if len(b.oddsLines()) > 0 {
 		rows = 7
 	}
-	root := widget.NewContainer(
-		widget.ContainerOpts.BackgroundImage(t.PanelImage),
-		widget.ContainerOpts.Layout(widget.NewGridLayout(
-			widget.GridLayoutOpts.Columns(1),
-			widget.GridLayoutOpts.Spacing(0, t.Px(8)),
-			widget.GridLayoutOpts.Padding(widget.NewInsetsSimple(t.Px(12))),
-			widget.GridLayoutOpts.Stretch([]bool{true}, stretchLast(rows)),
-		)),
-		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{
-			HorizontalPosition: widget.AnchorLayoutPositionEnd,
-			StretchVertical:    true,
-		}), widget.WidgetOpts.MinSize(pw, h)),
-	)
+	root := sidePanel(t, pw, h, rows)
 	pw2.root = root
 
 	// 1. Whose turn, and what to do.
@@ -300,14 +288,6 @@ func (b *Battle) trayCaption() string {
 		s.WriteString("matching pairs cancelled.")
 	}
 	return s.String()
-}
-
-// stretchLast returns grid stretch flags for n rows where only the last
-// row (the log) takes the height left over.
-func stretchLast(n int) []bool {
-	s := make([]bool, n)
-	s[n-1] = true
-	return s
 }
 
 // refreshCard shows the card of the model pointed at, without rebuilding

@@ -170,12 +170,6 @@ func colorRGBA(c color.Color) color.RGBA {
 	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(bl >> 8), uint8(al >> 8)}
 }
 
-// refreshTray fills the tray from the swing the position holds.
-func (b *Battle) refreshTray() {
-	g := b.Game()
-	fillTray(&b.trayDice, g, g.Phase() == tunnel.PhasePick && b.humanSide() >= 0, b.lastResult)
-}
-
 // fillTray fills d from the swing g holds (pending or the latest one);
 // pickable says whether a human may pick a die now.
 func fillTray(d *render.TrayDice, g *tunnel.Game, pickable bool, lastResult int) {
@@ -209,9 +203,9 @@ func (b *Battle) drawHints(a *App, screen *ebiten.Image) {
 	default:
 		s = "Click a model to select it, then a square to move, a foe to swing at, a door to open · right click: back · hover for details"
 	}
-	if b.help != s || b.helpW != b.boardArea.Dx() {
-		b.help, b.helpW = s, b.boardArea.Dx()
-		b.helpLines = strings.Join(ui.Wrap(s, a.Theme.Small, float64(b.boardArea.Dx()), ""), "\n")
+	if b.help != s || b.helpW != b.area.Dx() {
+		b.help, b.helpW = s, b.area.Dx()
+		b.helpLines = strings.Join(ui.Wrap(s, a.Theme.Small, float64(b.area.Dx()), ""), "\n")
 	}
 	face := a.Theme.Small
 	lh := face.Metrics().HAscent + face.Metrics().HDescent + face.Metrics().HLineGap
@@ -219,7 +213,7 @@ func (b *Battle) drawHints(a *App, screen *ebiten.Image) {
 	op := &text.DrawOptions{}
 	op.LineSpacing = lh
 	_, sh := a.Size()
-	op.GeoM.Translate(float64(b.boardArea.Min.X), float64(sh-a.Theme.Px(8))-float64(n)*lh)
+	op.GeoM.Translate(float64(b.area.Min.X), float64(sh-a.Theme.Px(8))-float64(n)*lh)
 	op.ColorScale.ScaleWithColor(a.Theme.Muted)
 	text.Draw(screen, b.helpLines, face, op)
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
-	"skirmish/render"
 	"skirmish/rules"
 	"skirmish/rules/tunnel"
 	"skirmish/ui"
@@ -24,28 +23,19 @@ type ReplayViewer struct {
 	playing bool
 	timer   int
 
-	ui       *ebitenui.UI
-	board    *render.Board
-	anim     *render.Animator
-	tray     render.Tray
-	trayDice render.TrayDice
-	marks    render.Marks
-	area     image.Rectangle
-	laidOut  image.Rectangle
-	trayBox  *widget.Container
-	log      battleLog
-	logArea  *widget.TextArea
-	slider   *widget.Slider
-	counter  *widget.Text
-	playBtn  *widget.Button
-	dirty    bool
+	tableView
+	ui      *ebitenui.UI
+	log     battleLog
+	logArea *widget.TextArea
+	slider  *widget.Slider
+	counter *widget.Text
+	playBtn *widget.Button
+	dirty   bool
 }
 
 // NewReplayViewer shows rec from its start; Back returns to back.
 func NewReplayViewer(rec *Recording, back Scene) *ReplayViewer {
-	v := &ReplayViewer{rec: rec, back: back, board: render.NewBoard(), anim: render.NewAnimator()}
-	v.marks.Hover, v.marks.Selected = -1, -1
-	return v
+	return &ReplayViewer{tableView: newTableView(), rec: rec, back: back}
 }
 
 // At returns the number of actions shown.
@@ -67,18 +57,7 @@ func (v *ReplayViewer) Build(a *App) {
 	v.laidOut = image.Rectangle{}
 	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
 
-	side := widget.NewContainer(
-		widget.ContainerOpts.BackgroundImage(t.PanelImage),
-		widget.ContainerOpts.Layout(widget.NewGridLayout(
-			widget.GridLayoutOpts.Columns(1),
-			widget.GridLayoutOpts.Spacing(0, t.Px(8)),
-			widget.GridLayoutOpts.Padding(widget.NewInsetsSimple(t.Px(12))),
-			widget.GridLayoutOpts.Stretch([]bool{true}, []bool{false, false, true}),
-		)),
-		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{
-			HorizontalPosition: widget.AnchorLayoutPositionEnd, StretchVertical: true,
-		}), widget.WidgetOpts.MinSize(pw, h)),
-	)
+	side := sidePanel(t, pw, h, 3)
 	head := t.Column(2, 0, false)
 	head.AddChild(t.Text("Replay: "+v.rec.Setup.Scenario.Title, t.Heading, t.Accent, 0))
 	head.AddChild(t.Text(fmt.Sprintf("%s · seed %d · %s", v.rec.Setup.Ruleset.Name(), v.rec.Setup.Seed, v.rec.Origin), t.Small, t.Muted, pw-t.Px(24)))
@@ -254,18 +233,10 @@ func (v *ReplayViewer) Update(a *App) error {
 
 // Draw implements Scene.
 func (v *ReplayViewer) Draw(a *App, screen *ebiten.Image) {
-	screen.Fill(a.Pal.Background)
 	g := v.Game()
-	if v.area != v.laidOut {
-		v.laidOut = v.area
-		v.board.Layout(v.area, g.Level())
-	}
-	v.board.Draw(screen, g, &v.marks, v.anim, a.Pal)
+	v.drawBoard(a, screen, g)
 	v.ui.Draw(screen)
-	fillTray(&v.trayDice, g, false, v.log.lastResult())
-	r := v.trayBox.GetWidget().Rect
-	v.tray.Layout(r, &v.trayDice)
-	v.tray.Draw(screen, &v.trayDice, -1, v.anim, a.Pal)
+	v.drawTray(a, screen, g, false, v.log.lastResult(), -1)
 	boardTip(a, screen, g, v.board, &v.tray, &v.trayDice)
 }
 
