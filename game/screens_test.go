@@ -73,23 +73,20 @@ func nearShade(c color.RGBA, want color.RGBA, tol float64) bool {
 
 // countShade counts the pixels of r that are want in some shade.
 func countShade(img *image.RGBA, r image.Rectangle, want color.RGBA, tol float64) int {
-	n := 0
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if nearShade(img.RGBAAt(x, y), want, tol) {
-				n++
-			}
-		}
-	}
-	return n
+	return count(img, r, func(c color.RGBA) bool { return nearShade(c, want, tol) })
 }
 
 // countNear counts the pixels of r close to want.
 func countNear(img *image.RGBA, r image.Rectangle, want color.Color, tol int) int {
+	return count(img, r, func(c color.RGBA) bool { return near(c, want, tol) })
+}
+
+// count counts the pixels of r for which ok holds.
+func count(img *image.RGBA, r image.Rectangle, ok func(color.RGBA) bool) int {
 	n := 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
-			if near(img.RGBAAt(x, y), want, tol) {
+			if ok(img.RGBAAt(x, y)) {
 				n++
 			}
 		}
