@@ -333,3 +333,67 @@ func parseSquare(t *testing.T, s string) grid.Point {
 	}
 	return p
 }
+
+// TestUndoButtonFollowsThePolicy: under until-dice the Undo button is
+// enabled after a move and disabled, saying why, once dice are rolled.
+func TestUndoButtonFollowsThePolicy(t *testing.T) {
+	needWindow(t)
+	a := testApp(t)
+	a.Settings.Undo = "until-dice"
+	b, err := NewBattle(a, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []Sitter{Human, Human}, parseAll(t, gnomeFacesGoblin...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.scene = b
+	a.ensureBuilt(true)
+	frame(t, a, "undo-before")
+	undo := findButton(b.UI(), nil, "Undo")
+	if undo == nil || undo.GetWidget().Disabled {
+		t.Fatal("Undo is disabled before any roll")
+	}
+	b.apply(a, mustAction(t, "A swing i3 1"))
+	b.apply(a, mustAction(t, "b defend 0"))
+	frame(t, a, "undo-after")
+	ok, why := b.ses.CanUndo()
+	undo = findButton(b.UI(), nil, "Undo")
+	if ok || why == "" || undo == nil || !undo.GetWidget().Disabled {
+		t.Fatalf("after the roll: CanUndo %v %q, button disabled %v", ok, why, undo != nil && undo.GetWidget().Disabled)
+	}
+}
+
+// TestContinueFromHere starts a new game from the position the replay
+// viewer shows, the side to act played by a human.
+func TestContinueFromHere(t *testing.T) {
+	needWindow(t)
+	a := testApp(t)
+	rec, err := recordingFrom(firstBloodSetup(t, nil), parseAll(t, gnomeFacesGoblin...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := NewReplayViewer(rec, NewTitle())
+	a.scene = v
+	a.ensureBuilt(true)
+	frame(t, a, "viewer")
+	v.seek(4) // after "end": the Goblins to act
+	v.continueHere(a)
+	frame(t, a, "continued")
+	b, ok := a.Scene().(*Battle)
+	if !ok {
+		t.Fatalf("scene %T after continue from here", a.Scene())
+	}
+	if b.ses.History().Len() != 4 || b.Game().Hash() != rec.States[4].Hash() {
+		t.Fatalf("the new game has %d actions, hash %x; want 4, %x", b.ses.History().Len(), b.Game().Hash(), rec.States[4].Hash())
+	}
+	if b.ses.Sitter(1) != Human || b.ses.Sitter(0) != Computer {
+		t.Errorf("seats %v: the Goblins (to act) should be human", b.ses.Sitters())
+	}
+}
+
+func mustAction(t *testing.T, s string) tunnel.Action {
+	t.Helper()
+	a, err := tunnel.ParseAction(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
