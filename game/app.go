@@ -42,6 +42,7 @@ type Options struct {
 	NoSettings   bool         // use the default settings and never save them
 	NoSound      bool         // stay silent (tests, screenshots)
 	Seeds        []uint64     // seeds for the next new games, in order; then the clock
+	Store        Store        // nil: a DirStore in DataDir (the browser build uses localStorage)
 }
 
 // App is the whole program as Ebiten sees it: the settings, the input layer
@@ -123,6 +124,14 @@ func (a *App) Size() (int, int) { return a.w, a.h }
 
 // Tick returns the number of ticks since the start.
 func (a *App) Tick() uint64 { return a.tick }
+
+// Store returns where the player's files are kept.
+func (a *App) Store() Store {
+	if a.opts.Store == nil {
+		a.opts.Store = NewDirStore(a.DataDir())
+	}
+	return a.opts.Store
+}
 
 // DataDir returns the folder for replays and saves, creating nothing.
 func (a *App) DataDir() string {

@@ -3,8 +3,7 @@ package game
 import (
 	"fmt"
 	"image"
-	"os"
-	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/ebitenui/ebitenui/widget"
@@ -107,29 +106,29 @@ func (b *Battle) saveReplay(a *App) {
 	a.Toast("Replay saved: " + path)
 }
 
-// replaysDir is where replays are saved and listed.
-func replaysDir(a *App) string { return filepath.Join(a.DataDir(), "replays") }
-
-// saveReplayFile writes data as a new replay file named after the scenario
-// and the time, never over an existing file.
+// saveReplayFile writes data as a new replay named after the scenario and
+// the time, never over an existing one, and says where it went.
 func saveReplayFile(a *App, scenario string, data []byte) (string, error) {
-	dir := replaysDir(a)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	st := a.Store()
+	stamp := time.Now().Format("2006-01-02-150405")
+	taken, err := st.List("replays/")
+	if err != nil {
 		return "", err
 	}
-	stamp := time.Now().Format("2006-01-02-150405")
 	for n := 0; n < 100; n++ {
-		name := fmt.Sprintf("%s-%s.json", scenario, stamp)
+		name := fmt.Sprintf("replays/%s-%s.json", scenario, stamp)
 		if n > 0 {
-			name = fmt.Sprintf("%s-%s-%d.json", scenario, stamp, n)
+			name = fmt.Sprintf("replays/%s-%s-%d.json", scenario, stamp, n)
 		}
-		path := filepath.Join(dir, name)
-		if _, err := os.Stat(path); err == nil {
+		if slices.Contains(taken, name) {
 			continue
 		}
-		return path, WriteFileAtomic(path, data)
+		if err := st.Write(name, data); err != nil {
+			return "", storeError(st, name, err)
+		}
+		return st.Where(name), nil
 	}
-	return "", fmt.Errorf("too many replays named %s-%s in %s", scenario, stamp, dir)
+	return "", fmt.Errorf("too many replays named %s-%s", scenario, stamp)
 }
 
 // rematch starts the same scenario again with the same seats and a new seed.

@@ -1,10 +1,8 @@
 package game
 
 import (
+	"fmt"
 	"io/fs"
-	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -25,65 +23,43 @@ func (s *LoadReplay) Build(a *App) {
 	t := a.Theme
 	p := panel(a, 560)
 	p.AddChild(t.Text("Load a replay", t.Heading, t.Accent, 0))
-	dir := replaysDir(a)
-	files := listReplays(dir)
-	if len(files) == 0 {
-		p.AddChild(t.Text("No replays saved yet in "+dir+".", t.Small, t.Muted, t.Px(500)))
+	st := a.Store()
+	files, err := st.List("replays/")
+	if err != nil {
+		p.AddChild(t.Text("Cannot list the replays: "+err.Error(), t.Small, t.Bad, t.Px(500)))
+	} else if len(files) == 0 {
+		p.AddChild(t.Text("No replays saved yet in "+st.Where("replays")+".", t.Small, t.Muted, t.Px(500)))
 	}
-	for _, f := range files {
-		path := filepath.Join(dir, f)
-		p.AddChild(t.Button(ui.ButtonSpec{Label: strings.TrimSuffix(f, ".json"), Icon: "replay", OnClick: func() { s.open(a, path) }}))
+	for i, name := range files {
+		if i == 10 {
+			break
+		}
+		label := strings.TrimSuffix(strings.TrimPrefix(name, "replays/"), ".json")
+		p.AddChild(t.Button(ui.ButtonSpec{Label: label, Icon: "replay", OnClick: func() { s.open(a, name) }}))
 	}
 	p.AddChild(t.Text("Or drop a replay file onto this window.", t.Small, t.Muted, 0))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "step-back", Prompt: a.In.Prompt(input.Back), OnClick: func() { a.SetScene(s.back) }}))
 	s.ui = centred(a, p)
 }
 
-// open reads a replay and shows it, or says what is wrong with it.
-func (s *LoadReplay) open(a *App, path string) {
-	rec, err := ReadReplayFile(path)
+// open reads a replay of the store and shows it, or says what is wrong
+// with it.
+func (s *LoadReplay) open(a *App, name string) {
+	st := a.Store()
+	data, err := st.Read(name)
+	if err == nil && len(data) > MaxReplayBytes {
+		err = fmt.Errorf("%d bytes; a replay is at most %d", len(data), MaxReplayBytes)
+	}
+	if err != nil {
+		a.Toast("Cannot load the replay: " + storeError(st, name, err).Error())
+		return
+	}
+	rec, err := OpenReplay(data, st.Where(name))
 	if err != nil {
 		a.Toast("Cannot load the replay: " + err.Error())
 		return
 	}
 	a.SetScene(NewReplayViewer(rec, s.back))
-}
-
-// listReplays returns the newest replay files in dir, newest first.
-func listReplays(dir string) []string {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return nil
-	}
-	type file struct {
-		name string
-		mod  int64
-	}
-	var files []file
-	for _, e := range entries {
-		if e.IsDir() || !strings.HasSuffix(e.Name(), ".json") {
-			continue
-		}
-		info, err := e.Info()
-		if err != nil {
-			continue
-		}
-		files = append(files, file{e.Name(), info.ModTime().UnixNano()})
-	}
-	sort.Slice(files, func(i, j int) bool {
-		if files[i].mod != files[j].mod {
-			return files[i].mod > files[j].mod
-		}
-		return files[i].name < files[j].name
-	})
-	var out []string
-	for i, f := range files {
-		if i == 10 {
-			break
-		}
-		out = append(out, f.name)
-	}
-	return out
 }
 
 // openDropped opens the first replay dropped onto the window, if any.
