@@ -38,6 +38,9 @@ type Battle struct {
 	window    *widget.Window
 	closeWin  widget.RemoveWindowFunc
 	endShown  bool
+	seats     Seating
+	lastSide  int // the side that decided at the last action
+	stranded  bool
 	cardBox   *widget.Container
 	cardFor   int
 	logArea   *widget.TextArea
@@ -65,7 +68,7 @@ func NewBattle(a *App, setup Setup, sitters []Sitter, resume []rules.Action) (*B
 	if _, ok := ses.State().(*tunnel.Game); !ok {
 		return nil, errNotTunnel(setup)
 	}
-	b := &Battle{tableView: newTableView(), ses: ses, trayHover: -1, dirty: true}
+	b := &Battle{tableView: newTableView(), ses: ses, trayHover: -1, dirty: true, seats: NewSeating(len(sitters))}
 	b.p = pick{sel: -1}
 	b.log.sync(ses)
 	if g, ok := ses.State().(*tunnel.Game); ok && g.Phase() == tunnel.PhaseDefend {
@@ -110,6 +113,7 @@ func (b *Battle) Update(a *App) error {
 	}
 	b.anim.SetSpeed(speed)
 	b.anim.Update()
+	b.filterInput(a)
 	if b.dirty {
 		b.buildPanel(a)
 		b.dirty = false
@@ -117,6 +121,9 @@ func (b *Battle) Update(a *App) error {
 	b.refreshCard(a)
 	b.ui.Update()
 	b.fitBoard(a)
+	if b.watchControllers(a) {
+		return nil
+	}
 	if b.window != nil {
 		a.navigate(b.ui)
 		if a.In.Has(input.Back) || a.In.Has(input.Menu) {

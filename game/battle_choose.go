@@ -85,6 +85,9 @@ func (b *Battle) pivot() grid.Point {
 
 // choose carries out a choice of the action bar (or its board equivalent).
 func (b *Battle) choose(a *App, c Choice) {
+	if !b.deviceMayChoose(a) {
+		return
+	}
 	if !c.Enabled {
 		if c.Reason != "" {
 			a.Toast(c.Reason)
@@ -202,6 +205,14 @@ func (b *Battle) afterApply(a *App, evs []rules.Event) {
 		b.p.commit = maxSpend(g)
 	}
 	b.trayHover = -1
+	if side := g.ToActSide(); side != b.lastSide {
+		// Another player decides now: they start on the board.
+		b.lastSide = side
+		b.focusPanel = false
+		if b.ui != nil {
+			b.ui.ClearFocus()
+		}
+	}
 	b.autoSelect()
 	b.dirty = true
 }

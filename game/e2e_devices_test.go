@@ -126,6 +126,13 @@ func playAlone(t *testing.T, d *driver, h hands) {
 	h.menu("Goblins: Computer")
 	d.tick()
 	h.menu("Start")
+	if d.src != nil && len(d.app.In.Pads()) > 0 {
+		// A gamepad is plugged in: it joins (A) and starts (Start).
+		d.until("the join screen", 10, func() bool { _, ok := d.app.Scene().(*JoinScene); return ok })
+		d.tick()
+		d.button(ebiten.StandardGamepadButtonRightBottom)
+		d.button(ebiten.StandardGamepadButtonCenterRight)
+	}
 	d.until("the battle", 10, func() bool { return d.battle() != nil })
 	b := d.battle()
 	if b.ses.Sitter(0) != Computer || b.ses.Sitter(1) != Human {

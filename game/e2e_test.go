@@ -142,6 +142,17 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatal("the keyboard could not reach Start")
 	}
 	d.key(ebiten.KeyEnter)
+	// A gamepad is plugged in: the join screen seats the players. The
+	// keyboard joins with Enter, the pad with A, both for the Gnomes (the
+	// only human side); Enter starts.
+	d.until("the join screen", 10, func() bool { _, ok := d.app.Scene().(*JoinScene); return ok })
+	d.tick()
+	d.key(ebiten.KeyEnter)
+	d.button(ebiten.StandardGamepadButtonRightBottom)
+	if j := d.app.Scene().(*JoinScene); j.seats.SideOf(KeyboardMouse) != 0 || j.seats.SideOf(PadController(pad0)) != 0 {
+		t.Fatalf("seats after joining: %v", j.seats.Sides)
+	}
+	d.key(ebiten.KeyEnter)
 	d.until("the battle", 10, func() bool { return d.battle() != nil })
 	d.tick()
 	b := d.battle()

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image"
+	"slices"
 
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -132,6 +133,11 @@ func sitterIcon(w Sitter) string {
 // rules decision, so the clock is fine here; the seed is in the replay.
 func (s *SetupScene) start(a *App) {
 	setup := Setup{Ruleset: s.ruleset(), Scenario: s.scenario(), Seed: a.newSeed(), Options: rulesOptions()}
+	if len(a.In.Pads()) > 0 && slices.Contains(s.sitters, Human) {
+		// Gamepads are plugged in: seat the players first (couch play).
+		a.SetScene(NewJoinScene(setup, append([]Sitter(nil), s.sitters...), s))
+		return
+	}
 	b, err := NewBattle(a, setup, s.sitters, nil)
 	if err != nil {
 		a.Toast(err.Error())

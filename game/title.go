@@ -7,10 +7,8 @@ import (
 
 	"skirmish/rules"
 	"skirmish/ui"
+	"skirmish/version"
 )
-
-// Version is the game's version, shown on the title screen.
-const Version = "0.3.0"
 
 func rulesOptions() rules.Options { return rules.Options{} }
 
@@ -35,6 +33,6 @@ func (s *Title) Build(a *App) {
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Settings", Icon: "settings", OnClick: func() { a.SetScene(NewSettingsScene(s)) }}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Quit", Icon: "quit", OnClick: a.Quit}))
 	p.AddChild(t.Space(0, 6))
-	p.AddChild(t.Text("Version "+Version+"  ·  mouse, keyboard or gamepad", t.Small, t.Muted, 0))
+	p.AddChild(t.Text("Version "+version.Version+"  ·  mouse, keyboard or gamepad", t.Small, t.Muted, 0))
 	s.ui = centred(a, p)
 }

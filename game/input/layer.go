@@ -44,8 +44,9 @@ type Layer struct {
 	ids  []ebiten.GamepadID // ids is scratch space for AppendGamepadIDs
 	pads []padState         // pads are the connected gamepads, sorted by id
 
-	events []Event
-	last   Device
+	events  []Event
+	last    Device
+	lastPad ebiten.GamepadID
 }
 
 // padState is what the layer remembers of one connected gamepad.
@@ -171,6 +172,7 @@ func (l *Layer) updatePad(p *padState) {
 	}
 	if used {
 		l.last = Gamepad
+		l.lastPad = p.id
 	}
 	for i, b := range bindings {
 		if b.Device != Gamepad {
@@ -270,6 +272,18 @@ func (l *Layer) Consume(i Intent) {
 	l.events = slices.DeleteFunc(l.events, func(e Event) bool { return e.Intent == i })
 }
 
+// Filter removes this tick's events for which keep is false: the game
+// drops what comes from a controller whose turn it is not.
+func (l *Layer) Filter(keep func(Event) bool) {
+	l.events = slices.DeleteFunc(l.events, func(e Event) bool { return !keep(e) })
+}
+
+// MuteMouse makes this tick's mouse buttons read as unchanged, so no click
+// reaches the game or the widgets (the mouse is not the deciding player's).
+func (l *Layer) MuteMouse() {
+	l.buttons = l.prevButtons
+}
+
 // Pressed reports whether intent i is held now on some device: one of its
 // bindings went down with its modifiers and is still held. It is the way to
 // read FastForward, which never makes events.
@@ -348,6 +362,10 @@ func (l *Layer) Wheel() float64 { return l.wheel }
 // are used in one tick, the gamepad wins over the keyboard, and the
 // keyboard over the mouse.
 func (l *Layer) LastDevice() Device { return l.last }
+
+// LastPad returns the gamepad used last, meaningful when LastDevice is
+// Gamepad.
+func (l *Layer) LastPad() ebiten.GamepadID { return l.lastPad }
 
 // Pads returns the connected gamepads, sorted by id.
 func (l *Layer) Pads() []ebiten.GamepadID {

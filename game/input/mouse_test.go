@@ -121,3 +121,37 @@ func TestLastDevice(t *testing.T) {
 		}
 	}
 }
+
+func TestFilterAndMuteMouse(t *testing.T) {
+	s := NewScript()
+	l := New(s)
+	s.ConnectPad(0)
+	s.ConnectPad(1)
+	l.Update()
+	s.PadDown(0, ebiten.StandardGamepadButtonRightBottom)
+	s.PadDown(1, ebiten.StandardGamepadButtonRightBottom)
+	s.MouseDown(ebiten.MouseButtonLeft)
+	l.Update()
+	s.MouseUp(ebiten.MouseButtonLeft)
+	l.Update()
+	if !l.Clicked() {
+		t.Fatal("no click before muting")
+	}
+	l.MuteMouse()
+	if l.Clicked() {
+		t.Error("a muted mouse still clicks")
+	}
+	s.PadUp(0, ebiten.StandardGamepadButtonRightBottom)
+	s.PadUp(1, ebiten.StandardGamepadButtonRightBottom)
+	l.Update()
+	s.PadDown(0, ebiten.StandardGamepadButtonRightBottom)
+	s.PadDown(1, ebiten.StandardGamepadButtonRightBottom)
+	l.Update()
+	if n := len(l.Events()); n != 2 {
+		t.Fatalf("%d events, want Confirm from each pad", n)
+	}
+	l.Filter(func(e Event) bool { return e.Pad == 1 })
+	if evs := l.Events(); len(evs) != 1 || evs[0].Pad != 1 || evs[0].Intent != Confirm {
+		t.Errorf("after the filter: %+v", evs)
+	}
+}

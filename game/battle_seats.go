@@ -1,0 +1,88 @@
+package game
+
+import (
+	"fmt"
+
+	"skirmish/game/input"
+	"skirmish/ui"
+)
+
+// SetSeating gives each side its controllers (couch play).
+func (b *Battle) SetSeating(s Seating) {
+	b.seats = s
+	b.dirty = true
+}
+
+// filterInput keeps only the input of the controllers whose decision it is:
+// the others' keys and buttons, and the mouse if it is not theirs, do not
+// reach the board or the widgets. Anyone may open the menu.
+func (b *Battle) filterInput(a *App) {
+	side := b.humanSide()
+	if side < 0 || side >= len(b.seats.Sides) || len(b.seats.Sides[side]) == 0 {
+		return
+	}
+	a.In.Filter(func(ev input.Event) bool {
+		return ev.Intent == input.Menu || b.seats.Allows(side, controllerOf(ev))
+	})
+	if !b.seats.Allows(side, KeyboardMouse) {
+		a.In.MuteMouse()
+	}
+}
+
+// watchControllers pauses the game when the controllers of a side are all
+// unplugged, and resumes when one comes back or another controller takes
+// the side over (by pressing Confirm). It reports whether the game is
+// paused.
+func (b *Battle) watchControllers(a *App) bool {
+	side, lost, ok := b.seats.Stranded(a.In.Pads())
+	if !ok {
+		if b.stranded {
+			b.stranded = false
+			b.closeWindow()
+		}
+		return false
+	}
+	if !b.stranded {
+		b.stranded = true
+		b.showStranded(a, side, lost)
+	}
+	for _, ev := range a.In.Events() {
+		c := controllerOf(ev)
+		if ev.Intent == input.Confirm && b.seats.SideOf(c) < 0 {
+			b.seats.Leave(lost)
+			b.seats.Join(side, c)
+			a.Toast(fmt.Sprintf("%s now plays the %s.", c, b.Game().Level().Sides[side]))
+			b.stranded = false
+			b.closeWindow()
+			return false
+		}
+	}
+	return true
+}
+
+// showStranded shows the pause for an unplugged controller.
+func (b *Battle) showStranded(a *App, side int, lost Controller) {
+	t := a.Theme
+	p := panel(a, 480)
+	p.AddChild(t.Text("Paused", t.Heading, t.Accent, 0))
+	p.AddChild(t.Text(fmt.Sprintf("%s, which plays the %s, is disconnected.", lost, b.Game().Level().Sides[side]), t.Body, t.Ink, t.Px(430)))
+	p.AddChild(t.Text("Plug it back in to go on, or press A on another gamepad (or Enter on the keyboard) to take the side over.", t.Small, t.Muted, t.Px(430)))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Menu", Icon: "menu", OnClick: func() { b.showMenu(a) }}))
+	b.openWindow(a, p)
+}
+
+// deviceMayChoose reports whether the device used last may decide now; a
+// click on a widget is checked here, since the widgets do not know who
+// clicked.
+func (b *Battle) deviceMayChoose(a *App) bool {
+	side := b.humanSide()
+	c := KeyboardMouse
+	if a.In.LastDevice() == input.Gamepad {
+		c = PadController(a.In.LastPad())
+	}
+	if b.seats.Allows(side, c) {
+		return true
+	}
+	a.Toast(fmt.Sprintf("It is the %s' decision: %s plays them.", b.Game().Level().Sides[side], b.seats.Names(side)))
+	return false
+}

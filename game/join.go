@@ -1,0 +1,203 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/input"
+	"skirmish/ui"
+)
+
+// JoinScene seats the players of a couch game: each controller (the
+// keyboard and mouse, each gamepad) joins with Confirm, picks the side it
+// plays with Left and Right, leaves with Back; Start (or Enter) begins once
+// every human side has a controller. Gamepads can be plugged in while it
+// shows. Players who would rather share everything skip it.
+type JoinScene struct {
+	menuScene
+	setup   Setup
+	sitters []Sitter
+	seats   Seating
+	humans  []int // the sides played by humans
+	pads    []ebiten.GamepadID
+}
+
+// NewJoinScene returns the join screen for a game about to start.
+func NewJoinScene(setup Setup, sitters []Sitter, back Scene) *JoinScene {
+	j := &JoinScene{menuScene: newMenuScene(back), setup: setup, sitters: sitters, seats: NewSeating(len(sitters))}
+	for i, s := range sitters {
+		if s == Human {
+			j.humans = append(j.humans, i)
+		}
+	}
+	return j
+}
+
+// Seating returns who plays which side so far.
+func (j *JoinScene) Seating() Seating { return j.seats }
+
+// Build implements Scene.
+func (j *JoinScene) Build(a *App) {
+	t := a.Theme
+	p := panel(a, 760)
+	p.AddChild(t.Text("Who plays which side?", t.Heading, t.Accent, 0))
+	p.AddChild(t.Text("Press A on a gamepad (or Enter on the keyboard) to join, Left / Right to pick a side, B (Esc) to leave. Start (Enter) begins when every side has a player. Click a side to play it with the mouse.", t.Small, t.Muted, t.Px(700)))
+	names := j.sideNames()
+	cols := t.Grid(len(j.humans), 12)
+	for _, side := range j.humans {
+		col := t.Column(6, 10, true)
+		col.AddChild(t.Text(names[side], t.Heading, a.Pal.Side[side%len(a.Pal.Side)], 0))
+		if len(j.seats.Sides[side]) == 0 {
+			col.AddChild(t.Text("nobody yet", t.Small, t.Muted, 0))
+		}
+		for _, c := range j.seats.Sides[side] {
+			col.AddChild(t.Text("• "+c.String(), t.Body, t.Ink, 0))
+		}
+		col.AddChild(t.Button(ui.ButtonSpec{Label: "Play with the mouse", Icon: "eye", OnClick: func() {
+			j.seats.Join(side, KeyboardMouse)
+			j.Build(a)
+		}}))
+		cols.AddChild(col)
+	}
+	p.AddChild(cols)
+	var waiting []string
+	for _, c := range j.controllers() {
+		if j.seats.SideOf(c) < 0 {
+			waiting = append(waiting, c.String())
+		}
+	}
+	if len(waiting) > 0 {
+		p.AddChild(t.Text("Not playing yet: "+strings.Join(waiting, ", "), t.Small, t.Muted, t.Px(700)))
+	}
+	row := t.Grid(3, 12)
+	row.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "step-back", OnClick: func() { a.SetScene(j.back) }}))
+	row.AddChild(t.Button(ui.ButtonSpec{Label: "Share one screen", Icon: "eye", Tip: "Anyone plays any side: no seats.", OnClick: func() { j.start(a, NewSeating(len(j.sitters))) }}))
+	start := t.Button(ui.ButtonSpec{Label: "Start", Icon: "swing", Primary: true, Tip: "Every side needs a player.", OnClick: func() { j.start(a, j.seats) }})
+	start.GetWidget().Disabled = !j.ready()
+	row.AddChild(start)
+	p.AddChild(row)
+	j.ui = centred(a, p)
+}
+
+func (j *JoinScene) sideNames() []string {
+	st, err := j.setup.Ruleset.Setup(j.setup.Scenario, j.setup.Seed, j.setup.Options)
+	names := make([]string, len(j.sitters))
+	for i := range names {
+		names[i] = fmt.Sprintf("Side %d", i+1)
+	}
+	if err == nil {
+		for i, s := range st.Seats() {
+			names[i] = s.Name
+		}
+	}
+	return names
+}
+
+// controllers lists the keyboard and every connected gamepad.
+func (j *JoinScene) controllers() []Controller {
+	out := []Controller{KeyboardMouse}
+	for _, id := range j.pads {
+		out = append(out, PadController(id))
+	}
+	return out
+}
+
+// ready reports whether every human side has a controller.
+func (j *JoinScene) ready() bool {
+	for _, side := range j.humans {
+		if len(j.seats.Sides[side]) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// start begins the battle with the seating.
+func (j *JoinScene) start(a *App, s Seating) {
+	b, err := NewBattle(a, j.setup, j.sitters, nil)
+	if err != nil {
+		a.Toast(err.Error())
+		return
+	}
+	b.SetSeating(s)
+	a.SetScene(b)
+}
+
+// Update implements Scene: every controller speaks for itself here, so the
+// events are read one by one rather than through the widget focus.
+func (j *JoinScene) Update(a *App) error {
+	j.ui.Update()
+	if pads := a.In.Pads(); !slices.Equal(pads, j.pads) {
+		j.pads = pads
+		for side := range j.seats.Sides { // unplugged pads leave
+			for _, c := range append([]Controller(nil), j.seats.Sides[side]...) {
+				if c.Pad && !slices.Contains(pads, c.ID) {
+					j.seats.Leave(c)
+				}
+			}
+		}
+		j.Build(a)
+	}
+	changed := false
+	for _, ev := range a.In.Events() {
+		c := controllerOf(ev)
+		at := j.seats.SideOf(c)
+		switch ev.Intent {
+		case input.Confirm, input.Menu: // A or Enter joins; once seated, Start or Enter begins
+			if at < 0 && ev.Intent == input.Confirm && len(j.humans) > 0 {
+				j.seats.Join(j.firstFree(), c)
+				changed = true
+			} else if at >= 0 && j.ready() && (ev.Intent == input.Menu || !c.Pad) {
+				j.start(a, j.seats)
+				return nil
+			}
+		case input.Left, input.Right:
+			if at >= 0 {
+				j.seats.Join(j.nextSide(at, ev.Intent == input.Right), c)
+				changed = true
+			}
+		case input.Back:
+			if at >= 0 {
+				j.seats.Leave(c)
+				changed = true
+			} else if !c.Pad {
+				a.SetScene(j.back)
+				return nil
+			}
+		}
+	}
+	if changed {
+		j.Build(a)
+	}
+	return nil
+}
+
+// firstFree returns the first human side with no controller, or the first
+// human side.
+func (j *JoinScene) firstFree() int {
+	for _, side := range j.humans {
+		if len(j.seats.Sides[side]) == 0 {
+			return side
+		}
+	}
+	return j.humans[0]
+}
+
+// nextSide returns the human side after (or before) side.
+func (j *JoinScene) nextSide(side int, forward bool) int {
+	k := 0
+	for i, s := range j.humans {
+		if s == side {
+			k = i
+		}
+	}
+	if forward {
+		k = (k + 1) % len(j.humans)
+	} else {
+		k = (k - 1 + len(j.humans)) % len(j.humans)
+	}
+	return j.humans[k]
+}
