@@ -39,6 +39,7 @@ type Battle struct {
 	closeWin  widget.RemoveWindowFunc
 	endShown  bool
 	seats     Seating
+	privacy   privacy
 	lastSide  int // the side that decided at the last action
 	stranded  bool
 	cardBox   *widget.Container
@@ -68,7 +69,7 @@ func NewBattle(a *App, setup Setup, sitters []Sitter, resume []rules.Action) (*B
 	if _, ok := ses.State().(*tunnel.Game); !ok {
 		return nil, errNotTunnel(setup)
 	}
-	b := &Battle{tableView: newTableView(), ses: ses, trayHover: -1, dirty: true, seats: NewSeating(len(sitters))}
+	b := &Battle{tableView: newTableView(), ses: ses, trayHover: -1, dirty: true, seats: NewSeating(len(sitters)), privacy: newPrivacy(setup.Ruleset, sitters)}
 	b.p = pick{sel: -1}
 	b.log.sync(ses)
 	if g, ok := ses.State().(*tunnel.Game); ok && g.Phase() == tunnel.PhaseDefend {
@@ -124,6 +125,9 @@ func (b *Battle) Update(a *App) error {
 	if b.watchControllers(a) {
 		return nil
 	}
+	if b.updatePrivacy(a) {
+		return nil
+	}
 	if b.window != nil {
 		a.navigate(b.ui)
 		if a.In.Has(input.Back) || a.In.Has(input.Menu) {
@@ -142,6 +146,10 @@ func (b *Battle) Update(a *App) error {
 
 // Draw implements Scene.
 func (b *Battle) Draw(a *App, screen *ebiten.Image) {
+	if b.privacy.covered {
+		b.drawPrivacy(a, screen)
+		return
+	}
 	g := b.Game()
 	b.updateMarks(a)
 	b.drawBoard(a, screen, g)

@@ -117,3 +117,52 @@ func (d *driver) shot(name string) {
 		f.Close()
 	}
 }
+
+// TestPrivacyScreen hands the screen over between two human seats when the
+// ruleset hides information. Tunnel Fighters hides nothing, so the test
+// switches the privacy on by hand to check the mechanism the card rulesets
+// will use; and checks that Tunnel Fighters leaves it off.
+func TestPrivacyScreen(t *testing.T) {
+	needWindow(t)
+	d := newDriver(t, 3)
+	setup := firstBloodSetup(t, nil)
+	if pv := newPrivacy(setup.Ruleset, []Sitter{Human, Human}); pv.on {
+		t.Fatal("Tunnel Fighters hides nothing, yet the privacy screen is on")
+	}
+	b, err := NewBattle(d.app, setup, []Sitter{Human, Human}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.privacy.on = true
+	d.app.scene = b
+	d.app.ensureBuilt(true)
+	d.ticksN(2)
+	if !b.privacy.covered || b.privacy.forSide != 0 {
+		t.Fatalf("not covered for the Gnomes at the start: %+v", b.privacy)
+	}
+	gnome := b.Game().Model(b.Game().ModelByID('A'))
+	img := image.NewRGBA(d.screen.Bounds())
+	d.screen.ReadPixels(img.Pix)
+	if n := countShade(img, b.board.CellRect(gnome.At), d.app.Pal.Side[0], 10); n > 0 {
+		t.Errorf("the board shows through the privacy screen (%d token pixels)", n)
+	}
+	d.key(ebiten.KeyDigit6) // not a Confirm: stays covered, nothing played
+	if !b.privacy.covered || b.ses.History().Len() != 0 {
+		t.Fatal("a key other than Confirm went through the privacy screen")
+	}
+	d.key(ebiten.KeyEnter)
+	if b.privacy.covered {
+		t.Fatal("Enter did not uncover the table")
+	}
+	d.settle()
+	for i, c := range choices(b.Game(), &b.p) {
+		if c.Label == "End turn" {
+			d.key(ebiten.KeyDigit1 + ebiten.Key(i))
+		}
+	}
+	d.ticksN(2)
+	if b.Game().Side() != 1 || !b.privacy.covered || b.privacy.forSide != 1 {
+		t.Fatalf("after the Gnomes' turn: side %d, privacy %+v", b.Game().Side(), b.privacy)
+	}
+	d.shot("privacy")
+}

@@ -115,6 +115,14 @@ type Ruleset interface {
 	NewAI(seat Seat, seed uint64) Player
 }
 
+// Secretive is implemented by rulesets where a seat sees what another must
+// not (cards in hand, face-down choices). When two human seats share one
+// screen, the table hands over behind a privacy screen between their
+// decisions. Rulesets that hide nothing (Tunnel Fighters) do not implement it.
+type Secretive interface {
+	HidesInformation() bool
+}
+
 // Player chooses actions for a seat: the computer, a random player, a script.
 type Player interface {
 	Name() string
