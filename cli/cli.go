@@ -51,6 +51,8 @@ func commands() []command {
 		{"odds", "print the exact outcome distribution of an action", `skirmish odds -ruleset tunnel -scenario first-blood -actions "A move m3-l3 W; A move k3-j3 W; A open i3; end; b move h3-i3 E" -action "b swing j3 1"`, runOdds},
 		{"sim", "computer against computer (or random) games, with a summary", "skirmish sim -ruleset tunnel -scenario first-blood -seed 1 -games 20 -players ai,random", runSim},
 		{"replay", "replay verify FILE: check a replay file action by action", "skirmish replay verify game.replay.json", runReplay},
+		{"serve", "serve the browser game (built by build/web) over HTTP", "skirmish serve -addr 127.0.0.1:8080 -dir dist/web", runServe},
+		{"version", "print the version of skirmish and the Go release it was built with", "skirmish version", runVersion},
 	}
 }
 

@@ -444,7 +444,7 @@ func TestCLIHelpExamples(t *testing.T) {
 		}
 		args := splitExample(ex)
 		switch args[0] {
-		case "replay", "console", "window", "shot":
+		case "replay", "console", "window", "shot", "serve":
 			continue // they need a file, a terminal or a display (shot is tested in shot_test.go)
 		}
 		if code, _, errOut := run(t, "", args...); code != 0 {

@@ -23,7 +23,7 @@ func runReplay(args []string, e *env) error {
 		return usagef("usage: skirmish replay verify FILE")
 	}
 	path := fs.Arg(0)
-	r, err := readReplay(path)
+	r, sumErr, err := readReplay(path)
 	if err != nil {
 		return err
 	}
@@ -35,29 +35,34 @@ func runReplay(args []string, e *env) error {
 	if err != nil {
 		return fmt.Errorf("%s: FAILED: %w", path, err)
 	}
+	if sumErr != nil {
+		return fmt.Errorf("%s: FAILED: every action replays, but %w", path, sumErr)
+	}
 	fmt.Fprintf(e.stdout, "OK: %s, %d actions verified, final hash %s\n", path, len(r.Steps), rules.FormatHash(final.Hash()))
 	return nil
 }
 
 // readReplay reads and checks a replay file, naming the file in errors.
-func readReplay(path string) (*rules.Replay, error) {
+// When the checksum is the file's only fault, it returns the replay with
+// that fault in sumErr, so that verify can name the action at fault.
+func readReplay(path string) (r *rules.Replay, sumErr, err error) {
 	info, err := os.Stat(path)
 	if err != nil {
-		return nil, usageError{err}
+		return nil, nil, usageError{err}
 	}
 	if info.IsDir() {
-		return nil, usagef("%s is a directory, not a replay file", path)
+		return nil, nil, usagef("%s is a directory, not a replay file", path)
 	}
 	if info.Size() > maxReplayBytes {
-		return nil, usagef("%s is %d bytes; a replay is at most %d", path, info.Size(), maxReplayBytes)
+		return nil, nil, usagef("%s is %d bytes; a replay is at most %d", path, info.Size(), maxReplayBytes)
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, usageError{err}
+		return nil, nil, usageError{err}
 	}
-	r, err := rules.ParseReplay(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	r, err = rules.ParseReplay(data)
+	if r == nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
-	return r, nil
+	return r, err, nil
 }

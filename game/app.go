@@ -43,6 +43,7 @@ type Options struct {
 	NoSound      bool         // stay silent (tests, screenshots)
 	Seeds        []uint64     // seeds for the next new games, in order; then the clock
 	Store        Store        // nil: a DirStore in DataDir (the browser build uses localStorage)
+	NoAutosave   bool         // neither save the running game nor offer to resume one (screenshots)
 }
 
 // App is the whole program as Ebiten sees it: the settings, the input layer
@@ -62,14 +63,17 @@ type App struct {
 		w, h, scale int
 		colourBlind bool
 	}
-	toast       string
-	toastFor    int
-	quit        bool
-	lastSitters []Sitter
-	idle        int // ticks in a row with nothing to update or redraw
-	lastDevice  input.Device
-	drawn       bool // the screen shows the latest state
-	tick        uint64
+	toast          string
+	toastFor       int
+	quit           bool
+	lastSitters    []Sitter
+	resumable      *Session // an unfinished game saved by an earlier run, offered on the title
+	resumeInfo     SaveInfo
+	autosaveFailed bool
+	idle           int // ticks in a row with nothing to update or redraw
+	lastDevice     input.Device
+	drawn          bool // the screen shows the latest state
+	tick           uint64
 }
 
 // NewApp loads the settings and returns the app on its title screen. A
@@ -100,6 +104,7 @@ func NewApp(opts Options) *App {
 	if opts.Fixed != (image.Point{}) {
 		a.w, a.h = opts.Fixed.X, opts.Fixed.Y
 	}
+	a.loadResumable()
 	a.scene = NewTitle()
 	return a
 }
@@ -183,6 +188,7 @@ func (a *App) Update() error {
 	}
 	a.ensureBuilt(false)
 	a.In.Update()
+	runPlatformCalls(a)
 	if d := a.In.LastDevice(); d != a.lastDevice {
 		// On-screen prompts follow the device last used: rebuild them.
 		a.lastDevice = d
@@ -315,7 +321,9 @@ func (a *App) navigate(u *ebitenui.UI) bool {
 
 // Run opens the window and plays until the player quits.
 func Run(opts Options) error {
+	platformOptions(&opts)
 	a := NewApp(opts)
+	installHooks(a)
 	ebiten.SetWindowTitle("Skirmish")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSize(a.Settings.WindowW, a.Settings.WindowH)

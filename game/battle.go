@@ -66,17 +66,25 @@ func NewBattle(a *App, setup Setup, sitters []Sitter, resume []rules.Action) (*B
 	if err := ses.Continue(resume); err != nil {
 		return nil, err
 	}
+	return battleFor(a, ses)
+}
+
+// battleFor returns the table for a session already under way (a resumed
+// save, a continued replay).
+func battleFor(a *App, ses *Session) (*Battle, error) {
 	if _, ok := ses.State().(*tunnel.Game); !ok {
-		return nil, errNotTunnel(setup)
+		return nil, errNotTunnel(ses.Setup)
 	}
-	b := &Battle{tableView: newTableView(), ses: ses, trayHover: -1, dirty: true, seats: NewSeating(len(sitters)), privacy: newPrivacy(setup.Ruleset, sitters)}
+	sitters := ses.Sitters()
+	b := &Battle{tableView: newTableView(), ses: ses, trayHover: -1, dirty: true, seats: NewSeating(len(sitters)), privacy: newPrivacy(ses.Setup.Ruleset, sitters)}
 	b.p = pick{sel: -1}
 	b.log.sync(ses)
 	if g, ok := ses.State().(*tunnel.Game); ok && g.Phase() == tunnel.PhaseDefend {
 		b.p.commit = maxSpend(g)
 	}
 	b.autoSelect()
-	a.lastSitters = append([]Sitter(nil), sitters...)
+	a.lastSitters = sitters
+	a.autosave(ses) // the new game replaces any other running game
 	return b, nil
 }
 

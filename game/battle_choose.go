@@ -181,6 +181,7 @@ func (b *Battle) apply(a *App, act tunnel.Action) {
 // choice being built.
 func (b *Battle) afterApply(a *App, evs []rules.Event) {
 	a.playEvents(evs)
+	a.autosave(b.ses)
 	g := b.Game()
 	tevs := make([]tunnel.Event, 0, len(evs))
 	for _, e := range evs {

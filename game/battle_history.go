@@ -13,6 +13,7 @@ func (b *Battle) undo(a *App) {
 		a.Toast("Undo stopped: " + err.Error())
 	}
 	b.afterJump()
+	a.autosave(b.ses)
 }
 
 // redo steps forward over an undone action.
@@ -35,6 +36,7 @@ func (b *Battle) redo(a *App) {
 		}
 	}
 	b.afterJump()
+	a.autosave(b.ses)
 }
 
 // afterJump refreshes everything after undo or redo; nothing animates.

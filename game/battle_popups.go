@@ -96,14 +96,15 @@ func (b *Battle) showEnd(a *App) {
 	b.openWindow(a, p)
 }
 
-// saveReplay writes the game so far to the replays folder.
+// saveReplay hands the game so far to the player (exportReplay: the
+// replays folder on the desktop, a download in the browser).
 func (b *Battle) saveReplay(a *App) {
-	path, err := saveReplayFile(a, b.ses.Setup.Scenario.Name, b.ses.Replay().Marshal())
+	msg, err := exportReplay(a, b.ses.Setup.Scenario.Name, b.ses.Replay().Marshal())
 	if err != nil {
 		a.Toast("Could not save the replay: " + err.Error())
 		return
 	}
-	a.Toast("Replay saved: " + path)
+	a.Toast(msg)
 }
 
 // saveReplayFile writes data as a new replay named after the scenario and

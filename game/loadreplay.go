@@ -37,6 +37,24 @@ func (s *LoadReplay) Build(a *App) {
 		label := strings.TrimSuffix(strings.TrimPrefix(name, "replays/"), ".json")
 		p.AddChild(t.Button(ui.ButtonSpec{Label: label, Icon: "replay", OnClick: func() { s.open(a, name) }}))
 	}
+	if canPickReplayFile {
+		p.AddChild(t.Button(ui.ButtonSpec{Label: "Open a replay file…", Icon: "load", OnClick: func() {
+			ok := pickReplayFile(func(name string, data []byte, err error) {
+				var rec *Recording
+				if err == nil {
+					rec, err = OpenReplay(data, name)
+				}
+				if err != nil {
+					a.Toast("Cannot load the replay: " + err.Error())
+					return
+				}
+				a.SetScene(NewReplayViewer(rec, s.back))
+			})
+			if !ok {
+				a.Toast("The browser could not open its file picker.")
+			}
+		}}))
+	}
 	p.AddChild(t.Text("Or drop a replay file onto this window.", t.Small, t.Muted, 0))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "step-back", Prompt: a.In.Prompt(input.Back), OnClick: func() { a.SetScene(s.back) }}))
 	s.ui = centred(a, p)

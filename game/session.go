@@ -213,3 +213,42 @@ func (s *Session) ComputerToAct() bool {
 	seat, ok := s.Deciding()
 	return ok && s.sitters[seat] != Human
 }
+
+// Position returns how many actions are applied now. Recorded actions after
+// it were undone and Redo can apply them again.
+func (s *Session) Position() int { return s.hist.Len() }
+
+// Recorded returns every recorded action in order: the Position applied
+// ones, then the undone ones that can still be redone.
+func (s *Session) Recorded() []rules.Action {
+	// A copy of the history shares its snapshots; Redo only moves the
+	// copy's position and never writes them, so s does not change.
+	h := *s.hist
+	for h.Redo() == nil {
+	}
+	return append([]rules.Action(nil), h.Actions()...)
+}
+
+// RecordedReplay returns the whole game as a replay: every action of
+// Recorded, undone ones included, with the state hash after each. Replay,
+// by contrast, stops at Position.
+func (s *Session) RecordedReplay() *rules.Replay {
+	r := catalog.NewReplay(s.Ruleset, s.Scenario, s.Seed, s.Options)
+	for i, a := range s.Recorded() {
+		r.Record(a, s.hist.At(i+1))
+	}
+	return r
+}
+
+// rewind undoes single actions until only n are applied, so that the rest
+// can be redone; a restored save uses it. Unlike Undo it stops exactly at n
+// and does not step back over the computer's actions. When the undo policy
+// refuses a step it stops there and says why.
+func (s *Session) rewind(n int) error {
+	for s.hist.Len() > n {
+		if err := s.hist.Undo(); err != nil {
+			return fmt.Errorf("action %d: %w", s.hist.Len(), err)
+		}
+	}
+	return nil
+}

@@ -98,7 +98,10 @@ func (s *SettingsScene) Build(a *App) {
 		s.buttons = append(s.buttons, btn)
 	}
 	where := "Saved at once in " + a.settings
-	if a.settings == "" {
+	switch {
+	case settingsInStore:
+		where = "Saved at once in this browser's storage."
+	case a.settings == "":
 		where = "These settings are not saved in this mode."
 	}
 	p.AddChild(t.Text(where, t.Small, t.Muted, t.Px(470)))

@@ -72,7 +72,7 @@ func Shot(o ShotOptions) error {
 	if o.Frames <= 0 {
 		o.Frames = 10
 	}
-	a := NewApp(Options{Fixed: o.Size, NoSettings: true, NoSound: true})
+	a := NewApp(Options{Fixed: o.Size, NoSettings: true, NoSound: true, NoAutosave: true})
 	a.Settings.AnimSpeed = 0
 	a.Settings.ComputerPace = 0
 	switch o.Screen {

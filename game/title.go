@@ -28,7 +28,11 @@ func (s *Title) Build(a *App) {
 	p := panel(a, 420)
 	logoWidgets(a, p)
 	p.AddChild(t.Space(0, 12))
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Play", Icon: "play", Primary: true, OnClick: func() { a.SetScene(NewSetup()) }}))
+	resume := a.resumeButton()
+	if resume != nil {
+		p.AddChild(t.Button(*resume))
+	}
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Play", Icon: "play", Primary: resume == nil, OnClick: func() { a.SetScene(NewSetup()) }}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Load replay", Icon: "load", OnClick: func() { a.SetScene(NewLoadReplay(s)) }}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Settings", Icon: "settings", OnClick: func() { a.SetScene(NewSettingsScene(s)) }}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Quit", Icon: "quit", OnClick: a.Quit}))

@@ -7,13 +7,15 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 )
 
-// ReplayFormat and ReplayVersion identify replay files. Files with a newer
+// ReplayFormat and ReplayVersion identify replay files. Version 2 added the
+// checksum; version 1 files (no checksum) are still read. Files with a newer
 // version are refused with a message rather than misread.
 const (
 	ReplayFormat  = "skirmish-replay"
-	ReplayVersion = 1
+	ReplayVersion = 2
 )
 
 // Replay is a whole game as a file: how it was set up, every action in
@@ -21,6 +23,7 @@ const (
 type Replay struct {
 	Format         string  `json:"format"`
 	Version        int     `json:"version"`
+	Checksum       string  `json:"checksum"` // Sum of the rest, written by Marshal, checked from version 2
 	Ruleset        string  `json:"ruleset"`
 	RulesetVersion int     `json:"rulesetVersion"`
 	Scenario       string  `json:"scenario"`
@@ -56,9 +59,36 @@ func (r *Replay) Record(a Action, after State) {
 	r.Steps = append(r.Steps, Step{Action: a.String(), Hash: FormatHash(after.Hash())})
 }
 
-// Marshal writes the replay as JSON with one action per line.
+// Sum returns the checksum of the replay's content: FNV-1a 64 (Hash64) of
+// every field but Checksum in a fixed binary serialisation (see
+// docs/formats.md), as 16 hex digits. It does not depend on how the JSON is
+// laid out, so reindenting a file keeps it valid.
+func (r *Replay) Sum() string {
+	w := NewWriter(nil)
+	w.String(r.Format)
+	w.Varint(int64(r.Version))
+	w.String(r.Ruleset)
+	w.Varint(int64(r.RulesetVersion))
+	w.String(r.Scenario)
+	w.String(r.Level)
+	w.Uvarint(r.Seed)
+	w.Uvarint(uint64(len(r.Options.Dice)))
+	for _, d := range r.Options.Dice {
+		w.Varint(int64(d))
+	}
+	w.Uvarint(uint64(len(r.Steps)))
+	for _, s := range r.Steps {
+		w.String(s.Action)
+		w.String(s.Hash)
+	}
+	return FormatHash(Hash64(w.Data()))
+}
+
+// Marshal writes the replay as JSON with one action per line, its checksum
+// filled in with Sum (r itself is not changed).
 func (r *Replay) Marshal() []byte {
 	head := *r
+	head.Checksum = r.Sum()
 	head.Steps = nil
 	hb, _ := json.MarshalIndent(head, "", "  ")
 	// Replace the empty actions list with one line per action.
@@ -95,35 +125,108 @@ func (e *DamagedError) Error() string {
 	return "damaged: " + e.Reason
 }
 
-// ParseReplay reads a replay file's bytes and checks its header.
+// NewerVersionError refuses a file written by a newer Skirmish, whose
+// format this program does not know.
+type NewerVersionError struct {
+	What    string // What is the kind of file: "replay", "save".
+	Version int    // Version is the file's format version.
+	Newest  int    // Newest is the newest version this program reads.
+}
+
+func (e *NewerVersionError) Error() string {
+	return fmt.Sprintf("%s format version %d is from a newer Skirmish (this one reads versions 1 to %d): update Skirmish to open it", e.What, e.Version, e.Newest)
+}
+
+// ParseReplay reads a replay file's bytes and checks them as Check does.
+// When the file is well formed and only its checksum is wrong, it returns
+// the replay as read together with the error, so that a verifier can still
+// name the action at fault; every other error comes with a nil replay.
 func ParseReplay(data []byte) (*Replay, error) {
 	var r Replay
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(&r); err != nil {
-		return nil, jsonDamage(data, err)
+	if err := DecodeJSON(data, &r, "replay", false); err != nil {
+		return nil, err
 	}
-	if dec.More() {
-		line, col := lineCol(data, int(dec.InputOffset()))
-		return nil, &DamagedError{Line: line, Col: col, Reason: "unexpected data after the end of the replay"}
+	if err := r.checkForm(); err != nil {
+		return nil, err
 	}
+	if err := r.checkSum(); err != nil {
+		return &r, err
+	}
+	return &r, nil
+}
+
+// Check checks a replay as read from a file: its format, its version (a
+// newer one gives a *NewerVersionError), its header fields, the form of
+// every recorded hash and, from version 2, its checksum. Other errors are
+// *DamagedError. It does not play the actions: Verify does.
+func (r *Replay) Check() error {
+	if err := r.checkForm(); err != nil {
+		return err
+	}
+	return r.checkSum()
+}
+
+// checkForm is Check without the checksum.
+func (r *Replay) checkForm() error {
 	switch {
 	case r.Format != ReplayFormat:
-		return nil, &DamagedError{Reason: fmt.Sprintf("format is %q, expected %q: not a Skirmish replay", r.Format, ReplayFormat)}
+		return &DamagedError{Reason: fmt.Sprintf("format is %q, expected %q: not a Skirmish replay", r.Format, ReplayFormat)}
 	case r.Version > ReplayVersion:
-		return nil, fmt.Errorf("replay format version %d is newer than this program reads (%d): update Skirmish", r.Version, ReplayVersion)
+		return &NewerVersionError{What: "replay", Version: r.Version, Newest: ReplayVersion}
 	case r.Version < 1:
-		return nil, &DamagedError{Reason: "missing or invalid format version"}
+		return &DamagedError{Reason: "missing or invalid format version"}
 	case r.Ruleset == "":
-		return nil, &DamagedError{Reason: "missing ruleset"}
+		return &DamagedError{Reason: "missing ruleset"}
 	case r.Scenario == "" && r.Level == "":
-		return nil, &DamagedError{Reason: "missing scenario"}
+		return &DamagedError{Reason: "missing scenario"}
 	}
 	for i, s := range r.Steps {
 		if _, err := strconv.ParseUint(s.Hash, 16, 64); err != nil || len(s.Hash) != 16 {
-			return nil, &DamagedError{Reason: fmt.Sprintf("action %d (%q): hash %q is not 16 hex digits", i+1, s.Action, s.Hash)}
+			return &DamagedError{Reason: fmt.Sprintf("action %d (%q): hash %q is not 16 hex digits", i+1, s.Action, s.Hash)}
 		}
 	}
-	return &r, nil
+	return nil
+}
+
+// checkSum checks the checksum of a version 2 replay; version 1 has none.
+func (r *Replay) checkSum() error {
+	if r.Version < 2 {
+		return nil
+	}
+	return CheckSum("replay", r.Checksum, r.Sum())
+}
+
+// CheckSum returns nil when recorded equals computed, and otherwise a
+// *DamagedError saying that the checksum is missing or does not match, so
+// that the file was changed or damaged; what names the kind of file
+// ("replay", "save").
+func CheckSum(what, recorded, computed string) error {
+	if recorded == "" {
+		return &DamagedError{Reason: fmt.Sprintf("the %s has no checksum: the file was changed or damaged", what)}
+	}
+	if recorded != computed {
+		return &DamagedError{Reason: fmt.Sprintf("the checksum does not match: the %s file was changed or damaged (it records %s, its content gives %s)", what, recorded, computed)}
+	}
+	return nil
+}
+
+// DecodeJSON decodes data, which must hold exactly one JSON value, into v;
+// what names the value in messages ("replay", "save"). With strict set, a
+// field v does not have is refused. Errors are *DamagedError, with the line
+// and column at fault where the decoder knows them.
+func DecodeJSON(data []byte, v any, what string, strict bool) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if strict {
+		dec.DisallowUnknownFields()
+	}
+	if err := dec.Decode(v); err != nil {
+		return jsonDamage(data, err)
+	}
+	if dec.More() {
+		line, col := lineCol(data, int(dec.InputOffset()))
+		return &DamagedError{Line: line, Col: col, Reason: "unexpected data after the end of the " + what}
+	}
+	return nil
 }
 
 func jsonDamage(data []byte, err error) error {
@@ -141,7 +244,7 @@ func jsonDamage(data []byte, err error) error {
 		line, col := lineCol(data, len(data))
 		return &DamagedError{Line: line, Col: col, Reason: "the file ends too early (truncated?)"}
 	}
-	return &DamagedError{Reason: err.Error()}
+	return &DamagedError{Reason: strings.TrimPrefix(err.Error(), "json: ")}
 }
 
 func lineCol(data []byte, off int) (int, int) {

@@ -1,0 +1,12 @@
+package main
+
+import "testing"
+
+// TestICNS checks the icon file on its own, without building anything.
+func TestICNS(t *testing.T) {
+	data, err := encodeICNS()
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkICNS(t, data)
+}

@@ -1,0 +1,201 @@
+//go:build !js
+
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"mime"
+	"net"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// runServe serves a folder (the browser build in dist/web by default) over
+// HTTP until the process is stopped.
+func runServe(args []string, e *env) error {
+	fset := newFlags("serve", e)
+	addr := fset.String("addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
+	dir := fset.String("dir", "dist/web", "folder to serve (build it with build/web)")
+	if err := parseFlags(fset, args); err != nil {
+		return err
+	}
+	h, err := newStaticHandler(*dir)
+	if err != nil {
+		return err
+	}
+	if _, _, err := net.SplitHostPort(*addr); err != nil {
+		return usagef("-addr %q: %v (use host:port, e.g. 127.0.0.1:8080)", *addr, err)
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s (is another server using it? pick another with -addr): %w", *addr, err)
+	}
+	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
+		fmt.Fprintf(e.stderr, "skirmish serve: warning: %s has no index.html (run build/web to build the browser game)\n", *dir)
+	}
+	fmt.Fprintf(e.stdout, "serving %s at http://%s/\n", *dir, ln.Addr())
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	return srv.Serve(ln)
+}
+
+// staticHandler serves the files of one folder and nothing outside it. A
+// request for X is answered with X.gz and Content-Encoding: gzip when the
+// client accepts gzip and X.gz exists.
+type staticHandler struct {
+	dir  string
+	root *os.Root
+}
+
+// newStaticHandler returns the handler for dir, or a usage error naming
+// dir when it is missing or not a folder.
+func newStaticHandler(dir string) (*staticHandler, error) {
+	info, err := os.Stat(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, usagef("-dir %s: no such folder (run build/web first to build the browser game)", dir)
+	}
+	if err != nil {
+		return nil, usagef("-dir %s: %v", dir, err)
+	}
+	if !info.IsDir() {
+		return nil, usagef("-dir %s is a file, not a folder", dir)
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, usagef("-dir %s: %v", dir, err)
+	}
+	return &staticHandler{dir: dir, root: root}, nil
+}
+
+// contentTypes are the types the browser game needs, set here rather than
+// taken from the system's MIME table, which differs between machines.
+var contentTypes = map[string]string{
+	".html": "text/html; charset=utf-8",
+	".js":   "text/javascript; charset=utf-8",
+	".mjs":  "text/javascript; charset=utf-8",
+	".wasm": "application/wasm",
+	".css":  "text/css; charset=utf-8",
+	".json": "application/json",
+	".png":  "image/png",
+	".svg":  "image/svg+xml",
+	".ico":  "image/x-icon",
+	".txt":  "text/plain; charset=utf-8",
+}
+
+// contentType returns the Content-Type of a file name.
+func contentType(name string) string {
+	ext := strings.ToLower(path.Ext(name))
+	if t, ok := contentTypes[ext]; ok {
+		return t
+	}
+	if t := mime.TypeByExtension(ext); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+// ServeHTTP implements http.Handler.
+func (h *staticHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	name, ok := fileName(r.URL.Path)
+	if !ok {
+		http.Error(w, "bad path", http.StatusBadRequest)
+		return
+	}
+	w.Header().Set("Content-Type", contentType(name))
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	if path.Base(name) == "index.html" {
+		w.Header().Set("Cache-Control", "no-cache")
+	}
+	if h.hasGzip(name) {
+		w.Header().Add("Vary", "Accept-Encoding")
+		if acceptsGzip(r.Header.Get("Accept-Encoding")) && h.serve(w, r, name+".gz", "gzip") {
+			return
+		}
+	}
+	if !h.serve(w, r, name, "") {
+		w.Header().Del("Content-Type")
+		w.Header().Del("Cache-Control")
+		http.NotFound(w, r)
+	}
+}
+
+// hasGzip reports whether name has a precompressed twin name.gz.
+func (h *staticHandler) hasGzip(name string) bool {
+	info, err := h.root.Stat(name + ".gz")
+	return err == nil && info.Mode().IsRegular()
+}
+
+// serve sends the regular file name of the folder, with the given
+// Content-Encoding when not empty. It reports false, having written
+// nothing, when there is no such file.
+func (h *staticHandler) serve(w http.ResponseWriter, r *http.Request, name, encoding string) bool {
+	f, err := h.root.Open(name)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil || !info.Mode().IsRegular() {
+		return false
+	}
+	if encoding != "" {
+		w.Header().Set("Content-Encoding", encoding)
+	}
+	http.ServeContent(w, r, "", info.ModTime(), f)
+	return true
+}
+
+// fileName turns a URL path into a slash-separated name inside the folder:
+// "/" is "index.html". It refuses paths with ".." segments, backslashes or
+// NUL bytes, so that no request can name a file outside the folder.
+func fileName(urlPath string) (string, bool) {
+	if !strings.HasPrefix(urlPath, "/") || strings.ContainsAny(urlPath, "\\\x00") {
+		return "", false
+	}
+	for _, seg := range strings.Split(urlPath, "/") {
+		if seg == ".." {
+			return "", false
+		}
+	}
+	name := strings.TrimPrefix(path.Clean(urlPath), "/")
+	if name == "" || name == "." || strings.HasSuffix(urlPath, "/") {
+		name = path.Join(name, "index.html")
+	}
+	return name, fs.ValidPath(name)
+}
+
+// acceptsGzip reports whether an Accept-Encoding header allows gzip (a
+// q-value of 0 refuses it).
+// An explicit gzip entry counts before a "*" one.
+func acceptsGzip(header string) bool {
+	star := false
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		coding = strings.ToLower(strings.TrimSpace(coding))
+		if coding != "gzip" && coding != "*" {
+			continue
+		}
+		ok := true
+		for _, p := range strings.Split(params, ";") {
+			k, v, _ := strings.Cut(strings.ReplaceAll(p, " ", ""), "=")
+			if strings.EqualFold(k, "q") && strings.Trim(v, "0.") == "" {
+				ok = false // q=0, q=0.0, ...: refused
+			}
+		}
+		if coding == "gzip" {
+			return ok
+		}
+		star = ok
+	}
+	return star
+}

@@ -1,0 +1,62 @@
+package game
+
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/input"
+)
+
+// TestResumeAfterRestart plays a few actions, "restarts" the program (a new
+// App on the same folder) and resumes the game from the title screen.
+func TestResumeAfterRestart(t *testing.T) {
+	needWindow(t)
+	dir := t.TempDir()
+	newApp := func() *App {
+		return NewApp(Options{Source: input.NewScript(), Fixed: image.Pt(1280, 720), NoSettings: true, NoSound: true, DataDir: dir})
+	}
+	a := newApp()
+	b, err := NewBattle(a, firstBloodSetup(t, nil), []Sitter{Human, Computer}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"A move m3-l3 W", "A move k3-j3 W"} {
+		b.apply(a, mustAction(t, s))
+	}
+	if err := b.ses.Undo(); err != nil { // the save keeps the redo too
+		t.Fatal(err)
+	}
+	b.afterJump()
+	a.autosave(b.ses)
+	want := b.Game().Hash()
+
+	a2 := newApp()
+	if a2.resumable == nil {
+		t.Fatal("no game offered to resume after the restart")
+	}
+	a2.ensureBuilt(true)
+	screen := ebiten.NewImage(1280, 720)
+	a2.Update()
+	a2.Draw(screen)
+	btn := findButton(a2.Scene().UI(), nil, "Resume: First Blood")
+	if btn == nil {
+		t.Fatal("no Resume button on the title screen")
+	}
+	btn.Click()
+	for range 3 {
+		a2.Update()
+		a2.Draw(screen)
+	}
+	rb, ok := a2.Scene().(*Battle)
+	if !ok {
+		t.Fatalf("scene %T after Resume", a2.Scene())
+	}
+	if rb.Game().Hash() != want || rb.ses.History().Len() != 1 {
+		t.Fatalf("resumed at %x with %d actions; want %x with 1", rb.Game().Hash(), rb.ses.History().Len(), want)
+	}
+	if ok, _ := rb.ses.History().CanRedo(); !ok {
+		t.Error("the undone move cannot be redone after resuming")
+	}
+}
