@@ -70,6 +70,7 @@ func (b *Battle) buildPanel(a *App) {
 	// ones are not possible now.
 	barCol := t.Column(6, 0, false)
 	bar := t.Grid(2, 6)
+	wide := t.Column(6, 0, false) // long labels (a swing, a defence) get the full width
 	cs := choices(g, &b.p)
 	human := b.humanSide() >= 0
 	var reasons []string
@@ -86,7 +87,11 @@ func (b *Battle) buildPanel(a *App) {
 		spec.OnClick = func() { b.choose(a, choice) }
 		btn := t.Button(spec)
 		btn.GetWidget().Disabled = !c.Enabled || !human
-		bar.AddChild(btn)
+		if len(c.Label) > 16 {
+			wide.AddChild(btn)
+		} else {
+			bar.AddChild(btn)
+		}
 		pw2.buttons = append(pw2.buttons, btn)
 	}
 	if g.Phase() == tunnel.PhaseOver {
@@ -96,6 +101,9 @@ func (b *Battle) buildPanel(a *App) {
 		bar.AddChild(t.Button(ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() { a.SetScene(NewTitle()) }}))
 	}
 	barCol.AddChild(bar)
+	if len(wide.Children()) > 0 {
+		barCol.AddChild(wide)
+	}
 	if human && len(reasons) > 0 {
 		barCol.AddChild(t.Text("Not now: "+strings.Join(reasons, "; ")+".", t.Small, t.Muted, pw-t.Px(24)))
 	}
@@ -183,7 +191,16 @@ func (b *Battle) statusLine() string {
 	if lvl.Rounds > 0 {
 		s += fmt.Sprintf(" of %d", lvl.Rounds)
 	}
-	return s + " · " + lvl.Sides[g.ToActSide()] + " to act"
+	side := lvl.Sides[g.ToActSide()]
+	switch g.Phase() {
+	case tunnel.PhaseDefend:
+		return s + " · " + side + " defend"
+	case tunnel.PhasePick:
+		return s + " · " + side + " pick a result"
+	case tunnel.PhaseShunt:
+		return s + " · " + side + " shunt"
+	}
+	return s + " · " + side + " to act"
 }
 
 // promptLine tells the player what the game waits for.
