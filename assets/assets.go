@@ -18,6 +18,8 @@ var iconFS embed.FS
 var names = []string{
 	// Fighters, by profile id.
 	"gnome", "goblin", "dwarf", "kobold", "hobgoblin", "lamplighter", "troll", "ogre",
+	"mw-ironclad", "mw-stormblade", "mw-windcaller", "mw-lifeweaver", "mw-hawkeye", "mw-gravecaller",
+	"mw-nightblade", "mw-stormhorn", "mw-spearwarden", "mw-stormglass", "mw-runestone",
 	// Board.
 	"door-closed", "door-open", "brazier", "exit", "skull", "prone",
 	// Actions and UI.

@@ -10,6 +10,7 @@ import (
 	"skirmish/game/input"
 	"skirmish/rules"
 	"skirmish/rules/grid"
+	"skirmish/rules/magewinds"
 	"skirmish/rules/tunnel"
 	"skirmish/ui"
 )
@@ -55,6 +56,16 @@ type Battle struct {
 // NewBattle starts a game of setup with sitters in the seats. When resume
 // is not nil, its actions are replayed first (continue from a replay).
 func NewBattle(a *App, setup Setup, sitters []Sitter, resume []rules.Action) (*Battle, error) {
+	ses, err := startSession(a, setup, sitters, resume)
+	if err != nil {
+		return nil, err
+	}
+	return battleFor(a, ses)
+}
+
+// startSession starts a session with the undo policy of the settings and
+// replays resume.
+func startSession(a *App, setup Setup, sitters []Sitter, resume []rules.Action) (*Session, error) {
 	policy, err := rules.ParseUndoPolicy(a.Settings.Undo)
 	if err != nil {
 		policy = rules.UndoUntilDice
@@ -65,6 +76,24 @@ func NewBattle(a *App, setup Setup, sitters []Sitter, resume []rules.Action) (*B
 	}
 	if err := ses.Continue(resume); err != nil {
 		return nil, err
+	}
+	return ses, nil
+}
+
+// StartBattle starts a game of setup at the table of its ruleset. When
+// resume is not nil, its actions are replayed first.
+func StartBattle(a *App, setup Setup, sitters []Sitter, resume []rules.Action) (Scene, error) {
+	ses, err := startSession(a, setup, sitters, resume)
+	if err != nil {
+		return nil, err
+	}
+	return tableFor(a, ses)
+}
+
+// tableFor returns the table of the session's ruleset.
+func tableFor(a *App, ses *Session) (Scene, error) {
+	if _, ok := ses.State().(*magewinds.Game); ok {
+		return newMageTable(a, ses)
 	}
 	return battleFor(a, ses)
 }
@@ -90,6 +119,8 @@ func battleFor(a *App, ses *Session) (*Battle, error) {
 
 // Session returns the game being played.
 func (b *Battle) Session() *Session { return b.ses }
+
+func (b *Battle) animating() bool { return b.anim.Busy() }
 
 // Game returns the position shown.
 func (b *Battle) Game() *tunnel.Game { return b.ses.State().(*tunnel.Game) }

@@ -29,9 +29,17 @@ func (c *computer) cancel() {
 	c.wait = 0
 }
 
+// computerHost is the table a computer plays at: its session, what it does
+// after an action, and whether it is still animating.
+type computerHost interface {
+	Session() *Session
+	afterApply(a *App, evs []rules.Event)
+	animating() bool
+}
+
 // update starts a decision when the computer must act, and applies one that
 // has arrived.
-func (c *computer) update(a *App, b *Battle) {
+func (c *computer) update(a *App, b computerHost) {
 	if c.results == nil {
 		c.results = make(chan thought, 1)
 	}
@@ -46,7 +54,7 @@ func (c *computer) update(a *App, b *Battle) {
 			c.wait = 60
 			break
 		}
-		evs, err := b.ses.ApplyComputer(t.seat, t.action)
+		evs, err := b.Session().ApplyComputer(t.seat, t.action)
 		if err != nil {
 			a.Toast(err.Error())
 			break
@@ -65,10 +73,10 @@ func (c *computer) update(a *App, b *Battle) {
 		c.wait--
 		return
 	}
-	if b.anim.Busy() {
+	if b.animating() {
 		return
 	}
-	p, seat, pos, ok := b.ses.ComputerTurn()
+	p, seat, pos, ok := b.Session().ComputerTurn()
 	if !ok {
 		return
 	}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/ebitenui/ebitenui"
 	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/ui"
@@ -14,13 +15,19 @@ import (
 // openWindow shows a modal window with content in the middle of the screen.
 func (b *Battle) openWindow(a *App, content *widget.Container) {
 	b.closeWindow()
+	b.window, b.closeWin = openModal(a, b.ui, content)
+}
+
+// openModal shows content in a modal window centred on the screen and
+// focuses its first button.
+func openModal(a *App, u *ebitenui.UI, content *widget.Container) (*widget.Window, widget.RemoveWindowFunc) {
 	w, h := a.Size()
 	pw, ph := content.PreferredSize()
 	win := widget.NewWindow(widget.WindowOpts.Contents(content), widget.WindowOpts.Modal(),
 		widget.WindowOpts.Location(image.Rect((w-pw)/2, (h-ph)/2, (w+pw)/2, (h+ph)/2)))
-	b.window = win
-	b.closeWin = b.ui.AddWindow(win)
-	b.ui.ChangeFocus(widget.FOCUS_NEXT)
+	remove := u.AddWindow(win)
+	u.ChangeFocus(widget.FOCUS_NEXT)
+	return win, remove
 }
 
 // closeWindow removes the window shown, if any.

@@ -40,28 +40,37 @@ func newPrivacy(rs rules.Ruleset, sitters []Sitter) privacy {
 // or a click when the mouse is theirs). It reports whether the table is
 // covered.
 func (b *Battle) updatePrivacy(a *App) bool {
-	pv := &b.privacy
-	if !pv.on {
-		return false
+	covered, uncovered := b.privacy.update(a, b.humanSide(), &b.seats)
+	if uncovered {
+		b.uiStale = true
 	}
-	side := b.humanSide()
+	return covered
+}
+
+// update covers the table when side, a human seat, is to decide after
+// another human seat, and uncovers it when that side's player confirms. It
+// reports whether the table is covered, and whether it was just uncovered.
+func (pv *privacy) update(a *App, side int, seats *Seating) (covered, uncovered bool) {
+	if !pv.on {
+		return false, false
+	}
 	if !pv.covered && side >= 0 && side != pv.shown {
 		pv.covered, pv.forSide = true, side
 	}
 	if !pv.covered {
-		return false
+		return false, false
 	}
-	ready := a.In.Clicked() && b.seats.Allows(side, KeyboardMouse)
+	ready := a.In.Clicked() && seats.Allows(side, KeyboardMouse)
 	for _, ev := range a.In.Events() {
-		if ev.Intent == input.Confirm && b.seats.Allows(side, controllerOf(ev)) {
+		if ev.Intent == input.Confirm && seats.Allows(side, controllerOf(ev)) {
 			ready = true
 		}
 	}
 	if ready {
 		pv.covered, pv.shown = false, side
-		b.uiStale = true
+		return false, true
 	}
-	return pv.covered
+	return true, false
 }
 
 // drawPrivacy covers the whole screen with the hand-over message.

@@ -117,12 +117,14 @@ func (j *JoinScene) ready() bool {
 
 // start begins the battle with the seating.
 func (j *JoinScene) start(a *App, s Seating) {
-	b, err := NewBattle(a, j.setup, j.sitters, nil)
+	b, err := StartBattle(a, j.setup, j.sitters, nil)
 	if err != nil {
 		a.Toast(err.Error())
 		return
 	}
-	b.SetSeating(s)
+	if st, ok := b.(interface{ SetSeating(Seating) }); ok {
+		st.SetSeating(s)
+	}
 	a.SetScene(b)
 }
 

@@ -48,7 +48,7 @@ func (s *LoadReplay) Build(a *App) {
 					a.Toast("Cannot load the replay: " + err.Error())
 					return
 				}
-				a.SetScene(NewReplayViewer(rec, s.back))
+				a.SetScene(openReplay(a, rec, s.back))
 			})
 			if !ok {
 				a.Toast("The browser could not open its file picker.")
@@ -77,7 +77,7 @@ func (s *LoadReplay) open(a *App, name string) {
 		a.Toast("Cannot load the replay: " + err.Error())
 		return
 	}
-	a.SetScene(NewReplayViewer(rec, s.back))
+	a.SetScene(openReplay(a, rec, s.back))
 }
 
 // openDropped opens the first replay dropped onto the window, if any.
@@ -106,5 +106,5 @@ func (a *App) openDropped() {
 		a.Toast("Cannot load the replay: " + err.Error())
 		return
 	}
-	a.SetScene(NewReplayViewer(rec, a.scene))
+	a.SetScene(openReplay(a, rec, a.scene))
 }

@@ -9,6 +9,7 @@ import (
 
 	"skirmish/rules"
 	"skirmish/rules/catalog"
+	"skirmish/rules/magewinds"
 	"skirmish/rules/tunnel"
 )
 
@@ -244,6 +245,9 @@ func describeSave(s *Session, origin string, savedAt time.Time) SaveInfo {
 	if g, ok := st.(*tunnel.Game); ok {
 		info.Scenario = g.Level().Title
 	}
+	if g, ok := st.(*magewinds.Game); ok {
+		info.Scenario = g.Level().Title
+	}
 	return info
 }
 
@@ -257,6 +261,9 @@ func progressText(st rules.State) string {
 			return "Game over: a draw"
 		}
 		return "Game over: " + seats[out.Winner].Name + " win"
+	}
+	if g, ok := st.(*magewinds.Game); ok {
+		return fmt.Sprintf("Round %d of %d, %s, %s to act", max(1, int(g.Round)), g.Level().Rounds, g.Phase, g.Level().Sides[g.Decider()])
 	}
 	g, ok := st.(*tunnel.Game)
 	if !ok {

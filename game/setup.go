@@ -10,8 +10,10 @@ import (
 
 	"skirmish/game/input"
 	"skirmish/render"
+	rmw "skirmish/render/magewinds"
 	"skirmish/rules"
 	"skirmish/rules/catalog"
+	"skirmish/rules/magewinds"
 	"skirmish/rules/tunnel"
 	"skirmish/ui"
 )
@@ -27,6 +29,9 @@ type SetupScene struct {
 	preview  *widget.Container
 	board    *render.Board
 	game     *tunnel.Game
+	mage     *magewinds.Game
+	seats    []rules.SeatInfo
+	mfield   *rmw.Field
 	anim     *render.Animator
 	marks    render.Marks
 	laidOut  image.Rectangle
@@ -50,11 +55,13 @@ func (s *SetupScene) scenario() rules.Scenario { return s.ruleset().Scenarios()[
 func (s *SetupScene) load() {
 	st, err := s.ruleset().Setup(s.scenario(), 1, rulesOptions())
 	if err != nil {
-		s.game = nil
+		s.game, s.mage, s.seats = nil, nil, nil
 		return
 	}
 	s.game, _ = st.(*tunnel.Game)
+	s.mage, _ = st.(*magewinds.Game)
 	seats := st.Seats()
+	s.seats = seats
 	for len(s.sitters) < len(seats) {
 		s.sitters = append(s.sitters, Computer)
 	}
@@ -92,8 +99,8 @@ func (s *SetupScene) Build(a *App) {
 	right.AddChild(t.Text(sc.Blurb, t.Small, t.Muted, t.Px(400)))
 	s.preview = t.Space(400, 250)
 	right.AddChild(s.preview)
-	if s.game != nil {
-		for i, seat := range s.game.Seats() {
+	if len(s.seats) > 0 {
+		for i, seat := range s.seats {
 			who := s.sitters[i]
 			label := fmt.Sprintf("%s: %s", seat.Name, sitterLabel(who))
 			right.AddChild(t.Button(ui.ButtonSpec{Label: label, Icon: sitterIcon(who), Tip: "Click to switch between a human and the computer. Several humans share this screen and take turns (hotseat).", OnClick: func() {
@@ -138,7 +145,7 @@ func (s *SetupScene) start(a *App) {
 		a.SetScene(NewJoinScene(setup, append([]Sitter(nil), s.sitters...), s))
 		return
 	}
-	b, err := NewBattle(a, setup, s.sitters, nil)
+	b, err := StartBattle(a, setup, s.sitters, nil)
 	if err != nil {
 		a.Toast(err.Error())
 		return
@@ -149,11 +156,25 @@ func (s *SetupScene) start(a *App) {
 // Draw implements Scene.
 func (s *SetupScene) Draw(a *App, screen *ebiten.Image) {
 	s.menuScene.Draw(a, screen)
-	if s.game == nil || s.preview == nil {
+	if s.preview == nil {
 		return
 	}
 	r := s.preview.GetWidget().Rect
 	if r.Empty() {
+		return
+	}
+	if s.mage != nil {
+		if s.mfield == nil {
+			s.mfield = rmw.NewField(r)
+		}
+		s.mfield.SetRect(r)
+		s.mfield.SetPalette(a.Pal)
+		m := &MageTable{p: mpick{sel: -1}}
+		sc := m.sceneOf(s.mage)
+		s.mfield.Draw(screen, sc)
+		return
+	}
+	if s.game == nil {
 		return
 	}
 	if r != s.laidOut {

@@ -89,18 +89,30 @@ func Shot(o ShotOptions) error {
 		if err != nil {
 			return err
 		}
-		v := NewReplayViewer(rec, NewTitle())
-		v.at = max(0, min(o.At, rec.Len()))
-		a.scene = v
+		if o.At >= 0 && o.At < rec.Len() {
+			rec.Actions = rec.Actions[:o.At]
+			rec.States = rec.States[:o.At+1]
+			rec.Events = rec.Events[:o.At]
+		}
+		s := openReplay(a, rec, NewTitle())
+		if v, ok := s.(*ReplayViewer); ok {
+			v.at = max(0, min(o.At, rec.Len()))
+		}
+		a.scene = s
 	case "", "battle", "menu":
-		b, err := NewBattle(a, o.Setup, allHuman(o.Setup), o.Actions)
+		b, err := StartBattle(a, o.Setup, allHuman(o.Setup), o.Actions)
 		if err != nil {
 			return err
 		}
 		a.scene = b
+		if u, ok := b.(interface{ uncover() }); ok {
+			u.uncover() // a screenshot shows the table, not the hand-over screen
+		}
 		if o.Screen == "menu" {
 			a.ensureBuilt(true)
-			b.showMenu(a)
+			if bb, ok := b.(interface{ showMenu(*App) }); ok {
+				bb.showMenu(a)
+			}
 		}
 	default:
 		return fmt.Errorf("unknown screen %q (use %s)", o.Screen, ShotScreens)

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/audio"
 
 	"skirmish/rules"
+	"skirmish/rules/magewinds"
 	"skirmish/rules/tunnel"
 )
 
@@ -127,11 +128,14 @@ func (a *App) playEvents(evs []rules.Event) {
 	s := theSounds()
 	played := [numSounds]bool{}
 	for _, e := range evs {
+		id := numSounds
+		if me, ok := e.(magewinds.Event); ok {
+			id = mageSound(me.Kind)
+		}
 		te, ok := e.(tunnel.Event)
 		if !ok {
-			continue
+			te.Kind = 255
 		}
-		id := numSounds
 		switch te.Kind {
 		case tunnel.EvRolled:
 			id = sndDice
@@ -149,4 +153,21 @@ func (a *App) playEvents(evs []rules.Event) {
 			s.play(id, a.Settings.Volume)
 		}
 	}
+}
+
+// mageSound is the sound of a Magewinds event, numSounds for none.
+func mageSound(k magewinds.EvKind) soundID {
+	switch k {
+	case magewinds.EvRolled:
+		return sndDice
+	case magewinds.EvDamaged, magewinds.EvTakenDown:
+		return sndHit
+	case magewinds.EvMoved:
+		return sndStep
+	case magewinds.EvRevealed, magewinds.EvDrew:
+		return sndDoor
+	case magewinds.EvOver:
+		return sndEnd
+	}
+	return numSounds
 }

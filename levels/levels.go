@@ -10,7 +10,7 @@ import (
 	"strings"
 )
 
-//go:embed tunnel
+//go:embed tunnel magewinds
 var files embed.FS
 
 // File is one embedded level file.
@@ -50,4 +50,10 @@ func scenarioName(file string) string {
 		name = name[3:]
 	}
 	return name
+}
+
+// Read returns an embedded file by its path inside the embedded files, such
+// as "magewinds/fighters-of-the-gale.pack".
+func Read(name string) ([]byte, error) {
+	return files.ReadFile(name)
 }

@@ -10,12 +10,13 @@ import (
 	"strings"
 
 	"skirmish/rules"
+	"skirmish/rules/magewinds"
 	"skirmish/rules/tunnel"
 )
 
 // All returns every ruleset, in menu order.
 func All() []rules.Ruleset {
-	return []rules.Ruleset{tunnel.Ruleset{}}
+	return []rules.Ruleset{tunnel.Ruleset{}, magewinds.Ruleset{}}
 }
 
 // IDs returns the ids of every ruleset.

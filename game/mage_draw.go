@@ -1,0 +1,336 @@
+package game
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/render"
+	rmw "skirmish/render/magewinds"
+	"skirmish/rules"
+	mw "skirmish/rules/magewinds"
+	"skirmish/rules/magewinds/geom"
+)
+
+// Draw implements Scene.
+func (m *MageTable) Draw(a *App, screen *ebiten.Image) {
+	if m.privacy.covered {
+		m.drawPrivacy(a, screen)
+		return
+	}
+	g := m.Game()
+	screen.Fill(a.Pal.Background)
+	sc := m.scene(g)
+	m.field.Draw(screen, sc)
+	m.drawPhaseBar(a, screen, g)
+	m.drawCards(a, screen, g)
+	m.drawOdds(a, screen, g)
+	if m.ui != nil {
+		m.ui.Draw(screen)
+	}
+}
+
+func pt(p geom.Point) rmw.Pt { return rmw.Pt{X: p.X, Y: p.Y} }
+
+// scene fills the render scene from the battle and the player's pick.
+func (m *MageTable) scene(g *mw.Game) *rmw.Scene {
+	sc := m.sceneOf(g)
+	hv := -1
+	if m.hoverOK {
+		hv = m.fighterAt(g, m.hover)
+	}
+	m.overlay(g, sc, hv)
+	return sc
+}
+
+// sceneOf fills the render scene of the battlefield, without overlays.
+func (m *MageTable) sceneOf(g *mw.Game) *rmw.Scene {
+	sc := &rmw.Scene{}
+	for _, f := range g.Level().Field.Features {
+		t := rmw.Terrain{Name: f.Name, Height: rmw.Height(f.Height)}
+		for _, p := range f.Poly {
+			t.Poly = append(t.Poly, pt(p))
+		}
+		sc.Terrain = append(sc.Terrain, t)
+	}
+	if g.Phase == mw.PhaseDeploy || g.Round == 0 {
+		for s := 0; s < 2; s++ {
+			z := g.Level().Zones[s]
+			sc.Zones = append(sc.Zones, rmw.Zone{Side: s, Rect: [2]rmw.Pt{pt(z[0]), pt(z[1])}})
+		}
+	}
+	for k, mk := range g.Level().Markers {
+		sc.Markers = append(sc.Markers, rmw.Marker{Name: mk.Name, Pos: pt(mk.At), Owner: g.Controller(k)})
+	}
+	for i, o := range g.Objects {
+		if o.CarriedBy >= 0 {
+			continue
+		}
+		spec := g.Level().Objects[i]
+		sc.Objects = append(sc.Objects, rmw.Object{Name: spec.Name, Icon: spec.Icon, Pos: pt(o.Pos), Carriable: spec.Carriable, Moveable: spec.Moveable})
+	}
+	hv := -1
+	if m.hoverOK {
+		hv = m.fighterAt(g, m.hover)
+	}
+	for i := range g.Fighters {
+		if !g.OnField(i) {
+			continue
+		}
+		f := &g.Fighters[i]
+		p := g.Prof(i)
+		sc.Tokens = append(sc.Tokens, rmw.Token{Name: p.Name, Icon: p.Icon, Side: int(f.Side), Pos: pt(f.Pos), Damage: int(f.Damage), Toughness: int(p.Toughness),
+			Actions: int(f.Actions), Guarding: f.Guard, Carrying: f.Carry >= 0, Selected: i == m.p.sel, Hover: i == hv,
+			Active: g.Phase == mw.PhaseAction && int(g.Act.Fighter) == i, Dim: f.Actions >= 2})
+	}
+	return sc
+}
+
+// overlay draws what the player is choosing: move rings and the path under
+// the mouse, the 1" ring of a step, lines of attack and cover while aiming.
+func (m *MageTable) overlay(g *mw.Game, sc *rmw.Scene, hv int) {
+	ov := &sc.Overlay
+	sel := m.p.sel
+	if sel < 0 || !g.Fighters[sel].Deployed || g.Fighters[sel].Out {
+		if hv >= 0 {
+			m.rangeRings(g, ov, hv)
+		}
+		return
+	}
+	from := g.Fighters[sel].Pos
+	ov.Rings = append(ov.Rings, rmw.Ring{C: pt(from), R: geom.Inch + geom.BaseRadius, Kind: rmw.RingInch})
+	act := &g.Act
+	switch {
+	case g.Phase == mw.PhaseAction && act.Step == mw.StepNone && m.p.mode == mmMove:
+		limit := g.MoveAllowance(sel)
+		ov.Rings = append(ov.Rings, rmw.Ring{C: pt(from), R: limit, Kind: rmw.RingMove})
+		if m.hoverOK {
+			h := g.Hash() ^ uint64(sel)
+			if m.reach == nil || m.reachFor != [2]uint64{h, uint64(sel)} {
+				mv := &geom.Mover{Field: &g.Level().Field, Blockers: blockersFor(g, sel)}
+				m.reach, m.reachFor = mv.Reach(from, limit), [2]uint64{h, uint64(sel)}
+			}
+			path, n, ok := m.reach.To(m.hover)
+			a := mw.Action{Kind: mw.KMove, Fighter: g.FighterID(sel), At: m.hover, HasAt: true}
+			ok = ok && g.WhyNot(a) == ""
+			if ok {
+				ov.Path = append([]rmw.Pt{pt(from)}, ptsOf(path)...)
+				ov.Label = geom.FormatInches(n)
+			} else {
+				ov.Path = []rmw.Pt{pt(from), pt(m.hover)}
+				ov.Label = "cannot reach"
+			}
+			ov.PathOK, ov.LabelAt = ok, pt(m.hover)
+			h2 := pt(m.hover)
+			ov.Ghost = &h2
+		}
+	case g.Phase == mw.PhaseAction && (act.Step == mw.StepStep || act.Step == mw.StepReactStep):
+		if m.hoverOK {
+			h2 := pt(m.hover)
+			ov.Ghost = &h2
+		}
+		if act.Kind == mw.ActAttack && act.Target >= 0 {
+			m.attackLines(g, ov, sel, int(act.Target), attackOfAct(g))
+		}
+	case g.Phase == mw.PhaseAction && act.Target >= 0 && (act.Kind == mw.ActAttack || act.Kind == mw.ActCast && act.Attack < 0):
+		m.attackLines(g, ov, int(act.Fighter), int(act.Target), attackOfAct(g))
+	default:
+		if hv >= 0 && int(g.Fighters[hv].Side) != int(g.Fighters[sel].Side) && len(g.Prof(sel).Attacks) > 0 {
+			best := &g.Prof(sel).Attacks[0]
+			for k := range g.Prof(sel).Attacks {
+				if ap := &g.Prof(sel).Attacks[k]; ap.Max > best.Max {
+					best = ap
+				}
+			}
+			m.attackLines(g, ov, sel, hv, best)
+		}
+		m.rangeRings(g, ov, sel)
+	}
+}
+
+func (m *MageTable) rangeRings(g *mw.Game, ov *rmw.Overlay, i int) {
+	for _, ap := range g.Prof(i).Attacks {
+		ov.Rings = append(ov.Rings, rmw.Ring{C: pt(g.Fighters[i].Pos), R: ap.Max + geom.BaseRadius, Kind: rmw.RingRange})
+		if ap.Min > 0 {
+			ov.Rings = append(ov.Rings, rmw.Ring{C: pt(g.Fighters[i].Pos), R: ap.Min + geom.BaseRadius, Kind: rmw.RingMinRange})
+		}
+	}
+}
+
+// attackLines shows the line of attack and the cover lines from fi to ti.
+func (m *MageTable) attackLines(g *mw.Game, ov *rmw.Overlay, fi, ti int, ap *mw.AttackProfile) {
+	var others []geom.Point
+	for j := range g.Fighters {
+		if j != fi && j != ti && g.OnField(j) {
+			others = append(others, g.Fighters[j].Pos)
+		}
+	}
+	from, to := g.Fighters[fi].Pos, g.Fighters[ti].Pos
+	clear, blocked := g.Level().Field.CoverLines(from, to, others)
+	for _, l := range clear {
+		ov.Lines = append(ov.Lines, rmw.Line{A: pt(l[0]), B: pt(l[1]), Kind: rmw.LineCover})
+	}
+	for _, l := range blocked {
+		ov.Lines = append(ov.Lines, rmw.Line{A: pt(l[0]), B: pt(l[1]), Kind: rmw.LineBlocked})
+	}
+	ok, line := g.Level().Field.LineOfAttack(from, to, others, ap.Min, ap.Max)
+	if ok {
+		ov.Lines = append(ov.Lines, rmw.Line{A: pt(line[0]), B: pt(line[1]), Kind: rmw.LineClear})
+	}
+	cover := "in the open"
+	if g.InCover(fi, from, ti, ap) {
+		cover = "in cover: +2 Evasion"
+	}
+	ov.Label = fmt.Sprintf("%s away, %s", geom.FormatInches(geom.BaseDist(from, to)), cover)
+	if !ok {
+		ov.Label = "no line of attack within " + ap.RangeText() + "\""
+	}
+	ov.LabelAt = pt(to)
+}
+
+func blockersFor(g *mw.Game, fi int) []geom.Point {
+	var out []geom.Point
+	for i := range g.Fighters {
+		if i != fi && g.OnField(i) {
+			out = append(out, g.Fighters[i].Pos)
+		}
+	}
+	for _, o := range g.Objects {
+		if o.CarriedBy < 0 {
+			out = append(out, o.Pos)
+		}
+	}
+	return out
+}
+
+func ptsOf(ps []geom.Point) []rmw.Pt {
+	out := make([]rmw.Pt, len(ps))
+	for i, p := range ps {
+		out[i] = pt(p)
+	}
+	return out
+}
+
+func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	text.Draw(dst, s, face, op)
+}
+
+// drawPhaseBar shows the round, the phase, who decides and the score.
+func (m *MageTable) drawPhaseBar(a *App, screen *ebiten.Image, g *mw.Game) {
+	t := a.Theme
+	w, _ := a.Size()
+	right := m.area.Max.X + t.Px(8)
+	_ = w
+	h := t.Px(36)
+	vector.FillRect(screen, 0, 0, float32(right), float32(h), color.NRGBA{0x20, 0x1c, 0x18, 0xff}, false)
+	phases := []struct {
+		name string
+		on   bool
+	}{
+		{"Deployment", g.Phase == mw.PhaseDeploy},
+		{"Channelling", g.Phase == mw.PhaseChannel},
+		{"Action", g.Phase == mw.PhaseAction},
+		{"End: Windburn", g.Phase == mw.PhaseWindburn},
+	}
+	x := float64(t.Px(10))
+	drawText(screen, fmt.Sprintf("Round %d/%d", max(1, int(g.Round)), g.Level().Rounds), render.BoldFace(float64(t.Px(15))), x, float64(t.Px(9)), t.Ink)
+	x += float64(t.Px(100))
+	for _, p := range phases {
+		face := render.Face(float64(t.Px(14)))
+		tw, _ := text.Measure(p.name, face, 0)
+		if p.on {
+			vector.FillRect(screen, float32(x-4), float32(t.Px(5)), float32(tw+8), float32(h-t.Px(10)), a.Pal.Side[g.Decider()%len(a.Pal.Side)], false)
+			drawText(screen, p.name, render.BoldFace(float64(t.Px(14))), x, float64(t.Px(10)), color.White)
+		} else {
+			drawText(screen, p.name, face, x, float64(t.Px(10)), t.Muted)
+		}
+		x += tw + float64(t.Px(18))
+	}
+	score := fmt.Sprintf("%s %d : %d %s", g.Level().Sides[0], g.VP[0], g.VP[1], g.Level().Sides[1])
+	face := render.BoldFace(float64(t.Px(14)))
+	tw, _ := text.Measure(score, face, 0)
+	drawText(screen, score, face, float64(right)-tw-float64(t.Px(10)), float64(t.Px(10)), t.Ink)
+}
+
+// drawOdds shows the exact damage odds of the attack being considered.
+func (m *MageTable) drawOdds(a *App, screen *ebiten.Image, g *mw.Game) {
+	cases := m.oddsCases(g)
+	if len(cases) == 0 {
+		return
+	}
+	t := a.Theme
+	face := render.Face(float64(t.Px(12)))
+	bold := render.BoldFace(float64(t.Px(12)))
+	lineH := t.Px(17)
+	w := t.Px(470)
+	h := lineH*(len(cases)+1) + t.Px(12)
+	x := m.area.Min.X + t.Px(10)
+	y := m.area.Max.Y - h - t.Px(10)
+	vector.FillRect(screen, float32(x), float32(y), float32(w), float32(h), color.NRGBA{0x14, 0x12, 0x10, 0xe8}, false)
+	drawText(screen, "Exact odds of damage (not sampled)", bold, float64(x+t.Px(8)), float64(y+t.Px(4)), t.Accent)
+	for i, c := range cases {
+		yy := float64(y + t.Px(4) + lineH*(i+1))
+		drawText(screen, c.Condition, face, float64(x+t.Px(8)), yy, t.Ink)
+		var parts []string
+		for d, o := range c.Outcomes {
+			if o.Count == 0 {
+				continue
+			}
+			pct := o.Count * 1000 / c.Total
+			lbl := fmt.Sprint(d)
+			if strings.Contains(o.Label, "taken down") {
+				lbl += "†"
+			}
+			parts = append(parts, fmt.Sprintf("%s:%d.%d%%", lbl, pct/10, pct%10))
+		}
+		drawText(screen, strings.Join(parts, "  "), face, float64(x+t.Px(190)), yy, t.Muted)
+	}
+}
+
+// oddsCases picks the attack whose odds to show: the one under way, the
+// option the mouse is over, or the enemy under the mouse.
+func (m *MageTable) oddsCases(g *mw.Game) []rules.OddsCase {
+	if g.Phase != mw.PhaseAction {
+		return nil
+	}
+	act := &g.Act
+	if act.Target >= 0 && (act.Kind == mw.ActAttack || act.Kind == mw.ActCast && act.Attack < 0 && act.Spell >= 0 && g.Pack().Spells[act.Spell].Effect == mw.EffBolt) {
+		from := g.Fighters[act.Fighter].Pos
+		if act.Step != mw.StepStep {
+			from = act.Source
+		}
+		return g.AttackOdds(int(act.Fighter), from, int(act.Target), attackOfAct(g))
+	}
+	if m.p.sel >= 0 && m.hoverOK && act.Step == mw.StepNone {
+		if ti := m.fighterAt(g, m.hover); ti >= 0 && g.Fighters[ti].Side != g.Fighters[m.p.sel].Side {
+			for _, o := range m.opts {
+				if o.Action != nil && o.Action.Kind == mw.KAttack && o.Action.Target == g.FighterID(ti) {
+					return g.AttackOdds(m.p.sel, g.Fighters[m.p.sel].Pos, ti, &g.Prof(m.p.sel).Attacks[o.Action.N-1])
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (m *MageTable) drawPrivacy(a *App, screen *ebiten.Image) {
+	w, h := a.Size()
+	vector.FillRect(screen, 0, 0, float32(w), float32(h), color.NRGBA{0x0E, 0x0C, 0x0B, 0xFF}, false)
+	t := a.Theme
+	side := m.privacy.forSide
+	name := m.Game().Level().Sides[side]
+	face := t.Title
+	s := "Pass to " + name
+	tw, _ := text.Measure(s, face, 0)
+	drawText(screen, s, face, (float64(w)-tw)/2, float64(h)/2-float64(t.Px(60)), a.Pal.Side[side%len(a.Pal.Side)])
+	s2 := "Your hand and your face-down choices are hidden from the other player. Click or press Confirm when ready."
+	tw2, _ := text.Measure(s2, t.Body, 0)
+	drawText(screen, s2, t.Body, (float64(w)-tw2)/2, float64(h)/2, t.Ink)
+}

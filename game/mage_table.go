@@ -1,0 +1,359 @@
+package game
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+
+	"github.com/ebitenui/ebitenui"
+	"github.com/ebitenui/ebitenui/widget"
+
+	"skirmish/game/input"
+	rmw "skirmish/render/magewinds"
+	"skirmish/rules"
+	mw "skirmish/rules/magewinds"
+	"skirmish/rules/magewinds/cards"
+	"skirmish/rules/magewinds/geom"
+	"skirmish/ui"
+)
+
+// MageTable is the Magewinds table: the battlefield to scale, the phase
+// bar, the magic cards (face-up row, deck, the hand of the seat whose turn
+// it is), the attack choice cards, the odds and the action list.
+type MageTable struct {
+	ses   *Session
+	ui    *ebitenui.UI
+	field *rmw.Field
+	p     mpick
+	comp  computer
+	seats Seating
+
+	privacy privacy
+	opts    []mopt
+	legal   []rules.Action
+	optsFor uint64 // the state hash the options were built for
+	built   bool
+	buttons []*widget.Button
+	focus   bool
+
+	hover      geom.Point // the battlefield point under the mouse
+	hoverOK    bool
+	cursor     geom.Point // the keyboard and gamepad cursor
+	hoverOpt   int        // the option under the mouse or focus, -1 none
+	reach      *geom.Reach
+	reachFor   [2]uint64 // state hash and fighter the reach was computed for
+	cardRects  []cardSpot
+	log        []string
+	flip       int // frames left of the reveal animation
+	revealed   [2]int
+	endShown   bool
+	lastHidden int // the human side whose hand was last shown
+	area       image.Rectangle
+	window     *widget.Window
+	root       *widget.Container
+	review     bool // a replay being looked at: not autosaved until played on
+	closeWin   widget.RemoveWindowFunc
+}
+
+// cardSpot is a card drawn on the table and what clicking it does.
+type cardSpot struct {
+	r    image.Rectangle
+	card cards.Card
+	slot int // face-up slot 1..5, 0 the deck, -1 a card in hand
+}
+
+const magePanelWidth = 400
+
+func newMageTable(a *App, ses *Session) (*MageTable, error) {
+	if _, ok := ses.State().(*mw.Game); !ok {
+		return nil, fmt.Errorf("not a Magewinds game")
+	}
+	sitters := ses.Sitters()
+	m := &MageTable{ses: ses, field: rmw.NewField(image.Rect(0, 0, 800, 600)), p: mpick{sel: -1}, seats: NewSeating(len(sitters)),
+		privacy: newPrivacy(ses.Setup.Ruleset, sitters), hoverOpt: -1, lastHidden: -1}
+	m.cursor = geom.Point{X: geom.FieldW / 2, Y: geom.FieldH / 2}
+	a.lastSitters = sitters
+	a.autosave(ses)
+	return m, nil
+}
+
+// openReplay shows a recording: the replay viewer for Tunnel Fighters; for
+// Magewinds, the table at the recording's last position with every seat
+// human and free undo, so that Undo and Redo step through the replay and
+// play can continue from any point. It is not autosaved until a new action
+// is played.
+func openReplay(a *App, rec *Recording, back Scene) Scene {
+	if len(rec.States) == 0 {
+		return NewReplayViewer(rec, back)
+	}
+	if _, ok := rec.States[0].(*mw.Game); !ok {
+		return NewReplayViewer(rec, back)
+	}
+	sitters := make([]Sitter, len(rec.States[0].Seats()))
+	ses, err := NewSession(rec.Setup, sitters, rules.UndoFree)
+	if err == nil {
+		err = ses.Continue(rec.Actions)
+	}
+	if err != nil {
+		a.Toast("Cannot show the replay: " + err.Error())
+		return back
+	}
+	m := &MageTable{ses: ses, field: rmw.NewField(image.Rect(0, 0, 800, 600)), p: mpick{sel: -1}, seats: NewSeating(len(sitters)), hoverOpt: -1, lastHidden: 0, review: true}
+	m.cursor = geom.Point{X: geom.FieldW / 2, Y: geom.FieldH / 2}
+	m.log = append(m.log, fmt.Sprintf("Replay of %d actions from %s: Undo and Redo step through it; any action continues from here.", rec.Len(), rec.Origin))
+	return m
+}
+
+// Session returns the game being played.
+func (m *MageTable) Session() *Session { return m.ses }
+
+// Game returns the battle as it stands.
+func (m *MageTable) Game() *mw.Game { return m.ses.State().(*mw.Game) }
+
+// SetSeating sets which controllers play which side (couch play).
+func (m *MageTable) SetSeating(s Seating) { m.seats = s }
+
+func (m *MageTable) animating() bool { return m.flip > 0 }
+
+// UI implements Scene.
+func (m *MageTable) UI() *ebitenui.UI { return m.ui }
+
+// Busy keeps the app updating while something moves or the computer acts.
+func (m *MageTable) Busy() bool {
+	return m.flip > 0 || m.comp.thinking || m.comp.wait > 0 || m.ses.ComputerToAct() || !m.built
+}
+
+// humanSide returns the side a human must decide for now, or -1.
+func (m *MageTable) humanSide() int {
+	seat, ok := m.ses.Deciding()
+	if !ok || m.ses.Sitter(seat) != Human {
+		return -1
+	}
+	return int(seat)
+}
+
+// shownSide is the side whose hand and hidden choices the table shows: the
+// human deciding now, else the last human shown, else the only human.
+func (m *MageTable) shownSide() int {
+	if s := m.humanSide(); s >= 0 {
+		m.lastHidden = s
+		return s
+	}
+	if m.lastHidden >= 0 {
+		return m.lastHidden
+	}
+	for i, s := range m.ses.Sitters() {
+		if s == Human {
+			return i
+		}
+	}
+	return -1
+}
+
+// Build implements Scene.
+func (m *MageTable) Build(a *App) {
+	m.optsFor = 0
+	m.refresh(a, true)
+}
+
+// refresh recomputes the options when the position or the pick changed and
+// rebuilds the panel.
+func (m *MageTable) refresh(a *App, force bool) {
+	g := m.Game()
+	h := g.Hash() ^ uint64(m.p.sel+2)*0x9e37 ^ uint64(m.p.mode)<<40 ^ uint64(len(m.p.pay))<<48
+	for _, c := range m.p.pay {
+		h ^= uint64(c) * 0x100000001b3
+	}
+	if !force && h == m.optsFor && m.built {
+		return
+	}
+	m.optsFor = h
+	m.opts = nil
+	if side := m.humanSide(); side >= 0 {
+		m.legal = g.Legal(rules.Seat(side))
+		m.autoPick(g)
+		m.opts = mageOptions(g, m.legal, &m.p)
+	}
+	m.buildPanel(a)
+	m.built = true
+}
+
+// autoPick selects the fighter that must act, and the next one to deploy.
+func (m *MageTable) autoPick(g *mw.Game) {
+	switch {
+	case g.Phase == mw.PhaseDeploy:
+		if m.p.sel < 0 || g.Fighters[m.p.sel].Deployed || int(g.Fighters[m.p.sel].Side) != int(g.Turn) {
+			m.p.sel = -1
+			for i := range g.Fighters {
+				if int(g.Fighters[i].Side) == int(g.Turn) && !g.Fighters[i].Deployed {
+					m.p.sel = i
+					break
+				}
+			}
+		}
+	case g.Phase == mw.PhaseAction && (g.Act.Step == mw.StepReact || g.Act.Step == mw.StepReactStep):
+		m.p.sel = int(g.Act.Target) // the defender's card and its 1" ring
+	case g.Phase == mw.PhaseAction && g.Act.Step != mw.StepNone:
+		m.p.sel = int(g.Act.Fighter)
+	case g.Phase == mw.PhaseAction:
+		if m.p.sel >= 0 && (int(g.Fighters[m.p.sel].Side) != int(g.Turn) || !g.CanActivate(m.p.sel)) {
+			m.p = mpick{sel: -1}
+		}
+	default:
+		m.p = mpick{sel: -1}
+	}
+}
+
+func (m *MageTable) buildPanel(a *App) {
+	t := a.Theme
+	g := m.Game()
+	w, h := a.Size()
+	pw := t.Px(magePanelWidth)
+	m.area = image.Rect(t.Px(8), t.Px(44), w-pw-t.Px(8), h-t.Px(150))
+	root := sidePanel(t, pw, h, 4)
+	head := t.Column(2, 0, false)
+	head.AddChild(t.Text(m.statusLine(g), t.Heading, m.sideColour(a, g.Decider()), pw-t.Px(24)))
+	head.AddChild(t.Text(m.promptLine(a, g), t.Small, t.Muted, pw-t.Px(24)))
+	root.AddChild(head)
+	card := t.Column(2, 0, false)
+	for _, line := range m.fighterCard(g) {
+		card.AddChild(t.Text(line, t.Small, t.Ink, pw-t.Px(24)))
+	}
+	root.AddChild(card)
+	list := t.Column(4, 0, false)
+	m.buttons = nil
+	human := m.humanSide() >= 0
+	for i, o := range m.opts {
+		if i >= 12 {
+			break
+		}
+		prompt := ""
+		if i < 9 {
+			prompt = fmt.Sprint(i + 1)
+		}
+		btn := t.Button(ui.ButtonSpec{Label: o.Label, Prompt: prompt, Tip: o.Why, MinW: magePanelWidth - 60, OnClick: func() { m.chooseOpt(a, i) }})
+		btn.GetWidget().Disabled = o.Why != "" || !human
+		list.AddChild(btn)
+		m.buttons = append(m.buttons, btn)
+	}
+	row := t.Grid(3, 6)
+	canUndo, _ := m.ses.CanUndo()
+	undo := t.Button(ui.ButtonSpec{Label: "Undo", Icon: "undo", Prompt: a.In.Prompt(input.Undo), OnClick: func() { m.undo(a) }})
+	undo.GetWidget().Disabled = !canUndo
+	redo := t.Button(ui.ButtonSpec{Label: "Redo", Icon: "redo", Prompt: a.In.Prompt(input.Redo), OnClick: func() { m.redo(a) }})
+	canRedo, _ := m.ses.History().CanRedo()
+	redo.GetWidget().Disabled = !canRedo
+	menu := t.Button(ui.ButtonSpec{Label: "Menu", Icon: "menu", Prompt: a.In.Prompt(input.Menu), OnClick: func() { m.showMenu(a) }})
+	row.AddChild(undo, redo, menu)
+	m.buttons = append(m.buttons, undo, redo, menu)
+	list.AddChild(row)
+	root.AddChild(list)
+	logBox := t.Column(1, 0, false)
+	start := max(0, len(m.log)-7)
+	for _, l := range m.log[start:] {
+		logBox.AddChild(t.Text(l, t.Small, t.Muted, pw-t.Px(24)))
+	}
+	root.AddChild(logBox)
+	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
+	outer.AddChild(root)
+	m.root = root
+	m.ui = &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
+	if m.focus && len(m.buttons) > 0 {
+		m.ui.ChangeFocus(widget.FOCUS_NEXT)
+	}
+	m.field.SetRect(m.area)
+	m.field.SetPalette(a.Pal)
+}
+
+func (m *MageTable) sideColour(a *App, side int) color.Color {
+	return a.Pal.Side[side%len(a.Pal.Side)]
+}
+
+// statusLine says the round, the phase and who decides.
+func (m *MageTable) statusLine(g *mw.Game) string {
+	if g.Phase == mw.PhaseOver {
+		return "Battle over"
+	}
+	return fmt.Sprintf("%s to decide", g.Level().Sides[g.Decider()])
+}
+
+func (m *MageTable) promptLine(a *App, g *mw.Game) string {
+	if g.Phase == mw.PhaseOver {
+		return g.Reason
+	}
+	if m.humanSide() < 0 {
+		return "The computer is thinking."
+	}
+	switch g.Phase {
+	case mw.PhaseDeploy:
+		return "Click inside your deployment zone to set up the highlighted fighter (arrows move the cursor, " + a.In.Prompt(input.Confirm) + " places)."
+	case mw.PhaseChannel:
+		return "Draw a magic card (click a face-up card or the deck) or pass. Hand limit 5."
+	case mw.PhaseWindburn:
+		return "Windburn: keep a card and your fighters take its value in damage, or discard it."
+	}
+	switch g.Act.Step {
+	case mw.StepNone, mw.StepActing:
+		if m.p.mode == mmMove {
+			return "Click where to move; the path and its length show under the mouse. Esc goes back."
+		}
+		if m.p.mode == mmCast {
+			return "Click cards in your hand to pay, then choose the target."
+		}
+		return "Choose a fighter to activate (click it, or Tab), then its action."
+	case mw.StepStep:
+		return "A step move of up to 1\" before the action: click inside the ring, or no step."
+	case mw.StepChoice:
+		return "Place your attack choice face down. The defender chooses a reaction before it is revealed."
+	case mw.StepReact:
+		return "Your fighter is attacked. The attacker's choice lies face down: react, or not."
+	case mw.StepKnock:
+		return "The target did not react and was hit: knock it back up to 1\" directly away?"
+	case mw.StepReactStep:
+		return "The reaction's step move: click where, within 1\"."
+	case mw.StepEndDrop:
+		return "The activation ends: keep carrying the object, or drop it in contact."
+	}
+	return ""
+}
+
+// fighterCard lists the selected (or hovered) fighter's profile.
+func (m *MageTable) fighterCard(g *mw.Game) []string {
+	i := m.p.sel // the panel is rebuilt when the pick changes, not on hover
+	if i < 0 {
+		return []string{fmt.Sprintf("Round %d of %d. Victory points: %s %d, %s %d.", g.Round, g.Level().Rounds, g.Level().Sides[0], g.VP[0], g.Level().Sides[1], g.VP[1])}
+	}
+	p := g.Prof(i)
+	f := &g.Fighters[i]
+	lines := []string{fmt.Sprintf("%s (%s): damage %d of %d, %s", g.Name(i), g.Level().Sides[f.Side], f.Damage, p.Toughness, counterText(int(f.Actions))),
+		fmt.Sprintf("Move %d  Armour %d (+%d Deflect)  Evasion %d (+%d Dodge)", p.Movement, p.Armour, p.Deflect, p.Evasion, p.Dodge)}
+	for _, ap := range p.Attacks {
+		if ap.Split {
+			lines = append(lines, fmt.Sprintf("%s %s, range %s\": Light %d/%d, Heavy %d/%d", ap.Type(), ap.Name, ap.RangeText(), ap.Light.Power, ap.Light.Precision, ap.Heavy.Power, ap.Heavy.Precision))
+		} else {
+			lines = append(lines, fmt.Sprintf("%s %s, range %s\": Power %d, Precision %d", ap.Type(), ap.Name, ap.RangeText(), ap.Light.Power, ap.Light.Precision))
+		}
+	}
+	for _, si := range p.Spells {
+		sp := g.Pack().Spells[si]
+		lines = append(lines, fmt.Sprintf("Spell %s (%s): %s", sp.Name, sp.Cost, sp.Text))
+	}
+	for _, ab := range p.Abilities.Names() {
+		lines = append(lines, "Ability "+ab+": "+mw.AbilityText(ab))
+	}
+	return lines
+}
+
+func counterText(n int) string {
+	return [...]string{"no action counter", "single action counter", "double action counter"}[n]
+}
+
+// fighterAt returns the fighter whose base covers p, or -1.
+func (m *MageTable) fighterAt(g *mw.Game, p geom.Point) int {
+	for i := range g.Fighters {
+		if g.OnField(i) && geom.Dist(g.Fighters[i].Pos, p) <= geom.BaseRadius {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,61 @@
+package magewinds
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// labelKey identifies a text sprite.
+type labelKey struct {
+	text  string
+	size  float64
+	c     color.RGBA
+	boxed bool
+}
+
+// textSprite returns s written at size pixels: boxed, as white text in a
+// dark pill with a rim of colour c; otherwise in colour c with a dark
+// shadow. Sprites are cached by text, so that a label costs one draw; the
+// cache is small and emptied when full, as path lengths come and go.
+func (f *Field) textSprite(s string, size float64, c color.RGBA, boxed bool) *ebiten.Image {
+	k := labelKey{s, size, c, boxed}
+	if img, ok := f.labels[k]; ok {
+		return img
+	}
+	if f.labels == nil {
+		f.labels = map[labelKey]*ebiten.Image{}
+	}
+	if len(f.labels) >= 96 {
+		f.dropLabels()
+	}
+	tw := textWidth(s, size, true)
+	var cv *canvas
+	if boxed {
+		h := math.Ceil(size * 1.5)
+		w := math.Ceil(tw + h*0.75)
+		cv = newCanvas(int(w)+4, int(h)+5)
+		W, H := float32(w), float32(h)
+		fill(cv, roundRect(2, 3.5, W, H, H/2), color.RGBA{0, 0, 0, 90})
+		fill(cv, roundRect(2, 2, W, H, H/2), c)
+		fill(cv, roundRect(3.6, 3.6, W-3.2, H-3.2, H/2-1.6), rgb(0x17141c))
+		cv.text(s, size, true, float64(w)/2+2, float64(h)/2+2, f.pal.Text, 0, 1)
+	} else {
+		cv = newCanvas(int(math.Ceil(tw))+6, int(math.Ceil(size*1.4))+4)
+		x, y := float64(cv.Bounds().Dx())/2, float64(cv.Bounds().Dy())/2
+		cv.text(s, size, true, x+1, y+1, color.RGBA{0, 0, 0, 200}, 0, 1)
+		cv.text(s, size, true, x, y, c, 0, 1)
+	}
+	img := cv.upload()
+	f.labels[k] = img
+	return img
+}
+
+// dropLabels forgets the cached text sprites.
+func (f *Field) dropLabels() {
+	for k, img := range f.labels {
+		img.Deallocate()
+		delete(f.labels, k)
+	}
+}

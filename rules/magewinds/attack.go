@@ -1,0 +1,264 @@
+package magewinds
+
+import (
+	"fmt"
+
+	"skirmish/rules/magewinds/cards"
+	"skirmish/rules/magewinds/geom"
+)
+
+// startAttack begins the attack sequence (18.0) after the step move: the
+// attack choice for a split profile, then the defence choice.
+func (g *Game) startAttack() []Event {
+	act := &g.Act
+	fi := int(act.Fighter)
+	act.Source = g.Fighters[fi].Pos
+	if g.attackOf(fi).Split {
+		act.Step = StepChoice
+		return nil
+	}
+	return g.afterChoice()
+}
+
+// afterChoice asks the defending player for a reaction when the target can
+// make one, otherwise resolves the attack at once.
+func (g *Game) afterChoice() []Event {
+	act := &g.Act
+	ti := int(act.Target)
+	if g.Fighters[ti].Actions < 2 {
+		act.Step = StepReact
+		return nil
+	}
+	return g.reveal()
+}
+
+// react records the defence choice (18.4), pays for it, and reveals.
+func (g *Game) react(ti int, r Reaction) []Event {
+	act := &g.Act
+	act.Reaction = r
+	t := &g.Fighters[ti]
+	var evs []Event
+	if r == ReactNone {
+		e := g.event(EvReacted, "%s makes no reaction.", g.Name(ti))
+		e.Fighter, e.React = int8(ti), r
+		evs = append(evs, e)
+	} else {
+		e := g.event(EvReacted, "%s reacts: %s.", g.Name(ti), map[Reaction]string{ReactDodge: "Dodge", ReactDeflect: "Deflect"}[r])
+		e.Fighter, e.React = int8(ti), r
+		evs = append(evs, e)
+		if t.Guard {
+			t.Guard = false
+			c := g.event(EvCounter, "The reaction is free thanks to %s's Guard.", g.Name(ti))
+			c.Fighter = int8(ti)
+			evs = append(evs, c)
+		} else {
+			evs = append(evs, g.addCounter(ti)...)
+		}
+	}
+	return append(evs, g.reveal()...)
+}
+
+// reveal turns the attack choice face up and resolves the attack (18.3,
+// 18.5): a Feint ends the attack, and makes the action free if the target
+// reacted.
+func (g *Game) reveal() []Event {
+	act := &g.Act
+	fi, ti := int(act.Fighter), int(act.Target)
+	ap := g.attackOf(fi)
+	var evs []Event
+	if ap.Split {
+		e := g.event(EvRevealed, "%s reveals the attack choice: %s.", g.lvl.Sides[g.Fighters[fi].Side], map[Choice]string{ChoiceLight: "Light Attack", ChoiceHeavy: "Heavy Attack", ChoiceFeint: "Feint"}[act.Choice])
+		e.Fighter, e.Target, e.Choice, e.React, e.chance = int8(fi), int8(ti), act.Choice, act.Reaction, true
+		evs = append(evs, e)
+		if act.Choice == ChoiceFeint {
+			if act.Reaction != ReactNone {
+				act.Free = true
+			}
+			return append(evs, g.afterAttack()...)
+		}
+	}
+	pp := ap.Light
+	if ap.Split && act.Choice == ChoiceHeavy {
+		pp = ap.Heavy
+	}
+	tn := g.TargetNumber(fi, act.Source, ti, ap, pp, act.Reaction)
+	if err := g.dice.Ensure(int(pp.Power), 6); err != nil {
+		g.diceOut = true // Apply undoes the action and reports it
+		return evs
+	}
+	g.Rolled = g.dice.Pool(g.Rolled[:0], int(pp.Power), 6)
+	dice := make([]int, len(g.Rolled))
+	for i, d := range g.Rolled {
+		dice[i] = int(d)
+	}
+	hits := cards.Hits(dice, tn)
+	act.Hits = int8(hits)
+	armour := g.Armour(ti)
+	if act.Reaction == ReactDeflect {
+		armour += int(g.Prof(ti).Deflect)
+	}
+	dmg := cards.Damage(hits, armour)
+	e := g.event(EvRolled, "%s rolls %d dice needing %d or less: %s, %d %s; Armour %d blocks %d.",
+		g.Name(fi), pp.Power, tn, diceText(g.Rolled), hits, plural(hits, "hit", "hits"), armour, hits-dmg)
+	e.Fighter, e.Target, e.Dice, e.N, e.chance = int8(fi), int8(ti), append([]uint8(nil), g.Rolled...), tn, true
+	evs = append(evs, e)
+	if dmg > 0 {
+		evs = append(evs, g.damage(ti, dmg, "the "+ap.Name)...)
+		if g.Phase == PhaseOver {
+			return evs
+		}
+	}
+	if act.Reaction == ReactNone && hits > 0 && g.OnField(ti) && !g.Prof(ti).Has(Stalwart) && g.knockMax() > 0 {
+		act.Step = StepKnock
+		return evs
+	}
+	return append(evs, g.afterAttack()...)
+}
+
+// TargetNumber is the attack's target number (18.5.1): Precision minus the
+// target's Evasion, with +2 Evasion in cover (18.2) and the Dodge bonus
+// when the target dodges.
+func (g *Game) TargetNumber(fi int, from geom.Point, ti int, ap *AttackProfile, pp PowerPrecision, r Reaction) int {
+	ev := int(g.Prof(ti).Evasion)
+	if g.InCover(fi, from, ti, ap) {
+		ev += 2
+	}
+	if r == ReactDodge {
+		ev += int(g.Prof(ti).Dodge)
+	}
+	return cards.TargetNumber(int(pp.Precision), ev)
+}
+
+// InCover reports whether target ti is in cover from fighter fi at from (18.2).
+func (g *Game) InCover(fi int, from geom.Point, ti int, ap *AttackProfile) bool {
+	if ap.Missile && g.Prof(fi).Has(Sharpshot) {
+		return false
+	}
+	return g.lvl.Field.InCover(from, g.Fighters[ti].Pos, g.others(fi, ti))
+}
+
+// afterAttack sends a reacting target to its reaction's step move, or ends
+// the action.
+func (g *Game) afterAttack() []Event {
+	act := &g.Act
+	ti := int(act.Target)
+	if act.Reaction != ReactNone && g.OnField(ti) {
+		if act.Reaction == ReactDodge && len(g.dodgeSpots(ti)) == 0 {
+			return g.endAction() // nowhere left to step (18.4: it was possible when chosen)
+		}
+		act.Step = StepReactStep
+		return nil
+	}
+	return g.endAction()
+}
+
+// knockMax is how far the target can be knocked back directly away from
+// the attacker, at most 1" (18.5.4).
+func (g *Game) knockMax() int64 {
+	ti := int(g.Act.Target)
+	t := g.Fighters[ti].Pos
+	return g.mover(ti).StraightLimit(t, t.Sub(g.Act.Source), geom.Inch)
+}
+
+func (g *Game) knockOK(d int64) bool {
+	ti := int(g.Act.Target)
+	t := g.Fighters[ti].Pos
+	end := geom.Away(t, g.Act.Source, d)
+	m := g.mover(ti)
+	return d <= geom.Inch && m.SegmentClear(t, end) && m.CanStand(end)
+}
+
+// knockBack moves the target directly away from the attacker (18.5.4); a
+// carried object is dropped (19.1).
+func (g *Game) knockBack(d int64) []Event {
+	act := &g.Act
+	ti := int(act.Target)
+	var evs []Event
+	if d > 0 {
+		t := &g.Fighters[ti]
+		former := t.Pos
+		end := geom.Away(former, act.Source, d)
+		e := g.event(EvMoved, "%s is knocked back %s.", g.Name(ti), geom.FormatInches(d))
+		e.Fighter, e.From, e.To, e.Path, e.Side = int8(ti), former, end, []geom.Point{end}, t.Side
+		t.Pos = end
+		evs = append(evs, e)
+		if t.Carry >= 0 {
+			evs = append(evs, g.dropNear(ti, former)...)
+		}
+	}
+	return append(evs, g.afterAttack()...)
+}
+
+// dodgeSpots are the points a dodging fighter may step to: exactly 1" away
+// in a straight line, ending further from the source of the attack (18.4).
+func (g *Game) dodgeSpots(ti int) []geom.Point {
+	m := g.mover(ti)
+	from := g.Fighters[ti].Pos
+	src := g.Act.Source
+	was := geom.Dist(from, src)
+	var out []geom.Point
+	for k := 0; k < 16; k++ {
+		p := offset(from, k, geom.Inch)
+		if geom.Dist(p, src) > was && m.CanStand(p) && m.SegmentClear(from, p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// whyNotReactStep checks the step move of a reaction (13.3, 18.4).
+func (g *Game) whyNotReactStep(ti int, a Action) string {
+	act := &g.Act
+	from := g.Fighters[ti].Pos
+	m := g.mover(ti)
+	if act.Reaction == ReactDodge {
+		if a.Kind != KStep {
+			return "a dodging fighter must make a 1\" step move away from the attacker"
+		}
+		d := geom.Dist(from, a.At)
+		if d < geom.Inch-50 || d > geom.Inch+50 {
+			return fmt.Sprintf("a Dodge step is 1\" in a straight line; that point is %s away", geom.FormatInches(d))
+		}
+		if geom.Dist(a.At, act.Source) <= geom.Dist(from, act.Source) {
+			return "a Dodge step must finish further away from the attacker"
+		}
+		if !m.SegmentClear(from, a.At) || !m.CanStand(a.At) {
+			return "the way is blocked"
+		}
+		return ""
+	}
+	if a.Kind == KStay {
+		return ""
+	}
+	if a.Kind != KStep {
+		return "make a step move of up to 1\" that is not closer to the attacker, or stay"
+	}
+	if _, _, ok := m.Reach(from, geom.Inch).To(a.At); !ok {
+		return "that point is not within a 1\" step move"
+	}
+	if geom.Dist(a.At, act.Source) < geom.Dist(from, act.Source) {
+		return "a Deflect step may not end closer to the attacker"
+	}
+	return ""
+}
+
+func diceText(d []uint8) string {
+	s := ""
+	for i, v := range d {
+		if i > 0 {
+			s += " "
+		}
+		s += string(rune('0' + v))
+	}
+	if s == "" {
+		return "no dice"
+	}
+	return s
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,346 @@
+package magewinds
+
+import (
+	"slices"
+
+	"skirmish/rules"
+	"skirmish/rules/magewinds/cards"
+	"skirmish/rules/magewinds/geom"
+)
+
+// Legal returns the actions the seat may take now, in a fixed order.
+// Positions are continuous, so for moves, steps, deployment and drops the
+// list holds a sample of points (docs/rules/magewinds.md, "Points the table
+// offers"); Apply accepts any legal point.
+func (g *Game) Legal(seat rules.Seat) []rules.Action {
+	if g.Phase == PhaseOver || int(seat) != g.Decider() {
+		return nil
+	}
+	var out []rules.Action
+	add := func(a Action) { out = append(out, a) }
+	switch g.Phase {
+	case PhaseDeploy:
+		for i := range g.Fighters {
+			f := &g.Fighters[i]
+			if int(f.Side) != int(g.Turn) || f.Deployed {
+				continue
+			}
+			for _, p := range g.deploySpots(i) {
+				add(Action{Kind: KDeploy, Fighter: g.FighterID(i), At: p, HasAt: true})
+			}
+		}
+	case PhaseChannel:
+		if len(g.Hands[g.Turn]) < HandLimit {
+			for k, c := range g.FaceUp {
+				if c != cards.None {
+					add(Action{Kind: KDraw, N: k + 1})
+				}
+			}
+			if len(g.Deck) > 0 {
+				add(Action{Kind: KDraw})
+			}
+		}
+		add(Action{Kind: KPass})
+	case PhaseWindburn:
+		g.legalWindburn(add)
+	case PhaseAction:
+		g.legalAction(add)
+	}
+	return out
+}
+
+func (g *Game) legalWindburn(add func(Action)) {
+	s := int(g.Turn)
+	var mine []string
+	for i := range g.Fighters {
+		if int(g.Fighters[i].Side) == s && g.OnField(i) {
+			mine = append(mine, g.FighterID(i))
+		}
+	}
+	for _, c := range g.Hands[s] {
+		add(Action{Kind: KDiscard, Cards: []cards.Card{c}})
+		if len(mine) == 0 {
+			continue
+		}
+		// every way to spread the damage: multisets of fighters, in order
+		var rec func(start int, burn []string)
+		rec = func(start int, burn []string) {
+			if len(burn) == c.Value() {
+				add(Action{Kind: KKeep, Cards: []cards.Card{c}, Burn: slices.Clone(burn)})
+				return
+			}
+			for k := start; k < len(mine); k++ {
+				rec(k, append(burn, mine[k]))
+			}
+		}
+		rec(0, nil)
+	}
+}
+
+func (g *Game) legalAction(add func(Action)) {
+	act := &g.Act
+	switch act.Step {
+	case StepNone, StepActing:
+		for i := range g.Fighters {
+			if int(g.Fighters[i].Side) != int(g.Turn) || !g.CanActivate(i) {
+				continue
+			}
+			if act.Step == StepActing && int(act.Fighter) != i {
+				continue
+			}
+			g.legalActivation(i, add)
+		}
+	case StepStep:
+		fi := int(act.Fighter)
+		id := g.FighterID(fi)
+		if g.actionFrom(fi, g.Fighters[fi].Pos) == "" {
+			add(Action{Kind: KStay, Fighter: id})
+		}
+		for _, p := range g.stepSpots(fi) {
+			if g.actionFrom(fi, p) == "" {
+				add(Action{Kind: KStep, Fighter: id, At: p, HasAt: true})
+			}
+		}
+	case StepChoice:
+		id := g.FighterID(int(act.Fighter))
+		for _, c := range []Choice{ChoiceLight, ChoiceHeavy, ChoiceFeint} {
+			add(Action{Kind: KChoose, Fighter: id, Choice: c})
+		}
+	case StepReact:
+		ti := int(act.Target)
+		id := g.FighterID(ti)
+		add(Action{Kind: KReact, Fighter: id, Reaction: ReactNone})
+		if g.Fighters[ti].Actions < 2 {
+			if len(g.dodgeSpots(ti)) > 0 {
+				add(Action{Kind: KReact, Fighter: id, Reaction: ReactDodge})
+			}
+			add(Action{Kind: KReact, Fighter: id, Reaction: ReactDeflect})
+		}
+	case StepKnock:
+		id := g.FighterID(int(act.Fighter))
+		mx := g.knockMax()
+		add(Action{Kind: KKnock, Fighter: id})
+		for _, d := range []int64{geom.Inch / 4, geom.Inch / 2, 3 * geom.Inch / 4, geom.Inch} {
+			if d < mx && g.knockOK(d) {
+				add(Action{Kind: KKnock, Fighter: id, Dist: d})
+			}
+		}
+		if mx > 0 && g.knockOK(mx) {
+			add(Action{Kind: KKnock, Fighter: id, Dist: mx})
+		}
+	case StepReactStep:
+		ti := int(act.Target)
+		id := g.FighterID(ti)
+		if act.Reaction == ReactDodge {
+			for _, p := range g.dodgeSpots(ti) {
+				add(Action{Kind: KStep, Fighter: id, At: p, HasAt: true})
+			}
+			return
+		}
+		add(Action{Kind: KStay, Fighter: id})
+		from := g.Fighters[ti].Pos
+		for _, p := range g.stepSpots(ti) {
+			if geom.Dist(p, act.Source) >= geom.Dist(from, act.Source) {
+				add(Action{Kind: KStep, Fighter: id, At: p, HasAt: true})
+			}
+		}
+	case StepEndDrop:
+		fi := int(act.Fighter)
+		id := g.FighterID(fi)
+		add(Action{Kind: KHold, Fighter: id})
+		for _, p := range g.dropSpots(fi) {
+			add(Action{Kind: KDrop, Fighter: id, At: p, HasAt: true})
+		}
+	}
+}
+
+// legalActivation lists the actions fighter fi may start its activation with.
+func (g *Game) legalActivation(fi int, add func(Action)) {
+	id := g.FighterID(fi)
+	f := &g.Fighters[fi]
+	add(Action{Kind: KGuard, Fighter: id})
+	for k := range g.Prof(fi).Attacks {
+		ap := &g.Prof(fi).Attacks[k]
+		for ti := range g.Fighters {
+			if ti == fi || !g.OnField(ti) {
+				continue
+			}
+			if geom.BaseDist(f.Pos, g.Fighters[ti].Pos) > ap.Max+geom.Inch {
+				continue
+			}
+			if g.anyStep(fi, func(p geom.Point) bool { return g.canAttack(fi, p, ti, ap) }) {
+				add(Action{Kind: KAttack, Fighter: id, Target: g.FighterID(ti), N: k + 1})
+			}
+		}
+	}
+	g.legalCasts(fi, add)
+	for _, m := range g.MoveOptions(fi) {
+		add(m)
+	}
+	if g.Act.Step == StepNone && f.Carry >= 0 {
+		for _, p := range g.dropSpots(fi) {
+			add(Action{Kind: KDrop, Fighter: id, At: p, HasAt: true})
+		}
+	}
+}
+
+// legalCasts lists the spells fighter fi can cast, with every payment and target.
+func (g *Game) legalCasts(fi int, add func(Action)) {
+	id := g.FighterID(fi)
+	hand := g.Hands[g.Fighters[fi].Side]
+	for _, si := range g.Prof(fi).Spells {
+		sp := &g.pack.Spells[si]
+		pays := sp.Cost.Options(hand)
+		if len(pays) == 0 {
+			continue
+		}
+		// targets are checked once per X, then listed with each payment
+		type tgt struct {
+			id string
+			at geom.Point
+			pt bool
+		}
+		okFor := map[int][]tgt{}
+		var xs []int
+		for _, p := range pays {
+			if _, seen := okFor[p.X]; !seen {
+				xs = append(xs, p.X)
+				okFor[p.X] = nil
+			}
+		}
+		for _, x := range xs {
+			var list []tgt
+			switch sp.Effect.Targets() {
+			case TargetPoint:
+				for _, p := range g.blinkSpots(fi, x) {
+					list = append(list, tgt{at: p, pt: true})
+				}
+			default:
+				for ti := range g.Fighters {
+					if g.OnField(ti) && g.anyStep(fi, func(p geom.Point) bool { return g.spellTargetFrom(fi, p, si, ti, -1, geom.Point{}, x) == "" }) {
+						list = append(list, tgt{id: g.FighterID(ti)})
+					}
+				}
+				if sp.Effect == EffPush {
+					for oi := range g.Objects {
+						if g.lvl.Objects[oi].Moveable && g.Objects[oi].CarriedBy < 0 &&
+							g.anyStep(fi, func(p geom.Point) bool { return g.spellTargetFrom(fi, p, si, -1, oi, geom.Point{}, x) == "" }) {
+							list = append(list, tgt{id: ObjectID(oi)})
+						}
+					}
+				}
+			}
+			okFor[x] = list
+		}
+		for _, p := range pays {
+			for _, t := range okFor[p.X] {
+				a := Action{Kind: KCast, Fighter: id, Spell: sp.ID, Cards: p.Cards}
+				if t.pt {
+					a.At, a.HasAt = t.at, true
+				} else {
+					a.Target = t.id
+				}
+				add(a)
+			}
+		}
+	}
+}
+
+// blinkSpots are the points the table offers for Blink: on sixteen bearings
+// at the full 2X" and at half of it.
+func (g *Game) blinkSpots(fi, x int) []geom.Point {
+	from := g.Fighters[fi].Pos
+	var out []geom.Point
+	for _, d := range []int64{int64(2*x) * geom.Inch, int64(x) * geom.Inch} {
+		for k := 0; k < 16; k++ {
+			p := offset(from, k, d)
+			if g.blinkWhyNot(fi, from, p, x) == "" {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// deploySpots are points 1" apart across side s's deployment zone where
+// fighter fi could be set up.
+func (g *Game) deploySpots(fi int) []geom.Point {
+	s := int(g.Fighters[fi].Side)
+	z := g.lvl.Zones[s]
+	m := g.mover(fi)
+	var out []geom.Point
+	r := int64(geom.BaseRadius) + geom.Inch/8
+	for y := z[0].Y + r; y <= z[1].Y-r; y += geom.Inch {
+		for x := z[0].X + r; x <= z[1].X-r; x += geom.Inch {
+			p := geom.Point{X: x, Y: y}
+			if g.lvl.InZone(s, p) && m.CanStand(p) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// MoveOptions lists the Move actions the table offers fighter fi: points on
+// a 1" lattice within its Movement, its full Movement on sixteen bearings,
+// points ¼" from other bases and in contact with carriable objects, each
+// reachable by a legal path.
+func (g *Game) MoveOptions(fi int) []Action {
+	f := &g.Fighters[fi]
+	id := g.FighterID(fi)
+	limit := g.MoveAllowance(fi)
+	if limit <= 0 {
+		return nil
+	}
+	m := g.mover(fi)
+	reach := m.Reach(f.Pos, limit)
+	var cands []geom.Point
+	step := int64(geom.Inch)
+	if limit > 4*geom.Inch {
+		step = 3 * geom.Inch / 2
+	}
+	n := limit / step
+	for dy := -n; dy <= n; dy++ {
+		for dx := -n; dx <= n; dx++ {
+			if (dx != 0 || dy != 0) && (dx*dx+dy*dy)*step*step <= limit*limit {
+				cands = append(cands, geom.Point{X: f.Pos.X + dx*step, Y: f.Pos.Y + dy*step})
+			}
+		}
+	}
+	for k := 0; k < 16; k++ {
+		cands = append(cands, offset(f.Pos, k, limit))
+	}
+	for j := range g.Fighters {
+		if j == fi || !g.OnField(j) || geom.BaseDist(f.Pos, g.Fighters[j].Pos) > limit+geom.Inch {
+			continue
+		}
+		for k := 0; k < 16; k += 2 {
+			cands = append(cands, offset(g.Fighters[j].Pos, k, 2*geom.BaseRadius+geom.Inch/4))
+		}
+	}
+	startObj := g.objectInContact(f.Pos)
+	for oi := range g.Objects {
+		if !g.lvl.Objects[oi].Carriable || g.Objects[oi].CarriedBy >= 0 || geom.BaseDist(f.Pos, g.Objects[oi].Pos) > limit+geom.Inch {
+			continue
+		}
+		for k := 0; k < 16; k += 2 {
+			cands = append(cands, offset(g.Objects[oi].Pos, k, 2*geom.BaseRadius+100))
+		}
+	}
+	var out []Action
+	seen := make([]geom.Point, 0, len(cands))
+	for _, p := range cands {
+		if slices.Contains(seen, p) || !m.CanStand(p) {
+			continue
+		}
+		seen = append(seen, p)
+		if _, _, ok := reach.To(p); !ok {
+			continue
+		}
+		out = append(out, Action{Kind: KMove, Fighter: id, At: p, HasAt: true})
+		if f.Carry < 0 && (startObj >= 0 || g.objectInContact(p) >= 0) {
+			out = append(out, Action{Kind: KMove, Fighter: id, At: p, HasAt: true, Take: true})
+		}
+	}
+	return out
+}

@@ -1,0 +1,180 @@
+// Package magewinds is Magewinds (seed 004): two warbands of fighters on a
+// 16" by 12" battlefield of round bases and terrain heights, a magic deck of
+// playing cards channelled and spent on spells, alternating activations,
+// hidden Light, Heavy and Feint attack choices and reactions in the middle
+// of the other player's action.
+//
+// Geometry is in integer micrometres (package geom); the cards, casting
+// costs and exact odds are in package cards. Where the seed is silent the
+// package makes rulings; each is listed in docs/rules/magewinds.md.
+package magewinds
+
+import (
+	"fmt"
+	"sync"
+
+	"skirmish/levels"
+	"skirmish/rules"
+	"skirmish/rules/magewinds/cards"
+)
+
+// RulesetID is the ruleset's id on the command line and in files.
+const RulesetID = "magewinds"
+
+// RulesetVersion changes whenever a rule change would alter replays.
+const RulesetVersion = 1
+
+// PackPath is the embedded fighter pack every scenario uses.
+const PackPath = "magewinds/fighters-of-the-gale.pack"
+
+// Ruleset is Magewinds as a rules.Ruleset.
+type Ruleset struct{}
+
+// ID returns "magewinds".
+func (Ruleset) ID() string { return RulesetID }
+
+// Name returns "Magewinds".
+func (Ruleset) Name() string { return "Magewinds" }
+
+// Version returns RulesetVersion.
+func (Ruleset) Version() int { return RulesetVersion }
+
+// HidesInformation reports that seats hide cards and attack choices from
+// each other, so a shared screen hands over behind a privacy screen.
+func (Ruleset) HidesInformation() bool { return true }
+
+// DefaultPack returns the embedded fighter pack.
+var DefaultPack = sync.OnceValues(func() (*Pack, error) {
+	src, err := levels.Read(PackPath)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePack("levels/"+PackPath, src)
+})
+
+// Scenarios lists the embedded scenarios, the default first.
+func (Ruleset) Scenarios() []rules.Scenario { return append([]rules.Scenario(nil), embedded()...) }
+
+var embedded = sync.OnceValue(func() []rules.Scenario {
+	pk, err := DefaultPack()
+	if err != nil {
+		return nil
+	}
+	var out []rules.Scenario
+	for _, f := range levels.List(RulesetID) {
+		lv, err := ParseLevel(f.Name, f.Path, f.Source, pk)
+		if err != nil {
+			continue
+		}
+		out = append(out, rules.Scenario{Name: f.Name, Title: lv.Title, Blurb: lv.Blurb, Origin: f.Path, Source: f.Source})
+	}
+	return out
+})
+
+// Scenario returns the embedded scenario with the given name.
+func Scenario(name string) (rules.Scenario, error) {
+	for _, sc := range (Ruleset{}).Scenarios() {
+		if sc.Name == name {
+			return sc, nil
+		}
+	}
+	return rules.Scenario{}, fmt.Errorf("magewinds has no scenario %q", name)
+}
+
+// Setup starts a battle of the scenario.
+func (Ruleset) Setup(sc rules.Scenario, seed uint64, opts rules.Options) (rules.State, error) {
+	return Setup(sc, seed, opts)
+}
+
+// Setup is Ruleset.Setup with the concrete type.
+func Setup(sc rules.Scenario, seed uint64, opts rules.Options) (*Game, error) {
+	pk, err := DefaultPack()
+	if err != nil {
+		return nil, err
+	}
+	lv, err := ParseLevel(sc.Name, sc.Origin, sc.Source, pk)
+	if err != nil {
+		return nil, err
+	}
+	dice, err := rules.LoadedDice(seed, opts.Dice)
+	if err != nil {
+		return nil, err
+	}
+	g := NewGame(lv, pk, dice)
+	if g.diceOut {
+		return nil, fmt.Errorf("the roll-off for the first deployment: %w", rules.ErrDiceExhausted)
+	}
+	return g, nil
+}
+
+// NewGame sets up a battle (10.0): the warbands, the objects, the magic deck
+// shuffled with five cards face up (10.4), and a roll-off (3.1) whose winner
+// deploys first (10.5).
+func NewGame(lv *Level, pk *Pack, dice rules.Dice) *Game {
+	g := &Game{lvl: lv, pack: pk, dice: dice, FirstDone: -1, Winner: -1, hidden: -1}
+	for s := 0; s < 2; s++ {
+		for k, p := range lv.Warband[s] {
+			g.Fighters = append(g.Fighters, Fighter{Profile: uint8(p), Side: int8(s), Num: int8(k + 1), Carry: -1})
+		}
+	}
+	for _, o := range lv.Objects {
+		g.Objects = append(g.Objects, Object{Pos: o.At, CarriedBy: -1})
+	}
+	g.Deck = cards.FullDeck()
+	cards.Shuffle(g.Deck, &g.dice)
+	for i := range g.FaceUp {
+		g.FaceUp[i] = g.Deck[len(g.Deck)-1]
+		g.Deck = g.Deck[:len(g.Deck)-1]
+	}
+	g.Act = Activation{Fighter: -1, Target: -1, Object: -1, Spell: -1, Attack: -1}
+	g.Turn = int8(g.rollOff())
+	g.Phase = PhaseDeploy
+	return g
+}
+
+// RollOff holds the last roll-off's dice, for the log.
+func (g *Game) rollOff() int {
+	for {
+		if g.dice.Ensure(2, 6) != nil {
+			g.diceOut = true
+			return 0
+		}
+		a, b := g.dice.D6(), g.dice.D6()
+		g.RollOff = [2]uint8{uint8(a), uint8(b)}
+		if a != b {
+			if a > b {
+				return 0
+			}
+			return 1
+		}
+	}
+}
+
+// Decode restores a battle written by Game.Encode.
+func (Ruleset) Decode(data []byte) (rules.State, error) {
+	g, err := Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// NewAI returns the computer opponent for a seat.
+func (Ruleset) NewAI(seat rules.Seat, seed uint64) rules.Player { return NewAI(seed) }
+
+// Ruleset returns "magewinds".
+func (g *Game) Ruleset() string { return RulesetID }
+
+// Seats lists the two warbands.
+func (g *Game) Seats() []rules.SeatInfo {
+	return []rules.SeatInfo{{Seat: 0, Name: g.lvl.Sides[0]}, {Seat: 1, Name: g.lvl.Sides[1]}}
+}
+
+// ParseAction reads an action in canonical notation.
+func (g *Game) ParseAction(s string) (rules.Action, error) {
+	a, err := ParseAction(s)
+	if err != nil {
+		return nil, err
+	}
+	return a, nil
+}
