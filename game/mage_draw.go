@@ -95,6 +95,16 @@ func (m *MageTable) sceneOf(g *mw.Game) *rmw.Scene {
 func (m *MageTable) overlay(g *mw.Game, sc *rmw.Scene, hv int) {
 	ov := &sc.Overlay
 	sel := m.p.sel
+	if g.Phase == mw.PhaseDeploy && sel >= 0 && m.hoverOK && m.humanSide() >= 0 {
+		// where the fighter would be set up, and whether it may
+		h := pt(m.hover)
+		ov.Ghost = &h
+		a := mw.Action{Kind: mw.KDeploy, Fighter: g.FighterID(sel), At: m.hover, HasAt: true}
+		if why := g.WhyNot(a); why != "" {
+			ov.Label, ov.LabelAt = "cannot deploy here", h
+		}
+		return
+	}
 	if sel < 0 || !g.Fighters[sel].Deployed || g.Fighters[sel].Out {
 		if hv >= 0 {
 			m.rangeRings(g, ov, hv)

@@ -397,7 +397,8 @@ func (m *MageTable) fitField(a *App) {
 		return
 	}
 	if right := r.Min.X - a.Theme.Px(8); right != m.area.Max.X && right > m.area.Min.X+100 {
-		m.area.Max.X = right
+		w, h := a.Size()
+		m.area.Max.X, m.fitRight, m.fitFor = right, right, image.Pt(w, h)
 		m.field.SetRect(m.area)
 	}
 }

@@ -51,7 +51,9 @@ type MageTable struct {
 	area       image.Rectangle
 	window     *widget.Window
 	root       *widget.Container
-	review     bool // a replay being looked at: not autosaved until played on
+	fitRight   int         // the battlefield's right edge beside the laid-out panel
+	fitFor     image.Point // the screen size fitRight was found for
+	review     bool        // a replay being looked at: not autosaved until played on
 	closeWin   widget.RemoveWindowFunc
 }
 
@@ -209,7 +211,11 @@ func (m *MageTable) buildPanel(a *App) {
 	g := m.Game()
 	w, h := a.Size()
 	pw := t.Px(magePanelWidth)
-	m.area = image.Rect(t.Px(8), t.Px(44), w-pw-t.Px(8), h-t.Px(150))
+	right := w - pw - t.Px(8)
+	if m.fitFor == image.Pt(w, h) && m.fitRight > 0 {
+		right = m.fitRight // as the panel was laid out last time
+	}
+	m.area = image.Rect(t.Px(8), t.Px(44), right, h-t.Px(150))
 	root := sidePanel(t, pw, h, 4)
 	head := t.Column(2, 0, false)
 	head.AddChild(t.Text(m.statusLine(g), t.Heading, m.sideColour(a, g.Decider()), pw-t.Px(24)))

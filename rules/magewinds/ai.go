@@ -307,11 +307,15 @@ func (g *Game) positionValue(pl *plan, fi int, p geom.Point) int64 {
 		}
 	}
 	inRange := false
+	near := -1
 	for _, j := range pl.enemies {
 		if !g.OnField(j) {
 			continue
 		}
 		d := geom.BaseDist(p, g.Fighters[j].Pos)
+		if d < nearest {
+			near = j
+		}
 		nearest = min(nearest, d)
 		if d >= ap.Min && d <= ap.Max {
 			inRange = true
@@ -332,6 +336,10 @@ func (g *Game) positionValue(pl *plan, fi int, p geom.Point) int64 {
 	}
 	if inRange && g.Fighters[fi].Actions < 1 {
 		v += 600
+	}
+	// cover (18.2) from the nearest enemy, when it is not in base contact
+	if near >= 0 && nearest > geom.Inch && g.lvl.Field.InCover(g.Fighters[near].Pos, p, g.others(fi, near)) {
+		v += 300
 	}
 	for k, m := range pl.markerAt {
 		if g.withinPoint(p, m, ControlRange) {

@@ -1,0 +1,190 @@
+package game
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	mw "skirmish/rules/magewinds"
+	"skirmish/rules/magewinds/geom"
+)
+
+// TestMagewindsWholeGameThroughInput plays a whole battle of Magewinds
+// against the computer from the title screen, through the input layer
+// only: clicks on buttons, the battlefield and the cards, and the number
+// keys for the action list. It checks that the human deployed, drew cards,
+// moved, attacked and made defence choices, and that the replay verifies.
+func TestMagewindsWholeGameThroughInput(t *testing.T) {
+	needWindow(t)
+	d := newDriver(t, 11)
+	d.tick()
+	d.clickButton("Play")
+	d.ticksN(3)
+	d.clickButton("Ruleset: Tunnel")
+	d.ticksN(3)
+	d.clickButton("Start")
+	d.ticksN(3)
+	m, ok := d.app.Scene().(*MageTable)
+	if !ok {
+		t.Fatalf("Start opened %T, not the Magewinds table", d.app.Scene())
+	}
+	did := map[string]int{}
+	for step := 0; step < 3000; step++ {
+		g := m.Game()
+		if g.Phase == mw.PhaseOver {
+			break
+		}
+		if m.humanSide() < 0 {
+			d.tick()
+			continue
+		}
+		d.tick() // let the table build its options for this position
+		before := m.ses.Position()
+		switch {
+		case g.Phase == mw.PhaseDeploy:
+			spots := g.Legal(0)
+			a := spots[len(spots)/2].(mw.Action)
+			for _, ra := range spots {
+				if ra.(mw.Action).Fighter == g.FighterID(m.p.sel) {
+					a = ra.(mw.Action)
+					break
+				}
+			}
+			x, y := m.field.ToScreen(pt(a.At))
+			d.click(int(x), int(y))
+			did["deploy"]++
+		case g.Phase == mw.PhaseChannel:
+			if len(g.Hands[0]) < 3 && len(g.Deck) > 0 {
+				d.click(m.deckSpot()) // draw blind by clicking the deck
+				did["draw"]++
+			} else {
+				d.option(m, "Pass")
+			}
+		case g.Phase == mw.PhaseWindburn:
+			d.option(m, "Discard")
+		case g.Act.Step == mw.StepReact:
+			d.option(m, "Deflect", "No reaction")
+			did["react"]++
+		case g.Act.Step == mw.StepNone || g.Act.Step == mw.StepActing:
+			d.activate(m, did)
+		default:
+			d.key(ebiten.KeyDigit1)
+		}
+		if m.ses.Position() == before && m.humanSide() == 0 && m.Game().Phase != mw.PhaseOver {
+			// the choice needed a second input (a fighter, then its action)
+			continue
+		}
+	}
+	g := m.Game()
+	if g.Phase != mw.PhaseOver {
+		t.Fatalf("the battle is not over after the driver's steps: %s", g.Describe())
+	}
+	for _, k := range []string{"deploy", "draw", "move", "attack"} {
+		if did[k] == 0 {
+			t.Errorf("the human never did %s (did: %v)", k, did)
+		}
+	}
+	t.Logf("the human did %v; winner side %d: %s", did, g.Winner, g.Reason)
+	setup := m.ses.Setup
+	start, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	final, err := m.ses.Replay().Verify(start)
+	if err != nil {
+		t.Fatalf("the replay does not verify: %v", err)
+	}
+	if final.Hash() != g.Hash() {
+		t.Errorf("the replay ends at %x, the battle at %x", final.Hash(), g.Hash())
+	}
+}
+
+// deckSpot is the middle of the deck on the screen.
+func (m *MageTable) deckSpot() (int, int) {
+	for _, cs := range m.cardRects {
+		if cs.slot == 0 {
+			return (cs.r.Min.X + cs.r.Max.X) / 2, (cs.r.Min.Y + cs.r.Max.Y) / 2
+		}
+	}
+	return 0, 0
+}
+
+// option presses the number key of the first option starting with one of
+// the prefixes.
+func (d *driver) option(m *MageTable, prefixes ...string) {
+	d.t.Helper()
+	for _, p := range prefixes {
+		for i, o := range m.opts {
+			if strings.HasPrefix(o.Label, p) && i < 9 {
+				d.key(ebiten.KeyDigit1 + ebiten.Key(i))
+				return
+			}
+		}
+	}
+	d.key(ebiten.KeyDigit1)
+}
+
+// activate plays one activation: attack an enemy when the list offers it,
+// otherwise move towards the nearest enemy by clicking the battlefield.
+func (d *driver) activate(m *MageTable, did map[string]int) {
+	g := m.Game()
+	if m.p.sel < 0 {
+		d.key(ebiten.KeyDigit1) // activate the first fighter listed
+		return
+	}
+	for i, o := range m.opts {
+		if o.Action != nil && o.Action.Kind == mw.KAttack && !strings.HasSuffix(o.Label, "(a friend!)") && i < 9 {
+			d.key(ebiten.KeyDigit1 + ebiten.Key(i))
+			did["attack"]++
+			return
+		}
+	}
+	// the move closest to an enemy
+	var best mw.Action
+	bestD := int64(1 << 62)
+	from, limit := g.Fighters[m.p.sel].Pos, g.MoveAllowance(m.p.sel)
+	for _, a := range g.MoveOptions(m.p.sel) {
+		if geom.Dist(from, a.At) > limit-geom.Inch/8 || !roomy(g, a) {
+			continue // a click lands within a pixel: keep clear of the limit and of edges
+		}
+		for j := range g.Fighters {
+			if g.OnField(j) && g.Fighters[j].Side == 1 {
+				if dd := geom.Dist(a.At, g.Fighters[j].Pos); dd < bestD {
+					best, bestD = a, dd
+				}
+			}
+		}
+	}
+	if best.Fighter == "" {
+		d.option(m, "Guard")
+		return
+	}
+	d.option(m, "Move")
+	before := m.ses.Position()
+	x, y := m.field.ToScreen(pt(best.At))
+	d.click(int(x+0.5), int(y+0.5))
+	if m.ses.Position() > before {
+		did["move"]++
+		return
+	}
+	if did["movefail"] == 0 {
+		d.t.Logf("move to %s by a click at (%.0f, %.0f) refused: %q (mode %d, sel %d)", best, x, y, d.app.toast, m.p.mode, m.p.sel)
+	}
+	did["movefail"]++
+	m.p.mode = mmNone // the pixel fell just off the legal point: stand guard
+	d.tick()
+	d.option(m, "Guard")
+}
+
+// roomy reports whether a move stays legal when its point is off by a pixel.
+func roomy(g *mw.Game, a mw.Action) bool {
+	for _, o := range []geom.Point{{X: 800}, {X: -800}, {Y: 800}, {Y: -800}} {
+		b := a
+		b.At = a.At.Add(o)
+		if g.WhyNot(b) != "" {
+			return false
+		}
+	}
+	return true
+}
