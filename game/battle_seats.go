@@ -16,15 +16,18 @@ func (b *Battle) SetSeating(s Seating) {
 // filterInput keeps only the input of the controllers whose decision it is:
 // the others' keys and buttons, and the mouse if it is not theirs, do not
 // reach the board or the widgets. Anyone may open the menu.
-func (b *Battle) filterInput(a *App) {
-	side := b.humanSide()
-	if side < 0 || side >= len(b.seats.Sides) || len(b.seats.Sides[side]) == 0 {
+func (b *Battle) filterInput(a *App) { filterSeatInput(a, b.humanSide(), &b.seats) }
+
+// filterSeatInput keeps only the input of the controllers seated at side,
+// the human side deciding now (-1 none); anyone may open the menu.
+func filterSeatInput(a *App, side int, seats *Seating) {
+	if side < 0 || side >= len(seats.Sides) || len(seats.Sides[side]) == 0 {
 		return
 	}
 	a.In.Filter(func(ev input.Event) bool {
-		return ev.Intent == input.Menu || b.seats.Allows(side, controllerOf(ev))
+		return ev.Intent == input.Menu || seats.Allows(side, controllerOf(ev))
 	})
-	if !b.seats.Allows(side, KeyboardMouse) {
+	if !seats.Allows(side, KeyboardMouse) {
 		a.In.MuteMouse()
 	}
 }

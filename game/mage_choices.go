@@ -36,7 +36,8 @@ type mopt struct {
 	Cmd    mcmd
 	Arg    int
 	Spell  string
-	Why    string // not "" when the entry is shown but cannot be chosen
+	Pay    []cards.Card // mcPay: the cards to pay with
+	Why    string       // not "" when the entry is shown but cannot be chosen
 }
 
 type mcmd uint8
@@ -47,6 +48,7 @@ const (
 	mcMove
 	mcCast
 	mcBack
+	mcPay
 )
 
 // mageOptions lists what the deciding seat can choose now, given the
@@ -275,6 +277,9 @@ func castOptions(g *mw.Game, all []mw.Action, p *mpick, selID string) []mopt {
 		b := a
 		b.Cards = slices.Clone(p.pay)
 		label := sp.Name + " at " + targetName(g, a)
+		if len(p.pay) > 0 {
+			label += ", paying " + cardNames(p.pay)
+		}
 		o := mopt{Label: label, Action: &b, Why: why}
 		if why == "" {
 			if w := g.WhyNot(b); w != "" {
@@ -285,8 +290,26 @@ func castOptions(g *mw.Game, all []mw.Action, p *mpick, selID string) []mopt {
 		}
 		out = append(out, o)
 	}
+	// the payments, for the keyboard and the gamepad (the mouse clicks cards)
+	for k, p := range sp.Cost.Options(g.Hands[g.Turn]) {
+		if k == 4 {
+			break
+		}
+		if slices.Equal(p.Cards, pay.Cards) && payErr == nil {
+			continue
+		}
+		out = append(out, mopt{Label: "Pay with " + cardNames(p.Cards), Cmd: mcPay, Pay: p.Cards})
+	}
 	out = append(out, mopt{Label: "Back", Cmd: mcBack})
 	return out
+}
+
+func cardNames(cs []cards.Card) string {
+	var parts []string
+	for _, c := range cs {
+		parts = append(parts, c.String())
+	}
+	return strings.Join(parts, " ")
 }
 
 func targetName(g *mw.Game, a mw.Action) string {

@@ -22,6 +22,7 @@ func (m *MageTable) Update(a *App) error {
 			m.flip = 0
 		}
 	}
+	filterSeatInput(a, m.humanSide(), &m.seats) // couch play: each pad plays its own side
 	m.refresh(a, false)
 	m.ui.Update()
 	m.fitField(a)
@@ -236,6 +237,8 @@ func (m *MageTable) chooseOpt(a *App, n int) {
 		m.p.mode = mmMove
 	case mcCast:
 		m.p.mode, m.p.spell, m.p.pay = mmCast, o.Spell, m.defaultPay(o.Spell)
+	case mcPay:
+		m.p.pay = slices.Clone(o.Pay)
 	case mcBack:
 		if m.p.mode != mmNone {
 			m.p.mode, m.p.pay = mmNone, nil

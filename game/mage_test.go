@@ -232,3 +232,59 @@ func TestMageOptions(t *testing.T) {
 		t.Error("Mend paid with the 7 of Clubs was accepted")
 	}
 }
+
+// TestMageCastOptions aims a spell from the action list: the payment is
+// checked before casting, other payments can be chosen without the mouse,
+// and a valid payment casts.
+func TestMageCastOptions(t *testing.T) {
+	setup := mageSetup(t)
+	var cast mw.Action
+	acts := mageActions(t, setup, func(g *mw.Game) bool {
+		if g.Phase != mw.PhaseAction || g.Act.Step != mw.StepNone {
+			return false
+		}
+		for _, ra := range g.Legal(rules.Seat(g.Turn)) {
+			if a := ra.(mw.Action); a.Kind == mw.KCast {
+				cast = a
+				return true
+			}
+		}
+		return false
+	})
+	st, _ := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
+	g := st.(*mw.Game)
+	for _, a := range acts {
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	seat := rules.Seat(g.Turn)
+	p := &mpick{sel: g.FighterByID(cast.Fighter), mode: mmCast, spell: cast.Spell}
+	opts := mageOptions(g, g.Legal(seat), p)
+	aimed := 0
+	for _, o := range opts {
+		if o.Action != nil && o.Action.Kind == mw.KCast {
+			aimed++
+			if o.Why == "" {
+				t.Errorf("%q can be chosen with no cards selected", o.Label)
+			}
+		}
+	}
+	if aimed == 0 {
+		t.Fatalf("no target offered for %s: %v", cast.Spell, opts)
+	}
+	p.pay = cast.Cards
+	opts = mageOptions(g, g.Legal(seat), p)
+	for _, o := range opts {
+		if o.Action != nil && o.Action.Kind == mw.KCast && o.Action.Target == cast.Target && o.Action.At == cast.At {
+			if o.Why != "" {
+				t.Fatalf("%q refused with a valid payment: %s", o.Label, o.Why)
+			}
+			if _, err := g.Apply(*o.Action); err != nil {
+				t.Fatalf("casting %q: %v", o.Label, err)
+			}
+			return
+		}
+	}
+	t.Fatalf("the target of %s is not offered", cast)
+}

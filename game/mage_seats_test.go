@@ -1,0 +1,134 @@
+package game
+
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/input"
+	mw "skirmish/rules/magewinds"
+	"skirmish/rules/magewinds/cards"
+)
+
+// handDrawn returns the cards the table drew face up in hand this frame.
+func handDrawn(m *MageTable) []cards.Card {
+	var out []cards.Card
+	for _, cs := range m.cardRects {
+		if cs.slot == -1 {
+			out = append(out, cs.card)
+		}
+	}
+	return out
+}
+
+func sameCards(a, b []cards.Card) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestMageHotseatHidesEachHand plays Channelling turns with two humans on
+// one screen: the table is covered at each hand-over, and once uncovered
+// it shows only the hand of the side whose turn it is.
+func TestMageHotseatHidesEachHand(t *testing.T) {
+	needWindow(t)
+	src := input.NewScript()
+	a := NewApp(Options{Source: src, Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: t.TempDir()})
+	a.Settings.AnimSpeed = 0
+	setup := mageSetup(t)
+	acts := mageActions(t, setup, func(g *mw.Game) bool {
+		return g.Phase == mw.PhaseChannel && len(g.Hands[0]) > 0 && len(g.Hands[1]) > 0 && !g.Passed[0] && !g.Passed[1]
+	})
+	s, err := StartBattle(a, setup, []Sitter{Human, Human}, acts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := s.(*MageTable)
+	a.scene = m
+	a.ensureBuilt(true)
+	screen := ebiten.NewImage(1280, 800)
+	tick := func() {
+		if err := a.Update(); err != nil {
+			t.Fatal(err)
+		}
+		a.Draw(screen)
+	}
+	confirm := func() {
+		src.Press(ebiten.KeyEnter)
+		tick()
+		src.Release(ebiten.KeyEnter)
+		tick()
+	}
+	for turn := 0; turn < 3; turn++ {
+		g := m.Game()
+		side := int(g.Turn)
+		m.cardRects = m.cardRects[:0]
+		tick()
+		if !m.privacy.covered {
+			t.Fatalf("turn %d: the table is not covered for the hand-over to side %d", turn, side)
+		}
+		if len(handDrawn(m)) != 0 {
+			t.Fatalf("turn %d: cards were drawn while the table was covered", turn)
+		}
+		confirm()
+		tick()
+		if m.privacy.covered {
+			t.Fatalf("turn %d: Enter did not uncover the table", turn)
+		}
+		if got := handDrawn(m); !sameCards(got, g.Hands[side]) {
+			t.Fatalf("turn %d: the table shows %v, side %d holds %v", turn, got, side, g.Hands[side])
+		}
+		// draw blind: the other side decides next
+		if _, err := m.ses.Apply(mw.Action{Kind: mw.KDraw}); err != nil {
+			t.Fatal(err)
+		}
+		if int(m.Game().Turn) == side {
+			t.Fatalf("turn %d: the same side draws again", turn)
+		}
+	}
+}
+
+// TestMageResumeAfterRestart saves a Magewinds battle and resumes it at
+// the Magewinds table after a restart.
+func TestMageResumeAfterRestart(t *testing.T) {
+	needWindow(t)
+	dir := t.TempDir()
+	newApp := func() *App {
+		return NewApp(Options{Source: input.NewScript(), Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: dir})
+	}
+	a := newApp()
+	setup := mageSetup(t)
+	acts := mageActions(t, setup, atReaction)
+	s, err := StartBattle(a, setup, []Sitter{Human, Computer}, acts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := s.(*MageTable)
+	a.autosave(m.ses)
+	want := m.Game().Hash()
+	a2 := newApp()
+	if a2.resumable == nil {
+		t.Fatal("no battle offered to resume after the restart")
+	}
+	r, err := tableFor(a2, a2.resumable)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rm, ok := r.(*MageTable)
+	if !ok {
+		t.Fatalf("resumed at %T, not the Magewinds table", r)
+	}
+	if rm.Game().Hash() != want || rm.ses.Position() != len(acts) {
+		t.Fatalf("resumed at %x after %d actions, want %x after %d", rm.Game().Hash(), rm.ses.Position(), want, len(acts))
+	}
+	if info := a2.resumeInfo; info.Scenario != "Standing Stones" {
+		t.Errorf("the resume button names %q", info.Scenario)
+	}
+}
