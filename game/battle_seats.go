@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/game/input"
 	"skirmish/ui"
@@ -32,31 +33,48 @@ func filterSeatInput(a *App, side int, seats *Seating) {
 	}
 }
 
+// strandHost is a table whose seats can lose their controller.
+type strandHost interface {
+	seating() *Seating
+	sideName(side int) string
+	openWindow(a *App, content *widget.Container)
+	closeWindow()
+	showMenu(a *App)
+}
+
+func (b *Battle) seating() *Seating        { return &b.seats }
+func (b *Battle) sideName(side int) string { return b.Game().Level().Sides[side] }
+
 // watchControllers pauses the game when the controllers of a side are all
 // unplugged, and resumes when one comes back or another controller takes
 // the side over (by pressing Confirm). It reports whether the game is
 // paused.
-func (b *Battle) watchControllers(a *App) bool {
-	side, lost, ok := b.seats.Stranded(a.In.Pads())
+func (b *Battle) watchControllers(a *App) bool { return watchStranded(a, b, &b.stranded) }
+
+// watchStranded is watchControllers for any table; stranded remembers
+// whether the pause is shown.
+func watchStranded(a *App, h strandHost, stranded *bool) bool {
+	seats := h.seating()
+	side, lost, ok := seats.Stranded(a.In.Pads())
 	if !ok {
-		if b.stranded {
-			b.stranded = false
-			b.closeWindow()
+		if *stranded {
+			*stranded = false
+			h.closeWindow()
 		}
 		return false
 	}
-	if !b.stranded {
-		b.stranded = true
-		b.showStranded(a, side, lost)
+	if !*stranded {
+		*stranded = true
+		showStranded(a, h, side, lost)
 	}
 	for _, ev := range a.In.Events() {
 		c := controllerOf(ev)
-		if ev.Intent == input.Confirm && b.seats.SideOf(c) < 0 {
-			b.seats.Leave(lost)
-			b.seats.Join(side, c)
-			a.Toast(fmt.Sprintf("%s now plays the %s.", c, b.Game().Level().Sides[side]))
-			b.stranded = false
-			b.closeWindow()
+		if ev.Intent == input.Confirm && seats.SideOf(c) < 0 {
+			seats.Leave(lost)
+			seats.Join(side, c)
+			a.Toast(fmt.Sprintf("%s now plays the %s.", c, h.sideName(side)))
+			*stranded = false
+			h.closeWindow()
 			return false
 		}
 	}
@@ -64,14 +82,14 @@ func (b *Battle) watchControllers(a *App) bool {
 }
 
 // showStranded shows the pause for an unplugged controller.
-func (b *Battle) showStranded(a *App, side int, lost Controller) {
+func showStranded(a *App, h strandHost, side int, lost Controller) {
 	t := a.Theme
 	p := panel(a, 480)
 	p.AddChild(t.Text("Paused", t.Heading, t.Accent, 0))
-	p.AddChild(t.Text(fmt.Sprintf("%s, which plays the %s, is disconnected.", lost, b.Game().Level().Sides[side]), t.Body, t.Ink, t.Px(430)))
+	p.AddChild(t.Text(fmt.Sprintf("%s, which plays the %s, is disconnected.", lost, h.sideName(side)), t.Body, t.Ink, t.Px(430)))
 	p.AddChild(t.Text("Plug it back in to go on, or press A on another gamepad (or Enter on the keyboard) to take the side over.", t.Small, t.Muted, t.Px(430)))
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Menu", Icon: "menu", OnClick: func() { b.showMenu(a) }}))
-	b.openWindow(a, p)
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Menu", Icon: "menu", OnClick: func() { h.showMenu(a) }}))
+	h.openWindow(a, p)
 }
 
 // deviceMayChoose reports whether the device used last may decide now; a

@@ -26,6 +26,10 @@ func (m *MageTable) Update(a *App) error {
 	m.refresh(a, false)
 	m.ui.Update()
 	m.fitField(a)
+	if watchStranded(a, m, &m.stranded) {
+		a.navigate(m.ui) // the pause's Menu button
+		return nil
+	}
 	if m.updatePrivacy(a) {
 		return nil
 	}
@@ -405,3 +409,6 @@ func (m *MageTable) fitField(a *App) {
 		m.field.SetRect(m.area)
 	}
 }
+
+func (m *MageTable) seating() *Seating        { return &m.seats }
+func (m *MageTable) sideName(side int) string { return m.Game().Level().Sides[side] }

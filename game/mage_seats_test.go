@@ -132,3 +132,54 @@ func TestMageResumeAfterRestart(t *testing.T) {
 		t.Errorf("the resume button names %q", info.Scenario)
 	}
 }
+
+// TestMageCouchPadUnplugged seats a gamepad on the human side: the other
+// devices cannot play that side, and unplugging the pad pauses the battle
+// until it is back.
+func TestMageCouchPadUnplugged(t *testing.T) {
+	needWindow(t)
+	src := input.NewScript()
+	a := NewApp(Options{Source: src, Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: t.TempDir()})
+	a.Settings.AnimSpeed = 0
+	src.ConnectPad(0)
+	setup := mageSetup(t)
+	acts := mageActions(t, setup, func(g *mw.Game) bool { return g.Phase == mw.PhaseChannel && g.Turn == 0 })
+	s, err := StartBattle(a, setup, []Sitter{Human, Computer}, acts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := s.(*MageTable)
+	seats := NewSeating(2)
+	seats.Join(0, PadController(0))
+	m.SetSeating(seats)
+	a.scene = m
+	a.ensureBuilt(true)
+	screen := ebiten.NewImage(1280, 800)
+	tick := func() {
+		if err := a.Update(); err != nil {
+			t.Fatal(err)
+		}
+		a.Draw(screen)
+	}
+	tick()
+	before := m.ses.Position()
+	src.Press(ebiten.KeyDigit1) // the keyboard is not seated: nothing happens
+	tick()
+	src.Release(ebiten.KeyDigit1)
+	tick()
+	if m.ses.Position() != before {
+		t.Fatal("the keyboard played a side seated to a gamepad")
+	}
+	src.DisconnectPad(0)
+	tick()
+	tick()
+	if !m.stranded || m.window == nil {
+		t.Fatal("unplugging the side's only gamepad did not pause the battle")
+	}
+	src.ConnectPad(0)
+	tick()
+	tick()
+	if m.stranded {
+		t.Fatal("the pause stayed after the gamepad came back")
+	}
+}

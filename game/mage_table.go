@@ -53,6 +53,7 @@ type MageTable struct {
 	root       *widget.Container
 	fitRight   int         // the battlefield's right edge beside the laid-out panel
 	fitFor     image.Point // the screen size fitRight was found for
+	stranded   bool        // paused: a side's only controller is unplugged
 	review     bool        // a replay being looked at: not autosaved until played on
 	closeWin   widget.RemoveWindowFunc
 }
