@@ -254,6 +254,9 @@ func (m *MageTable) drawPhaseBar(a *App, screen *ebiten.Image, g *mw.Game) {
 	x += float64(t.Px(100))
 	for _, p := range phases {
 		face := render.Face(float64(t.Px(14)))
+		if p.on {
+			face = render.BoldFace(float64(t.Px(14)))
+		}
 		tw, _ := text.Measure(p.name, face, 0)
 		if p.on {
 			vector.FillRect(screen, float32(x-4), float32(t.Px(5)), float32(tw+8), float32(h-t.Px(10)), a.Pal.Side[g.Decider()%len(a.Pal.Side)], false)
