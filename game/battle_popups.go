@@ -44,28 +44,38 @@ func (b *Battle) closeWindow() {
 }
 
 // showMenu opens the game menu.
-func (b *Battle) showMenu(a *App) {
+func (b *Battle) showMenu(a *App) { showGameMenu(a, b, b.ses, b) }
+
+// windowHost is a table that shows one modal window at a time.
+type windowHost interface {
+	openWindow(a *App, content *widget.Container)
+	closeWindow()
+}
+
+// showGameMenu opens the menu of a table playing ses; here is the table,
+// the scene that Load replay and Settings come back to.
+func showGameMenu(a *App, h windowHost, ses *Session, here Scene) {
 	t := a.Theme
 	p := panel(a, 360)
 	p.AddChild(t.Text("Menu", t.Heading, t.Accent, 0))
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Resume", Icon: "play", Primary: true, OnClick: b.closeWindow}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Resume", Icon: "play", Primary: true, OnClick: h.closeWindow}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() {
-		b.closeWindow()
-		b.saveReplay(a)
+		h.closeWindow()
+		saveSessionReplay(a, ses)
 	}}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Load replay", Icon: "load", OnClick: func() {
-		b.closeWindow()
-		a.SetScene(NewLoadReplay(b))
+		h.closeWindow()
+		a.SetScene(NewLoadReplay(here))
 	}}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Settings", Icon: "settings", OnClick: func() {
-		b.closeWindow()
-		a.SetScene(NewSettingsScene(b))
+		h.closeWindow()
+		a.SetScene(NewSettingsScene(here))
 	}}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() {
-		b.closeWindow()
+		h.closeWindow()
 		a.SetScene(NewTitle())
 	}}))
-	b.openWindow(a, p)
+	h.openWindow(a, p)
 }
 
 // showEnd opens the end-of-game window.
@@ -105,8 +115,11 @@ func (b *Battle) showEnd(a *App) {
 
 // saveReplay hands the game so far to the player (exportReplay: the
 // replays folder on the desktop, a download in the browser).
-func (b *Battle) saveReplay(a *App) {
-	msg, err := exportReplay(a, b.ses.Setup.Scenario.Name, b.ses.Replay().Marshal())
+func (b *Battle) saveReplay(a *App) { saveSessionReplay(a, b.ses) }
+
+// saveSessionReplay saves the replay of ses and says where it went.
+func saveSessionReplay(a *App, ses *Session) {
+	msg, err := exportReplay(a, ses.Setup.Scenario.Name, ses.Replay().Marshal())
 	if err != nil {
 		a.Toast("Could not save the replay: " + err.Error())
 		return

@@ -49,14 +49,16 @@ func (m *MageTable) scene(g *mw.Game) *rmw.Scene {
 
 // sceneOf fills the render scene of the battlefield, without overlays.
 func (m *MageTable) sceneOf(g *mw.Game) *rmw.Scene {
-	sc := &rmw.Scene{}
-	for _, f := range g.Level().Field.Features {
-		t := rmw.Terrain{Name: f.Name, Height: rmw.Height(f.Height)}
-		for _, p := range f.Poly {
-			t.Poly = append(t.Poly, pt(p))
+	if m.terrain == nil { // the scenario's terrain never changes: convert it once
+		for _, f := range g.Level().Field.Features {
+			t := rmw.Terrain{Name: f.Name, Height: rmw.Height(f.Height)}
+			for _, p := range f.Poly {
+				t.Poly = append(t.Poly, pt(p))
+			}
+			m.terrain = append(m.terrain, t)
 		}
-		sc.Terrain = append(sc.Terrain, t)
 	}
+	sc := &rmw.Scene{Terrain: m.terrain}
 	if g.Phase == mw.PhaseDeploy || g.Round == 0 {
 		for s := 0; s < 2; s++ {
 			z := g.Level().Zones[s]
@@ -124,9 +126,7 @@ func (m *MageTable) overlay(g *mw.Game, sc *rmw.Scene, hv int) {
 				mv := &geom.Mover{Field: &g.Level().Field, Blockers: blockersFor(g, sel)}
 				m.reach, m.reachFor = mv.Reach(from, limit), [2]uint64{h, uint64(sel)}
 			}
-			path, n, ok := m.reach.To(m.hover)
-			a := mw.Action{Kind: mw.KMove, Fighter: g.FighterID(sel), At: m.hover, HasAt: true}
-			ok = ok && g.WhyNot(a) == ""
+			path, n, ok := m.reach.To(m.hover) // the same path and limit as the Move rule
 			if ok {
 				ov.Path = append([]rmw.Pt{pt(from)}, ptsOf(path)...)
 				ov.Label = geom.FormatInches(n)
@@ -319,13 +319,13 @@ func (m *MageTable) oddsCases(g *mw.Game) []rules.OddsCase {
 		if act.Step != mw.StepStep {
 			from = act.Source
 		}
-		return g.AttackOdds(int(act.Fighter), from, int(act.Target), attackOfAct(g))
+		return m.attackOdds(g, int(act.Fighter), from, int(act.Target), attackOfAct(g))
 	}
 	if m.p.sel >= 0 && m.hoverOK && act.Step == mw.StepNone {
 		if ti := m.fighterAt(g, m.hover); ti >= 0 && g.Fighters[ti].Side != g.Fighters[m.p.sel].Side {
 			for _, o := range m.opts {
 				if o.Action != nil && o.Action.Kind == mw.KAttack && o.Action.Target == g.FighterID(ti) {
-					return g.AttackOdds(m.p.sel, g.Fighters[m.p.sel].Pos, ti, &g.Prof(m.p.sel).Attacks[o.Action.N-1])
+					return m.attackOdds(g, m.p.sel, g.Fighters[m.p.sel].Pos, ti, &g.Prof(m.p.sel).Attacks[o.Action.N-1])
 				}
 			}
 		}
@@ -346,4 +346,22 @@ func (m *MageTable) drawPrivacy(a *App, screen *ebiten.Image) {
 	s2 := "Your hand and your face-down choices are hidden from the other player. Click or press Confirm when ready."
 	tw2, _ := text.Measure(s2, t.Body, 0)
 	drawText(screen, s2, t.Body, (float64(w)-tw2)/2, float64(h)/2, t.Ink)
+}
+
+// oddsKey is what the odds shown depend on.
+type oddsKey struct {
+	hash   uint64
+	fi, ti int
+	from   geom.Point
+	ap     *mw.AttackProfile
+}
+
+// attackOdds is g.AttackOdds, kept while the position and the aim stay the
+// same: it is asked every frame the odds are shown.
+func (m *MageTable) attackOdds(g *mw.Game, fi int, from geom.Point, ti int, ap *mw.AttackProfile) []rules.OddsCase {
+	k := oddsKey{g.Hash(), fi, ti, from, ap}
+	if m.odds == nil || k != m.oddsFor {
+		m.odds, m.oddsFor = g.AttackOdds(fi, from, ti, ap), k
+	}
+	return m.odds
 }

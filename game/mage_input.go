@@ -336,30 +336,7 @@ func (m *MageTable) closeWindow() {
 	m.optsFor = 0
 }
 
-func (m *MageTable) showMenu(a *App) {
-	t := a.Theme
-	p := panel(a, 360)
-	p.AddChild(t.Text("Menu", t.Heading, t.Accent, 0))
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Resume", Icon: "play", Primary: true, OnClick: m.closeWindow}))
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() {
-		m.closeWindow()
-		msg, err := exportReplay(a, m.ses.Setup.Scenario.Name, m.ses.Replay().Marshal())
-		if err != nil {
-			a.Toast("Could not save the replay: " + err.Error())
-			return
-		}
-		a.Toast(msg)
-	}}))
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Settings", Icon: "settings", OnClick: func() {
-		m.closeWindow()
-		a.SetScene(NewSettingsScene(m))
-	}}))
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() {
-		m.closeWindow()
-		a.SetScene(NewTitle())
-	}}))
-	m.openWindow(a, p)
-}
+func (m *MageTable) showMenu(a *App) { showGameMenu(a, m, m.ses, m) }
 
 func (m *MageTable) showEnd(a *App) {
 	t := a.Theme
@@ -377,14 +354,7 @@ func (m *MageTable) showEnd(a *App) {
 		}
 		a.SetScene(s)
 	}}))
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() {
-		msg, err := exportReplay(a, m.ses.Setup.Scenario.Name, m.ses.Replay().Marshal())
-		if err != nil {
-			a.Toast("Could not save the replay: " + err.Error())
-			return
-		}
-		a.Toast(msg)
-	}}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() { saveSessionReplay(a, m.ses) }}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Look at the battlefield", Icon: "eye", OnClick: m.closeWindow}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() { a.SetScene(NewTitle()) }}))
 	m.openWindow(a, p)

@@ -30,7 +30,6 @@ type MageTable struct {
 
 	privacy privacy
 	opts    []mopt
-	legal   []rules.Action
 	optsFor uint64 // the state hash the options were built for
 	built   bool
 	buttons []*widget.Button
@@ -39,7 +38,6 @@ type MageTable struct {
 	hover      geom.Point // the battlefield point under the mouse
 	hoverOK    bool
 	cursor     geom.Point // the keyboard and gamepad cursor
-	hoverOpt   int        // the option under the mouse or focus, -1 none
 	reach      *geom.Reach
 	reachFor   [2]uint64 // state hash and fighter the reach was computed for
 	cardRects  []cardSpot
@@ -51,10 +49,13 @@ type MageTable struct {
 	area       image.Rectangle
 	window     *widget.Window
 	root       *widget.Container
-	fitRight   int         // the battlefield's right edge beside the laid-out panel
-	fitFor     image.Point // the screen size fitRight was found for
-	stranded   bool        // paused: a side's only controller is unplugged
-	review     bool        // a replay being looked at: not autosaved until played on
+	fitRight   int              // the battlefield's right edge beside the laid-out panel
+	fitFor     image.Point      // the screen size fitRight was found for
+	terrain    []rmw.Terrain    // the scenario's terrain for the renderer
+	odds       []rules.OddsCase // the odds shown, for oddsFor
+	oddsFor    oddsKey
+	stranded   bool // paused: a side's only controller is unplugged
+	review     bool // a replay being looked at: not autosaved until played on
 	closeWin   widget.RemoveWindowFunc
 }
 
@@ -73,7 +74,7 @@ func newMageTable(a *App, ses *Session) (*MageTable, error) {
 	}
 	sitters := ses.Sitters()
 	m := &MageTable{ses: ses, field: rmw.NewField(image.Rect(0, 0, 800, 600)), p: mpick{sel: -1}, seats: NewSeating(len(sitters)),
-		privacy: newPrivacy(ses.Setup.Ruleset, sitters), hoverOpt: -1, lastHidden: -1}
+		privacy: newPrivacy(ses.Setup.Ruleset, sitters), lastHidden: -1}
 	m.cursor = geom.Point{X: geom.FieldW / 2, Y: geom.FieldH / 2}
 	a.lastSitters = sitters
 	a.autosave(ses)
@@ -101,7 +102,7 @@ func openReplay(a *App, rec *Recording, back Scene) Scene {
 		a.Toast("Cannot show the replay: " + err.Error())
 		return back
 	}
-	m := &MageTable{ses: ses, field: rmw.NewField(image.Rect(0, 0, 800, 600)), p: mpick{sel: -1}, seats: NewSeating(len(sitters)), hoverOpt: -1, lastHidden: 0, review: true}
+	m := &MageTable{ses: ses, field: rmw.NewField(image.Rect(0, 0, 800, 600)), p: mpick{sel: -1}, seats: NewSeating(len(sitters)), lastHidden: 0, review: true}
 	m.cursor = geom.Point{X: geom.FieldW / 2, Y: geom.FieldH / 2}
 	m.log = append(m.log, fmt.Sprintf("Replay of %d actions from %s: Undo and Redo step through it; any action continues from here.", rec.Len(), rec.Origin))
 	return m
@@ -173,9 +174,8 @@ func (m *MageTable) refresh(a *App, force bool) {
 	m.optsFor = h
 	m.opts = nil
 	if side := m.humanSide(); side >= 0 {
-		m.legal = g.Legal(rules.Seat(side))
 		m.autoPick(g)
-		m.opts = mageOptions(g, m.legal, &m.p)
+		m.opts = mageOptions(g, g.Legal(rules.Seat(side)), &m.p)
 	}
 	m.buildPanel(a)
 	m.built = true

@@ -32,6 +32,7 @@ type SetupScene struct {
 	mage     *magewinds.Game
 	seats    []rules.SeatInfo
 	mfield   *rmw.Field
+	mview    *MageTable // turns the previewed battle into a scene
 	anim     *render.Animator
 	marks    render.Marks
 	laidOut  image.Rectangle
@@ -60,6 +61,7 @@ func (s *SetupScene) load() {
 	}
 	s.game, _ = st.(*tunnel.Game)
 	s.mage, _ = st.(*magewinds.Game)
+	s.mview = nil
 	seats := st.Seats()
 	s.seats = seats
 	for len(s.sitters) < len(seats) {
@@ -169,8 +171,10 @@ func (s *SetupScene) Draw(a *App, screen *ebiten.Image) {
 		}
 		s.mfield.SetRect(r)
 		s.mfield.SetPalette(a.Pal)
-		m := &MageTable{p: mpick{sel: -1}}
-		sc := m.sceneOf(s.mage)
+		if s.mview == nil {
+			s.mview = &MageTable{p: mpick{sel: -1}}
+		}
+		sc := s.mview.sceneOf(s.mage)
 		s.mfield.Draw(screen, sc)
 		return
 	}

@@ -166,17 +166,13 @@ func (g *Game) enemyNear(fi int, at geom.Point, d int64) bool {
 }
 
 func (g *Game) deployScore(pl *plan, fi int, at geom.Point) int64 {
-	// spread out, centred on the middle of the zone's long side, melee forward
-	z := g.lvl.Zones[pl.side]
-	cx, cy := (z[0].X+z[1].X)/2, (z[0].Y+z[1].Y)/2
+	// spread out, melee towards the middle of the battlefield, missiles back
 	mid := geom.Point{X: geom.FieldW / 2, Y: geom.FieldH / 2}
 	var v int64
 	v -= geom.Dist(at, mid) / 100
 	if !pl.melee[fi] {
 		v += geom.Dist(at, mid) / 200
 	}
-	_ = cx
-	_ = cy
 	for _, j := range pl.friends {
 		if j != fi && g.Fighters[j].Deployed && geom.Dist(at, g.Fighters[j].Pos) < 2*geom.Inch {
 			v -= 2000
@@ -217,14 +213,11 @@ func (g *Game) attackValue(fi int, from geom.Point, ti int, ap *AttackProfile) i
 	}
 	best := int64(0)
 	left := g.left(ti)
+	cover := g.InCover(fi, from, ti, ap)
 	for _, pp := range profs {
 		worst := int64(1 << 40)
 		for _, r := range reacts {
-			tn := g.TargetNumber(fi, from, ti, ap, pp, r)
-			armour := g.Armour(ti)
-			if r == ReactDeflect {
-				armour += int(g.Prof(ti).Deflect)
-			}
+			tn, armour := g.defence(cover, ti, pp, r)
 			counts := cards.DamageCounts(int(pp.Power), tn, armour)
 			total := cards.Total(int(pp.Power))
 			var ev, kill uint64
@@ -416,15 +409,12 @@ func (p *AI) choiceValue(g *Game, c Choice) int64 {
 	// the defender's reaction is unknown: average the three
 	var sum int64
 	n := int64(0)
+	cover := g.InCover(fi, act.Source, ti, ap)
 	for _, r := range []Reaction{ReactNone, ReactDodge, ReactDeflect} {
 		if r != ReactNone && g.Fighters[ti].Actions >= 2 {
 			continue
 		}
-		tn := g.TargetNumber(fi, act.Source, ti, ap, pp, r)
-		armour := g.Armour(ti)
-		if r == ReactDeflect {
-			armour += int(g.Prof(ti).Deflect)
-		}
+		tn, armour := g.defence(cover, ti, pp, r)
 		sum += ExpectedDamage(int(pp.Power), tn, armour, g.left(ti))
 		n++
 	}
@@ -442,12 +432,9 @@ func (g *Game) reactValue(r Reaction) int64 {
 		profs = append(profs, ap.Heavy)
 	}
 	var dmg int64
+	cover := g.InCover(fi, act.Source, ti, ap)
 	for _, pp := range profs {
-		tn := g.TargetNumber(fi, act.Source, ti, ap, pp, r)
-		armour := g.Armour(ti)
-		if r == ReactDeflect {
-			armour += int(g.Prof(ti).Deflect)
-		}
+		tn, armour := g.defence(cover, ti, pp, r)
 		dmg += ExpectedDamage(int(pp.Power), tn, armour, g.left(ti)+1)
 	}
 	v := -dmg / int64(len(profs))

@@ -81,7 +81,7 @@ func (g *Game) reveal() []Event {
 	if ap.Split && act.Choice == ChoiceHeavy {
 		pp = ap.Heavy
 	}
-	tn := g.TargetNumber(fi, act.Source, ti, ap, pp, act.Reaction)
+	tn, armour := g.defence(g.InCover(fi, act.Source, ti, ap), ti, pp, act.Reaction)
 	if err := g.dice.Ensure(int(pp.Power), 6); err != nil {
 		g.diceOut = true // Apply undoes the action and reports it
 		return evs
@@ -93,10 +93,6 @@ func (g *Game) reveal() []Event {
 	}
 	hits := cards.Hits(dice, tn)
 	act.Hits = int8(hits)
-	armour := g.Armour(ti)
-	if act.Reaction == ReactDeflect {
-		armour += int(g.Prof(ti).Deflect)
-	}
 	dmg := cards.Damage(hits, armour)
 	e := g.event(EvRolled, "%s rolls %d dice needing %d or less: %s, %d %s; Armour %d blocks %d.",
 		g.Name(fi), pp.Power, tn, diceText(g.Rolled), hits, plural(hits, "hit", "hits"), armour, hits-dmg)
@@ -119,14 +115,27 @@ func (g *Game) reveal() []Event {
 // target's Evasion, with +2 Evasion in cover (18.2) and the Dodge bonus
 // when the target dodges.
 func (g *Game) TargetNumber(fi int, from geom.Point, ti int, ap *AttackProfile, pp PowerPrecision, r Reaction) int {
-	ev := int(g.Prof(ti).Evasion)
-	if g.InCover(fi, from, ti, ap) {
+	tn, _ := g.defence(g.InCover(fi, from, ti, ap), ti, pp, r)
+	return tn
+}
+
+// defence returns the target number and the Armour the target ti opposes to
+// an attack with pp when it reacts with r and its cover is known (18.2,
+// 18.4, 18.5): Dodge adds to Evasion, Deflect to Armour.
+func (g *Game) defence(cover bool, ti int, pp PowerPrecision, r Reaction) (tn, armour int) {
+	p := g.Prof(ti)
+	ev := int(p.Evasion)
+	if cover {
 		ev += 2
 	}
-	if r == ReactDodge {
-		ev += int(g.Prof(ti).Dodge)
+	armour = g.Armour(ti)
+	switch r {
+	case ReactDodge:
+		ev += int(p.Dodge)
+	case ReactDeflect:
+		armour += int(p.Deflect)
 	}
-	return cards.TargetNumber(int(pp.Precision), ev)
+	return cards.TargetNumber(int(pp.Precision), ev), armour
 }
 
 // InCover reports whether target ti is in cover from fighter fi at from (18.2).

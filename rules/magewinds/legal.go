@@ -194,46 +194,14 @@ func (g *Game) legalCasts(fi int, add func(Action)) {
 		if len(pays) == 0 {
 			continue
 		}
-		// targets are checked once per X, then listed with each payment
-		type tgt struct {
-			id string
-			at geom.Point
-			pt bool
-		}
-		okFor := map[int][]tgt{}
-		var xs []int
+		// payments come ordered by X: the targets are found once per X
+		var targets []castTarget
+		lastX := -1
 		for _, p := range pays {
-			if _, seen := okFor[p.X]; !seen {
-				xs = append(xs, p.X)
-				okFor[p.X] = nil
+			if p.X != lastX {
+				targets, lastX = g.castTargets(fi, si, p.X), p.X
 			}
-		}
-		for _, x := range xs {
-			var list []tgt
-			switch sp.Effect.Targets() {
-			case TargetPoint:
-				for _, p := range g.blinkSpots(fi, x) {
-					list = append(list, tgt{at: p, pt: true})
-				}
-			default:
-				for ti := range g.Fighters {
-					if g.OnField(ti) && g.anyStep(fi, func(p geom.Point) bool { return g.spellTargetFrom(fi, p, si, ti, -1, geom.Point{}, x) == "" }) {
-						list = append(list, tgt{id: g.FighterID(ti)})
-					}
-				}
-				if sp.Effect == EffPush {
-					for oi := range g.Objects {
-						if g.lvl.Objects[oi].Moveable && g.Objects[oi].CarriedBy < 0 &&
-							g.anyStep(fi, func(p geom.Point) bool { return g.spellTargetFrom(fi, p, si, -1, oi, geom.Point{}, x) == "" }) {
-							list = append(list, tgt{id: ObjectID(oi)})
-						}
-					}
-				}
-			}
-			okFor[x] = list
-		}
-		for _, p := range pays {
-			for _, t := range okFor[p.X] {
+			for _, t := range targets {
 				a := Action{Kind: KCast, Fighter: id, Spell: sp.ID, Cards: p.Cards}
 				if t.pt {
 					a.At, a.HasAt = t.at, true
@@ -244,6 +212,41 @@ func (g *Game) legalCasts(fi int, add func(Action)) {
 			}
 		}
 	}
+}
+
+// castTarget is a target a spell can be cast at: a fighter or object id,
+// or a point.
+type castTarget struct {
+	id string
+	at geom.Point
+	pt bool
+}
+
+// castTargets lists the targets fighter fi can cast spell si at with X = x,
+// from where it stands or after a step move.
+func (g *Game) castTargets(fi, si, x int) []castTarget {
+	sp := &g.pack.Spells[si]
+	var list []castTarget
+	if sp.Effect.Targets() == TargetPoint {
+		for _, p := range g.blinkSpots(fi, x) {
+			list = append(list, castTarget{at: p, pt: true})
+		}
+		return list
+	}
+	for ti := range g.Fighters {
+		if g.OnField(ti) && g.anyStep(fi, func(p geom.Point) bool { return g.spellTargetFrom(fi, p, si, ti, -1, geom.Point{}, x) == "" }) {
+			list = append(list, castTarget{id: g.FighterID(ti)})
+		}
+	}
+	if sp.Effect == EffPush {
+		for oi := range g.Objects {
+			if g.lvl.Objects[oi].Moveable && g.Objects[oi].CarriedBy < 0 &&
+				g.anyStep(fi, func(p geom.Point) bool { return g.spellTargetFrom(fi, p, si, -1, oi, geom.Point{}, x) == "" }) {
+				list = append(list, castTarget{id: ObjectID(oi)})
+			}
+		}
+	}
+	return list
 }
 
 // blinkSpots are the points the table offers for Blink: on sixteen bearings

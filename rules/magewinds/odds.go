@@ -77,17 +77,14 @@ func (g *Game) AttackOdds(fi int, from geom.Point, ti int, ap *AttackProfile) []
 		}
 	}
 	var out []rules.OddsCase
+	cover := g.InCover(fi, from, ti, ap)
 	for _, p := range profs {
 		for _, r := range reacts {
-			tn := g.TargetNumber(fi, from, ti, ap, p.pp, r)
-			armour := g.Armour(ti)
-			if r == ReactDeflect {
-				armour += int(g.Prof(ti).Deflect)
-			}
+			tn, armour := g.defence(cover, ti, p.pp, r)
 			cond := p.name + ", " + map[Reaction]string{ReactNone: "no reaction", ReactDodge: "if it dodges", ReactDeflect: "if it deflects"}[r]
 			c := damageCase(cond, int(p.pp.Power), tn, armour, g.left(ti))
 			c.Note = fmt.Sprintf("Power %d, target number %d, Armour %d", p.pp.Power, tn, armour)
-			if g.InCover(fi, from, ti, ap) {
+			if cover {
 				c.Note += ", in cover (+2 Evasion)"
 			}
 			out = append(out, c)

@@ -17,7 +17,7 @@ type Fighter struct {
 	Guard    bool // the next Dodge or Deflect reaction is free (13.4 Guard)
 	Ward     int8 // Armour added by the Ward spell until the End Phase
 	Deployed bool
-	Out      bool // taken down (18.5.3) or not yet deployed
+	Out      bool // taken down (18.5.3): out of action
 	Carry    int8 // index of the carried object, -1 none
 }
 
@@ -214,7 +214,7 @@ func (g *Game) sideCanActivate(s int) bool {
 func (g *Game) Alive(s int) int {
 	n := 0
 	for i := range g.Fighters {
-		if int(g.Fighters[i].Side) == s && !(g.Fighters[i].Out && g.Fighters[i].Deployed) {
+		if int(g.Fighters[i].Side) == s && !g.Fighters[i].Out {
 			n++
 		}
 	}

@@ -28,6 +28,21 @@ type Mover struct {
 	// (radius BaseRadius), which the mover may not pass through or overlap.
 	// It must not include the mover itself.
 	Blockers []Point
+
+	w *world // built from Field and Blockers at the first question
+}
+
+// world returns the mover's shapes, built once: a Mover must not be
+// changed after it is first asked.
+func (m *Mover) world() *world {
+	if m == nil {
+		return &world{}
+	}
+	if m.w == nil {
+		w := newWorld(m)
+		m.w = &w
+	}
+	return m.w
 }
 
 // SegmentClear reports whether the mover's base can slide in a straight line
@@ -35,16 +50,14 @@ type Mover struct {
 // medium or high feature nor with any blocker's base. Touching is allowed,
 // and low features may be crossed.
 func (m *Mover) SegmentClear(a, b Point) bool {
-	w := newWorld(m)
-	return w.clear(a, b)
+	return m.world().clear(a, b)
 }
 
 // CanStand reports whether the mover's base may end a move at p: it is
 // wholly on the battlefield and overlaps no low, medium or high feature and
 // no blocker's base (touching is allowed).
 func (m *Mover) CanStand(p Point) bool {
-	w := newWorld(m)
-	return w.canStand(p)
+	return m.world().canStand(p)
 }
 
 // StraightLimit returns how far, in µm and at most limit, the base can move
@@ -60,7 +73,7 @@ func (m *Mover) StraightLimit(from, dir Point, limit int64) int64 {
 		return 0
 	}
 	limit = clampReach(limit)
-	w := newWorld(m)
+	w := m.world()
 	at := func(d int64) Point { return from.Add(along(dir, d)) }
 	clear := func(d int64) bool { return w.clear(from, at(d)) }
 	dc := limit

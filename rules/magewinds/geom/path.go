@@ -38,7 +38,7 @@ type Reach struct {
 // with miter points), and a route that must bend inside a gap narrower than
 // a base plus 0.4 mm may be missed.
 func (m *Mover) Reach(from Point, limit int64) *Reach {
-	r := &Reach{w: newWorld(m), from: from, limit: limit}
+	r := &Reach{w: *m.world(), from: from, limit: limit}
 	r.nodes = append(r.nodes, from)
 	if limit > 0 && r.w.waypointOK(from) {
 		var cand []Point
