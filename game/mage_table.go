@@ -265,6 +265,9 @@ func (m *MageTable) buildPanel(a *App) {
 	outer.AddChild(root)
 	m.root = root
 	m.ui = &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
+	if m.window != nil { // a menu or the end of the battle stays open over the new panel
+		m.closeWin = m.ui.AddWindow(m.window)
+	}
 	if m.focus && len(m.buttons) > 0 {
 		m.ui.ChangeFocus(widget.FOCUS_NEXT)
 	}

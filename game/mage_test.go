@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"testing"
 
+	"github.com/ebitenui/ebitenui/widget"
+
 	"skirmish/rules"
 	"skirmish/rules/catalog"
 	mw "skirmish/rules/magewinds"
@@ -287,4 +289,22 @@ func TestMageCastOptions(t *testing.T) {
 		}
 	}
 	t.Fatalf("the target of %s is not offered", cast)
+}
+
+// TestMageMenuSurvivesRebuild opens the menu and rebuilds the panel (as a
+// computer move or a resize does): the menu stays open and clickable.
+func TestMageMenuSurvivesRebuild(t *testing.T) {
+	needWindow(t)
+	a := testApp(t)
+	m := mageTable(t, a, mageActions(t, mageSetup(t), atReaction))
+	frame(t, a, "magewinds-menu")
+	m.showMenu(a)
+	m.refresh(a, true) // the panel is rebuilt with the menu open
+	frame(t, a, "magewinds-menu-rebuilt")
+	if m.window == nil || !m.ui.IsWindowOpen(m.window) {
+		t.Fatal("the menu is gone after the panel was rebuilt")
+	}
+	if findButton(m.ui, []*widget.Window{m.window}, "Back to title") == nil {
+		t.Fatal("the menu has no Back to title button")
+	}
 }
