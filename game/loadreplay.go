@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/fileio"
 	"skirmish/game/input"
 	"skirmish/ui"
 )
@@ -96,9 +97,9 @@ func (a *App) openDropped() {
 	if name == "" {
 		return
 	}
-	data, err := fs.ReadFile(files, name)
+	data, err := fileio.ReadFSLimited(files, "dropped file", name, MaxReplayBytes)
 	if err != nil {
-		a.Toast("Cannot read the dropped file " + name + ": " + err.Error())
+		a.Toast("Cannot read it: " + err.Error())
 		return
 	}
 	rec, err := OpenReplay(data, name)

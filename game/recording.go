@@ -2,8 +2,8 @@ package game
 
 import (
 	"fmt"
-	"os"
 
+	"skirmish/fileio"
 	"skirmish/rules"
 	"skirmish/rules/catalog"
 )
@@ -28,17 +28,7 @@ func (r *Recording) Len() int { return len(r.Actions) }
 // hash. Errors name the file and, for a damaged file, the line and column or
 // the action at fault.
 func ReadReplayFile(path string) (*Recording, error) {
-	info, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if info.IsDir() {
-		return nil, fmt.Errorf("%s is a folder, not a replay file", path)
-	}
-	if info.Size() > MaxReplayBytes {
-		return nil, fmt.Errorf("%s is %d bytes; a replay is at most %d", path, info.Size(), MaxReplayBytes)
-	}
-	data, err := os.ReadFile(path)
+	data, err := fileio.ReadLimited("replay file", path, MaxReplayBytes)
 	if err != nil {
 		return nil, err
 	}

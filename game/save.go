@@ -198,9 +198,12 @@ func restore(f *saveFile, origin string) (*Session, SaveInfo, error) {
 		return nil, SaveInfo{}, &rules.DamagedError{Reason: err.Error()}
 	}
 	r := f.Replay
-	rs, _, err := catalog.Start(r, origin)
+	rs, st, err := catalog.Start(r, origin)
 	if err != nil {
 		return nil, SaveInfo{}, err
+	}
+	if len(sitters) != len(st.Seats()) {
+		return nil, SaveInfo{}, &rules.DamagedError{Reason: fmt.Sprintf("sitters: %d players given for %d seats", len(sitters), len(st.Seats()))}
 	}
 	sc, err := replayScenario(rs, r, origin)
 	if err != nil {

@@ -8,8 +8,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
+	"strings"
 	"unicode/utf8"
 
+	"skirmish/fileio"
 	"skirmish/rules"
 )
 
@@ -125,6 +128,9 @@ func (e *SettingsError) Error() string {
 // Unwrap returns what was wrong.
 func (e *SettingsError) Unwrap() error { return e.Err }
 
+// maxSettingsBytes bounds the settings file read.
+const maxSettingsBytes = 1 << 20
+
 // LoadSettings reads the settings file at path. Fields missing from the
 // file take their defaults and unknown fields are ignored.
 //
@@ -134,9 +140,10 @@ func (e *SettingsError) Unwrap() error { return e.Err }
 // line and column of a JSON error); the file is renamed aside to
 // path.damaged-N, N being the first number free, so the player's file is
 // never lost or overwritten. A file that cannot be read at all is left in
-// place.
+// place, as is one larger than maxSettingsBytes (settings are a few hundred
+// bytes; a huge file is not read).
 func LoadSettings(path string) (Settings, error) {
-	data, err := os.ReadFile(path)
+	data, err := fileio.ReadLimited("settings file", path, maxSettingsBytes)
 	if errors.Is(err, fs.ErrNotExist) {
 		return DefaultSettings(), nil
 	}
@@ -187,9 +194,38 @@ func jsonError(data []byte, err error) *SettingsError {
 		return &SettingsError{Line: line, Column: col, Err: err}
 	case errors.As(err, &typ):
 		line, col := position(data, typ.Offset)
-		return &SettingsError{Line: line, Column: col, Err: err}
+		return &SettingsError{Line: line, Column: col, Err: typeError(typ)}
 	}
 	return &SettingsError{Err: err}
+}
+
+// typeError says in words, rather than in Go's types, which field holds a
+// value of the wrong kind.
+func typeError(typ *json.UnmarshalTypeError) error {
+	found := typ.Value
+	if n, ok := strings.CutPrefix(found, "number "); ok {
+		if typ.Field != "" && typ.Type.Kind() == reflect.Int {
+			return fmt.Errorf("%s is %s, not a whole number in range", typ.Field, n)
+		}
+		found = "the number " + n
+	} else if strings.HasPrefix(found, "array") || strings.HasPrefix(found, "object") {
+		found = "an " + found
+	} else {
+		found = "a " + found
+	}
+	if typ.Field == "" {
+		return fmt.Errorf("the settings must be a JSON object, found %s", found)
+	}
+	want := "a " + typ.Type.String()
+	switch typ.Type.Kind() {
+	case reflect.Int:
+		want = "a whole number"
+	case reflect.Bool:
+		want = "true or false"
+	case reflect.String:
+		want = "a string in quotes"
+	}
+	return fmt.Errorf("%s must be %s, found %s", typ.Field, want, found)
 }
 
 // position returns the line and column (from 1, in characters) of the last

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"skirmish/fileio"
 )
 
 // Store keeps what a player makes: the settings, the running game, saved
@@ -40,8 +42,11 @@ func NewDirStore(dir string) *DirStore { return &DirStore{Dir: dir} }
 
 func (s *DirStore) path(name string) string { return filepath.Join(s.Dir, filepath.FromSlash(name)) }
 
-// Read implements Store.
-func (s *DirStore) Read(name string) ([]byte, error) { return os.ReadFile(s.path(name)) }
+// Read implements Store. Every file the game keeps (saves, replays,
+// settings) is at most MaxReplayBytes; a larger one is refused unread.
+func (s *DirStore) Read(name string) ([]byte, error) {
+	return fileio.ReadLimited("file", s.path(name), MaxReplayBytes)
+}
 
 // Write implements Store with WriteFileAtomic (temporary file, fsync,
 // rename), creating the folders it needs.

@@ -5,9 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
-	"strings"
 )
 
 // ReplayFormat and ReplayVersion identify replay files. Version 2 added the
@@ -44,11 +42,14 @@ func (s Step) MarshalJSON() ([]byte, error) {
 	return json.Marshal([2]string{s.Action, s.Hash})
 }
 
+// errNotPair is the error of Step.UnmarshalJSON; DecodeJSON adds where.
+var errNotPair = errors.New(`each action must be a pair ["notation", "hash"]`)
+
 // UnmarshalJSON reads a step written by MarshalJSON.
 func (s *Step) UnmarshalJSON(b []byte) error {
 	var pair []string
 	if err := json.Unmarshal(b, &pair); err != nil || len(pair) != 2 {
-		return errors.New(`each action must be a pair ["notation", "hash"]`)
+		return errNotPair
 	}
 	s.Action, s.Hash = pair[0], pair[1]
 	return nil
@@ -208,50 +209,6 @@ func CheckSum(what, recorded, computed string) error {
 		return &DamagedError{Reason: fmt.Sprintf("the checksum does not match: the %s file was changed or damaged (it records %s, its content gives %s)", what, recorded, computed)}
 	}
 	return nil
-}
-
-// DecodeJSON decodes data, which must hold exactly one JSON value, into v;
-// what names the value in messages ("replay", "save"). With strict set, a
-// field v does not have is refused. Errors are *DamagedError, with the line
-// and column at fault where the decoder knows them.
-func DecodeJSON(data []byte, v any, what string, strict bool) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if strict {
-		dec.DisallowUnknownFields()
-	}
-	if err := dec.Decode(v); err != nil {
-		return jsonDamage(data, err)
-	}
-	if dec.More() {
-		line, col := lineCol(data, int(dec.InputOffset()))
-		return &DamagedError{Line: line, Col: col, Reason: "unexpected data after the end of the " + what}
-	}
-	return nil
-}
-
-func jsonDamage(data []byte, err error) error {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
-		// Offset counts the bytes read, the bad one included.
-		line, col := lineCol(data, int(syn.Offset)-1)
-		return &DamagedError{Line: line, Col: col, Reason: syn.Error()}
-	case errors.As(err, &typ):
-		line, col := lineCol(data, int(typ.Offset))
-		return &DamagedError{Line: line, Col: col, Reason: fmt.Sprintf("field %q: expected %s, found a %s", typ.Field, typ.Type, typ.Value)}
-	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
-		line, col := lineCol(data, len(data))
-		return &DamagedError{Line: line, Col: col, Reason: "the file ends too early (truncated?)"}
-	}
-	return &DamagedError{Reason: strings.TrimPrefix(err.Error(), "json: ")}
-}
-
-func lineCol(data []byte, off int) (int, int) {
-	off = min(max(off, 0), len(data))
-	line := 1 + bytes.Count(data[:off], []byte("\n"))
-	col := off - bytes.LastIndexByte(data[:off], '\n')
-	return line, col
 }
 
 // DivergenceError names the first replay action whose resulting state does

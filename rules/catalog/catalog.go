@@ -5,10 +5,10 @@ package catalog
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
+	"skirmish/fileio"
 	"skirmish/rules"
 	"skirmish/rules/magewinds"
 	"skirmish/rules/tunnel"
@@ -64,19 +64,9 @@ const MaxLevelBytes = 1 << 20
 // LevelFile reads a level from a path. The scenario's name is the file's
 // base name without extension; the ruleset checks the contents at Setup.
 func LevelFile(path string) (rules.Scenario, error) {
-	info, err := os.Stat(path)
+	src, err := fileio.ReadLimited("level file", path, MaxLevelBytes)
 	if err != nil {
-		return rules.Scenario{}, fmt.Errorf("level file: %w", err)
-	}
-	if info.IsDir() {
-		return rules.Scenario{}, fmt.Errorf("level file %s is a directory", path)
-	}
-	if info.Size() > MaxLevelBytes {
-		return rules.Scenario{}, fmt.Errorf("level file %s is %d bytes; a level is at most %d", path, info.Size(), MaxLevelBytes)
-	}
-	src, err := os.ReadFile(path)
-	if err != nil {
-		return rules.Scenario{}, fmt.Errorf("level file: %w", err)
+		return rules.Scenario{}, err
 	}
 	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	return rules.Scenario{Name: name, Title: name, Origin: path, Source: src}, nil

@@ -28,7 +28,7 @@ func TestLookupAndScenarios(t *testing.T) {
 
 func TestLevelFile(t *testing.T) {
 	dir := t.TempDir()
-	if _, err := LevelFile(dir); err == nil || !strings.Contains(err.Error(), "directory") {
+	if _, err := LevelFile(dir); err == nil || !strings.Contains(err.Error(), "is a folder") {
 		t.Fatalf("a directory: %v", err)
 	}
 	if _, err := LevelFile(filepath.Join(dir, "missing.txt")); err == nil {
@@ -36,7 +36,7 @@ func TestLevelFile(t *testing.T) {
 	}
 	big := filepath.Join(dir, "big.txt")
 	os.WriteFile(big, make([]byte, MaxLevelBytes+1), 0o644)
-	if _, err := LevelFile(big); err == nil || !strings.Contains(err.Error(), "at most") {
+	if _, err := LevelFile(big); err == nil || !strings.Contains(err.Error(), "the limit is") {
 		t.Fatalf("a huge file: %v", err)
 	}
 	rs, _ := Lookup("tunnel")

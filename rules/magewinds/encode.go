@@ -235,6 +235,9 @@ func (g *Game) validate() error {
 	if err := g.validateAct(); err != nil {
 		return err
 	}
+	if err := g.validateTurn(); err != nil {
+		return err
+	}
 	if g.hidden < -1 || g.hidden > 1 {
 		return fmt.Errorf("bad view seat %d", g.hidden)
 	}
@@ -313,6 +316,35 @@ func (g *Game) clone() *Game {
 	c.Rolled = slices.Clone(g.Rolled)
 	c.dice = g.dice.Clone()
 	return &c
+}
+
+// validateTurn checks that the side to decide has something to decide, as
+// the rules always pass the turn on otherwise.
+func (g *Game) validateTurn() error {
+	s := int(g.Turn)
+	bad := func(what string) error { return fmt.Errorf("%s to decide, but %s", g.lvl.Sides[s], what) }
+	switch g.Phase {
+	case PhaseWindburn:
+		if len(g.Hands[s]) == 0 || g.Passed[s] {
+			return bad("they have no card left for Windburn")
+		}
+	case PhaseAction:
+		if g.Act.Step == StepNone {
+			for i := range g.Fighters {
+				if int(g.Fighters[i].Side) == s && g.CanActivate(i) {
+					return nil // it can Guard at least
+				}
+			}
+			return bad("none of their fighters can act")
+		}
+		fallthrough
+	case PhaseDeploy:
+		// Where the options depend on where the bases stand, ask for them.
+		if len(g.Legal(rules.Seat(g.Decider()))) == 0 {
+			return fmt.Errorf("%s to decide, but they have no legal action", g.lvl.Sides[g.Decider()])
+		}
+	}
+	return nil
 }
 
 // validateAct checks that the activation under way is one the rules could

@@ -61,6 +61,8 @@ const (
 	MaxObjects  = 6
 	MaxMarkers  = 6
 	MaxRounds   = 12
+	// MaxFileBytes bounds scenario and fighter pack files.
+	MaxFileBytes = 1 << 20
 	// ControlRange is how near a fighter must be to a marker to count for it.
 	ControlRange = 2 * geom.Inch
 )
@@ -72,7 +74,12 @@ func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
 	fail := func(line int, format string, args ...any) error {
 		return fmt.Errorf("%s line %d: %s", origin, line, fmt.Sprintf(format, args...))
 	}
+	if len(src) > MaxFileBytes {
+		return nil, fmt.Errorf("%s: the file is %d bytes; a scenario is at most %d", origin, len(src), MaxFileBytes)
+	}
 	var zoneSet [2]bool
+	var zoneLine [2]int
+	var objectLines []int
 	for i, raw := range strings.Split(string(src), "\n") {
 		n := i + 1
 		line := strings.TrimSpace(raw)
@@ -123,7 +130,10 @@ func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
 				}
 			case "deploy":
 				pts, err := parsePoints(val)
-				if err != nil || len(pts) != 2 {
+				if err == nil && len(pts) != 2 {
+					err = fmt.Errorf("found %d points", len(pts))
+				}
+				if err != nil {
 					return nil, fail(n, "deploy needs two corners in inches such as \"0,0 3,12\": %v", err)
 				}
 				a, b := pts[0], pts[1]
@@ -131,7 +141,7 @@ func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
 				if lv.Zones[s][1].X-lv.Zones[s][0].X < 2*geom.BaseRadius || lv.Zones[s][1].Y-lv.Zones[s][0].Y < 2*geom.BaseRadius {
 					return nil, fail(n, "deployment zone %d is too small for a base", s+1)
 				}
-				zoneSet[s] = true
+				zoneSet[s], zoneLine[s] = true, n
 			}
 		case "feature":
 			parts := strings.SplitN(val, ";", 3)
@@ -181,6 +191,7 @@ func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
 				return nil, fail(n, "at most %d objects", MaxObjects)
 			}
 			lv.Objects = append(lv.Objects, o)
+			objectLines = append(objectLines, n)
 		case "marker":
 			name, at, ok := strings.Cut(val, ";")
 			pts, err := parsePoints(at)
@@ -225,15 +236,20 @@ func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
 		}
 		if !geom.OnField(lv.Zones[s][0].Add(geom.Point{X: geom.BaseRadius, Y: geom.BaseRadius}), geom.BaseRadius) ||
 			!geom.OnField(lv.Zones[s][1].Sub(geom.Point{X: geom.BaseRadius, Y: geom.BaseRadius}), geom.BaseRadius) {
-			return nil, fmt.Errorf("%s: deployment zone %d is not on the battlefield", origin, s+1)
+			return nil, fail(zoneLine[s], "deployment zone %d is not on the battlefield", s+1)
 		}
 	}
 	if lv.Title == "" {
 		lv.Title = name
 	}
-	for _, o := range lv.Objects {
+	for i, o := range lv.Objects {
 		if !geom.OnField(o.At, geom.BaseRadius) {
-			return nil, fmt.Errorf("%s: object %s is not wholly on the battlefield", origin, o.Name)
+			return nil, fail(objectLines[i], "object %s is not wholly on the battlefield", o.Name)
+		}
+	}
+	for s := 0; s < 2; s++ {
+		if room := lv.deployRoom(s, pk); room < len(lv.Warband[s]) {
+			return nil, fail(zoneLine[s], "deployment zone %d has room for %d fighters 1\" apart, clear of terrain, objects and the other zone; warband %d has %d", s+1, room, s+1, len(lv.Warband[s]))
 		}
 	}
 	lv.fingerprint = rules.Hash64([]byte(lv.Source + "\x00" + name + "\x00" + origin))
@@ -262,6 +278,28 @@ func parsePoints(s string) ([]geom.Point, error) {
 		return nil, fmt.Errorf("no points")
 	}
 	return out, nil
+}
+
+// deployRoom counts the points where the game offers to deploy side s's
+// fighters (Game.deploySpots: 1" apart, so that bases on them never
+// overlap) on which a base is clear of terrain and objects and does not
+// reach into the other side's zone, where an enemy could stand: each of
+// the side's fighters can deploy when there are as many as it has.
+func (lv *Level) deployRoom(s int, pk *Pack) int {
+	g := &Game{lvl: lv, pack: pk, Fighters: []Fighter{{Side: 0, Carry: -1}, {Side: 1, Carry: -1}}}
+	for _, o := range lv.Objects {
+		g.Objects = append(g.Objects, Object{Pos: o.At, CarriedBy: -1})
+	}
+	other := lv.Zones[1-s]
+	r := int64(geom.BaseRadius)
+	n := 0
+	for _, p := range g.deploySpots(s) {
+		if p.X+r > other[0].X && p.X-r < other[1].X && p.Y+r > other[0].Y && p.Y-r < other[1].Y {
+			continue
+		}
+		n++
+	}
+	return n
 }
 
 // InZone reports whether a base at p is wholly within side s's deployment zone.

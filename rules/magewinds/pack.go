@@ -167,6 +167,13 @@ type Profile struct {
 // Has reports whether the profile has an ability.
 func (p *Profile) Has(a Ability) bool { return p.Abilities&a != 0 }
 
+// Pack limits: a fighter's profile and a spell are indexed by small
+// integers in a battle's state.
+const (
+	MaxProfiles = 64
+	MaxSpells   = 64
+)
+
 // Pack is a fighter pack (0.4): fighter profiles and spells.
 type Pack struct {
 	Name     string
@@ -201,6 +208,9 @@ func ParsePack(origin string, src []byte) (*Pack, error) {
 	fail := func(line int, format string, args ...any) error {
 		return fmt.Errorf("%s line %d: %s", origin, line, fmt.Sprintf(format, args...))
 	}
+	if len(src) > MaxFileBytes {
+		return nil, fmt.Errorf("%s: the file is %d bytes; a fighter pack is at most %d", origin, len(src), MaxFileBytes)
+	}
 	var sp *Spell
 	var pr *Profile
 	var spellLists [][]string
@@ -233,6 +243,9 @@ func ParsePack(origin string, src []byte) (*Pack, error) {
 				}
 				if val == "" {
 					return nil, fail(n, "%s %s has no name", word, id)
+				}
+				if word == "spell" && len(pk.Spells) >= MaxSpells || word == "fighter" && len(pk.Profiles) >= MaxProfiles {
+					return nil, fail(n, "a pack has at most %d spells and %d fighters", MaxSpells, MaxProfiles)
 				}
 				if word == "spell" {
 					if pk.SpellIndex(id) >= 0 {

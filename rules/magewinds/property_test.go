@@ -9,8 +9,6 @@ import (
 	"time"
 
 	"skirmish/rules"
-	"skirmish/rules/magewinds/cards"
-	"skirmish/rules/magewinds/geom"
 )
 
 // maxActions bounds a battle: every battle must be over within it.
@@ -49,90 +47,17 @@ func (v *violations) report(t *testing.T) {
 	}
 }
 
-// invariants checks what must hold in every position of a battle and
-// returns a description of each broken rule.
+// invariants checks what must hold in every position of a battle
+// (Game.CheckInvariants) and returns each broken rule as "kind: details".
 func invariants(g *Game) []string {
+	err := g.CheckInvariants()
+	if err == nil {
+		return nil
+	}
 	var bad []string
-	fail := func(kind, format string, args ...any) { bad = append(bad, kind+": "+fmt.Sprintf(format, args...)) }
-	type base struct {
-		name string
-		p    geom.Point
-	}
-	var bases []base
-	for i := range g.Fighters {
-		f := &g.Fighters[i]
-		if f.Damage < 0 {
-			fail("negative damage", "%s has %d", g.FighterID(i), f.Damage)
-		}
-		if f.Actions < 0 || f.Actions > 2 {
-			fail("action counters outside 0..2", "%s has %d", g.FighterID(i), f.Actions)
-		}
-		if g.OnField(i) {
-			bases = append(bases, base{g.FighterID(i), f.Pos})
-			// 15.0: "The fighter may move over a low obstacle but may not
-			// finish its move on top of one. They may not move over any
-			// other kind of obstacle."
-			for _, ft := range g.lvl.Field.Features {
-				if ft.Height >= geom.Low && ft.DiscOverlaps(f.Pos, geom.BaseRadius) {
-					fail("a fighter stands on an obstacle", "%s on the %s %s", g.FighterID(i), ft.Height, ft.Name)
-				}
-			}
-		}
-		if f.Carry >= 0 && (int(f.Carry) >= len(g.Objects) || int(g.Objects[f.Carry].CarriedBy) != i) {
-			fail("carrying out of step", "%s carries %d", g.FighterID(i), f.Carry)
-		}
-		if f.Carry >= 0 && !g.OnField(i) {
-			fail("a fighter off the battlefield carries", "%s", g.FighterID(i))
-		}
-	}
-	for i, o := range g.Objects {
-		if o.CarriedBy < 0 {
-			bases = append(bases, base{ObjectID(i), o.Pos})
-		}
-	}
-	for k, b := range bases {
-		// 2.1: "A fighter or object is on the battlefield if the entirety
-		// of its base is within the bounds of the battlefield."
-		if !geom.OnField(b.p, geom.BaseRadius) {
-			fail("a base is not wholly on the battlefield", "%s at %v", b.name, b.p)
-		}
-		// 15.0: "The fighter may not move through other fighters or objects."
-		for _, c := range bases[k+1:] {
-			if geom.Overlap(b.p, c.p) {
-				fail("bases overlap", "%s at %v and %s at %v", b.name, b.p, c.name, c.p)
-			}
-		}
-	}
-	// 12.0: "You have a hand limit of 5 cards."
-	for s := range 2 {
-		if len(g.Hands[s]) > HandLimit {
-			fail("a hand above 5 cards", "side %d holds %d", s+1, len(g.Hands[s]))
-		}
-	}
-	// 0.9: a 52-card deck; every card is somewhere, once.
-	if n := g.CardCount(); n != cards.DeckSize {
-		fail("deck + face-up + discard + hands is not 52 cards", "%d", n)
-	}
-	var seen [cards.DeckSize]int
-	for _, set := range [][]cards.Card{g.Deck, g.FaceUp[:], g.Discard, g.Hands[0], g.Hands[1]} {
-		for _, c := range set {
-			if c.Valid() {
-				seen[c]++
-			} else if c != cards.None {
-				fail("not a card", "%d", c)
-			}
-		}
-	}
-	for c, n := range seen {
-		if n > 1 {
-			fail("a card is held twice", "the %s, %d times", cards.Card(c).Long(), n)
-		}
-	}
-	if g.VP[0] < 0 || g.VP[1] < 0 {
-		fail("negative victory points", "%v", g.VP)
-	}
-	if g.Phase != PhaseOver && (g.Decider() < 0 || g.Decider() > 1 || len(g.ToAct()) != 1) {
-		fail("nobody to decide", "%s, step %d", g.Phase, g.Act.Step)
+	for _, e := range err.(interface{ Unwrap() []error }).Unwrap() {
+		ie := e.(*invariantError)
+		bad = append(bad, ie.kind+": "+ie.detail)
 	}
 	return bad
 }

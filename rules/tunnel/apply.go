@@ -51,18 +51,24 @@ func (g *Game) Do(a Action, ev []Event) ([]Event, error) {
 		m := &g.models[i]
 		m.Stamina--
 		m.Facing = a.Facing
-		ev = append(ev, g.event(EvTurned, i, -1, func(e *Event) { e.Facing = a.Facing }))
+		e := g.event(EvTurned, i, -1)
+		e.Facing = a.Facing
+		ev = append(ev, e)
 	case Open:
 		g.models[i].Stamina--
 		g.tiles[int(a.To.Y)*g.lvl.W+int(a.To.X)] = DoorOpen
 		g.relight()
-		ev = append(ev, g.event(EvDoorOpened, i, -1, func(e *Event) { e.To = a.To }))
+		e := g.event(EvDoorOpened, i, -1)
+		e.To = a.To
+		ev = append(ev, e)
 	case Recover:
 		m := &g.models[i]
 		m.Stamina--
 		m.Prone = false
 		m.Facing = a.Facing
-		ev = append(ev, g.event(EvRecovered, i, -1, func(e *Event) { e.Facing = a.Facing }))
+		e := g.event(EvRecovered, i, -1)
+		e.Facing = a.Facing
+		ev = append(ev, e)
 	case Swing:
 		ev = g.declareSwing(i, g.ModelAt(a.To), int(a.N), ev)
 	case Defend:
@@ -77,16 +83,13 @@ func (g *Game) Do(a Action, ev []Event) ([]Event, error) {
 }
 
 // event builds an event about model i (and other model j), filling names.
-func (g *Game) event(k EventKind, i, j int, fill func(*Event)) Event {
+func (g *Game) event(k EventKind, i, j int) Event {
 	e := Event{Kind: k, Model: int8(i), Other: int8(j), Side: g.side, SideName: g.lvl.Sides[g.side], Round: g.round}
 	if i >= 0 {
 		e.Name = g.Name(i)
 	}
 	if j >= 0 {
 		e.OtherName = g.Name(j)
-	}
-	if fill != nil {
-		fill(&e)
 	}
 	return e
 }
@@ -111,16 +114,16 @@ func (g *Game) move(i int, a Action, ev []Event) []Event {
 			g.run.spotted |= g.seenBy(i, m.At)
 			g.run.steps++
 		}
-		m.At = p
+		g.place(i, p)
 	}
 	m.Facing = a.Facing
 	charge := int8(0)
 	if g.run.model == int8(i) {
 		charge = g.run.steps
 	}
-	ev = append(ev, g.event(EvMoved, i, -1, func(e *Event) {
-		e.Path, e.Steps, e.Facing, e.N = a.Path, a.Steps, a.Facing, charge
-	}))
+	e := g.event(EvMoved, i, -1)
+	e.Path, e.Steps, e.Facing, e.N = a.Path, a.Steps, a.Facing, charge
+	ev = append(ev, e)
 	if esc := g.lvl.Goal.Escape; esc == int(m.Side) && g.Tile(m.At) == Exit {
 		ev = g.gameOver(int(m.Side), g.Name(i)+" escaped through the exit", ev)
 	}
@@ -142,7 +145,7 @@ func (g *Game) chargeBonus(i, j int) int {
 // endTurn passes the turn to the next side with models standing, restoring
 // their Stamina, or ends the game after the last round.
 func (g *Game) endTurn(ev []Event) []Event {
-	ev = append(ev, g.event(EvTurnEnd, -1, -1, nil))
+	ev = append(ev, g.event(EvTurnEnd, -1, -1))
 	next := int(g.side)
 	for range g.lvl.Sides {
 		next = (next + 1) % len(g.lvl.Sides)
@@ -165,7 +168,7 @@ func (g *Game) endTurn(ev []Event) []Event {
 			m.Swung = false
 		}
 	}
-	return append(ev, g.event(EvTurnStart, -1, -1, nil))
+	return append(ev, g.event(EvTurnStart, -1, -1))
 }
 
 // alive counts the living models of a side.
@@ -226,7 +229,8 @@ func (g *Game) gameOver(winner int, reason string, ev []Event) []Event {
 	g.phase = PhaseOver
 	g.run = chargeRun{model: -1}
 	g.out = rules.Outcome{Over: true, Winner: rules.Seat(winner), Reason: reason}
-	e := g.event(EvGameOver, -1, -1, func(e *Event) { e.Reason = reason })
+	e := g.event(EvGameOver, -1, -1)
+	e.Reason = reason
 	e.Side = int8(winner)
 	if winner >= 0 {
 		e.SideName = g.lvl.Sides[winner]

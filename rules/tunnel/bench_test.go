@@ -44,27 +44,28 @@ func BenchmarkApply(b *testing.B) {
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "actions/s")
 }
 
-// BenchmarkRandomGame plays whole games choosing uniformly among the legal
-// actions; it reports games per second.
+// BenchmarkRandomGame plays whole games with every action drawn uniformly
+// among the legal ones (Playout), on every scenario; it reports games per
+// second.
 func BenchmarkRandomGame(b *testing.B) {
-	sc, _ := Scenario("lamplight-crossing")
-	start, _ := Setup(sc, 1, rules.Options{})
-	dice := rules.NewDice(1)
-	var buf []Action
-	var ev []Event
-	games, actions := 0, 0
-	for b.Loop() {
-		g := start.Copy()
-		g.dice = rules.NewDice(uint64(games))
-		for !g.Outcome().Over {
-			buf = g.AppendLegal(buf[:0], g.actingSide())
-			ev, _ = g.Do(buf[dice.IntN(len(buf))], ev[:0])
-			actions++
-		}
-		games++
+	for _, sc := range (Ruleset{}).Scenarios() {
+		b.Run(sc.Name, func(b *testing.B) {
+			start, _ := Setup(sc, 1, rules.Options{})
+			dice := rules.NewDice(1)
+			games, actions := 0, 0
+			for b.Loop() {
+				g := start.Copy()
+				n, err := g.Playout(&dice, 1<<20)
+				if err != nil {
+					b.Fatal(err)
+				}
+				actions += n
+				games++
+			}
+			b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+			b.ReportMetric(float64(actions)/float64(games), "actions/game")
+		})
 	}
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(actions)/float64(games), "actions/game")
 }
 
 // BenchmarkSnapshot encodes a mid-game state; it reports the snapshot size.

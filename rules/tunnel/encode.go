@@ -3,6 +3,7 @@ package tunnel
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"skirmish/rules"
 	"skirmish/rules/grid"
@@ -131,7 +132,7 @@ func Decode(data []byte) (*Game, error) {
 	if r.Err() != nil {
 		return nil, r.Err()
 	}
-	lvl, err := ParseLevel(name, origin, src)
+	lvl, err := parseLevelCached(name, origin, src)
 	if err != nil {
 		return nil, fmt.Errorf("saved level: %w", err)
 	}
@@ -143,6 +144,7 @@ func Decode(data []byte) (*Game, error) {
 		return nil, err
 	}
 	g.relight()
+	g.placeModels()
 	return g, nil
 }
 
@@ -191,8 +193,10 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 		sw.NDefence = int8(r.Byte())
 		sw.Left = uint16(r.Uvarint())
 		sw.NShunt = int8(r.Byte())
-		if sw.AttackDice > MaxDice || sw.NDefence > MaxDice || sw.NShunt > 3 || sw.Committed > MaxDice || sw.Charge > MaxDice {
-			return errors.New("pending swing: counts out of range")
+		// The counts are bytes: one of 128 or more reads as negative.
+		in := func(v int8, hi int) bool { return v >= 0 && int(v) <= hi }
+		if !in(sw.AttackDice, MaxDice) || !in(sw.NDefence, MaxDice) || !in(sw.NShunt, 3) || !in(sw.Committed, MaxDice) || !in(sw.Charge, MaxDice) {
+			return fmt.Errorf("byte %d: pending swing: counts out of range", r.Offset())
 		}
 		for k := range sw.Shunt[:sw.NShunt] {
 			sw.Shunt[k] = grid.Pt(r.Int("x", 0, g.lvl.W-1), r.Int("y", 0, g.lvl.H-1))
@@ -209,8 +213,13 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 	}
 	g.run = chargeRun{model: int8(r.Int("charging model", -1, n-1))}
 	if g.run.model >= 0 {
-		g.run.steps = int8(r.Byte())
+		steps := r.Byte()
+		g.run.steps = int8(steps)
 		g.run.sawAt, g.run.spotted = r.Uvarint(), r.Uvarint()
+		// A run ends with the turn: at most two spaces per Stamina point.
+		if limit := 2 * int(g.models[g.run.model].Prof().Stamina); r.Err() == nil && int(steps) > limit {
+			return fmt.Errorf("byte %d: a charge of %d spaces; at most %d", r.Offset(), steps, limit)
+		}
 	}
 	if r.Err() != nil {
 		return r.Err()
@@ -231,6 +240,7 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 	if r.Err() != nil {
 		return r.Err()
 	}
+	g.placeModels() // checkConsistent asks ModelAt
 	return g.checkConsistent()
 }
 
@@ -251,6 +261,34 @@ func (g *Game) checkConsistent() error {
 	}
 	if (g.phase == PhaseOver) != g.out.Over {
 		return errors.New("game-over flag disagrees with the phase")
+	}
+	if _, pending := g.PendingSwing(); pending {
+		return g.checkSwing()
+	}
+	return nil
+}
+
+// checkSwing rejects a pending swing the rules could never leave waiting:
+// each phase of a swing waits only while its choice has options.
+func (g *Game) checkSwing() error {
+	sw := &g.sw
+	a, t := &g.models[sw.Attacker], &g.models[sw.Target]
+	switch {
+	case a.Dead || t.Dead || sw.Attacker == sw.Target || int(a.Side) != int(g.side):
+		return fmt.Errorf("pending swing: %c cannot be swinging at %c", a.ID, t.ID)
+	case g.phase == PhaseDefend && sw.Rolled, g.phase != PhaseDefend && !sw.Rolled:
+		return errors.New("pending swing: the dice are rolled at the wrong time")
+	case g.phase == PhasePick && bits.OnesCount16(sw.remaining()) < 2:
+		return errors.New("pending swing: a pick among fewer than two numbers")
+	case g.phase == PhaseShunt && sw.NShunt < 2:
+		return errors.New("pending swing: a shunt with fewer than two squares")
+	}
+	if g.phase == PhaseShunt {
+		for _, p := range sw.Shunt[:sw.NShunt] {
+			if !g.free(p) || grid.Manhattan(p, t.At) != 1 {
+				return fmt.Errorf("pending swing: %c cannot be shunted to %s", t.ID, p)
+			}
+		}
 	}
 	return nil
 }

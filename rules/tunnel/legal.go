@@ -124,27 +124,3 @@ func (g *Game) maxDefend() int {
 	t := &g.models[g.sw.Target]
 	return max(0, min(int(t.Stamina), MaxDice-int(t.Prof().Strength)))
 }
-
-// isLegal reports whether a is one of the legal actions now.
-func (g *Game) isLegal(a Action) bool {
-	if a.Kind == End {
-		return g.phase == PhaseAct
-	}
-	var buf [maxModelActions]Action
-	var list []Action
-	if g.phase == PhaseAct {
-		i := g.ModelByID(a.Model)
-		if i < 0 || int(g.models[i].Side) != int(g.side) || g.models[i].Dead {
-			return false
-		}
-		list = g.appendModelActions(buf[:0], i)
-	} else {
-		list = g.AppendLegal(buf[:0], g.actingSide())
-	}
-	for _, b := range list {
-		if b == a {
-			return true
-		}
-	}
-	return false
-}

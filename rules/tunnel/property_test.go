@@ -19,39 +19,12 @@ func scenarios(t testing.TB) []rules.Scenario {
 	return all
 }
 
-// checkInvariants fails on any position the rules should never reach.
+// checkInvariants fails on any position the rules should never reach
+// (Game.CheckInvariants).
 func checkInvariants(t *testing.T, g *Game, where string) {
 	t.Helper()
-	seen := map[grid.Point]byte{}
-	for i := range g.models {
-		m := &g.models[i]
-		p := m.Prof()
-		if m.Stamina < 0 || m.Stamina > p.Stamina {
-			t.Fatalf("%s: %c has Stamina %d outside 0..%d", where, m.ID, m.Stamina, p.Stamina)
-		}
-		if m.Endurance < 0 || m.Endurance > p.Endurance || m.Dead != (m.Endurance == 0) {
-			t.Fatalf("%s: %c has Endurance %d, dead %v", where, m.ID, m.Endurance, m.Dead)
-		}
-		if m.Dead {
-			continue
-		}
-		if other, taken := seen[m.At]; taken {
-			t.Fatalf("%s: %c and %c share %s", where, other, m.ID, m.At)
-		}
-		seen[m.At] = m.ID
-		if !g.Tile(m.At).Walkable() {
-			t.Fatalf("%s: %c stands on %s, which is not floor", where, m.ID, m.At)
-		}
-	}
-	if g.sw.AttackDice > MaxDice || g.sw.NDefence > MaxDice {
-		t.Fatalf("%s: %d Attack and %d Defence Dice", where, g.sw.AttackDice, g.sw.NDefence)
-	}
-	over := g.Outcome().Over
-	if over != (len(g.ToAct()) == 0) || over != (g.phase == PhaseOver) {
-		t.Fatalf("%s: over %v but %d seats to act", where, over, len(g.ToAct()))
-	}
-	if !over && len(g.AppendLegal(nil, g.actingSide())) == 0 {
-		t.Fatalf("%s: %s must act but has no legal action", where, g.lvl.Sides[g.actingSide()])
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatalf("%s: %v", where, err)
 	}
 }
 

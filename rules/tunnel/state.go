@@ -1,6 +1,8 @@
 package tunnel
 
 import (
+	"slices"
+
 	"skirmish/rules"
 	"skirmish/rules/grid"
 )
@@ -67,8 +69,9 @@ type Game struct {
 	tiles  []Tile   // the level's tiles with doors as they are now
 	lit    []uint64 // bit set of squares lit by fixed lights
 	models []Model
-	side   int8  // the side whose turn it is
-	round  int16 // 1-based
+	occ    []int8 // per square: 1 + the index of the living model on it, 0 when none
+	side   int8   // the side whose turn it is
+	round  int16  // 1-based
 	phase  Phase
 	sw     SwingState
 	run    chargeRun
@@ -89,6 +92,7 @@ func NewGame(lvl *Level, dice rules.Dice) *Game {
 		})
 	}
 	g.relight()
+	g.placeModels()
 	return g
 }
 
@@ -113,12 +117,38 @@ func (g *Game) ModelByID(id byte) int {
 
 // ModelAt returns the index of the living model on p, or -1.
 func (g *Game) ModelAt(p grid.Point) int {
+	if !g.lvl.In(p) {
+		return -1
+	}
+	return int(g.occ[int(p.Y)*g.lvl.W+int(p.X)]) - 1
+}
+
+// placeModels records where every living model stands, for ModelAt.
+func (g *Game) placeModels() {
+	g.occ = slices.Grow(g.occ[:0], len(g.tiles))[:len(g.tiles)]
+	clear(g.occ)
 	for i := range g.models {
-		if !g.models[i].Dead && g.models[i].At == p {
-			return i
+		if m := &g.models[i]; !m.Dead && g.lvl.In(m.At) {
+			g.occ[int(m.At.Y)*g.lvl.W+int(m.At.X)] = int8(i + 1)
 		}
 	}
-	return -1
+}
+
+// place moves model i to p, keeping ModelAt's record.
+func (g *Game) place(i int, p grid.Point) {
+	m := &g.models[i]
+	g.unplace(i)
+	m.At = p
+	if !m.Dead && g.lvl.In(p) {
+		g.occ[int(p.Y)*g.lvl.W+int(p.X)] = int8(i + 1)
+	}
+}
+
+// unplace takes model i off ModelAt's record, as when it dies.
+func (g *Game) unplace(i int) {
+	if at := g.models[i].At; g.lvl.In(at) && g.occ[int(at.Y)*g.lvl.W+int(at.X)] == int8(i+1) {
+		g.occ[int(at.Y)*g.lvl.W+int(at.X)] = 0
+	}
 }
 
 // Name returns the display name of model i.
@@ -182,6 +212,7 @@ func (g *Game) Copy() *Game {
 	c.tiles = append([]Tile(nil), g.tiles...)
 	c.lit = append([]uint64(nil), g.lit...)
 	c.models = append([]Model(nil), g.models...)
+	c.occ = append([]int8(nil), g.occ...)
 	return &c
 }
 

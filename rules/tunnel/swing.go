@@ -42,11 +42,13 @@ func (g *Game) declareSwing(i, j, c int, ev []Event) []Event {
 	m.Stamina -= int8(c)
 	m.Swung = true
 	g.sw = SwingState{Attacker: int8(i), Target: int8(j), Committed: int8(c), Charge: int8(charge), AttackDice: int8(atk), Defends: defends}
-	ev = append(ev, g.event(EvSwing, i, j, func(e *Event) {
-		e.N, e.M, e.Dice, e.Strength = int8(c), int8(charge), int8(atk), m.Prof().Strength
-	}))
+	e := g.event(EvSwing, i, j)
+	e.N, e.M, e.Dice, e.Strength = int8(c), int8(charge), int8(atk), m.Prof().Strength
+	ev = append(ev, e)
 	if !defends {
-		ev = append(ev, g.event(EvNoDefence, i, j, func(e *Event) { e.Reason = why }))
+		e := g.event(EvNoDefence, i, j)
+		e.Reason = why
+		ev = append(ev, e)
 		return g.roll(0, ev)
 	}
 	if g.canSpend(j) {
@@ -62,9 +64,9 @@ func (g *Game) defend(s int, ev []Event) []Event {
 	t := &g.models[j]
 	t.Stamina -= int8(s)
 	d := min(MaxDice, int(t.Prof().Strength)+s)
-	ev = append(ev, g.event(EvDefence, int(g.sw.Attacker), j, func(e *Event) {
-		e.N, e.Dice, e.Strength = int8(s), int8(d), t.Prof().Strength
-	}))
+	e := g.event(EvDefence, int(g.sw.Attacker), j)
+	e.N, e.Dice, e.Strength = int8(s), int8(d), t.Prof().Strength
+	ev = append(ev, e)
 	return g.roll(d, ev)
 }
 
@@ -96,12 +98,12 @@ func (g *Game) roll(d int, ev []Event) []Event {
 			}
 		}
 	}
-	roll := g.event(EvRolled, int(sw.Attacker), int(sw.Target), nil)
+	roll := g.event(EvRolled, int(sw.Attacker), int(sw.Target))
 	roll.Attack, roll.NA = sw.Attack, sw.AttackDice
 	roll.Defence, roll.ND = sw.Defence, int8(d)
 	ev = append(ev, roll)
 	if d > 0 {
-		c := g.event(EvCancelled, int(sw.Attacker), int(sw.Target), nil)
+		c := g.event(EvCancelled, int(sw.Attacker), int(sw.Target))
 		c.Pairs, c.NP = pairs, int8(np)
 		for a := range int(sw.AttackDice) {
 			if sw.Left&(1<<a) != 0 {
@@ -120,7 +122,7 @@ func (g *Game) roll(d int, ev []Event) []Event {
 	vals := sw.remaining()
 	switch bits.OnesCount16(vals) {
 	case 0:
-		ev = append(ev, g.event(EvDraw, int(sw.Attacker), int(sw.Target), nil))
+		ev = append(ev, g.event(EvDraw, int(sw.Attacker), int(sw.Target)))
 		return g.finishSwing(ev)
 	case 1:
 		return g.resolve(bits.TrailingZeros16(vals), ev)
@@ -156,7 +158,9 @@ func (sw *SwingState) Remaining() []int {
 func (g *Game) resolve(v int, ev []Event) []Event {
 	sw := &g.sw
 	i, j := int(sw.Attacker), int(sw.Target)
-	ev = append(ev, g.event(EvResult, i, j, func(e *Event) { e.N = int8(v) }))
+	e := g.event(EvResult, i, j)
+	e.N = int8(v)
+	ev = append(ev, e)
 	switch v {
 	case 1: // Git Shot
 		ev = g.damage(i, j, 1, ev)
@@ -171,12 +175,16 @@ func (g *Game) resolve(v int, ev []Event) []Event {
 			was = 1
 		}
 		t.Prone = true
-		ev = append(ev, g.event(EvFloored, i, j, func(e *Event) { e.M = was }))
+		e := g.event(EvFloored, i, j)
+		e.M = was
+		ev = append(ev, e)
 	case 5: // Roar
 		m := &g.models[i]
 		before := m.Stamina
 		m.Stamina = min(m.Prof().Stamina, m.Stamina+3)
-		ev = append(ev, g.event(EvRoared, i, j, func(e *Event) { e.N, e.M = m.Stamina-before, m.Stamina }))
+		e := g.event(EvRoared, i, j)
+		e.N, e.M = m.Stamina-before, m.Stamina
+		ev = append(ev, e)
 	case 6: // Heavy Blow
 		ev = g.damage(i, j, 3, ev)
 	}
@@ -191,11 +199,14 @@ func (g *Game) damage(i, j, n int, ev []Event) []Event {
 	if g.enemies(i, j) {
 		g.dealt[g.models[i].Side] += int16(dealt)
 	}
-	ev = append(ev, g.event(EvDamaged, i, j, func(e *Event) { e.N, e.M = int8(n), t.Endurance }))
+	e := g.event(EvDamaged, i, j)
+	e.N, e.M = int8(n), t.Endurance
+	ev = append(ev, e)
 	if t.Endurance <= 0 {
 		t.Dead = true
 		t.Prone = false
-		ev = append(ev, g.event(EvKilled, i, j, nil))
+		g.unplace(j)
+		ev = append(ev, g.event(EvKilled, i, j))
 	}
 	return ev
 }
@@ -218,7 +229,7 @@ func (g *Game) startShunt(ev []Event) []Event {
 	}
 	switch sw.NShunt {
 	case 0:
-		ev = append(ev, g.event(EvPinned, i, j, nil))
+		ev = append(ev, g.event(EvPinned, i, j))
 		return g.finishSwing(ev)
 	case 1:
 		ev = g.shunt(sw.Shunt[0], ev)
@@ -233,8 +244,10 @@ func (g *Game) shunt(p grid.Point, ev []Event) []Event {
 	i, j := int(g.sw.Attacker), int(g.sw.Target)
 	t := &g.models[j]
 	from := t.At
-	t.At = p
-	return append(ev, g.event(EvShunted, i, j, func(e *Event) { e.From, e.To = from, p }))
+	g.place(j, p)
+	e := g.event(EvShunted, i, j)
+	e.From, e.To = from, p
+	return append(ev, e)
 }
 
 // finishSwing returns to the acting side's turn, or ends the game.
