@@ -13,8 +13,8 @@ import (
 	"skirmish/rules"
 )
 
-// Figure is one measured value, e.g. {tunnel first-blood actions_per_second
-// 2.1e6 actions/s}.
+// Figure is one measured value, e.g. {tunnel first-blood apply_rate 2.1e6
+// actions/s}: what was measured is in the name, its unit in Unit.
 type Figure struct {
 	Ruleset  string  `json:"ruleset"`
 	Scenario string  `json:"scenario"`
@@ -128,7 +128,7 @@ func (m *measurer) applyRate() error {
 		spent += time.Since(began)
 		n += len(l.actions)
 	}
-	m.add("actions_per_second", float64(n)/spent.Seconds(), "actions/s")
+	m.add("apply_rate", float64(n)/spent.Seconds(), "actions/s")
 	return nil
 }
 
@@ -148,8 +148,8 @@ func (m *measurer) randomGames() error {
 		games++
 		actions += n
 	}
-	m.add("random_games_per_second", float64(games)/spent.Seconds(), "games/s")
-	m.add("random_game_actions", float64(actions)/float64(games), "actions/game")
+	m.add("random_game_rate", float64(games)/spent.Seconds(), "games/s")
+	m.add("random_game_length", float64(actions)/float64(games), "actions/game")
 	return nil
 }
 
@@ -168,8 +168,8 @@ func (m *measurer) snapshots() error {
 			n++
 		}
 	}
-	m.add("snapshot_bytes_max", float64(largest), "bytes")
-	m.add("snapshot_bytes_mean", float64(total)/float64(max(n, 1)), "bytes")
+	m.add("snapshot_max", float64(largest), "bytes")
+	m.add("snapshot_mean", float64(total)/float64(max(n, 1)), "bytes")
 	return nil
 }
 
@@ -199,8 +199,8 @@ func (m *measurer) undo() error {
 		}
 	}
 	med, p99, _ := spread(times)
-	m.add("move_undo_median_us", micros(med), "us")
-	m.add("move_undo_p99_us", micros(p99), "us")
+	m.add("move_undo_median", micros(med), "us")
+	m.add("move_undo_p99", micros(p99), "us")
 	return nil
 }
 
@@ -220,8 +220,8 @@ func (m *measurer) replays() error {
 		fileBytes += len(r.Marshal())
 		actions += len(l.actions)
 	}
-	m.add("replay_bytes_per_action", float64(fileBytes)/float64(max(actions, 1)), "bytes/action")
-	m.add("notation_bytes_per_action", float64(notation)/float64(max(actions, 1)), "bytes/action")
+	m.add("replay_size", float64(fileBytes)/float64(max(actions, 1)), "bytes/action")
+	m.add("notation_size", float64(notation)/float64(max(actions, 1)), "bytes/action")
 	return nil
 }
 
@@ -274,10 +274,10 @@ func (m *measurer) decisions() error {
 		spent += took
 	}
 	med, p99, worst := spread(times)
-	m.add("ai_decision_median_ms", millis(med), "ms")
-	m.add("ai_decision_p99_ms", millis(p99), "ms")
-	m.add("ai_decision_worst_ms", millis(worst), "ms")
-	m.add("ai_decisions_timed", float64(len(times)), "decisions")
+	m.add("ai_decision_median", millis(med), "ms")
+	m.add("ai_decision_p99", millis(p99), "ms")
+	m.add("ai_decision_worst", millis(worst), "ms")
+	m.add("ai_decisions", float64(len(times)), "decisions")
 	return nil
 }
 

@@ -11,10 +11,10 @@ import (
 // tiny budget and checks every figure is there, positive and plausible.
 func TestScenarioFigures(t *testing.T) {
 	want := []string{
-		"actions_per_second", "random_games_per_second", "random_game_actions",
-		"snapshot_bytes_max", "snapshot_bytes_mean", "move_undo_median_us", "move_undo_p99_us",
-		"replay_bytes_per_action", "notation_bytes_per_action",
-		"ai_decision_median_ms", "ai_decision_p99_ms", "ai_decision_worst_ms", "ai_decisions_timed",
+		"apply_rate", "random_game_rate", "random_game_length",
+		"snapshot_max", "snapshot_mean", "move_undo_median", "move_undo_p99",
+		"replay_size", "notation_size",
+		"ai_decision_median", "ai_decision_p99", "ai_decision_worst", "ai_decisions",
 	}
 	for _, rs := range catalog.All() {
 		sc := rs.Scenarios()[0]
@@ -35,12 +35,12 @@ func TestScenarioFigures(t *testing.T) {
 			}
 			got[f.Name] = f.Value
 		}
-		if got["snapshot_bytes_max"] < got["snapshot_bytes_mean"] || got["ai_decision_worst_ms"] < got["ai_decision_p99_ms"] ||
-			got["ai_decision_p99_ms"] < got["ai_decision_median_ms"] || got["move_undo_p99_us"] < got["move_undo_median_us"] {
+		if got["snapshot_max"] < got["snapshot_mean"] || got["ai_decision_worst"] < got["ai_decision_p99"] ||
+			got["ai_decision_p99"] < got["ai_decision_median"] || got["move_undo_p99"] < got["move_undo_median"] {
 			t.Fatalf("%s: figures out of order: %v", rs.ID(), got)
 		}
-		if got["replay_bytes_per_action"] <= got["notation_bytes_per_action"] {
-			t.Fatalf("%s: a replay (%v B/action) must hold more than the notation (%v)", rs.ID(), got["replay_bytes_per_action"], got["notation_bytes_per_action"])
+		if got["replay_size"] <= got["notation_size"] {
+			t.Fatalf("%s: a replay (%v B/action) must hold more than the notation (%v)", rs.ID(), got["replay_size"], got["notation_size"])
 		}
 	}
 }

@@ -50,6 +50,7 @@ func commands() []command {
 		{"play", "apply actions to a scenario and print each event and the final state", `skirmish play -ruleset tunnel -scenario first-blood -seed 7 -actions "end; a move d3-e3 E"`, runPlay},
 		{"odds", "print the exact outcome distribution of an action", `skirmish odds -ruleset tunnel -scenario first-blood -actions "A move m3-l3 W; A move k3-j3 W; A open i3; end; b move h3-i3 E" -action "b swing j3 1"`, runOdds},
 		{"sim", "computer against computer (or random) games, with a summary", "skirmish sim -ruleset tunnel -scenario first-blood -seed 1 -games 20 -players ai,random", runSim},
+		{"bench", "measure the rules (speed, sizes, the computer) or, with -frames, the window's frames", "skirmish bench -ruleset tunnel -seconds 1", runBench},
 		{"replay", "replay verify FILE: check a replay file action by action", "skirmish replay verify game.replay.json", runReplay},
 		{"serve", "serve the browser game (built by build/web) over HTTP", "skirmish serve -addr 127.0.0.1:8080 -dir dist/web", runServe},
 		{"version", "print the version of skirmish and the Go release it was built with", "skirmish version", runVersion},
@@ -83,14 +84,14 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		case errors.Is(err, flag.ErrHelp):
 			return exitOK
 		}
-		fmt.Fprintf(stderr, "skirmish %s: %v\n", name, err)
+		fmt.Fprintf(stderr, "skirmish %s: %s\n", name, clip(printable(err.Error()), maxMessageBytes))
 		var ue usageError
 		if errors.As(err, &ue) {
 			return exitUsage
 		}
 		return exitFail
 	}
-	fmt.Fprintf(stderr, "skirmish: unknown command %q\n\n", name)
+	fmt.Fprintf(stderr, "skirmish: unknown command %q\n\n", clip(name, maxValueBytes))
 	printHelp(stderr)
 	return exitUsage
 }
@@ -109,11 +110,12 @@ func printHelp(w io.Writer) {
 // exiting, and prints its usage to stderr on -h.
 func newFlags(name string, e *env) *flag.FlagSet {
 	fs := flag.NewFlagSet("skirmish "+name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
+	fs.SetOutput(printableWriter{e.stderr})
 	return fs
 }
 
-// parseFlags parses args and rejects stray positional arguments.
+// parseFlags parses args and rejects stray positional arguments and flag
+// values too long to be meant.
 func parseFlags(fs *flag.FlagSet, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -122,7 +124,13 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		return usageError{err}
 	}
 	if fs.NArg() > 0 {
-		return usagef("unexpected argument %q (flags go before it? values with spaces need quotes)", strings.Join(fs.Args(), " "))
+		return usagef("unexpected argument %q (flags go before it? values with spaces need quotes)", clip(strings.Join(fs.Args(), " "), 200))
 	}
-	return nil
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		if err == nil {
+			err = checkValueSizes(f.Name, f.Value.String())
+		}
+	})
+	return err
 }

@@ -173,7 +173,7 @@ func TestCLIReplayBadPaths(t *testing.T) {
 	if code == 0 || out != "" {
 		t.Errorf("directory: exit %d, stdout %q", code, out)
 	}
-	wantContains(t, "stderr", errOut, dir, "is a directory")
+	wantContains(t, "stderr", errOut, dir, "is a folder")
 
 	for _, args := range [][]string{{"replay"}, {"replay", "check", missing}, {"replay", "verify"}, {"replay", "verify", missing, missing}} {
 		errOut := mustFail(t, 2, args...)
@@ -232,7 +232,7 @@ func TestCLILevelFileErrors(t *testing.T) {
 	wantContains(t, "stderr", errOut, level+":15:4:", `unknown fighter "orc"`)
 
 	errOut = mustFail(t, 2, "play", "-level", dir)
-	wantContains(t, "stderr", errOut, "is a directory")
+	wantContains(t, "stderr", errOut, "is a folder")
 }
 
 func TestCLIConsole(t *testing.T) {

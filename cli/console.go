@@ -4,11 +4,14 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
+	"skirmish/fileio"
 	"skirmish/game"
 	"skirmish/rules"
 )
@@ -24,6 +27,9 @@ func runConsole(args []string, e *env) error {
 	seedSet := false
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if p.actions != "" || p.actionsFile != "" {
+		return usagef("the console starts at the beginning of the scenario; -actions and -actions-file are for play, odds and shot")
 	}
 	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
 	if !seedSet {
@@ -45,7 +51,7 @@ func runConsole(args []string, e *env) error {
 	if err != nil {
 		return usageError{err}
 	}
-	c := &console{env: e, ses: ses, in: bufio.NewScanner(e.stdin)}
+	c := &console{env: e, ses: ses, in: bufio.NewReaderSize(e.stdin, maxLineBytes)}
 	fmt.Fprintf(e.stdout, "%s: %s (seed %d). Type \"help\" for commands.\n\n", g.Ruleset.Name(), g.Scenario.Title, p.seed)
 	return c.loop()
 }
@@ -53,8 +59,57 @@ func runConsole(args []string, e *env) error {
 type console struct {
 	*env
 	ses    *game.Session
-	in     *bufio.Scanner
+	in     *bufio.Reader
 	listed []rules.Action
+
+	line     int    // the number of lines read
+	rejected int    // how many of them were refused
+	first    string // the first refusal, for the message at the end of input
+}
+
+// reject tells the player why a line was refused and counts it.
+func (c *console) reject(msg string) {
+	fmt.Fprintln(c.stdout, msg)
+	if c.rejected == 0 {
+		c.first = fmt.Sprintf("line %d: %s", c.line, clip(msg, 200))
+	}
+	c.rejected++
+}
+
+// maxSkipBytes is how much of a line too long to read the console skips
+// before it gives up on the input (a binary file, or /dev/zero).
+const maxSkipBytes = 1 << 20
+
+// readLine reads one line of input, without its end of line. A line longer
+// than maxLineBytes is read to its end and refused, and so is a line that
+// is not UTF-8 text; a line longer than maxSkipBytes ends the console.
+func (c *console) readLine() (string, error) {
+	chunk, more, err := c.in.ReadLine()
+	if err != nil {
+		return "", err
+	}
+	line := string(chunk)
+	c.line++
+	if more {
+		n := len(chunk)
+		for more && err == nil {
+			if n > maxSkipBytes {
+				return "", usagef("line %d of the input is longer than %s: is the input text? (a line is at most %s)", c.line, fileio.ByteSize(maxSkipBytes), fileio.ByteSize(maxLineBytes))
+			}
+			chunk, more, err = c.in.ReadLine()
+			n += len(chunk)
+		}
+		if err != nil && err != io.EOF {
+			return "", err
+		}
+		c.reject(fmt.Sprintf("the line is %s long; a line is at most %s (ignored)", fileio.ByteSize(int64(n)), fileio.ByteSize(maxLineBytes)))
+		return "", nil
+	}
+	if !utf8.ValidString(line) || strings.ContainsRune(line, 0) {
+		c.reject(fmt.Sprintf("the line is not text: %q (ignored)", clip(line, 60)))
+		return "", nil
+	}
+	return line, nil
 }
 
 func (c *console) loop() error {
@@ -83,11 +138,18 @@ func (c *console) loop() error {
 		} else {
 			fmt.Fprint(c.stdout, "> ")
 		}
-		if !c.in.Scan() {
+		line, err := c.readLine()
+		if err == io.EOF {
 			fmt.Fprintln(c.stdout)
-			return c.in.Err()
+			if c.rejected > 0 {
+				return usagef("input ended with %d of its %d lines refused; the first, %s", c.rejected, c.line, c.first)
+			}
+			return nil
 		}
-		if quit := c.command(strings.TrimSpace(c.in.Text())); quit {
+		if err != nil {
+			return fmt.Errorf("reading input: %w", err)
+		}
+		if quit := c.command(strings.TrimSpace(line)); quit {
 			return nil
 		}
 	}
@@ -136,17 +198,20 @@ or a number from the last list. Commands:
 		var a rules.Action
 		if n, err := strconv.Atoi(line); err == nil {
 			if n < 1 || n > len(c.listed) {
-				fmt.Fprintf(c.stdout, "no action %d in the last list (type list)\n", n)
+				c.reject(fmt.Sprintf("no action %d in the last list (type list)", n))
 				return false
 			}
 			a = c.listed[n-1]
+		} else if err := checkActionText("the action", line); err != nil {
+			c.reject(err.Error())
+			return false
 		} else if a, err = st.ParseAction(line); err != nil {
-			fmt.Fprintln(c.stdout, err)
+			c.reject(err.Error())
 			return false
 		}
 		evs, err := c.ses.Apply(a)
 		if err != nil {
-			fmt.Fprintln(c.stdout, err)
+			c.reject(err.Error())
 		}
 		c.printEvents(evs)
 		c.listed = nil
@@ -174,14 +239,19 @@ func (c *console) list(model string) {
 
 func (c *console) odds(text string) {
 	st := c.ses.State()
-	a, err := st.ParseAction(strings.TrimSpace(text))
+	text = strings.TrimSpace(text)
+	if err := checkActionText("the action", text); err != nil {
+		c.reject(err.Error())
+		return
+	}
+	a, err := st.ParseAction(text)
 	if err != nil {
-		fmt.Fprintln(c.stdout, err)
+		c.reject(err.Error())
 		return
 	}
 	o, err := st.Odds(a)
 	if err != nil {
-		fmt.Fprintln(c.stdout, err)
+		c.reject(err.Error())
 		return
 	}
 	for _, cs := range o.Cases {
@@ -194,12 +264,12 @@ func (c *console) odds(text string) {
 
 func (c *console) save(path string) {
 	if path == "" {
-		fmt.Fprintln(c.stdout, "usage: save FILE")
+		c.reject("usage: save FILE")
 		return
 	}
 	r := c.ses.Replay()
 	if err := writeFileAtomic(path, r.Marshal()); err != nil {
-		fmt.Fprintln(c.stdout, err)
+		c.reject(fmt.Sprintf("cannot save: %v", err))
 		return
 	}
 	fmt.Fprintf(c.stdout, "saved %d actions to %s\n", len(r.Steps), path)
@@ -227,5 +297,9 @@ func writeFileAtomic(path string, data []byte) error {
 		os.Remove(tmp)
 		return err
 	}
-	return os.Rename(tmp, path)
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
 }

@@ -28,6 +28,9 @@ func runOdds(args []string, e *env) error {
 	if *action == "" {
 		return usagef("-action is required, e.g. -action \"A swing d4 2\"")
 	}
+	if err := checkActionText("-action", *action); err != nil {
+		return err
+	}
 	g, err := p.setup()
 	if err != nil {
 		return err

@@ -18,6 +18,11 @@ func runPlay(args []string, e *env) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if *saveReplay != "" {
+		if err := checkOutPath("-save-replay", *saveReplay); err != nil {
+			return err
+		}
+	}
 	g, err := p.setup()
 	if err != nil {
 		return err
@@ -51,7 +56,7 @@ func runPlay(args []string, e *env) error {
 	}
 	if *saveReplay != "" {
 		if err := os.WriteFile(*saveReplay, replay.Marshal(), 0o644); err != nil {
-			return err
+			return fmt.Errorf("-save-replay: %w", err)
 		}
 	}
 	if *asJSON {

@@ -3,7 +3,7 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -47,7 +47,7 @@ func (p *position) setup() (*table, error) {
 	case p.level != "" && p.scenario != "":
 		return nil, usagef("give -scenario or -level, not both")
 	case p.level != "":
-		sc, err = catalog.LevelFile(p.level)
+		sc, err = levelFile(p.level)
 	default:
 		sc, err = catalog.Scenario(rs, p.scenario)
 	}
@@ -60,9 +60,38 @@ func (p *position) setup() (*table, error) {
 	}
 	st, err := rs.Setup(sc, p.seed, opts)
 	if err != nil {
+		if p.level != "" {
+			err = fmt.Errorf("%w%s", err, otherRuleset(rs, sc))
+		}
 		return nil, usageError{err}
 	}
 	return &table{Setup: game.Setup{Ruleset: rs, Scenario: sc, Seed: p.seed, Options: opts}, state: st}, nil
+}
+
+// levelFile reads a level file for -level. Like catalog.LevelFile, the
+// scenario is named after the file; unlike it, the file is read through a
+// limit, so a device or a pipe cannot feed it without end.
+func levelFile(path string) (rules.Scenario, error) {
+	src, err := readLimited("level file", path, catalog.MaxLevelBytes)
+	if err != nil {
+		return rules.Scenario{}, err
+	}
+	name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	return rules.Scenario{Name: name, Title: name, Origin: path, Source: src}, nil
+}
+
+// otherRuleset returns a hint naming another ruleset that can set up sc,
+// for a level file given with the wrong -ruleset, or "".
+func otherRuleset(rs rules.Ruleset, sc rules.Scenario) string {
+	for _, other := range catalog.All() {
+		if other.ID() == rs.ID() {
+			continue
+		}
+		if _, err := other.Setup(sc, 1, rules.Options{}); err == nil {
+			return fmt.Sprintf(" (it reads as a %s level: add -ruleset %s)", other.ID(), other.ID())
+		}
+	}
+	return ""
 }
 
 func parseDice(s string) ([]int, error) {
@@ -73,7 +102,7 @@ func parseDice(s string) ([]int, error) {
 	for i, f := range strings.Split(s, ",") {
 		v, err := strconv.Atoi(strings.TrimSpace(f))
 		if err != nil || v < 1 || v > 100 {
-			return nil, fmt.Errorf("-dice: result %d (%q) is not a whole number from 1 to 100", i+1, strings.TrimSpace(f))
+			return nil, fmt.Errorf("-dice: result %d (%q) is not a whole number from 1 to 100", i+1, clip(strings.TrimSpace(f), 40))
 		}
 		out = append(out, v)
 	}
@@ -87,16 +116,9 @@ func (p *position) actionList() ([]string, error) {
 	}
 	text := p.actions
 	if p.actionsFile != "" {
-		info, err := os.Stat(p.actionsFile)
+		b, err := readLimited("-actions-file", p.actionsFile, maxActionsBytes)
 		if err != nil {
-			return nil, usageError{err}
-		}
-		if info.Size() > 16<<20 {
-			return nil, usagef("actions file %s is %d bytes; at most 16 MiB", p.actionsFile, info.Size())
-		}
-		b, err := os.ReadFile(p.actionsFile)
-		if err != nil {
-			return nil, usageError{err}
+			return nil, err
 		}
 		text = string(b)
 	}
@@ -124,6 +146,9 @@ type step struct {
 // be read or is illegal stops it with a usage error naming its position.
 func applyAll(st rules.State, actions []string, each func(step)) error {
 	for k, text := range actions {
+		if err := checkActionText(fmt.Sprintf("action %d", k+1), text); err != nil {
+			return err
+		}
 		a, err := st.ParseAction(text)
 		if err != nil {
 			return usagef("action %d: %v", k+1, err)

@@ -2,14 +2,14 @@ package cli
 
 import (
 	"fmt"
-	"os"
 
+	"skirmish/game"
 	"skirmish/rules"
 	"skirmish/rules/catalog"
 )
 
 // maxReplayBytes bounds the replay files read.
-const maxReplayBytes = 64 << 20
+const maxReplayBytes = game.MaxReplayBytes
 
 func runReplay(args []string, e *env) error {
 	if len(args) == 0 || args[0] != "verify" {
@@ -46,19 +46,9 @@ func runReplay(args []string, e *env) error {
 // When the checksum is the file's only fault, it returns the replay with
 // that fault in sumErr, so that verify can name the action at fault.
 func readReplay(path string) (r *rules.Replay, sumErr, err error) {
-	info, err := os.Stat(path)
+	data, err := readLimited("replay file", path, maxReplayBytes)
 	if err != nil {
-		return nil, nil, usageError{err}
-	}
-	if info.IsDir() {
-		return nil, nil, usagef("%s is a directory, not a replay file", path)
-	}
-	if info.Size() > maxReplayBytes {
-		return nil, nil, usagef("%s is %d bytes; a replay is at most %d", path, info.Size(), maxReplayBytes)
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, nil, usageError{err}
+		return nil, nil, err
 	}
 	r, err = rules.ParseReplay(data)
 	if r == nil {

@@ -12,8 +12,12 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 // runServe serves a folder (the browser build in dist/web by default) over
@@ -29,12 +33,15 @@ func runServe(args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	if _, _, err := net.SplitHostPort(*addr); err != nil {
-		return usagef("-addr %q: %v (use host:port, e.g. 127.0.0.1:8080)", *addr, err)
+	if err := checkAddr(*addr); err != nil {
+		return err
 	}
 	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
+	if errors.Is(err, syscall.EADDRINUSE) {
 		return fmt.Errorf("cannot listen on %s (is another server using it? pick another with -addr): %w", *addr, err)
+	}
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s (pick another address with -addr): %w", *addr, err)
 	}
 	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
 		fmt.Fprintf(e.stderr, "skirmish serve: warning: %s has no index.html (run build/web to build the browser game)\n", *dir)
@@ -42,6 +49,28 @@ func runServe(args []string, e *env) error {
 	fmt.Fprintf(e.stdout, "serving %s at http://%s/\n", *dir, ln.Addr())
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	return srv.Serve(ln)
+}
+
+// checkAddr refuses a listening address that is not host:port with a port
+// number from 0 to 65535 and a host name or address in plain text.
+func checkAddr(addr string) error {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		var ae *net.AddrError
+		if errors.As(err, &ae) {
+			err = errors.New(ae.Err)
+		}
+		return usagef("-addr %q: %v (use host:port, e.g. 127.0.0.1:8080)", clip(addr, 60), err)
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		return usagef("-addr %q: the port %q is not a number from 0 to 65535 (use host:port, e.g. 127.0.0.1:8080)", clip(addr, 60), clip(port, 20))
+	}
+	for _, r := range host {
+		if r <= ' ' || r == utf8.RuneError || r > unicode.MaxASCII && !unicode.IsPrint(r) {
+			return usagef("-addr %q: the host has a space, a control character or a byte that is not text", clip(addr, 60))
+		}
+	}
+	return nil
 }
 
 // staticHandler serves the files of one folder and nothing outside it. A

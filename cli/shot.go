@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"image"
 	"strconv"
@@ -27,16 +28,31 @@ func runShot(args []string, e *env) error {
 	if *out == "" {
 		return usagef("-out FILE.png is required")
 	}
+	if err := checkOutPath("-out", *out); err != nil {
+		return err
+	}
 	sz, err := parseSize(*size)
 	if err != nil {
 		return usageError{err}
+	}
+	if !validScreen(*screen) {
+		return usagef("-screen %q: unknown screen (use %s)", clip(*screen, 40), game.ShotScreens)
+	}
+	atSet := false
+	fs.Visit(func(f *flag.Flag) { atSet = atSet || f.Name == "at" })
+	if atSet && *at < 0 {
+		return usagef("-at %d: the number of actions cannot be negative", *at)
 	}
 	o := game.ShotOptions{Screen: *screen, Size: sz, Out: *out}
 	if *replay != "" {
 		if p.actions != "" || p.actionsFile != "" || p.level != "" || p.scenario != "" {
 			return usagef("give -replay, or -scenario/-level with -actions, not both")
 		}
-		rec, err := game.ReadReplayFile(*replay)
+		data, err := readLimited("-replay", *replay, game.MaxReplayBytes)
+		if err != nil {
+			return err
+		}
+		rec, err := game.OpenReplay(data, *replay)
 		if err != nil {
 			return usageError{err}
 		}
@@ -52,7 +68,7 @@ func runShot(args []string, e *env) error {
 			o.Actions = rec.Actions
 		}
 	} else {
-		if *at >= 0 {
+		if atSet {
 			return usagef("-at needs -replay")
 		}
 		t, err := p.setup()
@@ -70,10 +86,20 @@ func runShot(args []string, e *env) error {
 		o.Setup, o.Actions, o.At = t.Setup, acts, len(acts)
 	}
 	if err := game.Shot(o); err != nil {
-		return err
+		return windowError(err)
 	}
 	fmt.Fprintf(e.stdout, "wrote %s (%dx%d)\n", *out, sz.X, sz.Y)
 	return nil
+}
+
+// validScreen reports whether name is one of game.ShotScreens.
+func validScreen(name string) bool {
+	for _, s := range strings.FieldsFunc(strings.ReplaceAll(game.ShotScreens, " or ", ","), func(r rune) bool { return r == ',' || r == ' ' }) {
+		if s == name {
+			return true
+		}
+	}
+	return false
 }
 
 // parseSize reads WIDTHxHEIGHT.
@@ -82,7 +108,7 @@ func parseSize(s string) (image.Point, error) {
 	w, err1 := strconv.Atoi(ws)
 	h, err2 := strconv.Atoi(hs)
 	if !ok || err1 != nil || err2 != nil || w < 320 || h < 240 || w > 7680 || h > 4320 {
-		return image.Point{}, fmt.Errorf("-size %q: want WIDTHxHEIGHT between 320x240 and 7680x4320, e.g. 1280x720", s)
+		return image.Point{}, fmt.Errorf("-size %q: want WIDTHxHEIGHT between 320x240 and 7680x4320, e.g. 1280x720", clip(s, 40))
 	}
 	return image.Pt(w, h), nil
 }
@@ -93,5 +119,5 @@ func runWindow(args []string, e *env) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	return game.Run(game.Options{})
+	return windowError(game.Run(game.Options{}))
 }

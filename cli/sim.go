@@ -19,6 +19,14 @@ func mix(seed, k uint64) uint64 {
 	return z ^ z>>31
 }
 
+// Bounds of sim's counts. A million games takes from half an hour to half a
+// day (scenarios play from about 25 to 500 games a second); a game not over
+// after a million actions never will be.
+const (
+	maxSimGames   = 1_000_000
+	maxSimActions = 1_000_000
+)
+
 // parsePlayers reads -players for sim: a computer or random player per seat.
 func parsePlayers(list string, seats []rules.SeatInfo) ([]game.Sitter, error) {
 	sitters, err := game.ParseSitters(list)
@@ -59,11 +67,11 @@ func runSim(args []string, e *env) error {
 	if p.actions != "" || p.actionsFile != "" {
 		return usagef("sim plays whole games; -actions is for play and odds")
 	}
-	if *games < 1 || *games > 10_000_000 {
-		return usagef("-games must be from 1 to 10000000, got %d", *games)
+	if *games < 1 || *games > maxSimGames {
+		return usagef("-games must be from 1 to %d, got %d", maxSimGames, *games)
 	}
-	if *limit < 1 {
-		return usagef("-max-actions must be positive")
+	if *limit < 1 || *limit > maxSimActions {
+		return usagef("-max-actions must be from 1 to %d, got %d", maxSimActions, *limit)
 	}
 	base, err := p.setup()
 	if err != nil {

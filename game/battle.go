@@ -33,9 +33,7 @@ type Battle struct {
 	lastResult int // the result picked in the swing the tray shows, 0 none
 
 	comp      computer
-	uiLayer   *ebiten.Image // the panel's widgets as last drawn
-	uiStale   bool          // the widgets changed since uiLayer was drawn
-	uiSettle  int           // frames the widgets are still drawn after a change
+	widgets   widgetLayer // the panel's widgets as last drawn
 	window    *widget.Window
 	closeWin  widget.RemoveWindowFunc
 	endShown  bool
@@ -159,7 +157,9 @@ func (b *Battle) Update(a *App) error {
 		b.dirty = false
 	}
 	b.refreshCard(a)
-	b.ui.Update()
+	if !b.widgets.resting(b.widgetsLive(a)) {
+		b.ui.Update()
+	}
 	b.fitBoard(a)
 	if b.watchControllers(a) {
 		return nil
@@ -217,36 +217,23 @@ func (b *Battle) fitBoard(a *App) {
 // Busy reports whether the battle is animating, rebuilding, or the computer
 // is to act: the app keeps updating while it is.
 func (b *Battle) Busy() bool {
-	if b.anim.Busy() || b.dirty || b.uiStale || b.uiSettle > 0 || b.comp.thinking || b.comp.wait > 0 {
+	if b.anim.Busy() || b.dirty || b.widgets.busy() || b.comp.thinking || b.comp.wait > 0 {
 		return true
 	}
 	return b.ses.ComputerToAct()
 }
 
-// drawUI draws the widgets. They change only when rebuilt, when input
-// reaches them, or while the mouse is over them (hover, tooltips); the rest
-// of the time, for instance while the mouse moves over the board, the last
-// drawing is reused: the widgets are the costliest part of a frame.
+// drawUI draws the widgets, or their last drawing while nothing reaches
+// them (see widgetLayer).
 func (b *Battle) drawUI(a *App, screen *ebiten.Image) {
-	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-	if b.uiLayer == nil || b.uiLayer.Bounds().Dx() != w || b.uiLayer.Bounds().Dy() != h {
-		if b.uiLayer != nil {
-			b.uiLayer.Deallocate()
-		}
-		b.uiLayer = ebiten.NewImage(w, h)
-		b.uiStale = true
+	var root *widget.Container
+	if b.panel != nil {
+		root = b.panel.root
 	}
-	in := a.In
-	cx, cy := in.Cursor()
-	if b.uiStale {
-		// ebitenui settles over a few frames (its events are deferred to
-		// the next Update, e.g. the log scrolling to its end): keep drawing.
-		b.uiStale, b.uiSettle = false, 4
-	}
-	if b.uiSettle > 0 || b.window != nil || len(in.Events()) > 0 || b.overWidget(cx, cy) || in.MouseDown(ebiten.MouseButtonLeft) {
-		b.uiLayer.Clear()
-		b.ui.Draw(b.uiLayer)
-		b.uiSettle = max(0, b.uiSettle-1)
-	}
-	screen.DrawImage(b.uiLayer, nil)
+	b.widgets.draw(screen, b.ui, b.widgetsLive(a), root)
 }
+
+// widgetsLive reports whether input may reach the widgets this tick.
+func (b *Battle) widgetsLive(a *App) bool { return widgetsLive(a.In, b.window != nil, b.overWidget) }
+
+func (b *Battle) panelDraws() int { return b.widgets.draws }

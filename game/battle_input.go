@@ -44,11 +44,12 @@ func (b *Battle) handleInput(a *App) {
 	if in.Has(input.PrevModel) {
 		b.nextModel(-1)
 	}
-	cs := choices(b.Game(), &b.p)
 	for n := range 9 {
-		if in.Has(input.Option1+input.Intent(n)) && n < len(cs) && b.humanSide() >= 0 {
-			b.choose(a, cs[n])
-			return
+		if in.Has(input.Option1+input.Intent(n)) && b.humanSide() >= 0 {
+			if cs := choices(b.Game(), &b.p); n < len(cs) { // listed only when asked: it allocates
+				b.choose(a, cs[n])
+				return
+			}
 		}
 	}
 	if b.focusPanel {

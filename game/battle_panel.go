@@ -158,7 +158,7 @@ func (b *Battle) buildPanel(a *App) {
 	old := b.ui
 	b.ui = &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
 	b.panel = pw2
-	b.uiStale = true
+	b.widgets.stale = true
 	if old != nil && b.window != nil {
 		b.ui.AddWindow(b.window)
 	}
@@ -317,5 +317,5 @@ func (b *Battle) refreshCard(a *App) {
 	b.cardFor = b.cardModel()
 	b.cardBox.RemoveChildren()
 	b.cardBox.AddChild(b.card(a))
-	b.uiStale = true
+	b.widgets.stale = true
 }

@@ -36,7 +36,7 @@ func (b *Battle) closeWindow() {
 		b.closeWin()
 	}
 	b.window, b.closeWin = nil, nil
-	b.uiStale = true
+	b.widgets.stale = true
 	if b.ui != nil {
 		b.ui.ClearFocus()
 	}

@@ -42,7 +42,7 @@ func newPrivacy(rs rules.Ruleset, sitters []Sitter) privacy {
 func (b *Battle) updatePrivacy(a *App) bool {
 	covered, uncovered := b.privacy.update(a, b.humanSide(), &b.seats)
 	if uncovered {
-		b.uiStale = true
+		b.widgets.stale = true
 	}
 	return covered
 }

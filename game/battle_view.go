@@ -103,7 +103,7 @@ func (b *Battle) updateMarks(a *App) {
 	m.Cursor = b.cursor
 	m.CursorOn = a.In.LastDevice() != input.Mouse && b.window == nil
 	if side := g.ToActSide(); side >= 0 {
-		m.CursorColor = colorRGBA(a.Pal.Side[side])
+		m.CursorColor = a.Pal.Side[side]
 	}
 	m.Reach, m.Targets, m.Doors, m.Shunts, m.Path = m.Reach[:0], m.Targets[:0], m.Doors[:0], m.Shunts[:0], m.Path[:0]
 	m.Facings = false
@@ -165,11 +165,6 @@ func (b *Battle) previewPath(g *tunnel.Game, sel int, dest grid.Point, out []gri
 	return out
 }
 
-func colorRGBA(c color.Color) color.RGBA {
-	r, g, bl, al := c.RGBA()
-	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(bl >> 8), uint8(al >> 8)}
-}
-
 // fillTray fills d from the swing g holds (pending or the latest one);
 // pickable says whether a human may pick a die now.
 func fillTray(d *render.TrayDice, g *tunnel.Game, pickable bool, lastResult int) {
@@ -214,8 +209,8 @@ func (b *Battle) drawHints(a *App, screen *ebiten.Image) {
 	op.LineSpacing = lh
 	_, sh := a.Size()
 	op.GeoM.Translate(float64(b.area.Min.X), float64(sh-a.Theme.Px(8))-float64(n)*lh)
-	op.ColorScale.ScaleWithColor(a.Theme.Muted)
-	text.Draw(screen, b.helpLines, face, op)
+	op.ColorScale = tint(a.Theme.Muted)
+	render.DrawText(screen, b.helpLines, face, op)
 }
 
 func nrgba(c color.RGBA) color.NRGBA { return color.NRGBA{c.R, c.G, c.B, c.A} }

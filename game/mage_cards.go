@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,8 +23,9 @@ func (m *MageTable) drawCards(a *App, screen *ebiten.Image, g *mw.Game) {
 	y := h - ch - t.Px(12)
 	x := m.area.Min.X + t.Px(6)
 	m.cardRects = m.cardRects[:0]
+	small := render.Face(float64(t.Px(12)))
 	label := func(s string, lx int) {
-		drawText(screen, s, render.Face(float64(t.Px(12))), float64(lx), float64(y-t.Px(18)), t.Muted)
+		drawText(screen, s, small, float64(lx), float64(y-t.Px(18)), tint(t.Muted))
 	}
 	label("Face up", x)
 	for k, c := range g.FaceUp {
@@ -37,7 +37,7 @@ func (m *MageTable) drawCards(a *App, screen *ebiten.Image, g *mw.Game) {
 		x += cw + t.Px(4)
 	}
 	x += t.Px(6)
-	label(fmt.Sprintf("Deck %d", len(g.Deck)), x)
+	label(m.texts.deck.get(len(g.Deck), deckText), x)
 	dr := image.Rect(x, y, x+cw, y+ch)
 	rmw.DrawDeck(screen, dr, len(g.Deck))
 	m.cardRects = append(m.cardRects, cardSpot{r: dr, card: cards.None, slot: 0})
@@ -48,11 +48,18 @@ func (m *MageTable) drawCards(a *App, screen *ebiten.Image, g *mw.Game) {
 	}
 	hand := g.Hands[side]
 	hidden := m.ses.Sitter(rules.Seat(side)) != Human && m.shownSide() >= 0
-	handLabel := fmt.Sprintf("Hand of %s (%d)", g.Level().Sides[side], len(hand))
+	handLabel := m.texts.hand.get(handKey{g.Level().Sides[side], len(hand)}, handText)
 	label(handLabel, x)
-	lw, _ := text.Measure(handLabel, render.Face(float64(t.Px(12))), 0)
+	lw, _ := text.Measure(handLabel, small, 0)
 	labelEnd := x + int(lw) + t.Px(16)
-	for _, c := range hand {
+	// Cards overlap by a quarter, and more when the hand would otherwise
+	// run under the side panel.
+	step := cw*3/4 + t.Px(2)
+	if n := len(hand); n > 1 {
+		step = max(t.Px(16), min(step, (m.area.Max.X-t.Px(6)-x-cw)/(n-1)))
+	}
+	cx, _ := a.In.Cursor()
+	for k, c := range hand {
 		r := image.Rect(x, y, x+cw, y+ch)
 		sel := m.p.mode == mmCast && containsCard(m.p.pay, c)
 		if sel {
@@ -61,15 +68,19 @@ func (m *MageTable) drawCards(a *App, screen *ebiten.Image, g *mw.Game) {
 		if hidden {
 			rmw.DrawCard(screen, r, -1, 0, rmw.CardStyle{FaceDown: true})
 		} else {
-			rmw.DrawCard(screen, r, int(c.Suit()), c.Rank(), rmw.CardStyle{Selected: sel, Hover: m.p.mode == mmCast && m.cursorIn(a, r)})
+			// The card under the cursor is the top one: the next card covers
+			// this one's right part.
+			hover := m.p.mode == mmCast && m.cursorIn(a, r) && (k == len(hand)-1 || cx < x+step)
+			rmw.DrawCard(screen, r, int(c.Suit()), c.Rank(), rmw.CardStyle{Selected: sel, Hover: hover})
 			m.cardRects = append(m.cardRects, cardSpot{r: r, card: c, slot: -1})
 		}
-		x += cw*3/4 + t.Px(2)
+		x += step
 	}
+	x += cw - step
 	other := 1 - side
-	x = max(x+cw/4+t.Px(18), labelEnd)
+	x = max(x+t.Px(18), labelEnd)
 	if x+cw < m.area.Max.X {
-		label(fmt.Sprintf("%s: %d cards", g.Level().Sides[other], len(g.Hands[other])), x)
+		label(m.texts.other.get(handKey{g.Level().Sides[other], len(g.Hands[other])}, otherText), x)
 		for k := range g.Hands[other] {
 			r := image.Rect(x+k*t.Px(10), y, x+k*t.Px(10)+cw, y+ch)
 			rmw.DrawCard(screen, r, -1, 0, rmw.CardStyle{FaceDown: true})
@@ -112,8 +123,8 @@ func (m *MageTable) drawAttackChoice(a *App, screen *ebiten.Image, g *mw.Game, c
 		})
 		react := [...]string{"No reaction", "Dodge", "Deflect"}[m.revealed[1]]
 		tw, _ := text.Measure(react, face, 0)
-		drawText(screen, "Revealed!", face, float64(x), float64(y+ch+t.Px(4)), t.Accent)
-		drawText(screen, react, face, float64(x+cw)-tw, float64(y+ch+t.Px(22)), t.Ink)
+		drawText(screen, "Revealed!", face, float64(x), float64(y+ch+t.Px(4)), tint(t.Accent))
+		drawText(screen, react, face, float64(x+cw)-tw, float64(y+ch+t.Px(22)), tint(t.Ink))
 	case g.Phase == mw.PhaseAction && (g.Act.Step == mw.StepReact || g.Act.Step == mw.StepChoice) && g.Act.Choice != mw.ChoiceNone:
 		attacker := int(g.Fighters[g.Act.Fighter].Side)
 		show := -1
@@ -121,6 +132,6 @@ func (m *MageTable) drawAttackChoice(a *App, screen *ebiten.Image, g *mw.Game, c
 			show = int(g.Act.Choice) - 1
 		}
 		rmw.DrawAttackChoice(screen, r, show, rmw.CardStyle{})
-		drawText(screen, "Face down", face, float64(x), float64(y+ch+t.Px(4)), t.Muted)
+		drawText(screen, "Face down", face, float64(x), float64(y+ch+t.Px(4)), tint(t.Muted))
 	}
 }

@@ -2,8 +2,8 @@ package game
 
 import (
 	"fmt"
+	"image"
 	"image/color"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -23,14 +23,21 @@ func (m *MageTable) Draw(a *App, screen *ebiten.Image) {
 		return
 	}
 	g := m.Game()
-	screen.Fill(a.Pal.Background)
+	// The battlefield's ground and wooden frame are opaque: clear around
+	// them only (on a software renderer, filling the whole screen costs as
+	// much as drawing another picture its size).
+	var opaque image.Rectangle
+	if !m.field.Rect().Empty() {
+		opaque = m.field.Bounds()
+	}
+	fillAround(screen, opaque, &a.Pal.Background)
 	sc := m.scene(g)
 	m.field.Draw(screen, sc)
 	m.drawPhaseBar(a, screen, g)
 	m.drawCards(a, screen, g)
 	m.drawOdds(a, screen, g)
 	if m.ui != nil {
-		m.ui.Draw(screen)
+		m.widgets.draw(screen, m.ui, m.widgetsLive(a), m.root)
 	}
 }
 
@@ -47,7 +54,8 @@ func (m *MageTable) scene(g *mw.Game) *rmw.Scene {
 	return sc
 }
 
-// sceneOf fills the render scene of the battlefield, without overlays.
+// sceneOf fills the render scene of the battlefield, without overlays. The
+// scene and its slices are reused from frame to frame.
 func (m *MageTable) sceneOf(g *mw.Game) *rmw.Scene {
 	if m.terrain == nil { // the scenario's terrain never changes: convert it once
 		for _, f := range g.Level().Field.Features {
@@ -58,7 +66,10 @@ func (m *MageTable) sceneOf(g *mw.Game) *rmw.Scene {
 			m.terrain = append(m.terrain, t)
 		}
 	}
-	sc := &rmw.Scene{Terrain: m.terrain}
+	sc := &m.sc
+	ov := &sc.Overlay
+	*sc = rmw.Scene{Terrain: m.terrain, Tokens: sc.Tokens[:0], Objects: sc.Objects[:0], Zones: sc.Zones[:0], Markers: sc.Markers[:0],
+		Overlay: rmw.Overlay{Rings: ov.Rings[:0], Path: ov.Path[:0], Lines: ov.Lines[:0]}}
 	if g.Phase == mw.PhaseDeploy || g.Round == 0 {
 		for s := 0; s < 2; s++ {
 			z := g.Level().Zones[s]
@@ -92,6 +103,12 @@ func (m *MageTable) sceneOf(g *mw.Game) *rmw.Scene {
 	return sc
 }
 
+// ghostAt points the overlay's ghost at p.
+func (m *MageTable) ghostAt(ov *rmw.Overlay, p geom.Point) {
+	m.ghost = pt(p)
+	ov.Ghost = &m.ghost
+}
+
 // overlay draws what the player is choosing: move rings and the path under
 // the mouse, the 1" ring of a step, lines of attack and cover while aiming.
 func (m *MageTable) overlay(g *mw.Game, sc *rmw.Scene, hv int) {
@@ -99,11 +116,10 @@ func (m *MageTable) overlay(g *mw.Game, sc *rmw.Scene, hv int) {
 	sel := m.p.sel
 	if g.Phase == mw.PhaseDeploy && sel >= 0 && m.hoverOK && m.humanSide() >= 0 {
 		// where the fighter would be set up, and whether it may
-		h := pt(m.hover)
-		ov.Ghost = &h
+		m.ghostAt(ov, m.hover)
 		a := mw.Action{Kind: mw.KDeploy, Fighter: g.FighterID(sel), At: m.hover, HasAt: true}
 		if why := g.WhyNot(a); why != "" {
-			ov.Label, ov.LabelAt = "cannot deploy here", h
+			ov.Label, ov.LabelAt = "cannot deploy here", pt(m.hover)
 		}
 		return
 	}
@@ -121,27 +137,28 @@ func (m *MageTable) overlay(g *mw.Game, sc *rmw.Scene, hv int) {
 		limit := g.MoveAllowance(sel)
 		ov.Rings = append(ov.Rings, rmw.Ring{C: pt(from), R: limit, Kind: rmw.RingMove})
 		if m.hoverOK {
-			h := g.Hash() ^ uint64(sel)
+			h := m.hash(g) ^ uint64(sel)
 			if m.reach == nil || m.reachFor != [2]uint64{h, uint64(sel)} {
 				mv := &geom.Mover{Field: &g.Level().Field, Blockers: blockersFor(g, sel)}
 				m.reach, m.reachFor = mv.Reach(from, limit), [2]uint64{h, uint64(sel)}
 			}
 			path, n, ok := m.reach.To(m.hover) // the same path and limit as the Move rule
+			ov.Path = append(ov.Path, pt(from))
 			if ok {
-				ov.Path = append([]rmw.Pt{pt(from)}, ptsOf(path)...)
-				ov.Label = geom.FormatInches(n)
+				for _, p := range path {
+					ov.Path = append(ov.Path, pt(p))
+				}
+				ov.Label = m.texts.inches.get(n, geom.FormatInches)
 			} else {
-				ov.Path = []rmw.Pt{pt(from), pt(m.hover)}
+				ov.Path = append(ov.Path, pt(m.hover))
 				ov.Label = "cannot reach"
 			}
 			ov.PathOK, ov.LabelAt = ok, pt(m.hover)
-			h2 := pt(m.hover)
-			ov.Ghost = &h2
+			m.ghostAt(ov, m.hover)
 		}
 	case g.Phase == mw.PhaseAction && (act.Step == mw.StepStep || act.Step == mw.StepReactStep):
 		if m.hoverOK {
-			h2 := pt(m.hover)
-			ov.Ghost = &h2
+			m.ghostAt(ov, m.hover)
 		}
 		if act.Kind == mw.ActAttack && act.Target >= 0 {
 			m.attackLines(g, ov, sel, int(act.Target), attackOfAct(g))
@@ -171,35 +188,58 @@ func (m *MageTable) rangeRings(g *mw.Game, ov *rmw.Overlay, i int) {
 	}
 }
 
-// attackLines shows the line of attack and the cover lines from fi to ti.
+// attackLines shows the line of attack and the cover lines from fi to ti,
+// found again only when the position or the aim changes.
 func (m *MageTable) attackLines(g *mw.Game, ov *rmw.Overlay, fi, ti int, ap *mw.AttackProfile) {
-	var others []geom.Point
-	for j := range g.Fighters {
-		if j != fi && j != ti && g.OnField(j) {
-			others = append(others, g.Fighters[j].Pos)
+	aim := &m.aim
+	if k := (aimKey{m.hash(g), fi, ti, ap}); !aim.ok || aim.key != k {
+		*aim = aimLines{key: k, ok: true, lines: aim.lines[:0]}
+		var others []geom.Point
+		for j := range g.Fighters {
+			if j != fi && j != ti && g.OnField(j) {
+				others = append(others, g.Fighters[j].Pos)
+			}
 		}
+		from, to := g.Fighters[fi].Pos, g.Fighters[ti].Pos
+		clear, blocked := g.Level().Field.CoverLines(from, to, others)
+		for _, l := range clear {
+			aim.lines = append(aim.lines, rmw.Line{A: pt(l[0]), B: pt(l[1]), Kind: rmw.LineCover})
+		}
+		for _, l := range blocked {
+			aim.lines = append(aim.lines, rmw.Line{A: pt(l[0]), B: pt(l[1]), Kind: rmw.LineBlocked})
+		}
+		ok, line := g.Level().Field.LineOfAttack(from, to, others, ap.Min, ap.Max)
+		if ok {
+			aim.lines = append(aim.lines, rmw.Line{A: pt(line[0]), B: pt(line[1]), Kind: rmw.LineClear})
+		}
+		cover := "in the open"
+		if g.InCover(fi, from, ti, ap) {
+			cover = "in cover: +2 Evasion"
+		}
+		aim.label = fmt.Sprintf("%s away, %s", geom.FormatInches(geom.BaseDist(from, to)), cover)
+		if !ok {
+			aim.label = "no line of attack within " + ap.RangeText() + "\""
+		}
+		aim.at = pt(to)
 	}
-	from, to := g.Fighters[fi].Pos, g.Fighters[ti].Pos
-	clear, blocked := g.Level().Field.CoverLines(from, to, others)
-	for _, l := range clear {
-		ov.Lines = append(ov.Lines, rmw.Line{A: pt(l[0]), B: pt(l[1]), Kind: rmw.LineCover})
-	}
-	for _, l := range blocked {
-		ov.Lines = append(ov.Lines, rmw.Line{A: pt(l[0]), B: pt(l[1]), Kind: rmw.LineBlocked})
-	}
-	ok, line := g.Level().Field.LineOfAttack(from, to, others, ap.Min, ap.Max)
-	if ok {
-		ov.Lines = append(ov.Lines, rmw.Line{A: pt(line[0]), B: pt(line[1]), Kind: rmw.LineClear})
-	}
-	cover := "in the open"
-	if g.InCover(fi, from, ti, ap) {
-		cover = "in cover: +2 Evasion"
-	}
-	ov.Label = fmt.Sprintf("%s away, %s", geom.FormatInches(geom.BaseDist(from, to)), cover)
-	if !ok {
-		ov.Label = "no line of attack within " + ap.RangeText() + "\""
-	}
-	ov.LabelAt = pt(to)
+	ov.Lines = append(ov.Lines, aim.lines...)
+	ov.Label, ov.LabelAt = aim.label, aim.at
+}
+
+// aimKey is what the attack lines shown depend on.
+type aimKey struct {
+	hash   uint64
+	fi, ti int
+	ap     *mw.AttackProfile
+}
+
+// aimLines are the attack lines and label of an aim, kept between frames.
+type aimLines struct {
+	key   aimKey
+	ok    bool
+	lines []rmw.Line
+	label string
+	at    rmw.Pt
 }
 
 func blockersFor(g *mw.Game, fi int) []geom.Point {
@@ -217,30 +257,13 @@ func blockersFor(g *mw.Game, fi int) []geom.Point {
 	return out
 }
 
-func ptsOf(ps []geom.Point) []rmw.Pt {
-	out := make([]rmw.Pt, len(ps))
-	for i, p := range ps {
-		out[i] = pt(p)
-	}
-	return out
-}
-
-func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Color) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(c)
-	text.Draw(dst, s, face, op)
-}
-
 // drawPhaseBar shows the round, the phase, who decides and the score.
 func (m *MageTable) drawPhaseBar(a *App, screen *ebiten.Image, g *mw.Game) {
 	t := a.Theme
-	w, _ := a.Size()
 	right := m.area.Max.X + t.Px(8)
-	_ = w
 	h := t.Px(36)
 	vector.FillRect(screen, 0, 0, float32(right), float32(h), color.NRGBA{0x20, 0x1c, 0x18, 0xff}, false)
-	phases := []struct {
+	phases := [...]struct {
 		name string
 		on   bool
 	}{
@@ -250,7 +273,8 @@ func (m *MageTable) drawPhaseBar(a *App, screen *ebiten.Image, g *mw.Game) {
 		{"End: Windburn", g.Phase == mw.PhaseWindburn},
 	}
 	x := float64(t.Px(10))
-	drawText(screen, fmt.Sprintf("Round %d/%d", max(1, int(g.Round)), g.Level().Rounds), render.BoldFace(float64(t.Px(15))), x, float64(t.Px(9)), t.Ink)
+	round := m.texts.round.get([2]int{max(1, int(g.Round)), g.Level().Rounds}, roundText)
+	drawText(screen, round, render.BoldFace(float64(t.Px(15))), x, float64(t.Px(9)), tint(t.Ink))
 	x += float64(t.Px(100))
 	for _, p := range phases {
 		face := render.Face(float64(t.Px(14)))
@@ -259,17 +283,18 @@ func (m *MageTable) drawPhaseBar(a *App, screen *ebiten.Image, g *mw.Game) {
 		}
 		tw, _ := text.Measure(p.name, face, 0)
 		if p.on {
-			vector.FillRect(screen, float32(x-4), float32(t.Px(5)), float32(tw+8), float32(h-t.Px(10)), a.Pal.Side[g.Decider()%len(a.Pal.Side)], false)
-			drawText(screen, p.name, render.BoldFace(float64(t.Px(14))), x, float64(t.Px(10)), color.White)
+			vector.FillRect(screen, float32(x-4), float32(t.Px(5)), float32(tw+8), float32(h-t.Px(10)), &a.Pal.Side[g.Decider()%len(a.Pal.Side)], false) // a pointer: a colour value would be boxed every frame
+			drawText(screen, p.name, render.BoldFace(float64(t.Px(14))), x, float64(t.Px(10)), tint(color.White))
 		} else {
-			drawText(screen, p.name, face, x, float64(t.Px(10)), t.Muted)
+			drawText(screen, p.name, face, x, float64(t.Px(10)), tint(t.Muted))
 		}
 		x += tw + float64(t.Px(18))
 	}
-	score := fmt.Sprintf("%s %d : %d %s", g.Level().Sides[0], g.VP[0], g.VP[1], g.Level().Sides[1])
+	sides := g.Level().Sides
+	score := m.texts.score.get(scoreKey{sides[0], sides[1], int(g.VP[0]), int(g.VP[1])}, scoreText)
 	face := render.BoldFace(float64(t.Px(14)))
 	tw, _ := text.Measure(score, face, 0)
-	drawText(screen, score, face, float64(right)-tw-float64(t.Px(10)), float64(t.Px(10)), t.Ink)
+	drawText(screen, score, face, float64(right)-tw-float64(t.Px(10)), float64(t.Px(10)), tint(t.Ink))
 }
 
 // drawOdds shows the exact damage odds of the attack being considered.
@@ -287,23 +312,11 @@ func (m *MageTable) drawOdds(a *App, screen *ebiten.Image, g *mw.Game) {
 	x := m.area.Min.X + t.Px(10)
 	y := m.area.Max.Y - h - t.Px(10)
 	vector.FillRect(screen, float32(x), float32(y), float32(w), float32(h), color.NRGBA{0x14, 0x12, 0x10, 0xe8}, false)
-	drawText(screen, "Exact odds of damage (not sampled)", bold, float64(x+t.Px(8)), float64(y+t.Px(4)), t.Accent)
-	for i, c := range cases {
+	drawText(screen, "Exact odds of damage (not sampled)", bold, float64(x+t.Px(8)), float64(y+t.Px(4)), tint(t.Accent))
+	for i, l := range m.oddsLines {
 		yy := float64(y + t.Px(4) + lineH*(i+1))
-		drawText(screen, c.Condition, face, float64(x+t.Px(8)), yy, t.Ink)
-		var parts []string
-		for d, o := range c.Outcomes {
-			if o.Count == 0 {
-				continue
-			}
-			pct := o.Count * 1000 / c.Total
-			lbl := fmt.Sprint(d)
-			if strings.Contains(o.Label, "taken down") {
-				lbl += "†"
-			}
-			parts = append(parts, fmt.Sprintf("%s:%d.%d%%", lbl, pct/10, pct%10))
-		}
-		drawText(screen, strings.Join(parts, "  "), face, float64(x+t.Px(190)), yy, t.Muted)
+		drawText(screen, l.condition, face, float64(x+t.Px(8)), yy, tint(t.Ink))
+		drawText(screen, l.chances, face, float64(x+t.Px(190)), yy, tint(t.Muted))
 	}
 }
 
@@ -342,10 +355,10 @@ func (m *MageTable) drawPrivacy(a *App, screen *ebiten.Image) {
 	face := t.Title
 	s := "Pass to " + name
 	tw, _ := text.Measure(s, face, 0)
-	drawText(screen, s, face, (float64(w)-tw)/2, float64(h)/2-float64(t.Px(60)), a.Pal.Side[side%len(a.Pal.Side)])
+	drawText(screen, s, face, (float64(w)-tw)/2, float64(h)/2-float64(t.Px(60)), tint(a.Pal.Side[side%len(a.Pal.Side)]))
 	s2 := "Your hand and your face-down choices are hidden from the other player. Click or press Confirm when ready."
 	tw2, _ := text.Measure(s2, t.Body, 0)
-	drawText(screen, s2, t.Body, (float64(w)-tw2)/2, float64(h)/2, t.Ink)
+	drawText(screen, s2, t.Body, (float64(w)-tw2)/2, float64(h)/2, tint(t.Ink))
 }
 
 // oddsKey is what the odds shown depend on.
@@ -359,9 +372,10 @@ type oddsKey struct {
 // attackOdds is g.AttackOdds, kept while the position and the aim stay the
 // same: it is asked every frame the odds are shown.
 func (m *MageTable) attackOdds(g *mw.Game, fi int, from geom.Point, ti int, ap *mw.AttackProfile) []rules.OddsCase {
-	k := oddsKey{g.Hash(), fi, ti, from, ap}
+	k := oddsKey{m.hash(g), fi, ti, from, ap}
 	if m.odds == nil || k != m.oddsFor {
 		m.odds, m.oddsFor = g.AttackOdds(fi, from, ti, ap), k
+		m.oddsLines = oddsText(m.odds)
 	}
 	return m.odds
 }

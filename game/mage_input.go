@@ -24,7 +24,9 @@ func (m *MageTable) Update(a *App) error {
 	}
 	filterSeatInput(a, m.humanSide(), &m.seats) // couch play: each pad plays its own side
 	m.refresh(a, false)
-	m.ui.Update()
+	if !m.widgets.resting(m.widgetsLive(a)) {
+		m.ui.Update()
+	}
 	m.fitField(a)
 	if watchStranded(a, m, &m.stranded) {
 		a.navigate(m.ui) // the pause's Menu button
@@ -50,8 +52,16 @@ func (m *MageTable) Update(a *App) error {
 }
 
 func (m *MageTable) updatePrivacy(a *App) bool {
-	covered, _ := m.privacy.update(a, m.humanSide(), &m.seats)
+	covered, uncovered := m.privacy.update(a, m.humanSide(), &m.seats)
+	if uncovered {
+		m.widgets.stale = true
+	}
 	return covered
+}
+
+// widgetsLive reports whether input may reach the widgets this tick.
+func (m *MageTable) widgetsLive(a *App) bool {
+	return widgetsLive(a.In, m.window != nil, func(x, y int) bool { return m.overPanel(a, x, y) })
 }
 
 func (m *MageTable) handleInput(a *App) {
@@ -197,31 +207,40 @@ func (m *MageTable) clickField(a *App, p geom.Point) {
 	m.apply(a, act)
 }
 
+// spotAt returns the card drawn on top at p (the last drawn of those
+// there: the cards of the hand overlap), if any.
+func (m *MageTable) spotAt(p image.Point) (cardSpot, bool) {
+	for i := len(m.cardRects) - 1; i >= 0; i-- {
+		if p.In(m.cardRects[i].r) {
+			return m.cardRects[i], true
+		}
+	}
+	return cardSpot{}, false
+}
+
 // clickCard handles clicks on the face-up cards, the deck and the hand.
 func (m *MageTable) clickCard(a *App, x, y int) bool {
 	g := m.Game()
-	for _, cs := range m.cardRects {
-		if !(image.Point{x, y}).In(cs.r) {
-			continue
-		}
-		switch {
-		case cs.slot >= 0 && g.Phase == mw.PhaseChannel:
-			act := mw.Action{Kind: mw.KDraw, N: cs.slot}
-			if why := g.WhyNot(act); why != "" {
-				a.Toast(why)
-			} else {
-				m.apply(a, act)
-			}
-		case cs.slot < 0 && m.p.mode == mmCast:
-			if k := slices.Index(m.p.pay, cs.card); k >= 0 {
-				m.p.pay = slices.Delete(m.p.pay, k, k+1)
-			} else {
-				m.p.pay = append(m.p.pay, cs.card)
-			}
-		}
-		return true
+	cs, ok := m.spotAt(image.Pt(x, y))
+	if !ok {
+		return false
 	}
-	return false
+	switch {
+	case cs.slot >= 0 && g.Phase == mw.PhaseChannel:
+		act := mw.Action{Kind: mw.KDraw, N: cs.slot}
+		if why := g.WhyNot(act); why != "" {
+			a.Toast(why)
+		} else {
+			m.apply(a, act)
+		}
+	case cs.slot < 0 && m.p.mode == mmCast:
+		if k := slices.Index(m.p.pay, cs.card); k >= 0 {
+			m.p.pay = slices.Delete(m.p.pay, k, k+1)
+		} else {
+			m.p.pay = append(m.p.pay, cs.card)
+		}
+	}
+	return true
 }
 
 // chooseOpt carries out entry n of the action list.

@@ -57,6 +57,14 @@ type MageTable struct {
 	stranded   bool // paused: a side's only controller is unplugged
 	review     bool // a replay being looked at: not autosaved until played on
 	closeWin   widget.RemoveWindowFunc
+	widgets    widgetLayer // the panel's widgets as last drawn
+	sc         rmw.Scene   // the scene drawn; its slices are reused from frame to frame
+	ghost      rmw.Pt      // where the scene's ghost points
+	aim        aimLines    // the attack lines shown
+	texts      mageTexts   // the labels drawn every frame
+	oddsLines  []oddsLine  // the odds shown, as text
+	hashOf     *mw.Game    // the state hashV is the hash of
+	hashV      uint64
 }
 
 // cardSpot is a card drawn on the table and what clicking it does.
@@ -124,7 +132,7 @@ func (m *MageTable) UI() *ebitenui.UI { return m.ui }
 
 // Busy keeps the app updating while something moves or the computer acts.
 func (m *MageTable) Busy() bool {
-	return m.flip > 0 || m.comp.thinking || m.comp.wait > 0 || m.ses.ComputerToAct() || !m.built
+	return m.flip > 0 || m.comp.thinking || m.comp.wait > 0 || m.ses.ComputerToAct() || !m.built || m.widgets.busy()
 }
 
 // humanSide returns the side a human must decide for now, or -1.
@@ -164,7 +172,7 @@ func (m *MageTable) Build(a *App) {
 // rebuilds the panel.
 func (m *MageTable) refresh(a *App, force bool) {
 	g := m.Game()
-	h := g.Hash() ^ uint64(m.p.sel+2)*0x9e37 ^ uint64(m.p.mode)<<40 ^ uint64(len(m.p.pay))<<48
+	h := m.hash(g) ^ uint64(m.p.sel+2)*0x9e37 ^ uint64(m.p.mode)<<40 ^ uint64(len(m.p.pay))<<48
 	for _, c := range m.p.pay {
 		h ^= uint64(c) * 0x100000001b3
 	}
@@ -273,6 +281,7 @@ func (m *MageTable) buildPanel(a *App) {
 	}
 	m.field.SetRect(m.area)
 	m.field.SetPalette(a.Pal)
+	m.widgets.stale = true
 }
 
 func (m *MageTable) sideColour(a *App, side int) color.Color {

@@ -97,6 +97,16 @@ func TestMageTableShowsTheHand(t *testing.T) {
 		t.Fatalf("%d cards drawn in hand, the hand holds %d", len(hand), len(g.Hands[0]))
 	}
 	for k, cs := range hand {
+		if cs.r.Max.X > m.area.Max.X {
+			t.Errorf("the %s reaches x=%d, under the side panel (the table ends at %d)", cs.card.Long(), cs.r.Max.X, m.area.Max.X)
+		}
+		if k > 0 {
+			// A click where this card covers the one before goes to this one.
+			p := image.Pt(cs.r.Min.X+2, cs.r.Min.Y+cs.r.Dy()/2)
+			if top, _ := m.spotAt(p); !p.In(hand[k-1].r) || top.card != cs.card {
+				t.Errorf("a click on the visible left edge of the %s finds the %s", cs.card.Long(), top.card.Long())
+			}
+		}
 		if cs.card != g.Hands[0][k] {
 			t.Errorf("card %d drawn is %s, the hand has %s", k, cs.card, g.Hands[0][k])
 		}

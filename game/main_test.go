@@ -33,6 +33,7 @@ func (l *idleLoop) Update() error {
 	if l.done.Load() {
 		return ebiten.Termination
 	}
+	runGuest()
 	return nil
 }
 func (l *idleLoop) Draw(*ebiten.Image)         {}

@@ -2,9 +2,11 @@ package game
 
 import (
 	"image"
+	"image/color"
 
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/render"
 	"skirmish/rules/tunnel"
@@ -33,12 +35,35 @@ func newTableView() tableView {
 
 // drawBoard clears the screen and draws the board of g in the view's area.
 func (v *tableView) drawBoard(a *App, screen *ebiten.Image, g *tunnel.Game) {
-	screen.Fill(a.Pal.Background)
-	if v.area != v.laidOut {
-		v.laidOut = v.area
-		v.board.Layout(v.area, g.Level())
-	}
+	v.laidOut = v.area
+	v.board.Layout(v.area, g.Level()) // costs nothing when neither changed
+
+	// The board's picture is copied over the map, replacing what is there:
+	// clear the rest only (on a software renderer, filling the whole screen
+	// costs as much as drawing another picture its size).
+	fillAround(screen, v.board.MapRect(), &a.Pal.Background)
 	v.board.Draw(screen, g, &v.marks, v.anim, a.Pal)
+}
+
+// fillAround fills dst with c except inside r. c is a pointer so that it
+// is not boxed into an interface (an allocation) every frame.
+func fillAround(dst *ebiten.Image, r image.Rectangle, c *color.RGBA) {
+	b := dst.Bounds()
+	r = r.Intersect(b)
+	if r.Empty() {
+		dst.Fill(c)
+		return
+	}
+	for _, s := range [4]image.Rectangle{
+		image.Rect(b.Min.X, b.Min.Y, b.Max.X, r.Min.Y), // above
+		image.Rect(b.Min.X, r.Max.Y, b.Max.X, b.Max.Y), // below
+		image.Rect(b.Min.X, r.Min.Y, r.Min.X, r.Max.Y), // left
+		image.Rect(r.Max.X, r.Min.Y, b.Max.X, r.Max.Y), // right
+	} {
+		if !s.Empty() {
+			vector.FillRect(dst, float32(s.Min.X), float32(s.Min.Y), float32(s.Dx()), float32(s.Dy()), c, false)
+		}
+	}
 }
 
 // drawTray draws the dice of g's latest swing in the tray's space.

@@ -54,10 +54,10 @@ func (b *Board) drawOutlinedText(dst *ebiten.Image, s string, face text.Face, cx
 		op.GeoM.Reset()
 		op.GeoM.Translate(math.Round(cx+d[0]*o), math.Round(cy+d[1]*o))
 		setScale(&op.ColorScale, outline, alpha)
-		text.Draw(dst, s, face, op)
+		DrawText(dst, s, face, op)
 	}
 	op.GeoM.Reset()
 	op.GeoM.Translate(math.Round(cx), math.Round(cy))
 	setScale(&op.ColorScale, c, alpha)
-	text.Draw(dst, s, face, op)
+	DrawText(dst, s, face, op)
 }

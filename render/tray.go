@@ -223,7 +223,7 @@ func (t *Tray) Draw(dst *ebiten.Image, d *TrayDice, hover int, a *Animator, pal 
 		t.textOp.GeoM.Translate(float64(t.atk[0].Min.X), float64(t.rowY[1])+float64(t.die)/2)
 		t.textOp.PrimaryAlign, t.textOp.SecondaryAlign = text.AlignStart, text.AlignCenter
 		setScale(&t.textOp.ColorScale, pal.Muted, 1)
-		text.Draw(dst, "No Defence Dice", Face(math.Max(11, float64(t.die)*0.32)), &t.textOp)
+		DrawText(dst, "No Defence Dice", Face(math.Max(11, float64(t.die)*0.32)), &t.textOp)
 	}
 }
 
@@ -264,7 +264,7 @@ func (t *Tray) drawLabel(dst *ebiten.Image, s string, rowY int, c color.RGBA) {
 	op.GeoM.Translate(float64(t.area.Min.X+max(8, t.area.Dy()/12)+4), float64(rowY)+float64(t.die)/2)
 	op.PrimaryAlign, op.SecondaryAlign = text.AlignStart, text.AlignCenter
 	setScale(&op.ColorScale, lighten(c, 0.25), 1)
-	text.Draw(dst, s, BoldFace(math.Max(11, math.Min(18, float64(t.die)*0.3))), op)
+	DrawText(dst, s, BoldFace(math.Max(11, math.Min(18, float64(t.die)*0.3))), op)
 }
 
 // lerpRect moves rectangle a towards b by f.

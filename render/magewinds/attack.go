@@ -161,13 +161,14 @@ func DrawDeck(dst *ebiten.Image, r image.Rectangle, n int) {
 	x := r.Min.X + (r.Dx()-cw-depth)/2
 	y := r.Min.Y + (r.Dy()-ch-depth)/2
 	var op ebiten.DrawImageOptions
+	deckInk.Lock()
+	defer deckInk.Unlock()
+	k := &deckInk.ink
 	if n <= 0 {
-		var k ink
 		x0, y0, x1, y1 := float64(x)+1, float64(y)+1, float64(x+cw)-1, float64(y+ch)-1
 		k.polyline([]float64{x0, y0, x1, y0, x1, y1, x0, y1, x0, y0}, 1.5, 6, 4, false, rgb(0xd8d2c4), 0.7)
 		k.flush(dst)
-		var to text.DrawOptions
-		label(dst, &to, "0", face(float64(ch)*0.16, true), float64(x+cw/2), float64(y+ch/2), rgb(0xd8d2c4), 0.8)
+		frameLabel(dst, &deckInk.to, "0", face(float64(ch)*0.16, true), float64(x+cw/2), float64(y+ch/2), rgb(0xd8d2c4), 0.8)
 		return
 	}
 	shape := cardImage(cardKey{kind: cardShape, w: cw, h: ch})
@@ -194,12 +195,18 @@ func DrawDeck(dst *ebiten.Image, r image.Rectangle, n int) {
 	th := fc.Size * 1.35
 	tw = math.Max(tw+th*0.7, th*1.3)
 	cx, cy := float64(x)+float64(cw)/2, float64(y+ch)-th*0.85
-	var k ink
 	k.capsule(cx-tw/2+th/2, cx+tw/2-th/2, cy, th/2+1.2, rgb(0x0b0a0e), 0.9)
 	k.capsule(cx-tw/2+th/2, cx+tw/2-th/2, cy, th/2, backGold, 1)
 	k.flush(dst)
-	var to text.DrawOptions
-	label(dst, &to, s, fc, cx, cy, rgb(0x1b1508), 1)
+	frameLabel(dst, &deckInk.to, s, fc, cx, cy, rgb(0x1b1508), 1)
+}
+
+// deckInk is DrawDeck's batch of shapes and text options, reused from
+// frame to frame so that drawing the deck allocates nothing.
+var deckInk struct {
+	sync.Mutex
+	ink ink
+	to  text.DrawOptions
 }
 
 // flipImage is the offscreen picture DrawFlip draws a side into, reused

@@ -34,8 +34,22 @@ func alpha(c color.RGBA, a float64) color.RGBA {
 
 // Text helpers.
 
-// label draws s centred on (x, y) in face, in colour c at opacity a.
+// label draws s centred on (x, y) in face, in colour c at opacity a. It is
+// for painting cached pictures; frameLabel is for text drawn every frame.
 func label(dst *ebiten.Image, op *text.DrawOptions, s string, face *text.GoTextFace, x, y float64, c color.RGBA, a float32) {
+	labelOptions(op, face, x, y, c, a)
+	text.Draw(dst, s, face, op)
+}
+
+// frameLabel is label drawn from the shared text sprites, which allocate
+// nothing once a string has been drawn (see render.TextSprites).
+func frameLabel(dst *ebiten.Image, op *text.DrawOptions, s string, face *text.GoTextFace, x, y float64, c color.RGBA, a float32) {
+	labelOptions(op, face, x, y, c, a)
+	render.DrawText(dst, s, face, op)
+}
+
+// labelOptions sets op to draw in face centred on (x, y), in c at opacity a.
+func labelOptions(op *text.DrawOptions, face *text.GoTextFace, x, y float64, c color.RGBA, a float32) {
 	op.GeoM.Reset()
 	op.GeoM.Translate(x, y)
 	op.ColorScale.Reset()
@@ -43,7 +57,6 @@ func label(dst *ebiten.Image, op *text.DrawOptions, s string, face *text.GoTextF
 	op.PrimaryAlign = text.AlignCenter
 	op.SecondaryAlign = text.AlignCenter
 	op.LineSpacing = face.Size * 1.15
-	text.Draw(dst, s, face, op)
 }
 
 // face returns the regular or bold UI face at size pixels, rounded to half a

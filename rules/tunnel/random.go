@@ -42,9 +42,7 @@ func (g *Game) RandomLegal(d *rules.Dice) (a Action, ok bool) {
 		return Action{}, false
 	case PhaseAct:
 	default:
-		var buf [maxModelActions]Action
-		list := g.AppendLegal(buf[:0], g.actingSide())
-		return list[d.IntN(len(list))], true
+		return g.randomChoice(d), true
 	}
 	var active [MaxModels]int8
 	var count [MaxModels]int16
@@ -70,6 +68,17 @@ func (g *Game) RandomLegal(d *rules.Dice) (a Action, ok bool) {
 			return a, true
 		}
 	}
+}
+
+// randomChoice returns one of the few actions of a choice in the middle of
+// a swing, each equally likely. It is a function of its own so that its
+// list does not enlarge RandomLegal's frame.
+//
+//go:noinline
+func (g *Game) randomChoice(d *rules.Dice) Action {
+	var buf [maxModelActions]Action
+	list := g.AppendLegal(buf[:0], g.actingSide())
+	return list[d.IntN(len(list))]
 }
 
 // slotAction returns the action of model i that slot s names, and whether
