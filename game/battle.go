@@ -168,7 +168,7 @@ func (b *Battle) Update(a *App) error {
 		return nil
 	}
 	if b.window != nil {
-		a.navigate(b.ui)
+		b.widgets.navigate(a, b.ui)
 		if a.In.Has(input.Back) || a.In.Has(input.Menu) {
 			b.closeWindow()
 		}

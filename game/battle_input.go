@@ -53,7 +53,7 @@ func (b *Battle) handleInput(a *App) {
 		}
 	}
 	if b.focusPanel {
-		if a.navigate(b.ui) {
+		if b.widgets.navigate(a, b.ui) {
 			return
 		}
 		if in.Has(input.Back) {

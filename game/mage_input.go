@@ -29,14 +29,14 @@ func (m *MageTable) Update(a *App) error {
 	}
 	m.fitField(a)
 	if watchStranded(a, m, &m.stranded) {
-		a.navigate(m.ui) // the pause's Menu button
+		m.widgets.navigate(a, m.ui) // the pause's Menu button
 		return nil
 	}
 	if m.updatePrivacy(a) {
 		return nil
 	}
 	if m.window != nil {
-		a.navigate(m.ui)
+		m.widgets.navigate(a, m.ui)
 		if a.In.Has(input.Back) || a.In.Has(input.Menu) {
 			m.closeWindow()
 		}
@@ -98,7 +98,7 @@ func (m *MageTable) handleInput(a *App) {
 		m.cycleFighter(g, in.Has(input.NextModel))
 	}
 	if m.focus {
-		if a.navigate(m.ui) {
+		if m.widgets.navigate(a, m.ui) {
 			return
 		}
 		if in.Has(input.Back) {

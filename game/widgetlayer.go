@@ -22,6 +22,7 @@ type widgetLayer struct {
 	stale  bool            // the widgets changed since img was drawn
 	settle int             // frames the widgets are still drawn after a change
 	live   bool            // input reached them last frame
+	polled bool            // input reached them at the last Update
 	whole  bool            // img was last drawn live: it may hold more than the panel
 	panel  image.Rectangle // the panel's rectangle when img was last drawn
 	sub    *ebiten.Image   // img's part under panel
@@ -38,9 +39,27 @@ const settleFrames = 4
 func (l *widgetLayer) busy() bool { return l.stale || l.settle > 0 }
 
 // resting reports whether the widgets' Update can be skipped this tick:
-// nothing reaches them now or reached them last frame, and they have
-// settled. (Their Update would only see the mouse move over the board.)
-func (l *widgetLayer) resting(live bool) bool { return !live && !l.live && !l.busy() }
+// nothing reaches them now, at the last Update or in the last frame drawn,
+// and they have settled. (Their Update would only see the mouse move over
+// the board.) Ebiten may run several Updates between two frames, as in a
+// slow browser, so the last Update counts as well as the last frame:
+// ebitenui fires a click in the Update after the one that made it.
+func (l *widgetLayer) resting(live bool) bool {
+	r := !live && !l.polled && !l.live && !l.busy()
+	l.polled = live
+	return r
+}
+
+// navigate moves the focus or presses the focused button for the
+// keyboard's or a gamepad's intents (App.navigate); when it did, the
+// widgets changed and are updated and drawn until they settle.
+func (l *widgetLayer) navigate(a *App, u *ebitenui.UI) bool {
+	used := a.navigate(u)
+	if used {
+		l.stale = true
+	}
+	return used
+}
 
 // widgetsLive reports whether input may reach a table's widgets this tick:
 // a window is open, an intent or a button came, or the mouse is over them.
