@@ -233,15 +233,15 @@ type busy interface{ Busy() bool }
 // quiet reports whether nothing happened this tick: no input, no toast, and
 // the scene is not busy.
 func (a *App) quiet() bool {
+	// Asked first, every tick: the runtime builds a type assertion's cache
+	// the first time it runs, which would allocate in the middle of play.
+	scene, canBeBusy := a.scene.(busy)
 	in := a.In
 	if len(in.Events()) > 0 || in.CursorMoved() || in.Clicked() || in.RightClicked() || in.Wheel() != 0 ||
 		in.MouseDown(ebiten.MouseButtonLeft) || in.MouseDown(ebiten.MouseButtonRight) || in.Pressed(input.FastForward) || a.toastFor > 0 || a.next != nil {
 		return false
 	}
-	if s, ok := a.scene.(busy); ok && s.Busy() {
-		return false
-	}
-	return true
+	return !canBeBusy || !scene.Busy()
 }
 
 // Draw implements ebiten.Game. When the app rests, the screen keeps its

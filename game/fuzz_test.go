@@ -18,12 +18,12 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"skirmish/internal/fuzzseed"
 	"skirmish/rules"
 	"skirmish/rules/catalog"
 )
@@ -170,29 +170,12 @@ type seed struct {
 // writeSeeds replaces the generated seeds (seed-*) of a target's corpus.
 func writeSeeds(t *testing.T, target string, seeds []seed) {
 	t.Helper()
-	dir := filepath.Join("testdata", "fuzz", target)
-	old, _ := filepath.Glob(filepath.Join(dir, "seed-*"))
-	for _, p := range old {
-		if err := os.Remove(p); err != nil {
-			t.Fatal(err)
-		}
+	out := make([]fuzzseed.Seed, len(seeds))
+	for i, s := range seeds {
+		out[i] = fuzzseed.Of(s.name, s.arg)
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := fuzzseed.Write(filepath.Join("testdata", "fuzz"), target, out); err != nil {
 		t.Fatal(err)
-	}
-	seen := map[string]bool{}
-	for _, s := range seeds {
-		if seen[s.name] {
-			t.Fatalf("%s: two seeds named %q", target, s.name)
-		}
-		seen[s.name] = true
-		data := fmt.Sprintf("go test fuzz v1\n[]byte(%q)\n", s.arg)
-		if len(data) > 50<<10 {
-			t.Fatalf("seed %s of %s is %d bytes; keep seeds under 50 KB", s.name, target, len(data))
-		}
-		if err := os.WriteFile(filepath.Join(dir, "seed-"+s.name), []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
 	}
 	t.Logf("%s: %d seeds", target, len(seeds))
 }

@@ -8,11 +8,11 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"skirmish/internal/fuzzseed"
 	"skirmish/levels"
 	"skirmish/rules"
 )
@@ -30,45 +30,16 @@ type seed struct {
 // writeSeeds replaces the generated seeds (seed-*) of a target's corpus.
 func writeSeeds(t *testing.T, target string, seeds []seed) {
 	t.Helper()
-	dir := filepath.Join("testdata", "fuzz", target)
-	old, _ := filepath.Glob(filepath.Join(dir, "seed-*"))
-	for _, p := range old {
-		if err := os.Remove(p); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	seen := map[string]bool{}
-	for _, s := range seeds {
-		if seen[s.name] {
-			t.Fatalf("%s: two seeds named %q", target, s.name)
-		}
-		seen[s.name] = true
+	out := make([]fuzzseed.Seed, len(seeds))
+	for i, s := range seeds {
 		args, ok := s.arg.([]any)
 		if !ok {
 			args = []any{s.arg}
 		}
-		data := "go test fuzz v1\n"
-		for _, arg := range args {
-			switch v := arg.(type) {
-			case string:
-				data += fmt.Sprintf("string(%q)\n", v)
-			case []byte:
-				data += fmt.Sprintf("[]byte(%q)\n", v)
-			case byte:
-				data += fmt.Sprintf("byte(%q)\n", v)
-			default:
-				t.Fatalf("seed %s: argument of type %T", s.name, arg)
-			}
-		}
-		if len(data) > 50<<10 {
-			t.Fatalf("seed %s of %s is %d bytes; keep seeds under 50 KB", s.name, target, len(data))
-		}
-		if err := os.WriteFile(filepath.Join(dir, "seed-"+s.name), []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		out[i] = fuzzseed.Seed{Name: s.name, Args: args}
+	}
+	if err := fuzzseed.Write(filepath.Join("testdata", "fuzz"), target, out); err != nil {
+		t.Fatal(err)
 	}
 	t.Logf("%s: %d seeds", target, len(seeds))
 }
