@@ -37,7 +37,12 @@ const fuzzVerifySteps = 400
 // reads, even with a wrong checksum, is set up and played through; that
 // may fail, but only with an error naming the action at fault.
 func FuzzParseReplay(f *testing.F) {
-	f.Fuzz(func(t *testing.T, data []byte) {
+	f.Fuzz(checkReplayBytes)
+}
+
+// checkReplayBytes is FuzzParseReplay's check of one input.
+func checkReplayBytes(t *testing.T, data []byte) {
+	{
 		r, err := rules.ParseReplay(data)
 		if err != nil {
 			checkReplayError(t, err, data)
@@ -70,7 +75,7 @@ func FuzzParseReplay(f *testing.F) {
 				t.Fatalf("Verify: error %T %v, want a *StepError or *DivergenceError", err, err)
 			}
 		}
-	})
+	}
 }
 
 // checkReplayError fails unless err is a *DamagedError whose line and

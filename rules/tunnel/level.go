@@ -75,6 +75,10 @@ const (
 	MaxSide   = 48 // squares along either side of a map
 	MaxModels = 52 // one per letter
 	MaxSides  = 4
+	// MaxLights bounds a level's fixed lights: they are traced again
+	// whenever a door opens, and a map of lights would make every door
+	// cost milliseconds.
+	MaxLights = 64
 )
 
 // At returns the tile at p; squares outside the map are Rock.
@@ -343,6 +347,9 @@ func (p *levelParser) build() error {
 		if e, ok := p.legend[id]; ok && !placed[id] {
 			return p.fail(e.line, 1, "model %c is in the legend but not on the map", id)
 		}
+	}
+	if len(l.Lights) > MaxLights {
+		return p.fail(p.mapLine, 0, "%d lights; at most %d", len(l.Lights), MaxLights)
 	}
 	if len(l.Models) > MaxModels {
 		return p.fail(p.mapLine, 0, "%d models; at most %d", len(l.Models), MaxModels)
