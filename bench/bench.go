@@ -250,10 +250,9 @@ func (m *measurer) decisions() error {
 	ais := map[rules.Seat]rules.Player{}
 	var times []time.Duration
 	var spent time.Duration
-	for k := 0; len(times) < 20 || spent < m.cfg.Budget; k++ {
-		if len(times) >= len(positions) && spent >= m.cfg.Budget {
-			break
-		}
+	// At least 20 decisions (or one per position, if fewer), then until
+	// the budget is spent.
+	for k := 0; spent < m.cfg.Budget || len(times) < min(20, len(positions)); k++ {
 		p := positions[k%len(positions)]
 		ai, ok := ais[p.seat]
 		if !ok {
@@ -288,7 +287,7 @@ func spread(ts []time.Duration) (med, p99, worst time.Duration) {
 		return 0, 0, 0
 	}
 	slices.Sort(ts)
-	return ts[(len(ts)-1)/2], ts[Rank(len(ts), 99)], ts[len(ts)-1]
+	return ts[Rank(len(ts), 50)], ts[Rank(len(ts), 99)], ts[len(ts)-1]
 }
 
 // Rank returns the index of the p-th percentile (nearest rank) in a sorted

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"math"
 	"strings"
@@ -22,8 +21,8 @@ type frameBenchOpts struct {
 	Frames   int
 	Scenario string
 	JSON     bool
-	Size     string // "1280x800" by default
-	Timeout  time.Duration
+	Size     string        // "1280x800" by default
+	Timeout  time.Duration // 0: a minute and 100 ms a frame
 }
 
 func runBench(args []string, e *env) error {
@@ -39,19 +38,10 @@ func runBench(args []string, e *env) error {
 		return err
 	}
 	if set(fs, "frames") {
-		if *frames < 1 || *frames > maxBenchFrames {
-			return usagef("-frames %d: give a number of frames from 1 to %d", *frames, maxBenchFrames)
-		}
-		if *scenario == "" {
-			return usagef("-frames needs -scenario NAME: the table to draw (see skirmish rulesets)")
-		}
 		if set(fs, "ruleset") || set(fs, "seconds") {
 			return usagef("-frames times the window: -ruleset and -seconds do not apply (the scenario names its ruleset)")
 		}
-		// Starting the window and warming up take a few seconds; software
-		// rendering of a large window may take 50 ms a frame.
-		timeout := 60*time.Second + time.Duration(*frames)*100*time.Millisecond
-		return benchFrames(frameBenchOpts{Frames: *frames, Scenario: *scenario, JSON: *asJSON, Size: *size, Timeout: timeout}, e)
+		return benchFrames(frameBenchOpts{Frames: *frames, Scenario: *scenario, JSON: *asJSON, Size: *size}, e)
 	}
 	if set(fs, "size") {
 		return usagef("-size applies only with -frames")
@@ -127,11 +117,4 @@ func formatValue(v float64) string {
 		return fmt.Sprintf("%.1f", v)
 	}
 	return fmt.Sprintf("%.3g", v)
-}
-
-// set reports whether the flag was given on the command line.
-func set(fs interface{ Visit(func(*flag.Flag)) }, name string) bool {
-	found := false
-	fs.Visit(func(f *flag.Flag) { found = found || f.Name == name })
-	return found
 }

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"skirmish/game"
-	"skirmish/rules/catalog"
 )
 
 // Limits of "skirmish bench -frames".
@@ -28,9 +27,8 @@ const (
 )
 
 // benchFrames runs the real window on a busy table of o.Scenario and prints
-// the frame figures, one line each: "frames SCENARIO FIGURE-UNIT VALUE", or
-// with JSON one object per line with ruleset, scenario, figure, value and
-// unit.
+// the frame figures as runBench prints the rules' figures: one line each,
+// "RULESET SCENARIO FIGURE VALUE UNIT", or with JSON one object per line.
 func benchFrames(o frameBenchOpts, e *env) error {
 	if o.Frames < 1 || o.Frames > maxBenchFrames {
 		return usagef("-frames %d: want 1 to %d", o.Frames, maxBenchFrames)
@@ -38,8 +36,8 @@ func benchFrames(o frameBenchOpts, e *env) error {
 	if o.Scenario == "" {
 		return usagef("-scenario is required with -frames (see skirmish rulesets)")
 	}
-	if err := knownScenario(o.Scenario); err != nil {
-		return usageError{err}
+	if _, err := benchTargets("", o.Scenario); err != nil {
+		return err
 	}
 	if o.Size == "" {
 		o.Size = defaultBenchSize
@@ -64,23 +62,9 @@ func benchFrames(o frameBenchOpts, e *env) error {
 	defer watchdog.Stop()
 	r, err := game.RunFrameBench(game.FrameBench{Scenario: o.Scenario, Frames: o.Frames, Width: w, Height: h, Timeout: o.Timeout})
 	if err != nil {
-		return err
+		return windowError(err)
 	}
 	return printFrameReport(e.stdout, r, o.JSON)
-}
-
-// knownScenario checks that some ruleset has a scenario called name.
-func knownScenario(name string) error {
-	var names []string
-	for _, rs := range catalog.All() {
-		for _, sc := range rs.Scenarios() {
-			if sc.Name == name {
-				return nil
-			}
-			names = append(names, sc.Name)
-		}
-	}
-	return fmt.Errorf("-scenario %q: no ruleset has it (known: %s)", benchValue(name), strings.Join(names, ", "))
 }
 
 // parseBenchSize reads WIDTHxHEIGHT for the benchmark's window.
@@ -89,7 +73,7 @@ func parseBenchSize(s string) (int, int, error) {
 	w, err1 := strconv.Atoi(ws)
 	h, err2 := strconv.Atoi(hs)
 	if !ok || err1 != nil || err2 != nil || w < 320 || h < 240 || w > maxBenchSide || h > maxBenchSide {
-		return 0, 0, fmt.Errorf("-size %q: want WIDTHxHEIGHT between 320x240 and %dx%d, e.g. %s", benchValue(s), maxBenchSide, maxBenchSide, defaultBenchSize)
+		return 0, 0, fmt.Errorf("-size %q: want WIDTHxHEIGHT between 320x240 and %dx%d, e.g. %s", clip(s, maxValueBytes), maxBenchSide, maxBenchSide, defaultBenchSize)
 	}
 	return w, h, nil
 }
@@ -167,12 +151,4 @@ func printFrameReport(w io.Writer, r *game.FrameReport, asJSON bool) error {
 		}
 	}
 	return nil
-}
-
-// benchValue shortens a flag value quoted in an error message.
-func benchValue(s string) string {
-	if len(s) > 80 {
-		return s[:80] + "..."
-	}
-	return s
 }

@@ -134,3 +134,10 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 	})
 	return err
 }
+
+// set reports whether the flag was given on the command line.
+func set(fs *flag.FlagSet, name string) bool {
+	found := false
+	fs.Visit(func(f *flag.Flag) { found = found || f.Name == name })
+	return found
+}

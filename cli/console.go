@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bufio"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -24,15 +23,13 @@ func runConsole(args []string, e *env) error {
 	p.register(fs)
 	list := fs.String("players", "human,ai", "comma-separated player per seat: human, ai or random")
 	undo := fs.String("undo", "until-dice", "undo policy: free, until-dice or none")
-	seedSet := false
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if p.actions != "" || p.actionsFile != "" {
 		return usagef("the console starts at the beginning of the scenario; -actions and -actions-file are for play, odds and shot")
 	}
-	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
-	if !seedSet {
+	if !set(fs, "seed") {
 		p.seed = uint64(time.Now().UnixNano()) % 1_000_000 // a new game each time; shown so it can be replayed
 	}
 	policy, err := rules.ParseUndoPolicy(*undo)

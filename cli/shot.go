@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
 	"image"
 	"strconv"
@@ -38,9 +37,7 @@ func runShot(args []string, e *env) error {
 	if !validScreen(*screen) {
 		return usagef("-screen %q: unknown screen (use %s)", clip(*screen, 40), game.ShotScreens)
 	}
-	atSet := false
-	fs.Visit(func(f *flag.Flag) { atSet = atSet || f.Name == "at" })
-	if atSet && *at < 0 {
+	if set(fs, "at") && *at < 0 {
 		return usagef("-at %d: the number of actions cannot be negative", *at)
 	}
 	o := game.ShotOptions{Screen: *screen, Size: sz, Out: *out}
@@ -68,7 +65,7 @@ func runShot(args []string, e *env) error {
 			o.Actions = rec.Actions
 		}
 	} else {
-		if atSet {
+		if set(fs, "at") {
 			return usagef("-at needs -replay")
 		}
 		t, err := p.setup()

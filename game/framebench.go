@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/bench"
 	"skirmish/game/input"
 )
 
@@ -269,11 +270,7 @@ func spreadOf(v []float64) Spread {
 		return Spread{}
 	}
 	slices.Sort(v)
-	rank := func(p float64) float64 {
-		i := int(p*float64(len(v))+0.999999) - 1
-		return v[min(max(i, 0), len(v)-1)]
-	}
-	return Spread{Median: rank(0.5), P99: rank(0.99), Worst: v[len(v)-1]}
+	return Spread{Median: v[bench.Rank(len(v), 50)], P99: v[bench.Rank(len(v), 99)], Worst: v[len(v)-1]}
 }
 
 // RunFrameBench opens the real window on a busy table of the scenario named

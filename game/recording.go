@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 
-	"skirmish/fileio"
 	"skirmish/rules"
 	"skirmish/rules/catalog"
 )
@@ -23,17 +22,6 @@ type Recording struct {
 
 // Len returns the number of actions.
 func (r *Recording) Len() int { return len(r.Actions) }
-
-// ReadReplayFile reads a replay file and replays it, checking every recorded
-// hash. Errors name the file and, for a damaged file, the line and column or
-// the action at fault.
-func ReadReplayFile(path string) (*Recording, error) {
-	data, err := fileio.ReadLimited("replay file", path, MaxReplayBytes)
-	if err != nil {
-		return nil, err
-	}
-	return OpenReplay(data, path)
-}
 
 // OpenReplay reads a replay from data; origin names it in errors.
 func OpenReplay(data []byte, origin string) (*Recording, error) {

@@ -325,15 +325,6 @@ func TestSettingsChangeIsSaved(t *testing.T) {
 	}
 }
 
-func parseSquare(t *testing.T, s string) grid.Point {
-	t.Helper()
-	p, err := grid.ParseSquare(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 // TestUndoButtonFollowsThePolicy: under until-dice the Undo button is
 // enabled after a move and disabled, saying why, once dice are rolled.
 func TestUndoButtonFollowsThePolicy(t *testing.T) {

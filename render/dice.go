@@ -32,12 +32,6 @@ const (
 	DiePicked                    // the result picked: outlined in the good colour
 )
 
-// DrawDie draws one die showing value (1 to 6, as real pips) in r.
-func DrawDie(dst *ebiten.Image, r image.Rectangle, value int, kind DieKind, state DieState, pal *Palette) {
-	var br brush
-	drawDie(dst, &br, r, value, kind, state, 1, 0, 1, pal)
-}
-
 // drawDie draws a die; cancel (0 to 1) is how far a cancelled die has faded,
 // angle turns it (radians) and alpha fades all of it.
 func drawDie(dst *ebiten.Image, br *brush, r image.Rectangle, value int, kind DieKind, state DieState, cancel, angle float64, alpha float32, pal *Palette) {

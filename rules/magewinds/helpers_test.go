@@ -31,11 +31,6 @@ func inches(t testing.TB, s string) int64 {
 	return d
 }
 
-// pt returns the point (x", y").
-func pt(t testing.TB, x, y string) geom.Point {
-	return geom.Point{X: inches(t, x), Y: inches(t, y)}
-}
-
 // inchText writes µm as inches for a scenario file (exact: 1 µm is 1/25400").
 func inchText(d int64) string {
 	whole, frac := d/geom.Inch, d%geom.Inch

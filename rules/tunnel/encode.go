@@ -143,8 +143,7 @@ func Decode(data []byte) (*Game, error) {
 	if err := r.Done(); err != nil {
 		return nil, err
 	}
-	g.relight()
-	g.placeModels()
+	g.relight() // doors may have opened
 	return g, nil
 }
 
