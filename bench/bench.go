@@ -98,7 +98,7 @@ func (m *measurer) record() error {
 				return fmt.Errorf("%s %s: a random game is not over after %d actions", m.rs.ID(), m.sc.Name, maxLineActions)
 			}
 			seat := g.ToAct()[0]
-			a, err := p.Choose(g, seat)
+			a, err := p.Choose(g.View(seat), seat)
 			if err != nil {
 				return err
 			}
@@ -259,14 +259,13 @@ func (m *measurer) decisions() error {
 			ai = m.rs.NewAI(p.seat, m.seed(uint64(p.seat)))
 			ais[p.seat] = ai
 		}
-		s := p.s.Clone()
 		began := time.Now()
-		a, err := ai.Choose(s, p.seat)
+		a, err := ai.Choose(p.s.View(p.seat), p.seat)
 		took := time.Since(began)
 		if err != nil {
 			return fmt.Errorf("computer decision: %w", err)
 		}
-		if _, err := s.Apply(a); err != nil {
+		if _, err := p.s.Clone().Apply(a); err != nil {
 			return fmt.Errorf("the computer chose %q: %w", a, err)
 		}
 		times = append(times, took)

@@ -29,7 +29,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"skirmish/levels"
+	mwlevels "skirmish/levels/magewinds"
 )
 
 // door is one run of the command line with bad input.
@@ -113,7 +113,7 @@ func makeDoorFiles(t *testing.T) doorFiles {
 	if err := os.WriteFile(f.level, []byte(duelLevel), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	mage := levels.List("magewinds")
+	mage := mwlevels.List()
 	if len(mage) == 0 {
 		t.Fatal("no magewinds levels")
 	}

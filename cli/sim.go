@@ -109,16 +109,16 @@ func runSim(args []string, e *env) error {
 		h := st.Hash()
 		hashes = binary.LittleEndian.AppendUint64(hashes, h)
 		winner := "draw"
-		if out.Winner >= 0 {
-			wins[out.Winner]++
-			winner = fmt.Sprintf("%s (%s) win", seats[out.Winner].Name, names[out.Winner])
+		if w := out.Winner(); w >= 0 {
+			wins[w]++
+			winner = fmt.Sprintf("%s (%s) win", seats[w].Name, names[w])
 		} else {
 			draws++
 		}
 		switch {
 		case *quiet:
 		case *asJSON:
-			b, _ := json.Marshal(map[string]any{"game": k + 1, "seed": seed, "actions": n, "winner": out.Winner, "reason": out.Reason, "hash": rules.FormatHash(h)})
+			b, _ := json.Marshal(map[string]any{"game": k + 1, "seed": seed, "actions": n, "winner": out.Winner(), "reason": out.Reason, "hash": rules.FormatHash(h)})
 			fmt.Fprintln(e.stdout, string(b))
 		default:
 			fmt.Fprintf(e.stdout, "game %d seed %d: %s after %d actions (%s); hash %s\n", k+1, seed, winner, n, out.Reason, rules.FormatHash(h))

@@ -182,10 +182,10 @@ func (b *Battle) statusLine() string {
 	lvl := g.Level()
 	if g.Phase() == tunnel.PhaseOver {
 		out := g.Outcome()
-		if out.Winner < 0 {
+		if out.Winner() < 0 {
 			return "Game over: a draw"
 		}
-		return "Game over: " + lvl.Sides[out.Winner] + " win"
+		return "Game over: " + lvl.Sides[out.Winner()] + " win"
 	}
 	s := fmt.Sprintf("Round %d", g.Round())
 	if lvl.Rounds > 0 {

@@ -85,8 +85,8 @@ func (b *Battle) showEnd(a *App) {
 	out := g.Outcome()
 	p := panel(a, 420)
 	title := "A draw"
-	if out.Winner >= 0 {
-		title = g.Level().Sides[out.Winner] + " win!"
+	if w := out.Winner(); w >= 0 {
+		title = g.Level().Sides[w] + " win!"
 	}
 	row := t.Row(10)
 	if ic := iconGraphic(a, "crown", 40, t.Accent); ic != nil {

@@ -251,7 +251,7 @@ func TestEndToEnd(t *testing.T) {
 	d.src.Release(ebiten.KeyF)
 	d.until("the end window", 600, func() bool { return b.window != nil })
 	out := b.Game().Outcome()
-	if out.Winner == 0 && out.Reason == "" {
+	if out.Winner() == 0 && out.Reason == "" {
 		t.Fatalf("outcome %+v", out)
 	}
 	// The recorded game replays to the same hashes.

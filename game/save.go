@@ -238,7 +238,7 @@ func describeSave(s *Session, origin string, savedAt time.Time) SaveInfo {
 		Origin:   origin,
 		Scenario: s.Scenario.Title,
 		Ruleset:  s.Ruleset.Name(),
-		Progress: progressText(st),
+		Progress: st.Progress(),
 		Actions:  s.Position(),
 		Redo:     s.hist.Total() - s.Position(),
 		SavedAt:  savedAt.UTC(),
@@ -252,32 +252,4 @@ func describeSave(s *Session, origin string, savedAt time.Time) SaveInfo {
 		info.Scenario = g.Level().Title
 	}
 	return info
-}
-
-// progressText says how far a game is: the round and who is to act, or how
-// it ended.
-func progressText(st rules.State) string {
-	out := st.Outcome()
-	seats := st.Seats()
-	if out.Over {
-		if out.Winner < 0 || int(out.Winner) >= len(seats) {
-			return "Game over: a draw"
-		}
-		return "Game over: " + seats[out.Winner].Name + " win"
-	}
-	if g, ok := st.(*magewinds.Game); ok {
-		return fmt.Sprintf("Round %d of %d, %s, %s to act", max(1, int(g.Round)), g.Level().Rounds, g.Phase, g.Level().Sides[g.Decider()])
-	}
-	g, ok := st.(*tunnel.Game)
-	if !ok {
-		if to := st.ToAct(); len(to) > 0 && int(to[0]) < len(seats) {
-			return seats[to[0]].Name + " to act"
-		}
-		return ""
-	}
-	s := fmt.Sprintf("Round %d", g.Round())
-	if g.Level().Rounds > 0 {
-		s += fmt.Sprintf(" of %d", g.Level().Rounds)
-	}
-	return s + ", " + g.Level().Sides[g.ToActSide()] + " to act"
 }

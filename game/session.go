@@ -128,7 +128,7 @@ func (s *Session) StepComputer() (rules.Action, []rules.Event, bool, error) {
 	if !ok || s.sitters[seat] == Human {
 		return nil, nil, false, nil
 	}
-	a, err := s.players[seat].Choose(s.State(), seat)
+	a, err := s.players[seat].Choose(s.State().View(seat), seat)
 	if err != nil {
 		return nil, nil, false, fmt.Errorf("the computer (%s): %w", s.State().Seats()[seat].Name, err)
 	}

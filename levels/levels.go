@@ -1,30 +1,32 @@
-// Package levels embeds the scenario files of every ruleset. Each ruleset
-// parses its own files; this package only finds them.
+// Package levels finds the embedded scenario files of a ruleset. Each
+// ruleset's folder (levels/<id>) is a package of its own that embeds its
+// files and lists them with List; the ruleset parses them.
+//
+//	//go:embed *.txt *.pack
+//	var files embed.FS
+//	func List() []levels.File { return levels.List(files, "levels/<id>") }
 package levels
 
 import (
-	"embed"
 	"io/fs"
 	"path"
 	"sort"
 	"strings"
 )
 
-//go:embed tunnel magewinds
-var files embed.FS
-
 // File is one embedded level file.
 type File struct {
 	Name   string // scenario id: the file name without its extension
-	Path   string // path inside the embedded files, e.g. "tunnel/first-blood.txt"
+	Path   string // where it lives in the source tree, e.g. "levels/tunnel/01-first-blood.txt"
 	Source []byte
 }
 
-// List returns the level files of a ruleset, sorted by file name. Names
-// starting with a two-digit number and a dash ("01-first-blood.txt") are
-// listed in that order, and the number is dropped from the scenario id.
-func List(ruleset string) []File {
-	entries, err := fs.ReadDir(files, ruleset)
+// List returns the level files (".txt") at the top of fsys, sorted by file
+// name; dir is the folder they come from in the source tree, for messages.
+// Names starting with a two-digit number and a dash ("01-first-blood.txt")
+// are listed in that order, and the number is dropped from the scenario id.
+func List(fsys fs.FS, dir string) []File {
+	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil {
 		return nil
 	}
@@ -33,12 +35,11 @@ func List(ruleset string) []File {
 		if e.IsDir() || !strings.HasSuffix(e.Name(), ".txt") {
 			continue
 		}
-		p := path.Join(ruleset, e.Name())
-		src, err := files.ReadFile(p)
+		src, err := fs.ReadFile(fsys, e.Name())
 		if err != nil {
 			continue
 		}
-		out = append(out, File{Name: scenarioName(e.Name()), Path: "levels/" + p, Source: src})
+		out = append(out, File{Name: scenarioName(e.Name()), Path: path.Join(dir, e.Name()), Source: src})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	return out
@@ -50,10 +51,4 @@ func scenarioName(file string) string {
 		name = name[3:]
 	}
 	return name
-}
-
-// Read returns an embedded file by its path inside the embedded files, such
-// as "magewinds/fighters-of-the-gale.pack".
-func Read(name string) ([]byte, error) {
-	return files.ReadFile(name)
 }

@@ -45,7 +45,7 @@ func Play(s State, players []Player, limit int) (int, error) {
 		if int(seat) >= len(players) || players[seat] == nil {
 			return n, fmt.Errorf("%w %d", ErrNoPlayer, seat)
 		}
-		a, err := players[seat].Choose(s, seat)
+		a, err := players[seat].Choose(s.View(seat), seat)
 		if err != nil {
 			return n, fmt.Errorf("%s (seat %d): %w", players[seat].Name(), seat, err)
 		}

@@ -138,7 +138,7 @@ func play(rs rules.Ruleset, sc rules.Scenario, seed uint64, who [2]Who) (*rules.
 			return r, nil
 		}
 		seat := seats[0]
-		a, err := players[seat].Choose(st, seat)
+		a, err := players[seat].Choose(st.View(seat), seat)
 		if err != nil {
 			return nil, fmt.Errorf("%s (seat %d) after %d actions: %w", players[seat].Name(), seat, len(r.Steps), err)
 		}

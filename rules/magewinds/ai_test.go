@@ -64,9 +64,9 @@ func TestAIBeatsRandom(t *testing.T) {
 						t.Fatalf("seed %d: %v", seed, played)
 					}
 					switch out := g.Outcome(); {
-					case int(out.Winner) == aiSide:
+					case int(out.Winner()) == aiSide:
 						r.wins++
-					case out.Winner < 0:
+					case out.Winner() < 0:
 						r.draws++
 					default:
 						r.losses++

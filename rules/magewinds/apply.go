@@ -276,9 +276,13 @@ func (g *Game) startActionPhase() []Event {
 // Outcome tells whether the battle is over and who won.
 func (g *Game) Outcome() rules.Outcome {
 	if g.Phase != PhaseOver {
-		return rules.Outcome{Winner: -1}
+		return rules.Outcome{}
 	}
-	return rules.Outcome{Over: true, Winner: rules.Seat(g.Winner), Reason: g.Reason}
+	out := rules.Outcome{Over: true, Reason: g.Reason}
+	if g.Winner >= 0 {
+		out.Winners = rules.Only(rules.Seat(g.Winner))
+	}
+	return out
 }
 
 // WhyNot explains why a may not be taken now, or returns "" when it may.

@@ -369,7 +369,7 @@ func TestLastFighterTakenDownEndsTheBattle(t *testing.T) {
 	fighter(t, g, "b1").Damage = 3
 	load(t, g, 1, 2, 6, 6)
 	do(t, g, "a1 attack b1 1", "a1 stay", "a1 light", "b1 noreact")
-	if out := g.Outcome(); !out.Over || out.Winner != 0 {
+	if out := g.Outcome(); !out.Over || out.Winner() != 0 {
 		t.Errorf("outcome %+v, want side 1 to win", out)
 	}
 }

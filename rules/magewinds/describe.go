@@ -63,3 +63,15 @@ func handText(cs []cards.Card) string {
 func inchPoint(p geom.Point) string {
 	return "(" + geom.FormatInches(p.X) + ", " + geom.FormatInches(p.Y) + ")"
 }
+
+// Progress says how far the battle is: "Round 2 of 4, Action, The Gale
+// Wardens to act", or how it ended.
+func (g *Game) Progress() string {
+	if g.Phase == PhaseOver {
+		if g.Winner >= 0 {
+			return "Game over: " + g.lvl.Sides[g.Winner] + " win"
+		}
+		return "Game over: a draw"
+	}
+	return fmt.Sprintf("Round %d of %d, %s, %s to act", max(1, int(g.Round)), g.lvl.Rounds, g.Phase, g.lvl.Sides[g.Decider()])
+}

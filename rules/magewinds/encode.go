@@ -1,7 +1,6 @@
 package magewinds
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -11,20 +10,15 @@ import (
 	"skirmish/rules/magewinds/geom"
 )
 
-// encodingVersion changes whenever the encoding below changes.
-const encodingVersion = 1
-
-var magic = []byte("MAGEWINDS")
+// encoding starts every encoded Magewinds state; its version changes
+// whenever the encoding below changes.
+var encoding = rules.Encoding{Magic: []byte("MAGEWINDS"), Version: 1, What: "Magewinds"}
 
 // Encode returns the canonical encoding of the battle: the scenario's text
 // and everything that changes during play. Equal battles encode equally.
 func (g *Game) Encode() []byte {
 	w := rules.NewWriter(make([]byte, 0, 512+len(g.lvl.Source)))
-	w.Raw(magic)
-	w.Uvarint(encodingVersion)
-	w.String(g.lvl.Name)
-	w.String(g.lvl.Origin)
-	w.String(g.lvl.Source)
+	encoding.StartEncode(w, rules.LevelSource{Name: g.lvl.Name, Origin: g.lvl.Origin, Source: []byte(g.lvl.Source)})
 	g.encodePlay(w)
 	return w.Data()
 }
@@ -34,8 +28,7 @@ func (g *Game) Encode() []byte {
 func (g *Game) Hash() uint64 {
 	var buf [1024]byte
 	w := rules.NewWriter(buf[:0])
-	w.Raw(magic)
-	w.Uvarint(g.lvl.fingerprint)
+	encoding.StartHash(w, g.lvl.fingerprint)
 	g.encodePlay(w)
 	return rules.Hash64(w.Data())
 }
@@ -117,22 +110,15 @@ func (g *Game) encodePlay(w *rules.Writer) {
 // Decode restores a battle written by Game.Encode. Damaged data gives an
 // error naming what is wrong, never a panic.
 func Decode(data []byte) (*Game, error) {
-	if !bytes.HasPrefix(data, magic) {
-		return nil, errors.New("not a Magewinds state")
-	}
-	r := rules.NewReader(data[len(magic):])
-	if v := r.Uvarint(); r.Err() == nil && v != encodingVersion {
-		return nil, fmt.Errorf("Magewinds state encoding version %d, this program reads %d", v, encodingVersion)
-	}
-	name, origin, src := r.String(), r.String(), r.Bytes()
-	if r.Err() != nil {
-		return nil, r.Err()
+	r, src, err := encoding.ReadStart(data)
+	if err != nil {
+		return nil, err
 	}
 	pk, err := DefaultPack()
 	if err != nil {
 		return nil, err
 	}
-	lv, err := ParseLevel(name, origin, src, pk)
+	lv, err := ParseLevel(src.Name, src.Origin, src.Source, pk)
 	if err != nil {
 		return nil, err
 	}

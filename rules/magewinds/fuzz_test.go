@@ -19,7 +19,7 @@ import (
 	"strings"
 	"testing"
 
-	"skirmish/levels"
+	mwlevels "skirmish/levels/magewinds"
 	"skirmish/rules"
 )
 
@@ -52,7 +52,7 @@ func FuzzParseLevel(f *testing.F) {
 // scenarios that name only fighters it has, or an error naming the file and
 // a line inside it.
 func FuzzParsePack(f *testing.F) {
-	files := levels.List(RulesetID)
+	files := mwlevels.List()
 	f.Fuzz(func(t *testing.T, src []byte) {
 		pk, err := ParsePack(fuzzPackOrigin, src)
 		if err != nil {
@@ -105,11 +105,7 @@ func scenarioHeads(tb testing.TB) [][]byte {
 	var out [][]byte
 	for _, sc := range scenarios(tb) {
 		w := rules.NewWriter(nil)
-		w.Raw(magic)
-		w.Uvarint(encodingVersion)
-		w.String(sc.Name)
-		w.String(sc.Origin)
-		w.String(string(sc.Source))
+		encoding.StartEncode(w, rules.LevelSource{Name: sc.Name, Origin: sc.Origin, Source: sc.Source})
 		out = append(out, w.Data())
 	}
 	return out

@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"skirmish/internal/fuzzseed"
-	"skirmish/levels"
+	mwlevels "skirmish/levels/magewinds"
 	"skirmish/rules"
 )
 
@@ -130,7 +130,7 @@ func playedSeeds(t *testing.T) (actions, states []seed) {
 // the format, and files that are no scenario at all.
 func levelSeeds() []seed {
 	var out []seed
-	files := levels.List(RulesetID)
+	files := mwlevels.List()
 	for _, f := range files {
 		out = append(out, seed{"level-" + f.Name, f.Source})
 	}
@@ -174,7 +174,7 @@ func levelSeeds() []seed {
 // packSeeds: the embedded fighter pack, edits of a small one that reach
 // each rule of the format, and files that are no pack at all.
 func packSeeds(t *testing.T) []seed {
-	src, err := levels.Read(PackPath)
+	src, err := mwlevels.Read(PackPath)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -366,7 +366,7 @@ func TestLastRoundEndsTheBattle(t *testing.T) {
 	)
 	exhaust(t, g)
 	out := g.Outcome()
-	if !out.Over || out.Winner != 0 || g.VP != [2]int16{2, 0} {
+	if !out.Over || out.Winner() != 0 || g.VP != [2]int16{2, 0} {
 		t.Errorf("outcome %+v, VP %v; want side 1 to win 2-0", out, g.VP)
 	}
 	if g.ToAct() != nil || g.Legal(0) != nil || g.Legal(1) != nil {

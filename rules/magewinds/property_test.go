@@ -2,6 +2,7 @@ package magewinds
 
 import (
 	"fmt"
+	"reflect"
 	"sort"
 	"strings"
 	"sync"
@@ -121,10 +122,10 @@ func TestPropertyRandomBattles(t *testing.T) {
 					actions += n
 					longest = max(longest, n)
 					if out := g.Outcome(); out.Over {
-						if out.Winner < 0 {
+						if out.Winner() < 0 {
 							over[2]++
 						} else {
-							over[out.Winner]++
+							over[out.Winner()]++
 						}
 					}
 					mu.Unlock()
@@ -167,7 +168,7 @@ func TestReplayIsDeterministic(t *testing.T) {
 						t.Fatalf("seed %d: the replay differs after action %d %q", seed, i, s)
 					}
 				}
-				if st.Outcome() != g.Outcome() {
+				if !reflect.DeepEqual(st.Outcome(), g.Outcome()) {
 					t.Errorf("seed %d: outcome %+v replayed as %+v", seed, g.Outcome(), st.Outcome())
 				}
 			}

@@ -13,7 +13,7 @@ import (
 	"fmt"
 	"sync"
 
-	"skirmish/levels"
+	mwlevels "skirmish/levels/magewinds"
 	"skirmish/rules"
 	"skirmish/rules/magewinds/cards"
 )
@@ -25,7 +25,7 @@ const RulesetID = "magewinds"
 const RulesetVersion = 1
 
 // PackPath is the embedded fighter pack every scenario uses.
-const PackPath = "magewinds/fighters-of-the-gale.pack"
+const PackPath = "fighters-of-the-gale.pack"
 
 // Ruleset is Magewinds as a rules.Ruleset.
 type Ruleset struct{}
@@ -45,11 +45,11 @@ func (Ruleset) HidesInformation() bool { return true }
 
 // DefaultPack returns the embedded fighter pack.
 var DefaultPack = sync.OnceValues(func() (*Pack, error) {
-	src, err := levels.Read(PackPath)
+	src, err := mwlevels.Read(PackPath)
 	if err != nil {
 		return nil, err
 	}
-	return ParsePack("levels/"+PackPath, src)
+	return ParsePack("levels/magewinds/"+PackPath, src)
 })
 
 // Scenarios lists the embedded scenarios, the default first.
@@ -61,7 +61,7 @@ var embedded = sync.OnceValue(func() []rules.Scenario {
 		return nil
 	}
 	var out []rules.Scenario
-	for _, f := range levels.List(RulesetID) {
+	for _, f := range mwlevels.List() {
 		lv, err := ParseLevel(f.Name, f.Path, f.Source, pk)
 		if err != nil {
 			continue
@@ -177,4 +177,17 @@ func (g *Game) ParseAction(s string) (rules.Action, error) {
 		return nil, err
 	}
 	return a, nil
+}
+
+// Examples shows how Magewinds actions are written (docs/notation.md).
+func (Ruleset) Examples() []rules.Example {
+	return []rules.Example{
+		{Action: "a1 deploy @76.2,50.8", Means: "a1 is set up 3\" across and 2\" down, wholly within its zone"},
+		{Action: "draw 3", Means: "take face-up card 3 (\"draw deck\" draws blind, \"pass\" passes)"},
+		{Action: "a1 move @120,80.5", Means: "a Move action to that point, in millimetres from the top-left corner"},
+		{Action: "a1 attack b2 1", Means: "an Attack action at b2 with a1's first attack"},
+		{Action: "a1 heavy", Means: "the attack choice, placed face down (light, heavy or feint)"},
+		{Action: "b2 dodge", Means: "the defender's reaction (dodge, deflect or noreact)"},
+		{Action: "a1 cast mend a2 pay 7H,KH", Means: "cast Mend at a2, paying with the 7 and King of Hearts"},
+	}
 }

@@ -363,7 +363,7 @@ func (g *game) verifyReplay(r *rules.Replay, end rules.State) {
 	if err != nil {
 		g.replayFatalf("%v", err)
 	}
-	if final.Hash() != end.Hash() || final.Outcome() != end.Outcome() {
+	if final.Hash() != end.Hash() || !reflect.DeepEqual(final.Outcome(), end.Outcome()) {
 		g.replayFatalf("the replay ends at %016x %+v, the game at %016x %+v", final.Hash(), final.Outcome(), end.Hash(), end.Outcome())
 	}
 }

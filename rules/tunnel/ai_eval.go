@@ -56,9 +56,9 @@ type evaluator struct {
 func (e *evaluator) score(g *Game, me int) int {
 	if g.phase == PhaseOver {
 		switch {
-		case g.out.Winner < 0:
+		case g.out.Winner() < 0:
 			return 0
-		case int(g.out.Winner) == me:
+		case int(g.out.Winner()) == me:
 			return winScore
 		}
 		return -winScore

@@ -32,9 +32,9 @@ func TestAIBeatsRandom(t *testing.T) {
 						t.Fatalf("game %d: %v", k, err)
 					}
 					switch out := g.Outcome(); {
-					case int(out.Winner) == aiSide:
+					case int(out.Winner()) == aiSide:
 						wins++
-					case out.Winner < 0:
+					case out.Winner() < 0:
 						draws++
 					}
 				}

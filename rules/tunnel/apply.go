@@ -228,7 +228,10 @@ func (g *Game) roundsOver(ev []Event) []Event {
 func (g *Game) gameOver(winner int, reason string, ev []Event) []Event {
 	g.phase = PhaseOver
 	g.run = chargeRun{model: -1}
-	g.out = rules.Outcome{Over: true, Winner: rules.Seat(winner), Reason: reason}
+	g.out = rules.Outcome{Over: true, Reason: reason}
+	if winner >= 0 {
+		g.out.Winners = rules.Only(rules.Seat(winner))
+	}
 	e := g.event(EvGameOver, -1, -1)
 	e.Reason = reason
 	e.Side = int8(winner)

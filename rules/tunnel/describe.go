@@ -90,10 +90,10 @@ func (g *Game) glyph(p grid.Point) byte {
 func (g *Game) status() string {
 	switch g.phase {
 	case PhaseOver:
-		if g.out.Winner < 0 {
+		if g.out.Winner() < 0 {
 			return "Game over: a draw (" + g.out.Reason + ")."
 		}
-		return fmt.Sprintf("Game over: %s win (%s).", g.lvl.Sides[g.out.Winner], g.out.Reason)
+		return fmt.Sprintf("Game over: %s win (%s).", g.lvl.Sides[g.out.Winner()], g.out.Reason)
 	case PhaseDefend:
 		return fmt.Sprintf("%s must choose the Stamina it spends on defence (0-%d) against %d Attack Dice.",
 			g.Name(int(g.sw.Target)), g.maxDefend(), g.sw.AttackDice)
@@ -103,4 +103,20 @@ func (g *Game) status() string {
 		return fmt.Sprintf("%s must choose where to shunt %s.", g.Name(int(g.sw.Attacker)), g.Name(int(g.sw.Target)))
 	}
 	return fmt.Sprintf("%s to act.", g.lvl.Sides[g.side])
+}
+
+// Progress says how far the game is: "Round 2 of 15, Gnomes to act", or how
+// it ended.
+func (g *Game) Progress() string {
+	if g.out.Over {
+		if w := g.out.Winner(); w >= 0 {
+			return "Game over: " + g.lvl.Sides[w] + " win"
+		}
+		return "Game over: a draw"
+	}
+	s := fmt.Sprintf("Round %d", g.round)
+	if g.lvl.Rounds > 0 {
+		s += fmt.Sprintf(" of %d", g.lvl.Rounds)
+	}
+	return s + ", " + g.lvl.Sides[g.actingSide()] + " to act"
 }

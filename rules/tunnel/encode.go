@@ -9,20 +9,15 @@ import (
 	"skirmish/rules/grid"
 )
 
-// encodingVersion changes whenever the encoding below changes.
-const encodingVersion = 1
-
-var magic = []byte("TUNNEL")
+// encoding starts every encoded Tunnel Fighters state; its version changes
+// whenever the encoding below changes.
+var encoding = rules.Encoding{Magic: []byte("TUNNEL"), Version: 1, What: "Tunnel Fighters"}
 
 // Encode returns the canonical encoding of the game: the level's text and
 // everything that changes during play. Equal games encode to equal bytes.
 func (g *Game) Encode() []byte {
 	w := rules.NewWriter(make([]byte, 0, 256+len(g.lvl.Source)))
-	w.Raw(magic)
-	w.Uvarint(encodingVersion)
-	w.String(g.lvl.Name)
-	w.String(g.lvl.Origin)
-	w.String(g.lvl.Source)
+	encoding.StartEncode(w, rules.LevelSource{Name: g.lvl.Name, Origin: g.lvl.Origin, Source: []byte(g.lvl.Source)})
 	g.encodePlay(w)
 	return w.Data()
 }
@@ -32,8 +27,7 @@ func (g *Game) Encode() []byte {
 func (g *Game) Hash() uint64 {
 	var buf [512]byte
 	w := rules.NewWriter(buf[:0])
-	w.Raw(magic)
-	w.Uvarint(g.lvl.fingerprint)
+	encoding.StartHash(w, g.lvl.fingerprint)
 	g.encodePlay(w)
 	return rules.Hash64(w.Data())
 }
@@ -106,33 +100,19 @@ func (g *Game) encodePlay(w *rules.Writer) {
 	}
 	w.Bool(g.out.Over)
 	if g.out.Over {
-		w.Varint(int64(g.out.Winner))
+		w.Varint(int64(g.out.Winner()))
 		w.String(g.out.Reason)
 	}
 }
 
-// ErrNotTunnel is wrapped by Decode errors for data that is not a Tunnel
-// Fighters state at all.
-var ErrNotTunnel = errors.New("not a Tunnel Fighters game")
-
 // Decode restores a game written by Encode. Damaged data gives an error
 // naming what is wrong; it never panics.
 func Decode(data []byte) (*Game, error) {
-	r := rules.NewReader(data)
-	if string(r.Raw(len(magic))) != string(magic) {
-		return nil, ErrNotTunnel
+	r, src, err := encoding.ReadStart(data)
+	if err != nil {
+		return nil, err
 	}
-	if v := r.Uvarint(); v != encodingVersion {
-		if r.Err() != nil {
-			return nil, r.Err()
-		}
-		return nil, fmt.Errorf("tunnel game encoding version %d; this program reads version %d", v, encodingVersion)
-	}
-	name, origin, src := r.String(), r.String(), r.Bytes()
-	if r.Err() != nil {
-		return nil, r.Err()
-	}
-	lvl, err := parseLevelCached(name, origin, src)
+	lvl, err := parseLevelCached(src.Name, src.Origin, src.Source)
 	if err != nil {
 		return nil, fmt.Errorf("saved level: %w", err)
 	}
@@ -231,9 +211,11 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 	for s := range g.lvl.Sides {
 		g.dealt[s] = int16(r.Int("damage dealt", 0, 1<<14))
 	}
-	g.out = rules.Outcome{Over: r.Bool(), Winner: -1}
+	g.out = rules.Outcome{Over: r.Bool()}
 	if g.out.Over {
-		g.out.Winner = rules.Seat(r.Int("winner", -1, len(g.lvl.Sides)-1))
+		if w := r.Int("winner", -1, len(g.lvl.Sides)-1); w >= 0 {
+			g.out.Winners = rules.Only(rules.Seat(w))
+		}
 		g.out.Reason = r.String()
 	}
 	if r.Err() != nil {

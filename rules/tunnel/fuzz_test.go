@@ -91,11 +91,7 @@ func levelHeads(tb testing.TB) [][]byte {
 	var out [][]byte
 	for _, sc := range scenarios(tb) {
 		w := rules.NewWriter(nil)
-		w.Raw(magic)
-		w.Uvarint(encodingVersion)
-		w.String(sc.Name)
-		w.String(sc.Origin)
-		w.String(string(sc.Source))
+		encoding.StartEncode(w, rules.LevelSource{Name: sc.Name, Origin: sc.Origin, Source: sc.Source})
 		out = append(out, w.Data())
 	}
 	return out

@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"skirmish/internal/fuzzseed"
-	"skirmish/levels"
+	tunnellevels "skirmish/levels/tunnel"
 	"skirmish/rules"
 )
 
@@ -109,7 +109,7 @@ func actionSeeds(t *testing.T) []seed {
 // rule of the format, and files that are no level at all.
 func levelSeeds() []seed {
 	var out []seed
-	for _, f := range levels.List(RulesetID) {
+	for _, f := range tunnellevels.List() {
 		out = append(out, seed{"level-" + f.Name, f.Source})
 	}
 	const duel = "title: Duel\nside 1: Gnomes\nside 2: Goblins\n\nmap:\n######\n#.AB.#\n######\n\nlegend:\nA: gnome side 1 facing E\nB: goblin side 2 facing W\n"

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"skirmish/levels"
+	tunnellevels "skirmish/levels/tunnel"
 	"skirmish/rules/grid"
 )
 
@@ -49,7 +49,7 @@ func lvlParse(t *testing.T, src string) *Level {
 }
 
 func TestLevelEmbeddedLevelsParse(t *testing.T) {
-	files := levels.List(RulesetID)
+	files := tunnellevels.List()
 	if len(files) < 4 {
 		t.Fatalf("levels.List(%q) has %d files, want at least 4", RulesetID, len(files))
 	}

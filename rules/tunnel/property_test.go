@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"testing"
 
-	"skirmish/levels"
+	tunnellevels "skirmish/levels/tunnel"
 	"skirmish/rules"
 	"skirmish/rules/grid"
 )
@@ -13,8 +13,8 @@ import (
 func scenarios(t testing.TB) []rules.Scenario {
 	t.Helper()
 	all := Ruleset{}.Scenarios()
-	if len(all) != len(levels.List(RulesetID)) || len(all) < 3 {
-		t.Fatalf("%d scenarios parse out of %d files; want every file and at least 3", len(all), len(levels.List(RulesetID)))
+	if len(all) != len(tunnellevels.List()) || len(all) < 3 {
+		t.Fatalf("%d scenarios parse out of %d files; want every file and at least 3", len(all), len(tunnellevels.List()))
 	}
 	return all
 }

@@ -52,7 +52,7 @@ func TestDeathRemovesTheModelAndEndsTheGame(t *testing.T) {
 		t.Fatal("the dead Goblin must leave the board")
 	}
 	over := find(t, evs, EvGameOver)
-	if out := g.Outcome(); !out.Over || out.Winner != 0 || over.Side != 0 {
+	if out := g.Outcome(); !out.Over || out.Winner() != 0 || over.Side != 0 {
 		t.Fatalf("the Gnomes should win: %+v", out)
 	}
 	if why := refuse(t, g, "end"); why != "the game is over" {

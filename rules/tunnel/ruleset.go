@@ -10,7 +10,7 @@ import (
 	"fmt"
 	"sync"
 
-	"skirmish/levels"
+	tunnellevels "skirmish/levels/tunnel"
 	"skirmish/rules"
 )
 
@@ -41,7 +41,7 @@ func (Ruleset) Scenarios() []rules.Scenario {
 // embedded parses the embedded levels once.
 var embedded = sync.OnceValue(func() []rules.Scenario {
 	var out []rules.Scenario
-	for _, f := range levels.List(RulesetID) {
+	for _, f := range tunnellevels.List() {
 		lvl, err := ParseLevel(f.Name, f.Path, f.Source)
 		if err != nil {
 			continue
@@ -92,4 +92,17 @@ func Scenario(name string) (rules.Scenario, error) {
 		}
 	}
 	return rules.Scenario{}, fmt.Errorf("tunnel has no scenario %q", name)
+}
+
+// Examples shows how Tunnel Fighters actions are written (docs/notation.md).
+func (Ruleset) Examples() []rules.Example {
+	return []rules.Example{
+		{Action: "A move c3-c4 E", Means: "model A steps to c3, then c4, and faces east"},
+		{Action: "A turn S", Means: "model A turns to face south"},
+		{Action: "A swing d4 2", Means: "model A swings at the model on d4, committing 2 Stamina"},
+		{Action: "A open e2", Means: "model A opens the closed door on e2"},
+		{Action: "b defend 1", Means: "defending model b spends 1 leftover Stamina"},
+		{Action: "A pick 3", Means: "attacker A picks the Attack Die showing 3"},
+		{Action: "end", Means: "the side to act ends its turn"},
+	}
 }

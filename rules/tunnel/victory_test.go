@@ -24,14 +24,14 @@ g: goblin side 2 facing N
 	do(t, g, "A move c2-d2 E")
 	evs := do(t, g, "A move e2-f2 E", "A move g2 E")
 	over := find(t, evs, EvGameOver)
-	if out := g.Outcome(); !out.Over || out.Winner != 0 || !strings.Contains(over.String(), "escaped") {
+	if out := g.Outcome(); !out.Over || out.Winner() != 0 || !strings.Contains(over.String(), "escaped") {
 		t.Fatalf("stepping onto the exit wins for the escaping side: %+v", out)
 	}
 	// Guards win when the rounds run out.
 	g = board(t, level)
 	evs = do(t, g, "end", "end", "end", "end")
 	over = find(t, evs, EvGameOver)
-	if out := g.Outcome(); out.Winner != 1 || !strings.Contains(out.Reason, "did not escape") {
+	if out := g.Outcome(); out.Winner() != 1 || !strings.Contains(out.Reason, "did not escape") {
 		t.Fatalf("after the last round the guards win: %+v (%s)", out, over)
 	}
 	// The guards cannot win by reaching the exit.
@@ -60,7 +60,7 @@ c: goblin side 2 facing N
 	// More fighters standing wins.
 	g := board(t, level)
 	evs := do(t, g, "end", "end")
-	if out := g.Outcome(); !out.Over || out.Winner != 1 || !strings.Contains(out.Reason, "most fighters standing") {
+	if out := g.Outcome(); !out.Over || out.Winner() != 1 || !strings.Contains(out.Reason, "most fighters standing") {
 		t.Fatalf("two Goblins against one Gnome after the last round: %+v", out)
 	}
 	find(t, evs, EvGameOver)
@@ -71,13 +71,13 @@ c: goblin side 2 facing N
 	level2 := strings.Replace(strings.Replace(level, "c: goblin side 2 facing N\n", "", 1), "#......c#", "#.......#", 1)
 	g = board(t, level2, 1, 1, 1, 1)
 	do(t, g, "A swing d2 1", "end", "end") // Git Shot from behind: 1 damage
-	if out := g.Outcome(); out.Winner != 0 || !strings.Contains(out.Reason, "damage") {
+	if out := g.Outcome(); out.Winner() != 0 || !strings.Contains(out.Reason, "damage") {
 		t.Fatalf("damage dealt breaks the tie: %+v", out)
 	}
 	// Nothing to tell them apart: a draw.
 	g = board(t, level2)
 	do(t, g, "end", "end")
-	if out := g.Outcome(); !out.Over || out.Winner != -1 {
+	if out := g.Outcome(); !out.Over || out.Winner() != -1 {
 		t.Fatalf("level sides draw: %+v", out)
 	}
 }
