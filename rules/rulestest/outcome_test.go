@@ -121,6 +121,15 @@ func TestBonusDie(t *testing.T) {
 			t.Errorf("a second bonus die gives %v", err)
 		}
 	}
+	p := start(t, "party", 1, 2, 3)
+	play(t, p, "3 roll")
+	if _, err := p.Apply(Action{Verb: Roll, Seat: 2}); !rules.IsIllegal(err) || p.BonusLeft(2) != 1 || slices.Contains(p.Legal(2), rules.Action(Action{Verb: Roll, Seat: 2})) {
+		t.Errorf("a second bonus die in one round, with one left: %v", err)
+	}
+	play(t, p, "1 pick 1", "2 pick 1", "3 pick 1", "3 roll")
+	if p.BonusLeft(2) != 0 || !p.Rolled(2) {
+		t.Errorf("the next round's roll leaves %d bonus dice", p.BonusLeft(2))
+	}
 }
 
 // TestDiceExhausted: an action whose die the loaded dice cannot roll (no

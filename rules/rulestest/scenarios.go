@@ -15,7 +15,8 @@ passes: 0
 bonus: 1
 `
 
-// scenarioParty is a co-operative game of three seats that may pass.
+// scenarioParty is a co-operative game of three seats that may pass and
+// roll two bonus dice, at most one a round.
 const scenarioParty = `# Three seats together try to outscore the house.
 title: Party of Three
 blurb: Three seats guess together; the party wins if it beats the house.
@@ -23,7 +24,7 @@ kind: coop
 seats: Red, Green, Blue
 rounds: 4
 passes: 1
-bonus: 1
+bonus: 2
 `
 
 // scenarioCrowd is a duel of four seats with passes and no bonus dice.
