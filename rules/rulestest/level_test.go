@@ -34,6 +34,10 @@ func TestScenarios(t *testing.T) {
 	if len(seats) != 3 || len(kinds) != 2 || !passes || !bonus {
 		t.Errorf("the scenarios cover seats %v, kinds %v, passes %v, bonus %v", seats, kinds, passes, bonus)
 	}
+	var rs rules.Ruleset = Ruleset{}
+	if sec, ok := rs.(rules.Secretive); !ok || !sec.HidesInformation() {
+		t.Error("Guessing Duel does not say it hides information")
+	}
 	if _, err := Scenario("nope"); err == nil {
 		t.Error("an unknown scenario was found")
 	}

@@ -99,6 +99,22 @@ Round 2 of 2: every seat chooses a number from 1 to 3.
 			t.Errorf("%q is not a reveal", e)
 		}
 	}
+	play(t, g, "1 pick 3")
+	board := `Four at the Table (duel, 4 seats), round 2 of 2
+House: 0 points
+1 North: 1 point; picked 3 (hidden); 2 of 2 passes left
+2 East: 0 points; to choose; 2 of 2 passes left
+3 South: 0 points; to choose; 1 of 2 passes left
+4 West: 1 point; to choose; 2 of 2 passes left
+Round 2 of 2, East, South and West to choose
+`
+	if got := g.Describe(); got != board {
+		t.Errorf("the game reads\n%s\nwant\n%s", got, board)
+	}
+	board = strings.Replace(board, "picked 3 (hidden)", "has chosen", 1)
+	if got := g.View(1).Describe(); got != board {
+		t.Errorf("East's view reads\n%s\nwant\n%s", got, board)
+	}
 }
 
 // TestBonusDie: a 5 or 6 scores a point, a lower result nothing; either

@@ -208,3 +208,12 @@ func TestCheckInvariantsAllocatesNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestToActAllocatesNothing: the table asks who is to act every frame.
+func TestToActAllocatesNothing(t *testing.T) {
+	g := start(t, "crowd")
+	play(t, g, "2 pick 1")
+	if allocs := testing.AllocsPerRun(10, func() { g.ToAct() }); allocs != 0 || !slices.Equal(g.ToAct(), []rules.Seat{0, 2, 3}) {
+		t.Fatalf("ToAct gives %v with %v allocations", g.ToAct(), allocs)
+	}
+}

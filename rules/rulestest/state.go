@@ -95,19 +95,35 @@ func (g *Game) Seats() []rules.SeatInfo {
 	return out
 }
 
+// seatSets holds, for each set of seats as a bit mask, the seats in order,
+// so that ToAct allocates nothing (the table asks every frame).
+var seatSets = func() (out [1 << MaxSeats][]rules.Seat) {
+	for mask := range out {
+		var set []rules.Seat
+		for s := range MaxSeats {
+			if mask&(1<<s) != 0 {
+				set = append(set, rules.Seat(s))
+			}
+		}
+		out[mask] = set[:len(set):len(set)]
+	}
+	return out
+}()
+
 // ToAct returns every seat that has not chosen yet this round, in seat
 // order: several at once, since the choices are made at the same time.
+// Callers must not change the returned slice.
 func (g *Game) ToAct() []rules.Seat {
 	if g.over() {
 		return nil
 	}
-	var out []rules.Seat
+	mask := 0
 	for s := range g.seats() {
 		if g.choice[s] == Undecided {
-			out = append(out, rules.Seat(s))
+			mask |= 1 << s
 		}
 	}
-	return out
+	return seatSets[mask]
 }
 
 // Outcome tells whether the game is over and who won.
