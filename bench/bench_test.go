@@ -1,10 +1,9 @@
 package bench
 
 import (
+	"skirmish/game/rulesets"
 	"testing"
 	"time"
-
-	"skirmish/rules/catalog"
 )
 
 // TestScenarioFigures measures the first scenario of every ruleset with a
@@ -16,7 +15,7 @@ func TestScenarioFigures(t *testing.T) {
 		"replay_size", "notation_size",
 		"ai_decision_median", "ai_decision_p99", "ai_decision_worst", "ai_decisions",
 	}
-	for _, rs := range catalog.All() {
+	for _, rs := range rulesets.Catalog() {
 		sc := rs.Scenarios()[0]
 		figs, err := Scenario(rs, sc, Config{Budget: 20 * time.Millisecond, Seed: 3})
 		if err != nil {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"skirmish/bench"
+	"skirmish/game/rulesets"
 	"skirmish/rules"
 	"skirmish/rules/catalog"
 )
@@ -74,17 +75,17 @@ type benchTarget struct {
 // benchTargets lists the scenarios to measure: all of them, a ruleset's, or
 // one (found in the ruleset given, or in any ruleset).
 func benchTargets(ruleset, scenario string) ([]benchTarget, error) {
-	rulesets := catalog.All()
+	all := rulesets.Catalog()
 	if ruleset != "" {
-		rs, err := catalog.Lookup(ruleset)
+		rs, err := all.Lookup(ruleset)
 		if err != nil {
 			return nil, usageError{err}
 		}
-		rulesets = []rules.Ruleset{rs}
+		all = catalog.Catalog{rs}
 	}
 	var out []benchTarget
 	var names []string
-	for _, rs := range rulesets {
+	for _, rs := range all {
 		for _, sc := range rs.Scenarios() {
 			names = append(names, sc.Name)
 			if scenario == "" || sc.Name == scenario {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"skirmish/game"
+	"skirmish/game/rulesets"
 )
 
 // Limits of "skirmish bench -frames".
@@ -60,7 +61,7 @@ func benchFrames(o frameBenchOpts, e *env) error {
 		os.Exit(exitFail)
 	})
 	defer watchdog.Stop()
-	r, err := game.RunFrameBench(game.FrameBench{Scenario: o.Scenario, Frames: o.Frames, Width: w, Height: h, Timeout: o.Timeout})
+	r, err := game.RunFrameBench(game.FrameBench{Kinds: rulesets.All, Scenario: o.Scenario, Frames: o.Frames, Width: w, Height: h, Timeout: o.Timeout})
 	if err != nil {
 		return windowError(err)
 	}

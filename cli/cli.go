@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"skirmish/game/rulesets"
 	"strings"
 )
 
@@ -42,15 +43,16 @@ type env struct {
 }
 
 func commands() []command {
+	ex := examplesFor(rulesets.Default())
 	return []command{
 		{"window", "open the game's window (the default with no command)", "skirmish window", runWindow},
-		{"shot", "draw the battle screen after some actions into a PNG (needs a display, e.g. Xvfb)", `skirmish shot -scenario first-blood -seed 1 -actions "A move m3-l3 W" -out battle.png -size 1280x720`, runShot},
-		{"console", "play in the terminal against the computer or a friend", "skirmish console -scenario first-blood -players human,ai", runConsole},
+		{"shot", "draw the battle screen after some actions into a PNG (needs a display, e.g. Xvfb)", ex.shot, runShot},
+		{"console", "play in the terminal against the computer or a friend", ex.console, runConsole},
 		{"rulesets", "list rulesets and their scenarios", "skirmish rulesets", runRulesets},
-		{"play", "apply actions to a scenario and print each event and the final state", `skirmish play -ruleset tunnel -scenario first-blood -seed 7 -actions "end; a move d3-e3 E"`, runPlay},
-		{"odds", "print the exact outcome distribution of an action", `skirmish odds -ruleset tunnel -scenario first-blood -actions "A move m3-l3 W; A move k3-j3 W; A open i3; end; b move h3-i3 E" -action "b swing j3 1"`, runOdds},
-		{"sim", "computer against computer (or random) games, with a summary", "skirmish sim -ruleset tunnel -scenario first-blood -seed 1 -games 20 -players ai,random", runSim},
-		{"bench", "measure the rules (speed, sizes, the computer) or, with -frames, the window's frames", "skirmish bench -ruleset tunnel -seconds 1", runBench},
+		{"play", "apply actions to a scenario and print each event and the final state", ex.play, runPlay},
+		{"odds", "print the exact outcome distribution of an action", ex.odds, runOdds},
+		{"sim", "computer against computer (or random) games, with a summary", ex.sim, runSim},
+		{"bench", "measure the rules (speed, sizes, the computer) or, with -frames, the window's frames", ex.bench, runBench},
 		{"replay", "replay verify FILE: check a replay file action by action", "skirmish replay verify game.replay.json", runReplay},
 		{"serve", "serve the browser game (built by build/web) over HTTP", "skirmish serve -addr 127.0.0.1:8080 -dir dist/web", runServe},
 		{"version", "print the version of skirmish and the Go release it was built with", "skirmish version", runVersion},

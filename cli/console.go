@@ -11,7 +11,7 @@ import (
 	"unicode/utf8"
 
 	"skirmish/fileio"
-	"skirmish/game"
+	"skirmish/game/session"
 	"skirmish/rules"
 )
 
@@ -40,11 +40,11 @@ func runConsole(args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	sitters, err := game.ParseSitters(*list)
+	sitters, err := session.ParseSitters(*list)
 	if err != nil {
 		return usageError{err}
 	}
-	ses, err := game.NewSession(g.Setup, sitters, policy)
+	ses, err := session.NewSession(g.Setup, sitters, policy)
 	if err != nil {
 		return usageError{err}
 	}
@@ -55,7 +55,7 @@ func runConsole(args []string, e *env) error {
 
 type console struct {
 	*env
-	ses    *game.Session
+	ses    *session.Session
 	in     *bufio.Reader
 	listed []rules.Action
 

@@ -7,7 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"skirmish/game"
+	"skirmish/game/rulesets"
+	"skirmish/game/session"
 	"skirmish/rules"
 	"skirmish/rules/catalog"
 )
@@ -22,7 +23,7 @@ type position struct {
 }
 
 func (p *position) register(fs *flag.FlagSet) {
-	fs.StringVar(&p.ruleset, "ruleset", "tunnel", "ruleset id (see skirmish rulesets)")
+	fs.StringVar(&p.ruleset, "ruleset", rulesets.Default().ID(), "ruleset id (see skirmish rulesets)")
 	fs.StringVar(&p.scenario, "scenario", "", "embedded scenario name (default: the ruleset's first)")
 	fs.StringVar(&p.level, "level", "", "level file to play instead of an embedded scenario")
 	fs.Uint64Var(&p.seed, "seed", 1, "random seed")
@@ -33,12 +34,12 @@ func (p *position) register(fs *flag.FlagSet) {
 
 // table is a game set up from flags, before any action.
 type table struct {
-	game.Setup
+	session.Setup
 	state rules.State
 }
 
 func (p *position) setup() (*table, error) {
-	rs, err := catalog.Lookup(p.ruleset)
+	rs, err := rulesets.Catalog().Lookup(p.ruleset)
 	if err != nil {
 		return nil, usageError{err}
 	}
@@ -65,7 +66,7 @@ func (p *position) setup() (*table, error) {
 		}
 		return nil, usageError{err}
 	}
-	return &table{Setup: game.Setup{Ruleset: rs, Scenario: sc, Seed: p.seed, Options: opts}, state: st}, nil
+	return &table{Setup: session.Setup{Ruleset: rs, Scenario: sc, Seed: p.seed, Options: opts}, state: st}, nil
 }
 
 // levelFile reads a level file for -level. Like catalog.LevelFile, the
@@ -83,7 +84,7 @@ func levelFile(path string) (rules.Scenario, error) {
 // otherRuleset returns a hint naming another ruleset that can set up sc,
 // for a level file given with the wrong -ruleset, or "".
 func otherRuleset(rs rules.Ruleset, sc rules.Scenario) string {
-	for _, other := range catalog.All() {
+	for _, other := range rulesets.Catalog() {
 		if other.ID() == rs.ID() {
 			continue
 		}

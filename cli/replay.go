@@ -3,13 +3,13 @@ package cli
 import (
 	"fmt"
 
-	"skirmish/game"
+	"skirmish/game/rulesets"
+	"skirmish/game/session"
 	"skirmish/rules"
-	"skirmish/rules/catalog"
 )
 
 // maxReplayBytes bounds the replay files read.
-const maxReplayBytes = game.MaxReplayBytes
+const maxReplayBytes = session.MaxReplayBytes
 
 func runReplay(args []string, e *env) error {
 	if len(args) == 0 || args[0] != "verify" {
@@ -27,7 +27,7 @@ func runReplay(args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	_, st, err := catalog.Start(r, path)
+	_, st, err := rulesets.Catalog().Start(r, path)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}

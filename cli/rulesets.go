@@ -3,8 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
-
-	"skirmish/rules/catalog"
+	"skirmish/game/rulesets"
 )
 
 func runRulesets(args []string, e *env) error {
@@ -25,7 +24,7 @@ func runRulesets(args []string, e *env) error {
 		Scenarios []scen `json:"scenarios"`
 	}
 	var all []rset
-	for _, rs := range catalog.All() {
+	for _, rs := range rulesets.Catalog() {
 		r := rset{ID: rs.ID(), Name: rs.Name(), Version: rs.Version()}
 		for _, sc := range rs.Scenarios() {
 			r.Scenarios = append(r.Scenarios, scen{sc.Name, sc.Title, sc.Blurb})

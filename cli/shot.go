@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"skirmish/game"
+	"skirmish/game/rulesets"
+	"skirmish/game/session"
 	"skirmish/rules"
 )
 
@@ -40,16 +42,16 @@ func runShot(args []string, e *env) error {
 	if set(fs, "at") && *at < 0 {
 		return usagef("-at %d: the number of actions cannot be negative", *at)
 	}
-	o := game.ShotOptions{Screen: *screen, Size: sz, Out: *out}
+	o := game.ShotOptions{Kinds: rulesets.All, Screen: *screen, Size: sz, Out: *out}
 	if *replay != "" {
 		if p.actions != "" || p.actionsFile != "" || p.level != "" || p.scenario != "" {
 			return usagef("give -replay, or -scenario/-level with -actions, not both")
 		}
-		data, err := readLimited("-replay", *replay, game.MaxReplayBytes)
+		data, err := readLimited("-replay", *replay, session.MaxReplayBytes)
 		if err != nil {
 			return err
 		}
-		rec, err := game.OpenReplay(data, *replay)
+		rec, err := session.OpenReplay(rulesets.Catalog(), data, *replay)
 		if err != nil {
 			return usageError{err}
 		}
@@ -116,5 +118,5 @@ func runWindow(args []string, e *env) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	return windowError(game.Run(game.Options{}))
+	return windowError(game.Run(game.Options{Kinds: rulesets.All}))
 }

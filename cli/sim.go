@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"skirmish/game"
+	"skirmish/game/session"
 	"skirmish/rules"
 )
 
@@ -28,8 +28,8 @@ const (
 )
 
 // parsePlayers reads -players for sim: a computer or random player per seat.
-func parsePlayers(list string, seats []rules.SeatInfo) ([]game.Sitter, error) {
-	sitters, err := game.ParseSitters(list)
+func parsePlayers(list string, seats []rules.SeatInfo) ([]session.Sitter, error) {
+	sitters, err := session.ParseSitters(list)
 	if err != nil {
 		return nil, usagef("-players: %v", err)
 	}
@@ -37,7 +37,7 @@ func parsePlayers(list string, seats []rules.SeatInfo) ([]game.Sitter, error) {
 		return nil, usagef("-players lists %d players but the scenario has %d seats (%s)", len(sitters), len(seats), seatNames(seats))
 	}
 	for _, s := range sitters {
-		if s == game.Human {
+		if s == session.Human {
 			return nil, usagef("-players: sim has no human seats (use ai or random)")
 		}
 	}
@@ -98,7 +98,7 @@ func runSim(args []string, e *env) error {
 		}
 		players := make([]rules.Player, len(sitters))
 		for i, s := range sitters {
-			players[i] = game.PlayerFor(base.Ruleset, s, rules.Seat(i), seed)
+			players[i] = session.PlayerFor(base.Ruleset, s, rules.Seat(i), seed)
 		}
 		n, err := rules.Play(st, players, *limit)
 		if err != nil {

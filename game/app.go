@@ -10,13 +10,15 @@ import (
 
 	"github.com/ebitenui/ebitenui"
 	ebuiinput "github.com/ebitenui/ebitenui/input"
-	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/game/input"
+	"skirmish/game/session"
+	"skirmish/game/table"
 	"skirmish/render"
+	"skirmish/rules/catalog"
 	"skirmish/ui"
 )
 
@@ -33,8 +35,11 @@ type Scene interface {
 	UI() *ebitenui.UI
 }
 
-// Options configure an App; the zero value is the normal desktop game.
+// Options configure an App. Kinds is required: the tables of every
+// ruleset, in menu order (game/rulesets.All); the rest's zero value is the
+// normal desktop game.
 type Options struct {
+	Kinds        []table.Kind // the rulesets' tables; the app names none itself
 	Source       input.Source // nil: the real devices
 	SettingsPath string       // "": os.UserConfigDir()/skirmish/settings.json
 	DataDir      string       // "": os.UserConfigDir()/skirmish (replays, saves)
@@ -50,10 +55,12 @@ type Options struct {
 // and the scene shown now.
 type App struct {
 	Settings Settings
-	In       *input.Layer
-	Theme    *ui.Theme
-	Pal      *render.Palette
 
+	in       *input.Layer
+	theme    *ui.Theme
+	pal      *render.Palette
+	kinds    []table.Kind
+	cat      catalog.Catalog
 	opts     Options
 	settings string // settings file path
 	scene    Scene
@@ -66,9 +73,8 @@ type App struct {
 	toast          string
 	toastFor       int
 	quit           bool
-	lastSitters    []Sitter
-	resumable      *Session // an unfinished game saved by an earlier run, offered on the title
-	resumeInfo     SaveInfo
+	resumable      *session.Session // an unfinished game saved by an earlier run, offered on the title
+	resumeInfo     session.SaveInfo
 	autosaveFailed bool
 	idle           int // ticks in a row with nothing to update or redraw
 	lastDevice     input.Device
@@ -80,12 +86,15 @@ type App struct {
 // damaged settings file is kept aside and reported on screen; the game goes
 // on with defaults.
 func NewApp(opts Options) *App {
-	a := &App{opts: opts}
+	a := &App{opts: opts, kinds: opts.Kinds}
+	for _, k := range opts.Kinds {
+		a.cat = append(a.cat, k.Rules())
+	}
 	if opts.Source == nil {
 		opts.Source = input.Ebiten()
 	}
-	a.In = input.New(opts.Source)
-	ebuiinput.SetCursorUpdater(a.In.CursorUpdater())
+	a.in = input.New(opts.Source)
+	ebuiinput.SetCursorUpdater(a.in.CursorUpdater())
 	a.settings = opts.SettingsPath
 	if a.settings == "" && !opts.NoSettings {
 		if p, err := SettingsPath(); err == nil {
@@ -166,16 +175,16 @@ func (a *App) SaveSettings() {
 // scale or the palette changed.
 func (a *App) ensureBuilt(force bool) {
 	b := a.built
-	if !force && b.w == a.w && b.h == a.h && b.scale == a.Settings.UIScale && b.colourBlind == a.Settings.ColourBlind && a.Theme != nil {
+	if !force && b.w == a.w && b.h == a.h && b.scale == a.Settings.UIScale && b.colourBlind == a.Settings.ColourBlind && a.theme != nil {
 		return
 	}
 	a.built.w, a.built.h, a.built.scale, a.built.colourBlind = a.w, a.h, a.Settings.UIScale, a.Settings.ColourBlind
-	a.Pal = render.NewPalette(a.Settings.ColourBlind)
+	a.pal = render.NewPalette(a.Settings.ColourBlind)
 	scale := float64(a.Settings.UIScale) / 100
 	if a.opts.Fixed == (image.Point{}) {
 		scale *= ebiten.Monitor().DeviceScaleFactor()
 	}
-	a.Theme = ui.NewTheme(scale, a.Pal, a.Settings.ColourBlind)
+	a.theme = ui.NewTheme(scale, a.pal, a.Settings.ColourBlind)
 	a.scene.Build(a)
 }
 
@@ -187,9 +196,9 @@ func (a *App) Update() error {
 		a.ensureBuilt(true)
 	}
 	a.ensureBuilt(false)
-	a.In.Update()
+	a.In().Update()
 	runPlatformCalls(a)
-	if d := a.In.LastDevice(); d != a.lastDevice {
+	if d := a.In().LastDevice(); d != a.lastDevice {
 		// On-screen prompts follow the device last used: rebuild them.
 		a.lastDevice = d
 		a.scene.Build(a)
@@ -203,7 +212,7 @@ func (a *App) Update() error {
 	if a.idle > idleTicks {
 		return nil // nothing moves: keep the last frame, allocate nothing
 	}
-	if a.In.Has(input.Fullscreen) && a.opts.Fixed == (image.Point{}) {
+	if a.In().Has(input.Fullscreen) && a.opts.Fixed == (image.Point{}) {
 		a.Settings.Fullscreen = !a.Settings.Fullscreen
 		a.SaveSettings()
 	}
@@ -236,7 +245,7 @@ func (a *App) quiet() bool {
 	// Asked first, every tick: the runtime builds a type assertion's cache
 	// the first time it runs, which would allocate in the middle of play.
 	scene, canBeBusy := a.scene.(busy)
-	in := a.In
+	in := a.In()
 	if len(in.Events()) > 0 || in.CursorMoved() || in.Clicked() || in.RightClicked() || in.Wheel() != 0 ||
 		in.MouseDown(ebiten.MouseButtonLeft) || in.MouseDown(ebiten.MouseButtonRight) || in.Pressed(input.FastForward) || a.toastFor > 0 || a.next != nil {
 		return false
@@ -247,7 +256,7 @@ func (a *App) quiet() bool {
 // Draw implements ebiten.Game. When the app rests, the screen keeps its
 // last frame (the screen is not cleared between frames).
 func (a *App) Draw(screen *ebiten.Image) {
-	if a.Theme == nil {
+	if a.theme == nil {
 		return
 	}
 	if a.idle > idleTicks && a.drawn {
@@ -261,7 +270,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 }
 
 func (a *App) drawToast(screen *ebiten.Image) {
-	t := a.Theme
+	t := a.Theme()
 	face := t.Body
 	lh := face.Metrics().HLineGap + face.Metrics().HAscent + face.Metrics().HDescent
 	msg := strings.Join(ui.Wrap(a.toast, face, float64(a.w)*0.8, ""), "\n")
@@ -292,31 +301,6 @@ func (a *App) Layout(ow, oh int) (int, int) {
 		a.idle, a.drawn = 0, false
 	}
 	return a.w, a.h
-}
-
-// navigate moves the widget focus of u with the directional intents and
-// clicks the focused button on Confirm. It reports whether it used an intent.
-func (a *App) navigate(u *ebitenui.UI) bool {
-	used := false
-	for _, ev := range a.In.Events() {
-		switch ev.Intent {
-		case input.Up, input.Left, input.FocusPrev:
-			u.ChangeFocus(widget.FOCUS_PREVIOUS)
-			used = true
-		case input.Down, input.Right, input.FocusNext:
-			u.ChangeFocus(widget.FOCUS_NEXT)
-			used = true
-		case input.Confirm:
-			if b, ok := u.GetFocusedWidget().(*widget.Button); ok && !b.GetWidget().Disabled {
-				b.Click()
-				used = true
-			} else if u.GetFocusedWidget() == nil {
-				u.ChangeFocus(widget.FOCUS_NEXT)
-				used = true
-			}
-		}
-	}
-	return used
 }
 
 // Run opens the window and plays until the player quits.

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"skirmish/game/session"
+	"skirmish/rules/catalog"
 	"time"
 )
 
@@ -43,8 +45,8 @@ var noGame = []byte(`{"format": "` + NoGameFormat + `", "version": 1}` + "\n")
 // autosave.json.damaged-N), so that it never replaces a good spare. When
 // autosave.json cannot be read, or cannot be set aside, nothing is written
 // and the error says why.
-func Autosave(st Store, s *Session, now time.Time) error {
-	return rotate(st, EncodeSave(s, now))
+func Autosave(st Store, s *session.Session, now time.Time) error {
+	return rotate(st, session.EncodeSave(s, now))
 }
 
 // rotate makes the intact autosave the spare and writes data as the
@@ -76,22 +78,22 @@ func intact(data []byte) bool {
 	if isNoGame(data) {
 		return true
 	}
-	_, err := readSave(data)
-	return err == nil
+	return session.CheckSave(data) == nil
 }
 
 // isNoGame reports whether data is the marker ClearAutosave writes.
 func isNoGame(data []byte) bool { return bytes.Equal(data, noGame) }
 
-// LoadAutosave returns the newest readable save: autosave.json, or if it is
-// damaged, autosave.prev.json. A damaged file (one DecodeSave refuses) is
+// LoadAutosave returns the newest readable save of a game of cat's
+// rulesets: autosave.json, or if it is
+// damaged, autosave.prev.json. A damaged file (one session.DecodeSave refuses) is
 // set aside with Store.SetAside, so that it is kept and never overwritten,
 // and the returned warnings say which file, what is wrong and where it was
 // kept. It returns a nil session when there is no save, or when the newest
 // one is the no-game marker of ClearAutosave. The error is for a file that
 // exists but cannot be read at all (it is left in place): then no older
 // save is offered in its stead.
-func LoadAutosave(st Store) (*Session, SaveInfo, []string, error) {
+func LoadAutosave(cat catalog.Catalog, st Store) (*session.Session, session.SaveInfo, []string, error) {
 	var warnings []string
 	for _, name := range []string{AutosaveName, AutosavePrevName} {
 		data, err := st.Read(name)
@@ -99,12 +101,12 @@ func LoadAutosave(st Store) (*Session, SaveInfo, []string, error) {
 			continue
 		}
 		if err != nil {
-			return nil, SaveInfo{}, warnings, storeError(st, name, err)
+			return nil, session.SaveInfo{}, warnings, storeError(st, name, err)
 		}
 		if isNoGame(data) {
-			return nil, SaveInfo{}, warnings, nil
+			return nil, session.SaveInfo{}, warnings, nil
 		}
-		ses, info, err := DecodeSave(data, st.Where(name))
+		ses, info, err := session.DecodeSave(cat, data, st.Where(name))
 		if err == nil {
 			return ses, info, warnings, nil
 		}
@@ -115,7 +117,7 @@ func LoadAutosave(st Store) (*Session, SaveInfo, []string, error) {
 		}
 		warnings = append(warnings, fmt.Sprintf("%v; the file was kept as %s", err, st.Where(kept)))
 	}
-	return nil, SaveInfo{}, warnings, nil
+	return nil, session.SaveInfo{}, warnings, nil
 }
 
 // ClearAutosave records that there is no running game, when the player

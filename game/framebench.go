@@ -14,10 +14,12 @@ import (
 
 	"skirmish/bench"
 	"skirmish/game/input"
+	"skirmish/game/table"
 )
 
 // FrameBench says what RunFrameBench measures.
 type FrameBench struct {
+	Kinds    []table.Kind  // the rulesets' tables (game/rulesets.All)
 	Scenario string        // a scenario of any ruleset, e.g. "lamplight-crossing"
 	Frames   int           // frames recorded after the warm-up
 	Warmup   int           // frames run first and not recorded; 0 means one round of the mouse's path (240)
@@ -79,7 +81,7 @@ type frameSample struct {
 type frameBencher struct {
 	app    *App
 	script *input.Script
-	table  benchTable
+	table  table.BenchTable
 	sweep  sweep
 
 	warmup, frames int
@@ -107,11 +109,12 @@ type frameBencher struct {
 // newFrameBencher builds the busy table of cfg's scenario, with its input
 // from src.
 func newFrameBencher(cfg FrameBench, src *input.Script, dataDir string) (*frameBencher, error) {
-	rs, sc, err := findScenario(cfg.Scenario)
+	cat := catalogOf(cfg.Kinds)
+	rs, sc, err := cat.FindScenario(cfg.Scenario)
 	if err != nil {
 		return nil, err
 	}
-	a := NewApp(Options{Source: src, Fixed: image.Pt(cfg.Width, cfg.Height), NoSettings: true, NoSound: true, NoAutosave: true, DataDir: dataDir})
+	a := NewApp(Options{Kinds: cfg.Kinds, Source: src, Fixed: image.Pt(cfg.Width, cfg.Height), NoSettings: true, NoSound: true, NoAutosave: true, DataDir: dataDir})
 	a.Settings.AnimSpeed = 0
 	a.Settings.ComputerPace = 0
 	tb, err := busyTable(a, rs, sc)
@@ -203,7 +206,7 @@ func (f *frameBencher) Draw(screen *ebiten.Image) {
 	o2, b2 := f.heap()
 	if f.warmup > 0 {
 		if f.warmup--; f.warmup == 0 {
-			f.draws0 = f.table.panelDraws()
+			f.draws0 = f.table.PanelDraws()
 			if f.threadCPU {
 				f.proc0 = processCPU()
 			}
@@ -225,7 +228,7 @@ func (f *frameBencher) Layout(w, h int) (int, int) { return f.app.Layout(w, h) }
 // report sums up the frames recorded.
 func (f *frameBencher) report() *FrameReport {
 	r := &FrameReport{Ruleset: f.rulesetID, Scenario: f.scenario, Width: f.width, Height: f.height,
-		Frames: len(f.samples), DrawCommands: -1, PanelDraws: f.table.panelDraws() - f.draws0}
+		Frames: len(f.samples), DrawCommands: -1, PanelDraws: f.table.PanelDraws() - f.draws0}
 	us := func(d time.Duration) float64 { return float64(d) / float64(time.Microsecond) }
 	pick := func(get func(s *frameSample) (float64, bool)) Spread {
 		v := make([]float64, 0, len(f.samples))
@@ -296,7 +299,7 @@ func RunFrameBench(cfg FrameBench) (*FrameReport, error) {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = 2 * time.Minute
 	}
-	if _, _, err := findScenario(cfg.Scenario); err != nil {
+	if _, _, err := catalogOf(cfg.Kinds).FindScenario(cfg.Scenario); err != nil {
 		return nil, fmt.Errorf("frame benchmark: %w", err)
 	}
 	if err := haveDisplay(); err != nil {

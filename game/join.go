@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
+	"skirmish/game/session"
+	"skirmish/game/table"
 	"skirmish/ui"
 )
 
@@ -18,18 +20,18 @@ import (
 // shows. Players who would rather share everything skip it.
 type JoinScene struct {
 	menuScene
-	setup   Setup
-	sitters []Sitter
-	seats   Seating
+	setup   session.Setup
+	sitters []session.Sitter
+	seats   table.Seating
 	humans  []int // the sides played by humans
 	pads    []ebiten.GamepadID
 }
 
 // NewJoinScene returns the join screen for a game about to start.
-func NewJoinScene(setup Setup, sitters []Sitter, back Scene) *JoinScene {
-	j := &JoinScene{menuScene: newMenuScene(back), setup: setup, sitters: sitters, seats: NewSeating(len(sitters))}
+func NewJoinScene(setup session.Setup, sitters []session.Sitter, back Scene) *JoinScene {
+	j := &JoinScene{menuScene: newMenuScene(back), setup: setup, sitters: sitters, seats: table.NewSeating(len(sitters))}
 	for i, s := range sitters {
-		if s == Human {
+		if s == session.Human {
 			j.humans = append(j.humans, i)
 		}
 	}
@@ -37,19 +39,19 @@ func NewJoinScene(setup Setup, sitters []Sitter, back Scene) *JoinScene {
 }
 
 // Seating returns who plays which side so far.
-func (j *JoinScene) Seating() Seating { return j.seats }
+func (j *JoinScene) Seating() table.Seating { return j.seats }
 
 // Build implements Scene.
 func (j *JoinScene) Build(a *App) {
-	t := a.Theme
-	p := panel(a, 760)
+	t := a.Theme()
+	p := a.Theme().Panel(760)
 	p.AddChild(t.Text("Who plays which side?", t.Heading, t.Accent, 0))
 	p.AddChild(t.Text("Press A on a gamepad (or Enter on the keyboard) to join, Left / Right to pick a side, B (Esc) to leave. Start (Enter) begins when every side has a player. Click a side to play it with the mouse.", t.Small, t.Muted, t.Px(700)))
 	names := j.sideNames()
 	cols := t.Grid(len(j.humans), 12)
 	for _, side := range j.humans {
 		col := t.Column(6, 10, true)
-		col.AddChild(t.Text(names[side], t.Heading, a.Pal.Side[side%len(a.Pal.Side)], 0))
+		col.AddChild(t.Text(names[side], t.Heading, a.Pal().Side[side%len(a.Pal().Side)], 0))
 		if len(j.seats.Sides[side]) == 0 {
 			col.AddChild(t.Text("nobody yet", t.Small, t.Muted, 0))
 		}
@@ -57,7 +59,7 @@ func (j *JoinScene) Build(a *App) {
 			col.AddChild(t.Text("• "+c.String(), t.Body, t.Ink, 0))
 		}
 		col.AddChild(t.Button(ui.ButtonSpec{Label: "Play with the mouse", Icon: "eye", OnClick: func() {
-			j.seats.Join(side, KeyboardMouse)
+			j.seats.Join(side, table.KeyboardMouse)
 			j.Build(a)
 		}}))
 		cols.AddChild(col)
@@ -74,12 +76,12 @@ func (j *JoinScene) Build(a *App) {
 	}
 	row := t.Grid(3, 12)
 	row.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "step-back", OnClick: func() { a.SetScene(j.back) }}))
-	row.AddChild(t.Button(ui.ButtonSpec{Label: "Share one screen", Icon: "eye", Tip: "Anyone plays any side: no seats.", OnClick: func() { j.start(a, NewSeating(len(j.sitters))) }}))
+	row.AddChild(t.Button(ui.ButtonSpec{Label: "Share one screen", Icon: "eye", Tip: "Anyone plays any side: no seats.", OnClick: func() { j.start(a, table.NewSeating(len(j.sitters))) }}))
 	start := t.Button(ui.ButtonSpec{Label: "Start", Icon: "swing", Primary: true, Tip: "Every side needs a player.", OnClick: func() { j.start(a, j.seats) }})
 	start.GetWidget().Disabled = !j.ready()
 	row.AddChild(start)
 	p.AddChild(row)
-	j.ui = centred(a, p)
+	j.ui = a.Theme().Centred(p)
 }
 
 func (j *JoinScene) sideNames() []string {
@@ -97,10 +99,10 @@ func (j *JoinScene) sideNames() []string {
 }
 
 // controllers lists the keyboard and every connected gamepad.
-func (j *JoinScene) controllers() []Controller {
-	out := []Controller{KeyboardMouse}
+func (j *JoinScene) controllers() []table.Controller {
+	out := []table.Controller{table.KeyboardMouse}
 	for _, id := range j.pads {
-		out = append(out, PadController(id))
+		out = append(out, table.PadController(id))
 	}
 	return out
 }
@@ -116,15 +118,13 @@ func (j *JoinScene) ready() bool {
 }
 
 // start begins the battle with the seating.
-func (j *JoinScene) start(a *App, s Seating) {
-	b, err := StartBattle(a, j.setup, j.sitters, nil)
+func (j *JoinScene) start(a *App, s table.Seating) {
+	b, err := a.startTable(j.setup, j.sitters, nil)
 	if err != nil {
 		a.Toast(err.Error())
 		return
 	}
-	if st, ok := b.(interface{ SetSeating(Seating) }); ok {
-		st.SetSeating(s)
-	}
+	b.t.SetSeating(s)
 	a.SetScene(b)
 }
 
@@ -132,10 +132,10 @@ func (j *JoinScene) start(a *App, s Seating) {
 // events are read one by one rather than through the widget focus.
 func (j *JoinScene) Update(a *App) error {
 	j.ui.Update()
-	if pads := a.In.Pads(); !slices.Equal(pads, j.pads) {
+	if pads := a.In().Pads(); !slices.Equal(pads, j.pads) {
 		j.pads = pads
 		for side := range j.seats.Sides { // unplugged pads leave
-			for _, c := range append([]Controller(nil), j.seats.Sides[side]...) {
+			for _, c := range append([]table.Controller(nil), j.seats.Sides[side]...) {
 				if c.Pad && !slices.Contains(pads, c.ID) {
 					j.seats.Leave(c)
 				}
@@ -144,8 +144,8 @@ func (j *JoinScene) Update(a *App) error {
 		j.Build(a)
 	}
 	changed := false
-	for _, ev := range a.In.Events() {
-		c := controllerOf(ev)
+	for _, ev := range a.In().Events() {
+		c := table.ControllerOf(ev)
 		at := j.seats.SideOf(c)
 		switch ev.Intent {
 		case input.Confirm, input.Menu: // A or Enter joins; once seated, Start or Enter begins

@@ -9,6 +9,7 @@ import (
 
 	"skirmish/fileio"
 	"skirmish/game/input"
+	"skirmish/game/session"
 	"skirmish/ui"
 )
 
@@ -21,8 +22,8 @@ func NewLoadReplay(back Scene) *LoadReplay { return &LoadReplay{newMenuScene(bac
 
 // Build implements Scene.
 func (s *LoadReplay) Build(a *App) {
-	t := a.Theme
-	p := panel(a, 560)
+	t := a.Theme()
+	p := a.Theme().Panel(560)
 	p.AddChild(t.Text("Load a replay", t.Heading, t.Accent, 0))
 	st := a.Store()
 	files, err := st.List("replays/")
@@ -41,15 +42,15 @@ func (s *LoadReplay) Build(a *App) {
 	if canPickReplayFile {
 		p.AddChild(t.Button(ui.ButtonSpec{Label: "Open a replay file…", Icon: "load", OnClick: func() {
 			ok := pickReplayFile(func(name string, data []byte, err error) {
-				var rec *Recording
+				var rec *session.Recording
 				if err == nil {
-					rec, err = OpenReplay(data, name)
+					rec, err = session.OpenReplay(a.cat, data, name)
 				}
 				if err != nil {
 					a.Toast("Cannot load the replay: " + err.Error())
 					return
 				}
-				a.SetScene(openReplay(a, rec, s.back))
+				a.SetScene(a.reviewScene(rec, s.back))
 			})
 			if !ok {
 				a.Toast("The browser could not open its file picker.")
@@ -57,8 +58,8 @@ func (s *LoadReplay) Build(a *App) {
 		}}))
 	}
 	p.AddChild(t.Text("Or drop a replay file onto this window.", t.Small, t.Muted, 0))
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "step-back", Prompt: a.In.Prompt(input.Back), OnClick: func() { a.SetScene(s.back) }}))
-	s.ui = centred(a, p)
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "step-back", Prompt: a.In().Prompt(input.Back), OnClick: func() { a.SetScene(s.back) }}))
+	s.ui = a.Theme().Centred(p)
 }
 
 // open reads a replay of the store and shows it, or says what is wrong
@@ -66,19 +67,19 @@ func (s *LoadReplay) Build(a *App) {
 func (s *LoadReplay) open(a *App, name string) {
 	st := a.Store()
 	data, err := st.Read(name)
-	if err == nil && len(data) > MaxReplayBytes {
-		err = fmt.Errorf("%d bytes; a replay is at most %d", len(data), MaxReplayBytes)
+	if err == nil && len(data) > session.MaxReplayBytes {
+		err = fmt.Errorf("%d bytes; a replay is at most %d", len(data), session.MaxReplayBytes)
 	}
 	if err != nil {
 		a.Toast("Cannot load the replay: " + storeError(st, name, err).Error())
 		return
 	}
-	rec, err := OpenReplay(data, st.Where(name))
+	rec, err := session.OpenReplay(a.cat, data, st.Where(name))
 	if err != nil {
 		a.Toast("Cannot load the replay: " + err.Error())
 		return
 	}
-	a.SetScene(openReplay(a, rec, s.back))
+	a.SetScene(a.reviewScene(rec, s.back))
 }
 
 // openDropped opens the first replay dropped onto the window, if any.
@@ -97,15 +98,15 @@ func (a *App) openDropped() {
 	if name == "" {
 		return
 	}
-	data, err := fileio.ReadFSLimited(files, "dropped file", name, MaxReplayBytes)
+	data, err := fileio.ReadFSLimited(files, "dropped file", name, session.MaxReplayBytes)
 	if err != nil {
 		a.Toast("Cannot read it: " + err.Error())
 		return
 	}
-	rec, err := OpenReplay(data, name)
+	rec, err := session.OpenReplay(a.cat, data, name)
 	if err != nil {
 		a.Toast("Cannot load the replay: " + err.Error())
 		return
 	}
-	a.SetScene(openReplay(a, rec, a.scene))
+	a.SetScene(a.reviewScene(rec, a.scene))
 }

@@ -5,6 +5,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
+	"skirmish/game/table"
 )
 
 // menuScene is what the menu screens share (title, setup, settings, load a
@@ -24,8 +25,8 @@ func (m *menuScene) UI() *ebitenui.UI { return m.ui }
 // Update implements Scene.
 func (m *menuScene) Update(a *App) error {
 	m.ui.Update()
-	a.navigate(m.ui)
-	if m.back != nil && a.In.Has(input.Back) {
+	table.Navigate(a.In(), m.ui)
+	if m.back != nil && a.In().Has(input.Back) {
 		a.SetScene(m.back)
 	}
 	return nil

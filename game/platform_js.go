@@ -29,9 +29,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
+	"skirmish/game/session"
+	"skirmish/game/table"
 	"skirmish/rules"
-	"skirmish/rules/grid"
-	"skirmish/rules/tunnel"
 )
 
 // canPickReplayFile reports whether pickReplayFile can show a file picker:
@@ -75,7 +75,7 @@ func runPlatformCalls(a *App) {
 	for _, f := range q {
 		f(a)
 	}
-	for _, ev := range a.In.Events() {
+	for _, ev := range a.In().Events() {
 		if ev.Device == input.Gamepad {
 			if platform.padEvents == nil {
 				platform.padEvents = map[int]int{}
@@ -246,8 +246,8 @@ func pickReplayFile(done func(name string, data []byte, err error)) (ok bool) {
 // readPickedFile reads a File of the page and queues done with its bytes.
 func readPickedFile(file js.Value, done func(string, []byte, error)) {
 	name := file.Get("name").String()
-	if size := file.Get("size").Int(); size > MaxReplayBytes {
-		err := fmt.Errorf("%s is %d bytes; a replay is at most %d", name, size, MaxReplayBytes)
+	if size := file.Get("size").Int(); size > session.MaxReplayBytes {
+		err := fmt.Errorf("%s is %d bytes; a replay is at most %d", name, size, session.MaxReplayBytes)
 		post(func(*App) { done(name, nil, err) })
 		return
 	}
@@ -413,8 +413,6 @@ type hookModel struct {
 	Dead bool   `json:"dead"`
 }
 
-var phaseNames = [...]string{"act", "defend", "pick", "shunt", "over"}
-
 // stateOf describes the app for the hook.
 func stateOf(a *App) hookState {
 	scale := ebiten.Monitor().DeviceScaleFactor()
@@ -432,7 +430,7 @@ func stateOf(a *App) hookState {
 		Buttons:   map[string][4]int{},
 		Disabled:  []string{},
 		Pads:      []int{},
-		Device:    a.In.LastDevice().String(),
+		Device:    a.In().LastDevice().String(),
 		PadEvents: map[string]int{},
 		LastPad:   platform.lastPad,
 		Scale:     scale,
@@ -444,63 +442,58 @@ func stateOf(a *App) hookState {
 	if a.toastFor > 0 {
 		s.Toast = a.toast
 	}
-	for _, id := range a.In.Pads() {
+	for _, id := range a.In().Pads() {
 		s.Pads = append(s.Pads, int(id))
 	}
 	for id, n := range platform.padEvents {
 		s.PadEvents[strconv.Itoa(id)] = n
 	}
 	var wins []*widget.Window
-	var view *tableView
-	var g *tunnel.Game
-	switch sc := a.scene.(type) {
-	case *Battle:
-		ses := sc.ses
-		s.Ruleset, s.Scenario, s.Seed = ses.Setup.Ruleset.ID(), ses.Setup.Scenario.Name, ses.Setup.Seed
-		for _, act := range ses.History().Actions() {
-			s.Actions = append(s.Actions, act.String())
+	if ts, ok := a.scene.(*tableScene); ok {
+		var p table.Probe
+		pr, probed := ts.t.(table.Prober)
+		if probed {
+			p = pr.Probe()
 		}
-		s.Hash = rules.FormatHash(ses.State().Hash())
-		s.HumanToAct = ses.HumanToAct()
-		for i, who := range ses.Sitters() {
-			s.Sitters = append(s.Sitters, who.String())
-			s.Seats = append(s.Seats, sc.seats.Names(i))
+		s.Phase, s.ToAct, s.Cursor, s.Selected = p.Phase, p.ToAct, p.Cursor, p.Selected
+		s.Busy, s.Window = ts.t.Busy(), p.Window != nil
+		wins = append(wins, p.Window)
+		for _, c := range p.Choices {
+			s.Choices = append(s.Choices, hookChoice{c.Label, c.Enabled})
 		}
-		s.Busy, s.Window, s.Cursor = sc.Busy(), sc.window != nil, sc.cursor.String()
-		wins = append(wins, sc.window)
-		view, g = &sc.tableView, sc.Game()
-		if sc.p.sel >= 0 && sc.p.sel < len(g.Models()) {
-			s.Selected = string(rune(g.Model(sc.p.sel).ID))
+		for _, m := range p.Pieces {
+			s.Models = append(s.Models, hookModel{ID: m.ID, Side: m.Side, At: m.At, Dead: m.Dead})
 		}
-		if sc.humanSide() >= 0 {
-			for _, c := range choices(g, &sc.p) {
-				s.Choices = append(s.Choices, hookChoice{c.Label, c.Enabled})
+		if p.Squares != nil {
+			s.Squares = make(map[string][4]int, len(p.Squares))
+			for name, r := range p.Squares {
+				s.Squares[name] = css(r)
 			}
 		}
-	case *ReplayViewer:
-		rec := sc.rec
-		s.Ruleset, s.Scenario, s.Seed = rec.Setup.Ruleset.ID(), rec.Setup.Scenario.Name, rec.Setup.Seed
-		for _, act := range rec.Actions[:sc.at] {
-			s.Actions = append(s.Actions, act.String())
-		}
-		s.Hash = rules.FormatHash(rec.States[sc.at].Hash())
-		view, g = &sc.tableView, sc.Game()
-	}
-	if g != nil {
-		s.Phase = phaseNames[min(int(g.Phase()), len(phaseNames)-1)]
-		s.ToAct = g.ToActSide()
-		for _, m := range g.Models() {
-			s.Models = append(s.Models, hookModel{ID: string(rune(m.ID)), Side: int(m.Side), At: m.At.String(), Dead: m.Dead})
-		}
-	}
-	if view != nil && g != nil && !view.laidOut.Empty() {
-		lvl := g.Level()
-		s.Squares = make(map[string][4]int, lvl.W*lvl.H)
-		for y := range lvl.H {
-			for x := range lvl.W {
-				p := grid.Pt(x, y)
-				s.Squares[p.String()] = css(view.board.CellRect(p))
+		if ses := ts.t.Session(); ses != nil && !ts.review {
+			s.Ruleset, s.Scenario, s.Seed = ses.Setup.Ruleset.ID(), ses.Setup.Scenario.Name, ses.Setup.Seed
+			for _, act := range ses.History().Actions() {
+				s.Actions = append(s.Actions, act.String())
 			}
+			s.Hash = rules.FormatHash(ses.State().Hash())
+			s.HumanToAct = ses.HumanToAct()
+			seats, _ := ts.t.(interface{ Seating() *table.Seating })
+			for i, who := range ses.Sitters() {
+				s.Sitters = append(s.Sitters, who.String())
+				if seats != nil {
+					s.Seats = append(s.Seats, seats.Seating().Names(i))
+				}
+			}
+		} else if rec := ts.recording; rec != nil {
+			at := max(0, min(p.At, rec.Len()))
+			if !probed {
+				at = rec.Len()
+			}
+			s.Ruleset, s.Scenario, s.Seed = rec.Setup.Ruleset.ID(), rec.Setup.Scenario.Name, rec.Setup.Seed
+			for _, act := range rec.Actions[:at] {
+				s.Actions = append(s.Actions, act.String())
+			}
+			s.Hash = rules.FormatHash(rec.States[at].Hash())
 		}
 	}
 	if u := a.scene.UI(); u != nil {
@@ -519,15 +512,16 @@ func stateOf(a *App) hookState {
 
 // sceneName names a scene for the hook.
 func sceneName(sc Scene) string {
-	switch sc.(type) {
+	switch sc := sc.(type) {
 	case *Title:
 		return "title"
 	case *SetupScene:
 		return "setup"
-	case *Battle:
+	case *tableScene:
+		if sc.review {
+			return "replay"
+		}
 		return "battle"
-	case *ReplayViewer:
-		return "replay"
 	case *SettingsScene:
 		return "settings"
 	case *LoadReplay:

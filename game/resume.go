@@ -5,13 +5,14 @@ import (
 	"strings"
 	"time"
 
+	"skirmish/game/session"
 	"skirmish/ui"
 )
 
 // autosave saves the running game after an action (or an undo or redo), so
 // that no game is lost to a crash or a closed window. A failure says so
 // once on screen and is retried at the next action.
-func (a *App) autosave(ses *Session) {
+func (a *App) autosave(ses *session.Session) {
 	if a.opts.NoAutosave {
 		return
 	}
@@ -32,7 +33,7 @@ func (a *App) loadResumable() {
 	if a.opts.NoAutosave {
 		return
 	}
-	ses, info, warnings, err := LoadAutosave(a.Store())
+	ses, info, warnings, err := LoadAutosave(a.cat, a.Store())
 	if err != nil {
 		warnings = append(warnings, err.Error())
 	}
@@ -53,7 +54,7 @@ func (a *App) resumeButton() *ui.ButtonSpec {
 	label := fmt.Sprintf("Resume: %s, %s", i.Scenario, i.Progress)
 	tip := fmt.Sprintf("Saved %s, after %d actions.", i.SavedAt.Local().Format("2 Jan 15:04"), i.Actions)
 	return &ui.ButtonSpec{Label: label, Icon: "replay", Primary: true, Tip: tip, OnClick: func() {
-		b, err := tableFor(a, a.resumable)
+		b, err := a.openTable(a.resumable)
 		if err != nil {
 			a.Toast("Cannot resume: " + err.Error())
 			return

@@ -85,10 +85,10 @@ func NewSettingsScene(back Scene) *SettingsScene {
 
 // Build implements Scene.
 func (s *SettingsScene) Build(a *App) {
-	t := a.Theme
-	p := panel(a, 520)
+	t := a.Theme()
+	p := a.Theme().Panel(520)
 	p.AddChild(t.Text("Settings", t.Heading, t.Accent, 0))
-	p.AddChild(t.Text(fmt.Sprintf("Click or press %s to change; %s / %s step back and forth.", a.In.Prompt(input.Confirm), a.In.Prompt(input.Left), a.In.Prompt(input.Right)), t.Small, t.Muted, t.Px(470)))
+	p.AddChild(t.Text(fmt.Sprintf("Click or press %s to change; %s / %s step back and forth.", a.In().Prompt(input.Confirm), a.In().Prompt(input.Left), a.In().Prompt(input.Right)), t.Small, t.Muted, t.Px(470)))
 	s.buttons = s.buttons[:0]
 	for i := range settingsList {
 		st := &settingsList[i]
@@ -105,10 +105,10 @@ func (s *SettingsScene) Build(a *App) {
 		where = "These settings are not saved in this mode."
 	}
 	p.AddChild(t.Text(where, t.Small, t.Muted, t.Px(470)))
-	done := t.Button(ui.ButtonSpec{Label: "Done", Icon: "step-back", Primary: true, Prompt: a.In.Prompt(input.Back), OnClick: func() { a.SetScene(s.back) }})
+	done := t.Button(ui.ButtonSpec{Label: "Done", Icon: "step-back", Primary: true, Prompt: a.In().Prompt(input.Back), OnClick: func() { a.SetScene(s.back) }})
 	p.AddChild(done)
 	s.buttons = append(s.buttons, done)
-	s.ui = centred(a, p)
+	s.ui = a.Theme().Centred(p)
 }
 
 // change steps setting i and saves; the screen is rebuilt with focus kept.
@@ -129,13 +129,13 @@ func (s *SettingsScene) Update(a *App) error {
 			focused = i
 		}
 	}
-	if focused >= 0 && (a.In.Has(input.Left) || a.In.Has(input.Right)) {
+	if focused >= 0 && (a.In().Has(input.Left) || a.In().Has(input.Right)) {
 		d := 1
-		if a.In.Has(input.Left) {
+		if a.In().Has(input.Left) {
 			d = -1
 		}
-		a.In.Consume(input.Left)
-		a.In.Consume(input.Right)
+		a.In().Consume(input.Left)
+		a.In().Consume(input.Right)
 		s.change(a, focused, d)
 		return nil
 	}

@@ -2,83 +2,71 @@ package game
 
 import (
 	"fmt"
-	"image"
 	"slices"
 
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
-	"skirmish/render"
-	rmw "skirmish/render/magewinds"
+	"skirmish/game/session"
+	"skirmish/game/table"
 	"skirmish/rules"
-	"skirmish/rules/catalog"
-	"skirmish/rules/magewinds"
-	"skirmish/rules/tunnel"
 	"skirmish/ui"
 )
 
-// SetupScene is the screen where players choose the ruleset, the scenario and who
-// sits in each seat.
+// SetupScene is the screen where players choose the ruleset, the scenario
+// and who sits in each seat, with a preview of the scenario.
 type SetupScene struct {
 	menuScene
-	rulesets []rules.Ruleset
-	rs       int
-	scen     int
-	sitters  []Sitter
-	preview  *widget.Container
-	board    *render.Board
-	game     *tunnel.Game
-	mage     *magewinds.Game
-	seats    []rules.SeatInfo
-	mfield   *rmw.Field
-	mview    *MageTable // turns the previewed battle into a scene
-	anim     *render.Animator
-	marks    render.Marks
-	laidOut  image.Rectangle
+	kinds   []table.Kind
+	rs      int
+	scen    int
+	sitters []session.Sitter
+	preview *widget.Container
+	drawing table.Preview // the scenario as set up, or nil
+	seats   []rules.SeatInfo
 }
 
-// NewSetup returns the setup screen with the first scenario chosen, a human
-// against the computer.
-func NewSetup() *SetupScene {
-	s := &SetupScene{menuScene: newMenuScene(NewTitle()), rulesets: catalog.All(), board: render.NewBoard(), anim: render.NewAnimator()}
-	s.marks.Hover, s.marks.Selected = -1, -1
-	s.sitters = []Sitter{Human, Computer}
+// NewSetup returns the setup screen for the rulesets of kinds, with the
+// first scenario chosen, a human against the computer.
+func NewSetup(kinds []table.Kind) *SetupScene {
+	s := &SetupScene{menuScene: newMenuScene(NewTitle()), kinds: kinds}
+	s.sitters = []session.Sitter{session.Human, session.Computer}
 	s.load()
 	return s
 }
 
-func (s *SetupScene) ruleset() rules.Ruleset { return s.rulesets[s.rs] }
+func (s *SetupScene) ruleset() rules.Ruleset { return s.kinds[s.rs].Rules() }
 
 func (s *SetupScene) scenario() rules.Scenario { return s.ruleset().Scenarios()[s.scen] }
 
 // load sets up the chosen scenario for the preview and sizes the seats.
 func (s *SetupScene) load() {
-	st, err := s.ruleset().Setup(s.scenario(), 1, rulesOptions())
-	if err != nil {
-		s.game, s.mage, s.seats = nil, nil, nil
+	s.drawing, s.seats = nil, nil
+	if len(s.kinds) == 0 || len(s.ruleset().Scenarios()) == 0 {
 		return
 	}
-	s.game, _ = st.(*tunnel.Game)
-	s.mage, _ = st.(*magewinds.Game)
-	s.mview = nil
+	st, err := s.ruleset().Setup(s.scenario(), 1, rulesOptions())
+	if err != nil {
+		return
+	}
+	s.drawing = s.kinds[s.rs].Preview(st)
 	seats := st.Seats()
 	s.seats = seats
 	for len(s.sitters) < len(seats) {
-		s.sitters = append(s.sitters, Computer)
+		s.sitters = append(s.sitters, session.Computer)
 	}
 	s.sitters = s.sitters[:len(seats)]
-	s.laidOut = image.Rectangle{}
 }
 
 // Build implements Scene.
 func (s *SetupScene) Build(a *App) {
-	t := a.Theme
-	p := panel(a, 860)
+	t := a.Theme()
+	p := a.Theme().Panel(860)
 	p.AddChild(t.Text("New game", t.Heading, t.Accent, 0))
 	rs := s.ruleset()
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Ruleset: " + rs.Name(), Icon: "dice", Tip: "Only rulesets that exist are listed.", OnClick: func() {
-		s.rs = (s.rs + 1) % len(s.rulesets)
+		s.rs = (s.rs + 1) % len(s.kinds)
 		s.scen = 0
 		s.load()
 		s.Build(a)
@@ -106,10 +94,10 @@ func (s *SetupScene) Build(a *App) {
 			who := s.sitters[i]
 			label := fmt.Sprintf("%s: %s", seat.Name, sitterLabel(who))
 			right.AddChild(t.Button(ui.ButtonSpec{Label: label, Icon: sitterIcon(who), Tip: "Click to switch between a human and the computer. Several humans share this screen and take turns (hotseat).", OnClick: func() {
-				if s.sitters[i] == Human {
-					s.sitters[i] = Computer
+				if s.sitters[i] == session.Human {
+					s.sitters[i] = session.Computer
 				} else {
-					s.sitters[i] = Human
+					s.sitters[i] = session.Human
 				}
 				s.Build(a)
 			}}))
@@ -118,21 +106,21 @@ func (s *SetupScene) Build(a *App) {
 	cols.AddChild(right)
 	p.AddChild(cols)
 	row := t.Grid(2, 12)
-	row.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "step-back", Prompt: a.In.Prompt(input.Back), OnClick: func() { a.SetScene(s.back) }}))
+	row.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "step-back", Prompt: a.In().Prompt(input.Back), OnClick: func() { a.SetScene(s.back) }}))
 	row.AddChild(t.Button(ui.ButtonSpec{Label: "Start", Icon: "swing", Primary: true, OnClick: func() { s.start(a) }}))
 	p.AddChild(row)
-	s.ui = centred(a, p)
+	s.ui = a.Theme().Centred(p)
 }
 
-func sitterLabel(w Sitter) string {
-	if w == Human {
+func sitterLabel(w session.Sitter) string {
+	if w == session.Human {
 		return "Human"
 	}
 	return "Computer"
 }
 
-func sitterIcon(w Sitter) string {
-	if w == Human {
+func sitterIcon(w session.Sitter) string {
+	if w == session.Human {
 		return "eye"
 	}
 	return "dice"
@@ -141,13 +129,13 @@ func sitterIcon(w Sitter) string {
 // start begins the game with a fresh seed from the clock: a new game, not a
 // rules decision, so the clock is fine here; the seed is in the replay.
 func (s *SetupScene) start(a *App) {
-	setup := Setup{Ruleset: s.ruleset(), Scenario: s.scenario(), Seed: a.newSeed(), Options: rulesOptions()}
-	if len(a.In.Pads()) > 0 && slices.Contains(s.sitters, Human) {
+	setup := session.Setup{Ruleset: s.ruleset(), Scenario: s.scenario(), Seed: a.newSeed(), Options: rulesOptions()}
+	if len(a.In().Pads()) > 0 && slices.Contains(s.sitters, session.Human) {
 		// Gamepads are plugged in: seat the players first (couch play).
-		a.SetScene(NewJoinScene(setup, append([]Sitter(nil), s.sitters...), s))
+		a.SetScene(NewJoinScene(setup, append([]session.Sitter(nil), s.sitters...), s))
 		return
 	}
-	b, err := StartBattle(a, setup, s.sitters, nil)
+	b, err := a.startTable(setup, s.sitters, nil)
 	if err != nil {
 		a.Toast(err.Error())
 		return
@@ -158,32 +146,10 @@ func (s *SetupScene) start(a *App) {
 // Draw implements Scene.
 func (s *SetupScene) Draw(a *App, screen *ebiten.Image) {
 	s.menuScene.Draw(a, screen)
-	if s.preview == nil {
+	if s.preview == nil || s.drawing == nil {
 		return
 	}
-	r := s.preview.GetWidget().Rect
-	if r.Empty() {
-		return
+	if r := s.preview.GetWidget().Rect; !r.Empty() {
+		s.drawing.Draw(screen, r, a.Pal())
 	}
-	if s.mage != nil {
-		if s.mfield == nil {
-			s.mfield = rmw.NewField(r)
-		}
-		s.mfield.SetRect(r)
-		s.mfield.SetPalette(a.Pal)
-		if s.mview == nil {
-			s.mview = &MageTable{p: mpick{sel: -1}}
-		}
-		sc := s.mview.sceneOf(s.mage)
-		s.mfield.Draw(screen, sc)
-		return
-	}
-	if s.game == nil {
-		return
-	}
-	if r != s.laidOut {
-		s.laidOut = r
-		s.board.Layout(r, s.game.Level())
-	}
-	s.board.Draw(screen, s.game, &s.marks, s.anim, a.Pal)
 }

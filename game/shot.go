@@ -9,6 +9,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/game/session"
+	"skirmish/game/table"
 	"skirmish/rules"
 )
 
@@ -17,8 +19,9 @@ const ShotScreens = "battle, menu, title, setup, settings, load or replay"
 
 // ShotOptions say what `skirmish shot` draws.
 type ShotOptions struct {
-	Screen  string // one of ShotScreens; "" is "battle"
-	Setup   Setup
+	Kinds   []table.Kind // the rulesets' tables (game/rulesets.All)
+	Screen  string       // one of ShotScreens; "" is "battle"
+	Setup   session.Setup
 	Actions []rules.Action // played before the shot (battle), or the replay's actions
 	At      int            // replay: the action the viewer shows
 	Size    image.Point
@@ -72,14 +75,14 @@ func Shot(o ShotOptions) error {
 	if o.Frames <= 0 {
 		o.Frames = 10
 	}
-	a := NewApp(Options{Fixed: o.Size, NoSettings: true, NoSound: true, NoAutosave: true})
+	a := NewApp(Options{Kinds: o.Kinds, Fixed: o.Size, NoSettings: true, NoSound: true, NoAutosave: true})
 	a.Settings.AnimSpeed = 0
 	a.Settings.ComputerPace = 0
 	switch o.Screen {
 	case "title":
 		a.scene = NewTitle()
 	case "setup":
-		a.scene = NewSetup()
+		a.scene = NewSetup(a.kinds)
 	case "settings":
 		a.scene = NewSettingsScene(NewTitle())
 	case "load":
@@ -94,25 +97,23 @@ func Shot(o ShotOptions) error {
 			rec.States = rec.States[:o.At+1]
 			rec.Events = rec.Events[:o.At]
 		}
-		s := openReplay(a, rec, NewTitle())
-		if v, ok := s.(*ReplayViewer); ok {
-			v.at = max(0, min(o.At, rec.Len()))
+		sc := a.reviewScene(rec, NewTitle())
+		if ts, ok := sc.(*tableScene); ok {
+			if sk, ok := ts.t.(table.Seeker); ok {
+				sk.Seek(rec.Len())
+			}
 		}
-		a.scene = s
+		a.scene = sc
 	case "", "battle", "menu":
-		b, err := StartBattle(a, o.Setup, allHuman(o.Setup), o.Actions)
+		b, err := a.startTable(o.Setup, allHuman(o.Setup), o.Actions)
 		if err != nil {
 			return err
 		}
 		a.scene = b
-		if u, ok := b.(interface{ uncover() }); ok {
-			u.uncover() // a screenshot shows the table, not the hand-over screen
-		}
+		b.t.Uncover() // a screenshot shows the table, not the hand-over screen
 		if o.Screen == "menu" {
 			a.ensureBuilt(true)
-			if bb, ok := b.(interface{ showMenu(*App) }); ok {
-				bb.showMenu(a)
-			}
+			b.t.ShowMenu(a)
 		}
 	default:
 		return fmt.Errorf("unknown screen %q (use %s)", o.Screen, ShotScreens)
@@ -134,22 +135,22 @@ func Shot(o ShotOptions) error {
 }
 
 // recordingFrom plays actions from setup into a recording.
-func recordingFrom(setup Setup, actions []rules.Action) (*Recording, error) {
-	ses, err := NewSession(setup, allHuman(setup), rules.UndoFree)
+func recordingFrom(setup session.Setup, actions []rules.Action) (*session.Recording, error) {
+	ses, err := session.NewSession(setup, allHuman(setup), rules.UndoFree)
 	if err != nil {
 		return nil, err
 	}
 	if err := ses.Continue(actions); err != nil {
 		return nil, err
 	}
-	return RecordingOf(ses), nil
+	return session.RecordingOf(ses), nil
 }
 
 // allHuman returns human sitters for every seat of setup.
-func allHuman(setup Setup) []Sitter {
+func allHuman(setup session.Setup) []session.Sitter {
 	st, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
 	if err != nil {
 		return nil
 	}
-	return make([]Sitter, len(st.Seats()))
+	return make([]session.Sitter, len(st.Seats()))
 }

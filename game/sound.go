@@ -6,9 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/audio"
 
+	"skirmish/game/table"
 	"skirmish/rules"
-	"skirmish/rules/magewinds"
-	"skirmish/rules/tunnel"
 )
 
 // sampleRate is the audio sample rate of the generated sounds.
@@ -23,17 +22,8 @@ type sounds struct {
 	clips [numSounds][]byte
 }
 
-type soundID uint8
-
-const (
-	sndDice soundID = iota
-	sndHit
-	sndStep
-	sndDoor
-	sndClick
-	sndEnd
-	numSounds
-)
+// numSounds is the number of sounds in the bank.
+const numSounds = int(table.NoSound)
 
 // hasAudioDevice is audioDevicePresent, asked once.
 var hasAudioDevice = sync.OnceValue(audioDevicePresent)
@@ -48,7 +38,7 @@ var (
 func theSounds() *sounds {
 	soundOnce.Do(func() {
 		s := &sounds{ctx: audio.NewContext(sampleRate)}
-		s.clips[sndDice] = synth(0.28, func(t float64, n *noise) float64 {
+		s.clips[table.SoundDice] = synth(0.28, func(t float64, n *noise) float64 {
 			// Five clicks of filtered noise, the dice bouncing.
 			v := 0.0
 			for k := range 5 {
@@ -59,19 +49,19 @@ func theSounds() *sounds {
 			}
 			return v
 		})
-		s.clips[sndHit] = synth(0.22, func(t float64, n *noise) float64 {
+		s.clips[table.SoundHit] = synth(0.22, func(t float64, n *noise) float64 {
 			return (math.Sin(2*math.Pi*90*t*(1-t))*0.8 + n.next()*0.25) * math.Exp(-t*18)
 		})
-		s.clips[sndStep] = synth(0.07, func(t float64, n *noise) float64 {
+		s.clips[table.SoundStep] = synth(0.07, func(t float64, n *noise) float64 {
 			return n.next() * 0.35 * math.Exp(-t*70)
 		})
-		s.clips[sndDoor] = synth(0.45, func(t float64, n *noise) float64 {
+		s.clips[table.SoundDoor] = synth(0.45, func(t float64, n *noise) float64 {
 			return (math.Sin(2*math.Pi*(160-120*t)*t)*0.4 + n.next()*0.1) * math.Exp(-t*5)
 		})
-		s.clips[sndClick] = synth(0.04, func(t float64, n *noise) float64 {
+		s.clips[table.SoundClick] = synth(0.04, func(t float64, n *noise) float64 {
 			return math.Sin(2*math.Pi*1400*t) * 0.25 * math.Exp(-t*90)
 		})
-		s.clips[sndEnd] = synth(0.9, func(t float64, n *noise) float64 {
+		s.clips[table.SoundEnd] = synth(0.9, func(t float64, n *noise) float64 {
 			v := 0.0
 			for k, f := range []float64{392, 494, 587} {
 				if d := t - float64(k)*0.12; d >= 0 {
@@ -111,7 +101,7 @@ func synth(secs float64, f func(t float64, n *noise) float64) []byte {
 }
 
 // play plays a sound at volume percent (0 is silent).
-func (s *sounds) play(id soundID, volume int) {
+func (s *sounds) play(id table.Sound, volume int) {
 	if s == nil || volume <= 0 || s.ctx == nil {
 		return
 	}
@@ -120,54 +110,19 @@ func (s *sounds) play(id soundID, volume int) {
 	p.Play()
 }
 
-// playEvents plays the sounds of what just happened.
-func (a *App) playEvents(evs []rules.Event) {
+// playEvents plays the sounds of what just happened at a table of kind k,
+// each sound once.
+func (a *App) playEvents(k table.Kind, evs []rules.Event) {
 	if a.opts.NoSound || a.Settings.Volume <= 0 || !hasAudioDevice() {
 		return
 	}
 	s := theSounds()
 	played := [numSounds]bool{}
 	for _, e := range evs {
-		id := numSounds
-		if me, ok := e.(magewinds.Event); ok {
-			id = mageSound(me.Kind)
-		}
-		te, ok := e.(tunnel.Event)
-		if !ok {
-			te.Kind = 255
-		}
-		switch te.Kind {
-		case tunnel.EvRolled:
-			id = sndDice
-		case tunnel.EvDamaged, tunnel.EvKilled:
-			id = sndHit
-		case tunnel.EvMoved, tunnel.EvShunted:
-			id = sndStep
-		case tunnel.EvDoorOpened:
-			id = sndDoor
-		case tunnel.EvGameOver:
-			id = sndEnd
-		}
-		if id < numSounds && !played[id] {
+		id := k.Sound(e)
+		if id < table.NoSound && !played[id] {
 			played[id] = true
 			s.play(id, a.Settings.Volume)
 		}
 	}
-}
-
-// mageSound is the sound of a Magewinds event, numSounds for none.
-func mageSound(k magewinds.EvKind) soundID {
-	switch k {
-	case magewinds.EvRolled:
-		return sndDice
-	case magewinds.EvDamaged, magewinds.EvTakenDown:
-		return sndHit
-	case magewinds.EvMoved:
-		return sndStep
-	case magewinds.EvRevealed, magewinds.EvDrew:
-		return sndDoor
-	case magewinds.EvOver:
-		return sndEnd
-	}
-	return numSounds
 }

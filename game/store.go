@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"skirmish/fileio"
+	"skirmish/game/session"
 )
 
 // Store keeps what a player makes: the settings, the running game, saved
@@ -43,9 +44,9 @@ func NewDirStore(dir string) *DirStore { return &DirStore{Dir: dir} }
 func (s *DirStore) path(name string) string { return filepath.Join(s.Dir, filepath.FromSlash(name)) }
 
 // Read implements Store. Every file the game keeps (saves, replays,
-// settings) is at most MaxReplayBytes; a larger one is refused unread.
+// settings) is at most session.MaxReplayBytes; a larger one is refused unread.
 func (s *DirStore) Read(name string) ([]byte, error) {
-	return fileio.ReadLimited("file", s.path(name), MaxReplayBytes)
+	return fileio.ReadLimited("file", s.path(name), session.MaxReplayBytes)
 }
 
 // Write implements Store with WriteFileAtomic (temporary file, fsync,

@@ -239,6 +239,13 @@ type Secretive interface {
 	HidesInformation() bool
 }
 
+// Titled is implemented by states whose level names itself: Title returns
+// the scenario's title as its level gives it ("Lamplight Crossing"), which
+// a scenario read from a file or a replay knows only by its file name.
+type Titled interface {
+	Title() string
+}
+
 // Player chooses actions for a seat: the computer, a random player, a script.
 // Choose is given View(seat), what the seat may see, never the whole state;
 // the action it returns is applied to the whole state.

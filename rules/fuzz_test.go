@@ -22,6 +22,7 @@ import (
 	"strings"
 	"testing"
 
+	"skirmish/game/rulesets"
 	"skirmish/rules"
 	"skirmish/rules/catalog"
 )
@@ -64,7 +65,7 @@ func checkReplayBytes(t *testing.T, data []byte) {
 		if len(r.Steps) > fuzzVerifySteps {
 			return
 		}
-		_, st, err := catalog.Start(r, "fuzz/replay.json")
+		_, st, err := rulesets.Catalog().Start(r, "fuzz/replay.json")
 		if err != nil {
 			return
 		}
@@ -196,7 +197,7 @@ func recorded(t *testing.T, rs rules.Ruleset, sc rules.Scenario, seed uint64, op
 func replaySeeds(t *testing.T) map[string][]byte {
 	out := map[string][]byte{}
 	var small []byte
-	for _, rs := range catalog.All() {
+	for _, rs := range rulesets.Catalog() {
 		for k, sc := range rs.Scenarios() {
 			r := recorded(t, rs, sc, uint64(100+k), rules.Options{}, 120)
 			out[rs.ID()+"-"+sc.Name] = r.Marshal()

@@ -1,5 +1,6 @@
-// Package catalog knows every ruleset of the program and where scenarios
-// come from: the embedded levels, a level file, or a replay's header.
+// Package catalog finds rulesets and scenarios: in the program's list of
+// rulesets (a Catalog), among a ruleset's embedded levels, in a level file,
+// or in a replay's header.
 package catalog
 
 import (
@@ -10,32 +11,44 @@ import (
 
 	"skirmish/fileio"
 	"skirmish/rules"
-	"skirmish/rules/magewinds"
-	"skirmish/rules/tunnel"
 )
 
-// All returns every ruleset, in menu order.
-func All() []rules.Ruleset {
-	return []rules.Ruleset{tunnel.Ruleset{}, magewinds.Ruleset{}}
-}
+// Catalog is the rulesets a program knows, in menu order. The program's
+// one list of rulesets (game/rulesets) makes it; nothing here names one.
+type Catalog []rules.Ruleset
 
 // IDs returns the ids of every ruleset.
-func IDs() []string {
-	var ids []string
-	for _, rs := range All() {
+func (c Catalog) IDs() []string {
+	ids := make([]string, 0, len(c))
+	for _, rs := range c {
 		ids = append(ids, rs.ID())
 	}
 	return ids
 }
 
 // Lookup returns the ruleset with the given id.
-func Lookup(id string) (rules.Ruleset, error) {
-	for _, rs := range All() {
+func (c Catalog) Lookup(id string) (rules.Ruleset, error) {
+	for _, rs := range c {
 		if rs.ID() == id {
 			return rs, nil
 		}
 	}
-	return nil, fmt.Errorf("unknown ruleset %q (known: %s)", id, strings.Join(IDs(), ", "))
+	return nil, fmt.Errorf("unknown ruleset %q (known: %s)", id, strings.Join(c.IDs(), ", "))
+}
+
+// FindScenario returns the ruleset holding the embedded scenario named
+// name, and the scenario.
+func (c Catalog) FindScenario(name string) (rules.Ruleset, rules.Scenario, error) {
+	var known []string
+	for _, rs := range c {
+		for _, sc := range rs.Scenarios() {
+			if sc.Name == name {
+				return rs, sc, nil
+			}
+			known = append(known, sc.Name)
+		}
+	}
+	return nil, rules.Scenario{}, fmt.Errorf("unknown scenario %q (known: %s)", name, strings.Join(known, ", "))
 }
 
 // Scenario returns the embedded scenario of rs with the given name; an empty
@@ -93,18 +106,16 @@ func NewReplay(rs rules.Ruleset, sc rules.Scenario, seed uint64, opts rules.Opti
 }
 
 // Start sets up the game a replay starts from.
-func Start(r *rules.Replay, origin string) (rules.Ruleset, rules.State, error) {
-	rs, err := Lookup(r.Ruleset)
+func (c Catalog) Start(r *rules.Replay, origin string) (rules.Ruleset, rules.State, error) {
+	rs, err := c.Lookup(r.Ruleset)
 	if err != nil {
 		return nil, nil, err
 	}
 	if r.RulesetVersion != rs.Version() {
 		return nil, nil, fmt.Errorf("replay made with %s rules version %d; this program has version %d, so its actions may not replay", rs.ID(), r.RulesetVersion, rs.Version())
 	}
-	var sc rules.Scenario
-	if r.Level != "" {
-		sc = rules.Scenario{Name: r.Scenario, Title: r.Scenario, Origin: origin + " (level stored in the replay)", Source: []byte(r.Level)}
-	} else if sc, err = Scenario(rs, r.Scenario); err != nil {
+	sc, err := ReplayScenario(rs, r, origin)
+	if err != nil {
 		return nil, nil, err
 	}
 	st, err := rs.Setup(sc, r.Seed, r.Options)
@@ -112,4 +123,13 @@ func Start(r *rules.Replay, origin string) (rules.Ruleset, rules.State, error) {
 		return nil, nil, err
 	}
 	return rs, st, nil
+}
+
+// ReplayScenario returns the scenario a replay of rs was played on: the
+// level stored in it, or the embedded scenario it names.
+func ReplayScenario(rs rules.Ruleset, r *rules.Replay, origin string) (rules.Scenario, error) {
+	if r.Level != "" {
+		return rules.Scenario{Name: r.Scenario, Title: r.Scenario, Origin: origin + " (level stored in the replay)", Source: []byte(r.Level)}, nil
+	}
+	return Scenario(rs, r.Scenario)
 }

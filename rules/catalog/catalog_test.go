@@ -7,14 +7,18 @@ import (
 	"testing"
 
 	"skirmish/rules"
+	"skirmish/rules/tunnel"
 )
 
+// testCatalog holds a real ruleset as a fixture.
+var testCatalog = Catalog{tunnel.Ruleset{}}
+
 func TestLookupAndScenarios(t *testing.T) {
-	rs, err := Lookup("tunnel")
+	rs, err := testCatalog.Lookup("tunnel")
 	if err != nil || rs.ID() != "tunnel" {
 		t.Fatalf("tunnel: %v", err)
 	}
-	if _, err := Lookup("chess"); err == nil || !strings.Contains(err.Error(), "tunnel") {
+	if _, err := testCatalog.Lookup("chess"); err == nil || !strings.Contains(err.Error(), "tunnel") {
 		t.Fatalf("an unknown id should list the known ones: %v", err)
 	}
 	def, err := Scenario(rs, "")
@@ -39,7 +43,7 @@ func TestLevelFile(t *testing.T) {
 	if _, err := LevelFile(big); err == nil || !strings.Contains(err.Error(), "the limit is") {
 		t.Fatalf("a huge file: %v", err)
 	}
-	rs, _ := Lookup("tunnel")
+	rs, _ := testCatalog.Lookup("tunnel")
 	own, _ := Scenario(rs, "first-blood")
 	path := filepath.Join(dir, "mine.txt")
 	os.WriteFile(path, own.Source, 0o644)
@@ -57,18 +61,18 @@ func TestLevelFile(t *testing.T) {
 }
 
 func TestStartChecksTheRulesVersion(t *testing.T) {
-	rs, _ := Lookup("tunnel")
+	rs, _ := testCatalog.Lookup("tunnel")
 	own, _ := Scenario(rs, "first-blood")
 	r := NewReplay(rs, own, 1, rules.Options{})
-	if _, st, err := Start(r, "x"); err != nil || st == nil {
+	if _, st, err := testCatalog.Start(r, "x"); err != nil || st == nil {
 		t.Fatalf("start: %v", err)
 	}
 	r.RulesetVersion = rs.Version() + 1
-	if _, _, err := Start(r, "x"); err == nil || !strings.Contains(err.Error(), "version") {
+	if _, _, err := testCatalog.Start(r, "x"); err == nil || !strings.Contains(err.Error(), "version") {
 		t.Fatalf("another rules version should be refused: %v", err)
 	}
 	r.RulesetVersion, r.Ruleset = rs.Version(), "nope"
-	if _, _, err := Start(r, "x"); err == nil {
+	if _, _, err := testCatalog.Start(r, "x"); err == nil {
 		t.Fatal("an unknown ruleset should be refused")
 	}
 }

@@ -53,9 +53,9 @@ func (g Game) Path() string {
 // its scenarios, enough games that the ruleset has MinPerRuleset and a few
 // more, going through the matchups in turn (from a different one for each
 // scenario, so that a ruleset has about as many games of each).
-func Corpus() []Game {
+func Corpus(cat catalog.Catalog) []Game {
 	var out []Game
-	for _, rs := range catalog.All() {
+	for _, rs := range cat {
 		scs := rs.Scenarios()
 		if len(scs) == 0 {
 			continue
@@ -82,8 +82,8 @@ func Mix(seed, k uint64) uint64 {
 // Generate plays the game to its end and returns its replay. A try that
 // is not over within MaxActions or whose file is over MaxBytes is set
 // aside for the next seed.
-func Generate(g Game) (*rules.Replay, error) {
-	rs, err := catalog.Lookup(g.Ruleset)
+func Generate(cat catalog.Catalog, g Game) (*rules.Replay, error) {
+	rs, err := cat.Lookup(g.Ruleset)
 	if err != nil {
 		return nil, err
 	}

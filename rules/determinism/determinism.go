@@ -68,12 +68,12 @@ func Digest(steps []rules.Step) string {
 // that the game is over (the corpus holds whole games). It returns the
 // replay and its line; the line's hashes are the ones this program
 // computed, since Verify fails on the first that differs from the file's.
-func Check(path string, data []byte) (*rules.Replay, Line, error) {
+func Check(cat catalog.Catalog, path string, data []byte) (*rules.Replay, Line, error) {
 	r, err := rules.ParseReplay(data)
 	if err != nil {
 		return nil, Line{}, fmt.Errorf("%s: %w", path, err)
 	}
-	_, st, err := catalog.Start(r, path)
+	_, st, err := cat.Start(r, path)
 	if err != nil {
 		return nil, Line{}, fmt.Errorf("%s: %w", path, err)
 	}

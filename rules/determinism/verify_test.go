@@ -5,11 +5,10 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"skirmish/game/rulesets"
 	"slices"
 	"strings"
 	"testing"
-
-	"skirmish/rules/catalog"
 )
 
 // hashesFile is the committed line of every replay.
@@ -75,7 +74,7 @@ func TestReplaysVerify(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, line, err := Check(p, data)
+			r, line, err := Check(rulesets.Catalog(), p, data)
 			if err != nil {
 				got = append(got, Line{Path: p, Final: "error", Digest: strings.ReplaceAll(err.Error(), "\n", " ")})
 				t.Fatal(err)
@@ -117,12 +116,12 @@ func TestReplaysVerify(t *testing.T) {
 			t.Errorf("%s lists %s, which is missing", hashesFile, l.Path)
 		}
 	}
-	for _, g := range Corpus() {
+	for _, g := range Corpus(rulesets.Catalog()) {
 		if !slices.Contains(paths, g.Path()) {
 			t.Errorf("corpus game %s is missing (write it with -write)", g.Path())
 		}
 	}
-	for _, rs := range catalog.All() {
+	for _, rs := range rulesets.Catalog() {
 		id := rs.ID()
 		if n := perRuleset[id]; n < MinPerRuleset {
 			t.Errorf("%s has %d replays in testdata/replays/%s; at least %d are needed", id, n, id, MinPerRuleset)

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"skirmish/game/rulesets"
 	"skirmish/rules"
 )
 
@@ -27,13 +28,13 @@ func TestWriteReplays(t *testing.T) {
 		t.Skip("run with -args -write to write the corpus")
 	}
 	var lines []Line
-	for _, g := range Corpus() {
-		r, err := Generate(g)
+	for _, g := range Corpus(rulesets.Catalog()) {
+		r, err := Generate(rulesets.Catalog(), g)
 		if err != nil {
 			t.Fatal(err)
 		}
 		data := r.Marshal()
-		_, line, err := Check(g.Path(), data)
+		_, line, err := Check(rulesets.Catalog(), g.Path(), data)
 		if err != nil {
 			t.Fatalf("a generated game does not verify: %v", err)
 		}

@@ -75,3 +75,6 @@ func (g *Game) Progress() string {
 	}
 	return fmt.Sprintf("Round %d of %d, %s, %s to act", max(1, int(g.Round)), g.lvl.Rounds, g.Phase, g.lvl.Sides[g.Decider()])
 }
+
+// Title returns the scenario's title.
+func (g *Game) Title() string { return g.lvl.Title }

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"skirmish/game/rulesets"
 	"skirmish/rules"
 	"skirmish/rules/catalog"
 )
@@ -73,7 +74,7 @@ func TestEveryRulesetRandomGames(t *testing.T) {
 	planned, done := 0, 0
 	start := time.Now()
 	t.Run("rulesets", func(t *testing.T) {
-		for _, rs := range catalog.All() {
+		for _, rs := range rulesets.Catalog() {
 			budget, ok := budgets[rs.ID()]
 			if !ok {
 				budget = defaultBudget
@@ -111,7 +112,7 @@ func TestEveryRulesetRandomGames(t *testing.T) {
 		}
 	})
 	total := 0
-	for _, rs := range catalog.All() {
+	for _, rs := range rulesets.Catalog() {
 		if tl := tallies[rs.ID()]; tl != nil && tl.games > 0 {
 			t.Logf("%s: %d games, %d actions, %d illegal actions refused, %v (summed over %d workers)",
 				rs.ID(), tl.games, tl.actions, tl.refused, tl.busy.Round(time.Millisecond), workers)
@@ -352,7 +353,7 @@ func (g *game) verifyReplay(r *rules.Replay, end rules.State) {
 	if err != nil {
 		g.replayFatalf("reading the replay back: %v", err)
 	}
-	_, st, err := catalog.Start(back, "property test")
+	_, st, err := rulesets.Catalog().Start(back, "property test")
 	if err != nil {
 		g.replayFatalf("setting up the replay: %v", err)
 	}
@@ -372,7 +373,7 @@ func (g *game) verifyReplay(r *rules.Replay, end rules.State) {
 // position allocates nothing, since the property test does it after every
 // action. It samples positions of one random game per scenario.
 func TestCheckInvariantsAllocatesNothing(t *testing.T) {
-	for _, rs := range catalog.All() {
+	for _, rs := range rulesets.Catalog() {
 		for _, sc := range rs.Scenarios() {
 			st, err := rs.Setup(sc, 7, rules.Options{})
 			if err != nil {

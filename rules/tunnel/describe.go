@@ -120,3 +120,6 @@ func (g *Game) Progress() string {
 	}
 	return s + ", " + g.lvl.Sides[g.actingSide()] + " to act"
 }
+
+// Title returns the level's title.
+func (g *Game) Title() string { return g.lvl.Title }

@@ -54,7 +54,11 @@ var embedded = sync.OnceValue(func() []rules.Scenario {
 // Setup parses the scenario's level and starts a game with dice seeded from
 // seed, or loaded with opts.Dice.
 func (Ruleset) Setup(sc rules.Scenario, seed uint64, opts rules.Options) (rules.State, error) {
-	return Setup(sc, seed, opts)
+	g, err := Setup(sc, seed, opts)
+	if err != nil {
+		return nil, err // not a nil *Game in a non-nil State
+	}
+	return g, nil
 }
 
 // Setup is Ruleset.Setup with the concrete type.

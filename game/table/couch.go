@@ -1,0 +1,111 @@
+package table
+
+import (
+	"fmt"
+
+	"github.com/ebitenui/ebitenui"
+
+	"skirmish/game/input"
+	"skirmish/ui"
+)
+
+// FilterInput keeps only the input of the controllers seated at side, the
+// human side deciding now (-1 for none): the others' keys and buttons, and
+// the mouse if it is not theirs, do not reach the board or the widgets.
+// Anyone may open the menu.
+func FilterInput(in *input.Layer, side int, seats *Seating) {
+	if side < 0 || side >= len(seats.Sides) || len(seats.Sides[side]) == 0 {
+		return
+	}
+	in.Filter(func(ev input.Event) bool {
+		return ev.Intent == input.Menu || seats.Allows(side, ControllerOf(ev))
+	})
+	if !seats.Allows(side, KeyboardMouse) {
+		in.MuteMouse()
+	}
+}
+
+// LastController returns the controller used last: the keyboard and mouse,
+// or the gamepad pressed last.
+func LastController(in *input.Layer) Controller {
+	if in.LastDevice() == input.Gamepad {
+		return PadController(in.LastPad())
+	}
+	return KeyboardMouse
+}
+
+// MayChoose reports whether the controller used last may decide for side;
+// a click on a widget is checked here, since widgets do not know who
+// clicked. When it may not, a message says whose decision it is.
+func MayChoose(h Host, side int, seats *Seating, sideName string) bool {
+	if seats.Allows(side, LastController(h.In())) {
+		return true
+	}
+	h.Toast(fmt.Sprintf("It is the %s' decision: %s plays them.", sideName, seats.Names(side)))
+	return false
+}
+
+// Strandable is a table whose seats can lose their controller.
+type Strandable interface {
+	// Seating returns who plays which side.
+	Seating() *Seating
+	// SideName names a side for messages.
+	SideName(side int) string
+	// Modal returns the table's modal window.
+	Modal() *Modal
+	// UI returns the table's widgets now.
+	UI() *ebitenui.UI
+	// ShowMenu opens the game menu.
+	ShowMenu(h Host)
+}
+
+// Strand pauses a game when the controllers of a side are all unplugged,
+// and resumes it when one comes back or another controller takes the side
+// over by pressing Confirm. The zero value is ready.
+type Strand struct {
+	paused bool
+}
+
+// Watch checks the controllers of t's seats and reports whether the game
+// is paused.
+func (s *Strand) Watch(h Host, t Strandable) bool {
+	seats := t.Seating()
+	side, lost, ok := seats.Stranded(h.In().Pads())
+	if !ok {
+		if s.paused {
+			s.paused = false
+			t.Modal().Close()
+		}
+		return false
+	}
+	if !s.paused {
+		s.paused = true
+		showStranded(h, t, side, lost)
+	}
+	for _, ev := range h.In().Events() {
+		c := ControllerOf(ev)
+		if ev.Intent == input.Confirm && seats.SideOf(c) < 0 {
+			seats.Leave(lost)
+			seats.Join(side, c)
+			h.Toast(fmt.Sprintf("%s now plays the %s.", c, t.SideName(side)))
+			s.paused = false
+			t.Modal().Close()
+			return false
+		}
+	}
+	return true
+}
+
+// Paused reports whether the game is paused for an unplugged controller.
+func (s *Strand) Paused() bool { return s.paused }
+
+// showStranded shows the pause for an unplugged controller.
+func showStranded(h Host, t Strandable, side int, lost Controller) {
+	th := h.Theme()
+	p := th.Panel(480)
+	p.AddChild(th.Text("Paused", th.Heading, th.Accent, 0))
+	p.AddChild(th.Text(fmt.Sprintf("%s, which plays the %s, is disconnected.", lost, t.SideName(side)), th.Body, th.Ink, th.Px(430)))
+	p.AddChild(th.Text("Plug it back in to go on, or press A on another gamepad (or Enter on the keyboard) to take the side over.", th.Small, th.Muted, th.Px(430)))
+	p.AddChild(th.Button(ui.ButtonSpec{Label: "Menu", Icon: "menu", OnClick: func() { t.ShowMenu(h) }}))
+	t.Modal().Open(h, t.UI(), p)
+}

@@ -1,0 +1,372 @@
+package magewinds
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/game/table"
+	"skirmish/render"
+	rmw "skirmish/render/magewinds"
+	"skirmish/rules"
+	mw "skirmish/rules/magewinds"
+	"skirmish/rules/magewinds/geom"
+)
+
+// Draw implements table.Table.
+func (m *MageTable) Draw(a table.Host, screen *ebiten.Image) {
+	if m.privacy.Covered() {
+		m.drawPrivacy(a, screen)
+		return
+	}
+	g := m.Game()
+	// The battlefield's ground and wooden frame are opaque: clear around
+	// them only (on a software renderer, filling the whole screen costs as
+	// much as drawing another picture its size).
+	var opaque image.Rectangle
+	if !m.field.Rect().Empty() {
+		opaque = m.field.Bounds()
+	}
+	table.FillAround(screen, opaque, &a.Pal().Background)
+	sc := m.scene(g)
+	m.field.Draw(screen, sc)
+	m.drawPhaseBar(a, screen, g)
+	m.drawCards(a, screen, g)
+	m.drawOdds(a, screen, g)
+	if m.ui != nil {
+		m.widgets.Draw(screen, m.ui, m.widgetsLive(a), m.root)
+	}
+}
+
+func pt(p geom.Point) rmw.Pt { return rmw.Pt{X: p.X, Y: p.Y} }
+
+// scene fills the render scene from the battle and the player's pick.
+func (m *MageTable) scene(g *mw.Game) *rmw.Scene {
+	sc := m.sceneOf(g)
+	hv := -1
+	if m.hoverOK {
+		hv = m.fighterAt(g, m.hover)
+	}
+	m.overlay(g, sc, hv)
+	return sc
+}
+
+// sceneOf fills the render scene of the battlefield, without overlays. The
+// scene and its slices are reused from frame to frame.
+func (m *MageTable) sceneOf(g *mw.Game) *rmw.Scene {
+	if m.terrain == nil { // the scenario's terrain never changes: convert it once
+		for _, f := range g.Level().Field.Features {
+			t := rmw.Terrain{Name: f.Name, Height: rmw.Height(f.Height)}
+			for _, p := range f.Poly {
+				t.Poly = append(t.Poly, pt(p))
+			}
+			m.terrain = append(m.terrain, t)
+		}
+	}
+	sc := &m.sc
+	ov := &sc.Overlay
+	*sc = rmw.Scene{Terrain: m.terrain, Tokens: sc.Tokens[:0], Objects: sc.Objects[:0], Zones: sc.Zones[:0], Markers: sc.Markers[:0],
+		Overlay: rmw.Overlay{Rings: ov.Rings[:0], Path: ov.Path[:0], Lines: ov.Lines[:0]}}
+	if g.Phase == mw.PhaseDeploy || g.Round == 0 {
+		for s := 0; s < 2; s++ {
+			z := g.Level().Zones[s]
+			sc.Zones = append(sc.Zones, rmw.Zone{Side: s, Rect: [2]rmw.Pt{pt(z[0]), pt(z[1])}})
+		}
+	}
+	for k, mk := range g.Level().Markers {
+		sc.Markers = append(sc.Markers, rmw.Marker{Name: mk.Name, Pos: pt(mk.At), Owner: g.Controller(k)})
+	}
+	for i, o := range g.Objects {
+		if o.CarriedBy >= 0 {
+			continue
+		}
+		spec := g.Level().Objects[i]
+		sc.Objects = append(sc.Objects, rmw.Object{Name: spec.Name, Icon: spec.Icon, Pos: pt(o.Pos), Carriable: spec.Carriable, Moveable: spec.Moveable})
+	}
+	hv := -1
+	if m.hoverOK {
+		hv = m.fighterAt(g, m.hover)
+	}
+	for i := range g.Fighters {
+		if !g.OnField(i) {
+			continue
+		}
+		f := &g.Fighters[i]
+		p := g.Prof(i)
+		sc.Tokens = append(sc.Tokens, rmw.Token{Name: p.Name, Icon: p.Icon, Side: int(f.Side), Pos: pt(f.Pos), Damage: int(f.Damage), Toughness: int(p.Toughness),
+			Actions: int(f.Actions), Guarding: f.Guard, Carrying: f.Carry >= 0, Selected: i == m.p.sel, Hover: i == hv,
+			Active: g.Phase == mw.PhaseAction && int(g.Act.Fighter) == i, Dim: f.Actions >= 2})
+	}
+	return sc
+}
+
+// ghostAt points the overlay's ghost at p.
+func (m *MageTable) ghostAt(ov *rmw.Overlay, p geom.Point) {
+	m.ghost = pt(p)
+	ov.Ghost = &m.ghost
+}
+
+// overlay draws what the player is choosing: move rings and the path under
+// the mouse, the 1" ring of a step, lines of attack and cover while aiming.
+func (m *MageTable) overlay(g *mw.Game, sc *rmw.Scene, hv int) {
+	ov := &sc.Overlay
+	sel := m.p.sel
+	if g.Phase == mw.PhaseDeploy && sel >= 0 && m.hoverOK && m.humanSide() >= 0 {
+		// where the fighter would be set up, and whether it may
+		m.ghostAt(ov, m.hover)
+		a := mw.Action{Kind: mw.KDeploy, Fighter: g.FighterID(sel), At: m.hover, HasAt: true}
+		if why := g.WhyNot(a); why != "" {
+			ov.Label, ov.LabelAt = "cannot deploy here", pt(m.hover)
+		}
+		return
+	}
+	if sel < 0 || !g.Fighters[sel].Deployed || g.Fighters[sel].Out {
+		if hv >= 0 {
+			m.rangeRings(g, ov, hv)
+		}
+		return
+	}
+	from := g.Fighters[sel].Pos
+	ov.Rings = append(ov.Rings, rmw.Ring{C: pt(from), R: geom.Inch + geom.BaseRadius, Kind: rmw.RingInch})
+	act := &g.Act
+	switch {
+	case g.Phase == mw.PhaseAction && act.Step == mw.StepNone && m.p.mode == mmMove:
+		limit := g.MoveAllowance(sel)
+		ov.Rings = append(ov.Rings, rmw.Ring{C: pt(from), R: limit, Kind: rmw.RingMove})
+		if m.hoverOK {
+			h := m.hash(g) ^ uint64(sel)
+			if m.reach == nil || m.reachFor != [2]uint64{h, uint64(sel)} {
+				mv := &geom.Mover{Field: &g.Level().Field, Blockers: blockersFor(g, sel)}
+				m.reach, m.reachFor = mv.Reach(from, limit), [2]uint64{h, uint64(sel)}
+			}
+			path, n, ok := m.reach.To(m.hover) // the same path and limit as the Move rule
+			ov.Path = append(ov.Path, pt(from))
+			if ok {
+				for _, p := range path {
+					ov.Path = append(ov.Path, pt(p))
+				}
+				ov.Label = m.texts.inches.Get(n, geom.FormatInches)
+			} else {
+				ov.Path = append(ov.Path, pt(m.hover))
+				ov.Label = "cannot reach"
+			}
+			ov.PathOK, ov.LabelAt = ok, pt(m.hover)
+			m.ghostAt(ov, m.hover)
+		}
+	case g.Phase == mw.PhaseAction && (act.Step == mw.StepStep || act.Step == mw.StepReactStep):
+		if m.hoverOK {
+			m.ghostAt(ov, m.hover)
+		}
+		if act.Kind == mw.ActAttack && act.Target >= 0 {
+			m.attackLines(g, ov, sel, int(act.Target), attackOfAct(g))
+		}
+	case g.Phase == mw.PhaseAction && act.Target >= 0 && (act.Kind == mw.ActAttack || act.Kind == mw.ActCast && act.Attack < 0):
+		m.attackLines(g, ov, int(act.Fighter), int(act.Target), attackOfAct(g))
+	default:
+		if hv >= 0 && int(g.Fighters[hv].Side) != int(g.Fighters[sel].Side) && len(g.Prof(sel).Attacks) > 0 {
+			best := &g.Prof(sel).Attacks[0]
+			for k := range g.Prof(sel).Attacks {
+				if ap := &g.Prof(sel).Attacks[k]; ap.Max > best.Max {
+					best = ap
+				}
+			}
+			m.attackLines(g, ov, sel, hv, best)
+		}
+		m.rangeRings(g, ov, sel)
+	}
+}
+
+func (m *MageTable) rangeRings(g *mw.Game, ov *rmw.Overlay, i int) {
+	for _, ap := range g.Prof(i).Attacks {
+		ov.Rings = append(ov.Rings, rmw.Ring{C: pt(g.Fighters[i].Pos), R: ap.Max + geom.BaseRadius, Kind: rmw.RingRange})
+		if ap.Min > 0 {
+			ov.Rings = append(ov.Rings, rmw.Ring{C: pt(g.Fighters[i].Pos), R: ap.Min + geom.BaseRadius, Kind: rmw.RingMinRange})
+		}
+	}
+}
+
+// attackLines shows the line of attack and the cover lines from fi to ti,
+// found again only when the position or the aim changes.
+func (m *MageTable) attackLines(g *mw.Game, ov *rmw.Overlay, fi, ti int, ap *mw.AttackProfile) {
+	aim := &m.aim
+	if k := (aimKey{m.hash(g), fi, ti, ap}); !aim.ok || aim.key != k {
+		*aim = aimLines{key: k, ok: true, lines: aim.lines[:0]}
+		var others []geom.Point
+		for j := range g.Fighters {
+			if j != fi && j != ti && g.OnField(j) {
+				others = append(others, g.Fighters[j].Pos)
+			}
+		}
+		from, to := g.Fighters[fi].Pos, g.Fighters[ti].Pos
+		clear, blocked := g.Level().Field.CoverLines(from, to, others)
+		for _, l := range clear {
+			aim.lines = append(aim.lines, rmw.Line{A: pt(l[0]), B: pt(l[1]), Kind: rmw.LineCover})
+		}
+		for _, l := range blocked {
+			aim.lines = append(aim.lines, rmw.Line{A: pt(l[0]), B: pt(l[1]), Kind: rmw.LineBlocked})
+		}
+		ok, line := g.Level().Field.LineOfAttack(from, to, others, ap.Min, ap.Max)
+		if ok {
+			aim.lines = append(aim.lines, rmw.Line{A: pt(line[0]), B: pt(line[1]), Kind: rmw.LineClear})
+		}
+		cover := "in the open"
+		if g.InCover(fi, from, ti, ap) {
+			cover = "in cover: +2 Evasion"
+		}
+		aim.label = fmt.Sprintf("%s away, %s", geom.FormatInches(geom.BaseDist(from, to)), cover)
+		if !ok {
+			aim.label = "no line of attack within " + ap.RangeText() + "\""
+		}
+		aim.at = pt(to)
+	}
+	ov.Lines = append(ov.Lines, aim.lines...)
+	ov.Label, ov.LabelAt = aim.label, aim.at
+}
+
+// aimKey is what the attack lines shown depend on.
+type aimKey struct {
+	hash   uint64
+	fi, ti int
+	ap     *mw.AttackProfile
+}
+
+// aimLines are the attack lines and label of an aim, kept between frames.
+type aimLines struct {
+	key   aimKey
+	ok    bool
+	lines []rmw.Line
+	label string
+	at    rmw.Pt
+}
+
+func blockersFor(g *mw.Game, fi int) []geom.Point {
+	var out []geom.Point
+	for i := range g.Fighters {
+		if i != fi && g.OnField(i) {
+			out = append(out, g.Fighters[i].Pos)
+		}
+	}
+	for _, o := range g.Objects {
+		if o.CarriedBy < 0 {
+			out = append(out, o.Pos)
+		}
+	}
+	return out
+}
+
+// drawPhaseBar shows the round, the phase, who decides and the score.
+func (m *MageTable) drawPhaseBar(a table.Host, screen *ebiten.Image, g *mw.Game) {
+	t := a.Theme()
+	right := m.area.Max.X + t.Px(8)
+	h := t.Px(36)
+	vector.FillRect(screen, 0, 0, float32(right), float32(h), color.NRGBA{0x20, 0x1c, 0x18, 0xff}, false)
+	phases := [...]struct {
+		name string
+		on   bool
+	}{
+		{"Deployment", g.Phase == mw.PhaseDeploy},
+		{"Channelling", g.Phase == mw.PhaseChannel},
+		{"Action", g.Phase == mw.PhaseAction},
+		{"End: Windburn", g.Phase == mw.PhaseWindburn},
+	}
+	x := float64(t.Px(10))
+	round := m.texts.round.Get([2]int{max(1, int(g.Round)), g.Level().Rounds}, roundText)
+	render.DrawLabel(screen, round, render.BoldFace(float64(t.Px(15))), x, float64(t.Px(9)), render.Tint(t.Ink))
+	x += float64(t.Px(100))
+	for _, p := range phases {
+		face := render.Face(float64(t.Px(14)))
+		if p.on {
+			face = render.BoldFace(float64(t.Px(14)))
+		}
+		tw, _ := text.Measure(p.name, face, 0)
+		if p.on {
+			vector.FillRect(screen, float32(x-4), float32(t.Px(5)), float32(tw+8), float32(h-t.Px(10)), &a.Pal().Side[g.Decider()%len(a.Pal().Side)], false) // a pointer: a colour value would be boxed every frame
+			render.DrawLabel(screen, p.name, render.BoldFace(float64(t.Px(14))), x, float64(t.Px(10)), render.Tint(color.White))
+		} else {
+			render.DrawLabel(screen, p.name, face, x, float64(t.Px(10)), render.Tint(t.Muted))
+		}
+		x += tw + float64(t.Px(18))
+	}
+	sides := g.Level().Sides
+	score := m.texts.score.Get(scoreKey{sides[0], sides[1], int(g.VP[0]), int(g.VP[1])}, scoreText)
+	face := render.BoldFace(float64(t.Px(14)))
+	tw, _ := text.Measure(score, face, 0)
+	render.DrawLabel(screen, score, face, float64(right)-tw-float64(t.Px(10)), float64(t.Px(10)), render.Tint(t.Ink))
+}
+
+// drawOdds shows the exact damage odds of the attack being considered.
+func (m *MageTable) drawOdds(a table.Host, screen *ebiten.Image, g *mw.Game) {
+	cases := m.oddsCases(g)
+	if len(cases) == 0 {
+		return
+	}
+	t := a.Theme()
+	face := render.Face(float64(t.Px(12)))
+	bold := render.BoldFace(float64(t.Px(12)))
+	lineH := t.Px(17)
+	w := t.Px(470)
+	h := lineH*(len(cases)+1) + t.Px(12)
+	x := m.area.Min.X + t.Px(10)
+	y := m.area.Max.Y - h - t.Px(10)
+	vector.FillRect(screen, float32(x), float32(y), float32(w), float32(h), color.NRGBA{0x14, 0x12, 0x10, 0xe8}, false)
+	render.DrawLabel(screen, "Exact odds of damage (not sampled)", bold, float64(x+t.Px(8)), float64(y+t.Px(4)), render.Tint(t.Accent))
+	for i, l := range m.oddsLines {
+		yy := float64(y + t.Px(4) + lineH*(i+1))
+		render.DrawLabel(screen, l.condition, face, float64(x+t.Px(8)), yy, render.Tint(t.Ink))
+		render.DrawLabel(screen, l.chances, face, float64(x+t.Px(190)), yy, render.Tint(t.Muted))
+	}
+}
+
+// oddsCases picks the attack whose odds to show: the one under way, the
+// option the mouse is over, or the enemy under the mouse.
+func (m *MageTable) oddsCases(g *mw.Game) []rules.OddsCase {
+	if g.Phase != mw.PhaseAction {
+		return nil
+	}
+	act := &g.Act
+	if act.Target >= 0 && (act.Kind == mw.ActAttack || act.Kind == mw.ActCast && act.Attack < 0 && act.Spell >= 0 && g.Pack().Spells[act.Spell].Effect == mw.EffBolt) {
+		from := g.Fighters[act.Fighter].Pos
+		if act.Step != mw.StepStep {
+			from = act.Source
+		}
+		return m.attackOdds(g, int(act.Fighter), from, int(act.Target), attackOfAct(g))
+	}
+	if m.p.sel >= 0 && m.hoverOK && act.Step == mw.StepNone {
+		if ti := m.fighterAt(g, m.hover); ti >= 0 && g.Fighters[ti].Side != g.Fighters[m.p.sel].Side {
+			for _, o := range m.opts {
+				if o.Action != nil && o.Action.Kind == mw.KAttack && o.Action.Target == g.FighterID(ti) {
+					return m.attackOdds(g, m.p.sel, g.Fighters[m.p.sel].Pos, ti, &g.Prof(m.p.sel).Attacks[o.Action.N-1])
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// drawPrivacy covers the table while the screen is handed over.
+func (m *MageTable) drawPrivacy(a table.Host, screen *ebiten.Image) {
+	m.privacy.Draw(a, screen, m.SideName(m.privacy.For()), &m.seats, "Your hand and your face-down choices are hidden from the other player.")
+}
+
+// oddsKey is what the odds shown depend on.
+type oddsKey struct {
+	hash   uint64
+	fi, ti int
+	from   geom.Point
+	ap     *mw.AttackProfile
+}
+
+// attackOdds is g.AttackOdds, kept while the position and the aim stay the
+// same: it is asked every frame the odds are shown.
+func (m *MageTable) attackOdds(g *mw.Game, fi int, from geom.Point, ti int, ap *mw.AttackProfile) []rules.OddsCase {
+	k := oddsKey{m.hash(g), fi, ti, from, ap}
+	if m.odds == nil || k != m.oddsFor {
+		m.odds, m.oddsFor = g.AttackOdds(fi, from, ti, ap), k
+		m.oddsLines = oddsText(m.odds)
+	}
+	return m.odds
+}

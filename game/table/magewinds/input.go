@@ -1,0 +1,395 @@
+package magewinds
+
+import (
+	"image"
+	"slices"
+
+	"github.com/ebitenui/ebitenui/widget"
+
+	"skirmish/game/input"
+	"skirmish/game/table"
+	"skirmish/rules"
+	mw "skirmish/rules/magewinds"
+	"skirmish/rules/magewinds/cards"
+	"skirmish/rules/magewinds/geom"
+	"skirmish/ui"
+)
+
+// Update implements table.Table.
+func (m *MageTable) Update(a table.Host) error {
+	if m.flip > 0 {
+		m.flip--
+		if a.In().Pressed(input.FastForward) || a.Prefs().AnimSpeed == 0 {
+			m.flip = 0
+		}
+	}
+	table.FilterInput(a.In(), m.humanSide(), &m.seats) // couch play: each pad plays its own side
+	m.refresh(a, false)
+	if !m.widgets.Resting(m.widgetsLive(a)) {
+		m.ui.Update()
+	}
+	m.fitField(a)
+	if m.strand.Watch(a, m) {
+		m.widgets.Navigate(a.In(), m.ui) // the pause's Menu button
+		return nil
+	}
+	if m.updatePrivacy(a) {
+		return nil
+	}
+	if m.modal.Shown() {
+		m.widgets.Navigate(a.In(), m.ui)
+		if a.In().Has(input.Back) || a.In().Has(input.Menu) {
+			m.modal.Close()
+		}
+		return nil
+	}
+	m.handleInput(a)
+	m.comp.Update(a, m)
+	if m.Game().Phase == mw.PhaseOver && !m.endShown && m.flip == 0 {
+		m.endShown = true
+		m.showEnd(a)
+	}
+	return nil
+}
+
+func (m *MageTable) updatePrivacy(a table.Host) bool {
+	covered, uncovered := m.privacy.Update(a, m.humanSide(), &m.seats)
+	if uncovered {
+		m.widgets.MarkStale()
+	}
+	return covered
+}
+
+// widgetsLive reports whether input may reach the widgets this tick.
+func (m *MageTable) widgetsLive(a table.Host) bool {
+	return table.WidgetsLive(a.In(), m.modal.Shown(), func(x, y int) bool { return m.overPanel(a, x, y) })
+}
+
+func (m *MageTable) handleInput(a table.Host) {
+	in := a.In()
+	g := m.Game()
+	if in.Has(input.Undo) {
+		m.undo(a)
+		return
+	}
+	if in.Has(input.Redo) {
+		m.redo(a)
+		return
+	}
+	if in.Has(input.Menu) {
+		m.ShowMenu(a)
+		return
+	}
+	if in.Has(input.Panel) {
+		m.focus = !m.focus
+		if m.focus {
+			m.ui.ChangeFocus(widget.FOCUS_NEXT)
+		} else {
+			m.ui.ClearFocus()
+		}
+	}
+	human := m.humanSide() >= 0
+	for n := range 9 {
+		if in.Has(input.Option1+input.Intent(n)) && n < len(m.opts) && human {
+			m.chooseOpt(a, n)
+			return
+		}
+	}
+	if in.Has(input.NextModel) || in.Has(input.PrevModel) {
+		m.cycleFighter(g, in.Has(input.NextModel))
+	}
+	if m.focus {
+		if m.widgets.Navigate(a.In(), m.ui) {
+			return
+		}
+		if in.Has(input.Back) {
+			m.focus = false
+			m.ui.ClearFocus()
+		}
+		return
+	}
+	// the board cursor: mouse, or ¼" steps with the arrows and the pad
+	x, y := in.Cursor()
+	if in.CursorMoved() {
+		hp, ok := m.field.FromScreen(x, y)
+		m.hover, m.hoverOK = geom.Point{X: hp.X, Y: hp.Y}, ok
+		if m.hoverOK {
+			m.cursor = m.hover
+		}
+	}
+	for _, d := range []struct {
+		i      input.Intent
+		dx, dy int64
+	}{{input.Up, 0, -1}, {input.Down, 0, 1}, {input.Left, -1, 0}, {input.Right, 1, 0}} {
+		if in.Has(d.i) {
+			m.cursor.X = min(max(m.cursor.X+d.dx*geom.Inch/4, 0), geom.FieldW)
+			m.cursor.Y = min(max(m.cursor.Y+d.dy*geom.Inch/4, 0), geom.FieldH)
+			m.hover, m.hoverOK = m.cursor, true
+		}
+	}
+	if in.Clicked() {
+		if m.overPanel(a, x, y) {
+			return
+		}
+		if m.clickCard(a, x, y) {
+			return
+		}
+		if p, ok := m.field.FromScreen(x, y); ok && human {
+			m.clickField(a, geom.Point{X: p.X, Y: p.Y})
+		}
+		return
+	}
+	if in.Has(input.Confirm) && human && m.hoverOK {
+		m.clickField(a, m.cursor)
+	}
+	if in.RightClicked() || in.Has(input.Back) {
+		m.back()
+	}
+}
+
+func (m *MageTable) overPanel(a table.Host, x, y int) bool {
+	w, _ := a.Size()
+	return x >= w-a.Theme().Px(magePanelWidth)
+}
+
+func (m *MageTable) back() {
+	switch {
+	case m.p.mode != mmNone:
+		m.p.mode, m.p.pay = mmNone, nil
+	default:
+		if g := m.Game(); g.Phase != mw.PhaseDeploy && g.Act.Step == mw.StepNone {
+			m.p.sel = -1
+		}
+	}
+}
+
+func (m *MageTable) cycleFighter(g *mw.Game, fwd bool) {
+	n := len(g.Fighters)
+	for k := 1; k <= n; k++ {
+		i := (m.p.sel + n + k) % n
+		if !fwd {
+			i = (m.p.sel + 2*n - k) % n
+		}
+		if int(g.Fighters[i].Side) == int(g.Turn) && (g.CanActivate(i) || g.Phase == mw.PhaseDeploy && !g.Fighters[i].Deployed) {
+			m.p = mpick{sel: i}
+			return
+		}
+	}
+}
+
+// clickField acts on a click (or Confirm) at a battlefield point.
+func (m *MageTable) clickField(a table.Host, p geom.Point) {
+	g := m.Game()
+	if fi := m.fighterAt(g, p); fi >= 0 && g.Phase == mw.PhaseAction && g.Act.Step == mw.StepNone && m.p.mode == mmNone {
+		if int(g.Fighters[fi].Side) == int(g.Turn) && g.CanActivate(fi) {
+			m.p = mpick{sel: fi}
+			return
+		}
+		if m.p.sel >= 0 { // attack the clicked enemy with the first attack that can
+			for _, o := range m.opts {
+				if o.Action != nil && o.Action.Kind == mw.KAttack && o.Action.Target == g.FighterID(fi) {
+					m.apply(a, *o.Action)
+					return
+				}
+			}
+		}
+	}
+	if m.p.mode == mmNone && g.Phase == mw.PhaseAction && g.Act.Step == mw.StepNone && m.p.sel >= 0 {
+		m.p.mode = mmMove // a click on open ground starts a move
+	}
+	act, ok := boardAction(g, &m.p, p)
+	if !ok {
+		return
+	}
+	if why := g.WhyNot(act); why != "" {
+		a.Toast(why)
+		return
+	}
+	m.apply(a, act)
+}
+
+// spotAt returns the card drawn on top at p (the last drawn of those
+// there: the cards of the hand overlap), if any.
+func (m *MageTable) spotAt(p image.Point) (cardSpot, bool) {
+	for i := len(m.cardRects) - 1; i >= 0; i-- {
+		if p.In(m.cardRects[i].r) {
+			return m.cardRects[i], true
+		}
+	}
+	return cardSpot{}, false
+}
+
+// clickCard handles clicks on the face-up cards, the deck and the hand.
+func (m *MageTable) clickCard(a table.Host, x, y int) bool {
+	g := m.Game()
+	cs, ok := m.spotAt(image.Pt(x, y))
+	if !ok {
+		return false
+	}
+	switch {
+	case cs.slot >= 0 && g.Phase == mw.PhaseChannel:
+		act := mw.Action{Kind: mw.KDraw, N: cs.slot}
+		if why := g.WhyNot(act); why != "" {
+			a.Toast(why)
+		} else {
+			m.apply(a, act)
+		}
+	case cs.slot < 0 && m.p.mode == mmCast:
+		if k := slices.Index(m.p.pay, cs.card); k >= 0 {
+			m.p.pay = slices.Delete(m.p.pay, k, k+1)
+		} else {
+			m.p.pay = append(m.p.pay, cs.card)
+		}
+	}
+	return true
+}
+
+// chooseOpt carries out entry n of the action list.
+func (m *MageTable) chooseOpt(a table.Host, n int) {
+	if n >= len(m.opts) || m.humanSide() < 0 {
+		return
+	}
+	o := m.opts[n]
+	if o.Why != "" {
+		a.Toast(o.Why)
+		return
+	}
+	switch o.Cmd {
+	case mcSelect:
+		m.p = mpick{sel: o.Arg}
+	case mcMove:
+		m.p.mode = mmMove
+	case mcCast:
+		m.p.mode, m.p.spell, m.p.pay = mmCast, o.Spell, m.defaultPay(o.Spell)
+	case mcPay:
+		m.p.pay = slices.Clone(o.Pay)
+	case mcBack:
+		if m.p.mode != mmNone {
+			m.p.mode, m.p.pay = mmNone, nil
+		} else {
+			m.p.sel = -1
+		}
+	default:
+		m.apply(a, *o.Action)
+	}
+}
+
+// defaultPay proposes the cheapest payment of a spell from the hand.
+func (m *MageTable) defaultPay(spell string) []cards.Card {
+	g := m.Game()
+	sp := g.Pack().Spells[g.Pack().SpellIndex(spell)]
+	opts := sp.Cost.Options(g.Hands[g.Turn])
+	if len(opts) == 0 {
+		return nil
+	}
+	return slices.Clone(opts[0].Cards)
+}
+
+// apply plays a human's action.
+func (m *MageTable) apply(a table.Host, act mw.Action) {
+	evs, err := m.ses.Apply(act)
+	if err != nil {
+		a.Toast(err.Error())
+		return
+	}
+	m.AfterApply(a, evs)
+}
+
+// AfterApply logs the events, starts the reveal animation and autosaves.
+func (m *MageTable) AfterApply(a table.Host, evs []rules.Event) {
+	for _, e := range evs {
+		m.log = append(m.log, e.String())
+		if me, ok := e.(mw.Event); ok && me.Kind == mw.EvRevealed {
+			m.flip = 50
+			m.revealed = [2]int{int(me.Choice), int(me.React)}
+		}
+	}
+	if len(m.log) > 200 {
+		m.log = m.log[len(m.log)-200:]
+	}
+	a.PlayEvents(evs)
+	g := m.Game()
+	if g.Phase != mw.PhaseAction || g.Act.Step == mw.StepNone {
+		m.p.mode, m.p.pay = mmNone, nil
+	}
+	m.reach = nil
+	m.review = false
+	a.Autosave(m.ses)
+}
+
+func (m *MageTable) undo(a table.Host) {
+	if err := m.ses.Undo(); err != nil {
+		a.Toast(err.Error())
+		return
+	}
+	m.comp.Cancel()
+	m.p = mpick{sel: -1}
+	m.reach = nil
+	m.log = append(m.log, "Undone.")
+	if !m.review {
+		a.Autosave(m.ses)
+	}
+}
+
+func (m *MageTable) redo(a table.Host) {
+	if err := m.ses.Redo(); err != nil {
+		a.Toast(err.Error())
+		return
+	}
+	m.comp.Cancel()
+	m.reach = nil
+	if !m.review {
+		a.Autosave(m.ses)
+	}
+}
+
+// ShowMenu opens the game menu.
+func (m *MageTable) ShowMenu(a table.Host) { table.GameMenu(a, &m.modal, m.ui, m.ses) }
+
+func (m *MageTable) showEnd(a table.Host) {
+	t := a.Theme()
+	g := m.Game()
+	p := a.Theme().Panel(460)
+	p.AddChild(t.Text("The battle is over", t.Heading, t.Accent, 0))
+	p.AddChild(t.Text(g.Reason, t.Body, t.Ink, t.Px(420)))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Rematch", Icon: "swing", Primary: true, OnClick: func() {
+		m.modal.Close()
+		a.Rematch(m.ses)
+	}}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() { a.SaveReplay(m.ses) }}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Look at the battlefield", Icon: "eye", OnClick: m.modal.Close}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() {
+		m.modal.Close()
+		a.Title()
+	}}))
+	m.modal.Open(a, m.ui, p)
+}
+
+// Uncover shows the table to the side deciding now without the hand-over
+// screen (for screenshots).
+func (m *MageTable) Uncover() { m.privacy.Show(m.humanSide()) }
+
+// fitField keeps the battlefield left of the side panel as laid out.
+func (m *MageTable) fitField(a table.Host) {
+	if m.root == nil {
+		return
+	}
+	r := m.root.GetWidget().Rect
+	if r.Empty() {
+		return
+	}
+	if right := r.Min.X - a.Theme().Px(8); right != m.area.Max.X && right > m.area.Min.X+100 {
+		w, h := a.Size()
+		m.area.Max.X, m.fitRight, m.fitFor = right, right, image.Pt(w, h)
+		m.field.SetRect(m.area)
+	}
+}
+
+// Seating returns who plays which side.
+func (m *MageTable) Seating() *table.Seating { return &m.seats }
+
+// SideName names a side for messages.
+func (m *MageTable) SideName(side int) string { return m.Game().Level().Sides[side] }
+
+// Modal returns the table's modal window.
+func (m *MageTable) Modal() *table.Modal { return &m.modal }

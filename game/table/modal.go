@@ -1,0 +1,90 @@
+package table
+
+import (
+	"github.com/ebitenui/ebitenui"
+	"github.com/ebitenui/ebitenui/widget"
+
+	"skirmish/game/session"
+	"skirmish/ui"
+)
+
+// Modal is the one modal window a table shows at a time (the game menu,
+// the end of the game, a pause for an unplugged pad). It stays open when
+// the table rebuilds its widgets: the table calls Reattach with its new UI.
+type Modal struct {
+	win    *widget.Window
+	remove widget.RemoveWindowFunc
+	ui     *ebitenui.UI
+	closed func()
+}
+
+// SetClosed sets what the table does when the window closes (rebuild its
+// panel, drop a focus).
+func (m *Modal) SetClosed(f func()) { m.closed = f }
+
+// Open shows content in a modal window over u, the table's widgets now,
+// replacing any window shown.
+func (m *Modal) Open(h Host, u *ebitenui.UI, content *widget.Container) {
+	m.Close()
+	w, hh := h.Size()
+	m.ui = u
+	m.win, m.remove = ui.OpenModal(u, w, hh, content)
+}
+
+// Close removes the window shown, if any.
+func (m *Modal) Close() {
+	had := m.win != nil
+	if m.remove != nil {
+		m.remove()
+	}
+	m.win, m.remove = nil, nil
+	if m.ui != nil {
+		m.ui.ClearFocus()
+	}
+	if had && m.closed != nil {
+		m.closed()
+	}
+}
+
+// Shown reports whether a window is open.
+func (m *Modal) Shown() bool { return m.win != nil }
+
+// Window returns the window shown, or nil.
+func (m *Modal) Window() *widget.Window { return m.win }
+
+// Reattach puts the window shown, if any, over u: the table's widgets
+// after a rebuild.
+func (m *Modal) Reattach(u *ebitenui.UI) {
+	m.ui = u
+	if m.win != nil {
+		m.remove = u.AddWindow(m.win)
+	}
+}
+
+// GameMenu opens the menu of a table playing ses in m, over u: resume,
+// save the replay, load a replay, settings, back to the title.
+func GameMenu(h Host, m *Modal, u *ebitenui.UI, ses *session.Session) {
+	t := h.Theme()
+	p := t.Panel(360)
+	p.AddChild(t.Text("Menu", t.Heading, t.Accent, 0))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Resume", Icon: "play", Primary: true, OnClick: m.Close}))
+	if ses != nil {
+		p.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() {
+			m.Close()
+			h.SaveReplay(ses)
+		}}))
+	}
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Load replay", Icon: "load", OnClick: func() {
+		m.Close()
+		h.LoadReplay()
+	}}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Settings", Icon: "settings", OnClick: func() {
+		m.Close()
+		h.OpenSettings()
+	}}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() {
+		m.Close()
+		h.Title()
+	}}))
+	m.Open(h, u, p)
+}

@@ -1,0 +1,104 @@
+package table
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/ui"
+)
+
+// SidePanel returns a table's side panel: full height at the right edge,
+// rows top to bottom, the last row (the log) taking the height left.
+func SidePanel(t *ui.Theme, width, height, rows int) *widget.Container {
+	return widget.NewContainer(
+		widget.ContainerOpts.BackgroundImage(t.PanelImage),
+		widget.ContainerOpts.Layout(widget.NewGridLayout(
+			widget.GridLayoutOpts.Columns(1),
+			widget.GridLayoutOpts.Spacing(0, t.Px(8)),
+			widget.GridLayoutOpts.Padding(widget.NewInsetsSimple(t.Px(12))),
+			widget.GridLayoutOpts.Stretch([]bool{true}, StretchLast(rows)),
+		)),
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{
+			HorizontalPosition: widget.AnchorLayoutPositionEnd,
+			StretchVertical:    true,
+		}), widget.WidgetOpts.MinSize(width, height)),
+	)
+}
+
+// StretchLast returns grid stretch flags for n rows where only the last
+// row takes the height left over.
+func StretchLast(n int) []bool {
+	s := make([]bool, n)
+	s[n-1] = true
+	return s
+}
+
+// FillAround fills dst with c except inside r, where a picture is about to
+// be copied. c is a pointer so that it is not boxed into an interface (an
+// allocation) every frame.
+func FillAround(dst *ebiten.Image, r image.Rectangle, c *color.RGBA) {
+	b := dst.Bounds()
+	r = r.Intersect(b)
+	if r.Empty() {
+		dst.Fill(c)
+		return
+	}
+	for _, s := range [4]image.Rectangle{
+		image.Rect(b.Min.X, b.Min.Y, b.Max.X, r.Min.Y), // above
+		image.Rect(b.Min.X, r.Max.Y, b.Max.X, b.Max.Y), // below
+		image.Rect(b.Min.X, r.Min.Y, r.Min.X, r.Max.Y), // left
+		image.Rect(r.Max.X, r.Min.Y, b.Max.X, r.Max.Y), // right
+	} {
+		if !s.Empty() {
+			vector.FillRect(dst, float32(s.Min.X), float32(s.Min.Y), float32(s.Dx()), float32(s.Dy()), c, false)
+		}
+	}
+}
+
+// PointIn reports whether (x, y) lies in r.
+func PointIn(r image.Rectangle, x, y int) bool { return image.Pt(x, y).In(r) }
+
+// WidgetRect returns where c was laid out, or nothing for a nil container.
+func WidgetRect(c *widget.Container) image.Rectangle {
+	if c == nil {
+		return image.Rectangle{}
+	}
+	return c.GetWidget().Rect
+}
+
+// DrawTooltip draws s in a box next to (x, y), kept inside the screen.
+func DrawTooltip(h Host, screen *ebiten.Image, x, y int, s string) {
+	if s == "" {
+		return
+	}
+	t := h.Theme()
+	face := t.Small
+	lh := face.Metrics().HAscent + face.Metrics().HDescent + face.Metrics().HLineGap
+	w, hh := text.Measure(s, face, lh)
+	pad := float64(t.Px(8))
+	bw, bh := w+2*pad, hh+2*pad
+	sw, sh := h.Size()
+	bx, by := float64(x+t.Px(16)), float64(y+t.Px(18))
+	if bx+bw > float64(sw) {
+		bx = float64(x) - bw - float64(t.Px(8))
+	}
+	if by+bh > float64(sh) {
+		by = float64(y) - bh - float64(t.Px(8))
+	}
+	vector.FillRect(screen, float32(bx), float32(by), float32(bw), float32(bh), color.NRGBA{0x10, 0x0E, 0x0D, 0xF4}, false)
+	vector.StrokeRect(screen, float32(bx), float32(by), float32(bw), float32(bh), 1, color.NRGBA{0x8A, 0x7A, 0x66, 0xFF}, false)
+	op := &text.DrawOptions{}
+	op.LineSpacing = lh
+	op.GeoM.Translate(bx+pad, by+pad)
+	op.ColorScale.ScaleWithColor(t.Ink)
+	text.Draw(screen, s, face, op)
+}
+
+// NRGBA returns c as a color.NRGBA (its values unchanged: the palette's
+// colours are opaque).
+func NRGBA(c color.RGBA) color.NRGBA { return color.NRGBA{c.R, c.G, c.B, c.A} }

@@ -1,0 +1,127 @@
+package table
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/game/input"
+	"skirmish/game/session"
+	"skirmish/rules"
+	"skirmish/ui"
+)
+
+// Privacy hands the screen from one human seat to another when the
+// ruleset hides information from the other seats: the table is covered
+// until the player whose decision it is says they are ready. The screen
+// shows the public view (View(rules.Spectator)) while covered.
+type Privacy struct {
+	on      bool // the ruleset hides information and humans share the screen
+	covered bool // the table is hidden now
+	forSide int  // the side the screen is handed to
+	shown   int  // the human side the table was last shown to, -1 none
+}
+
+// NewPrivacy returns the privacy of a game: needed when the ruleset hides
+// information and at least two seats are played by humans.
+func NewPrivacy(rs rules.Ruleset, sitters []session.Sitter) Privacy {
+	humans := 0
+	for _, s := range sitters {
+		if s == session.Human {
+			humans++
+		}
+	}
+	sec, ok := rs.(rules.Secretive)
+	return Privacy{on: ok && sec.HidesInformation() && humans >= 2, shown: -1, forSide: -1}
+}
+
+// Update covers the table when side, a human seat, is to decide after
+// another human seat, and uncovers it when that side's player confirms
+// (with their own controller, or a click when the mouse is theirs). It
+// reports whether the table is covered, and whether it was just uncovered.
+func (pv *Privacy) Update(h Host, side int, seats *Seating) (covered, uncovered bool) {
+	if !pv.on {
+		return false, false
+	}
+	if !pv.covered && side >= 0 && side != pv.shown {
+		pv.covered, pv.forSide = true, side
+	}
+	if !pv.covered {
+		return false, false
+	}
+	in := h.In()
+	ready := in.Clicked() && seats.Allows(side, KeyboardMouse)
+	for _, ev := range in.Events() {
+		if ev.Intent == input.Confirm && seats.Allows(side, ControllerOf(ev)) {
+			ready = true
+		}
+	}
+	if ready {
+		pv.covered, pv.shown = false, side
+		return false, true
+	}
+	return true, false
+}
+
+// Covered reports whether the table is hidden now.
+func (pv *Privacy) Covered() bool { return pv.covered }
+
+// For returns the side the screen is being handed to.
+func (pv *Privacy) For() int { return pv.forSide }
+
+// Shown returns the human side the table was last shown to, -1 none.
+func (pv *Privacy) Shown() int { return pv.shown }
+
+// Show marks the table as shown to side, without the hand-over screen
+// (screenshots, a review).
+func (pv *Privacy) Show(side int) { pv.shown, pv.covered = side, false }
+
+// Draw covers the whole screen with the hand-over message to the side
+// named name; detail says what is hidden ("Your hand ...").
+func (pv *Privacy) Draw(h Host, screen *ebiten.Image, name string, seats *Seating, detail string) {
+	w, hh := h.Size()
+	vector.FillRect(screen, 0, 0, float32(w), float32(hh), color.NRGBA{0x0E, 0x0C, 0x0B, 0xFF}, false)
+	t := h.Theme()
+	side := pv.forSide
+	in := h.In()
+	who := "Press " + in.Prompt(input.Confirm) + " when ready."
+	if side >= 0 && side < len(seats.Sides) && len(seats.Sides[side]) > 0 {
+		who = seats.Names(side) + ": press " + in.Prompt(input.Confirm) + " when ready."
+	}
+	pal := h.Pal()
+	msg := fmt.Sprintf("Only the %s should look now. %s", name, who)
+	if detail != "" {
+		msg = detail + " " + msg
+	}
+	lines := []struct {
+		s    string
+		face text.Face
+		c    color.Color
+	}{{"Pass to the " + name, t.Title, pal.Side[max(0, side)%len(pal.Side)]}}
+	for _, l := range ui.Wrap(msg, t.Body, float64(w)*0.8, "") {
+		lines = append(lines, struct {
+			s    string
+			face text.Face
+			c    color.Color
+		}{l, t.Body, t.Ink})
+	}
+	y := float64(hh)/2 - float64(t.Px(60))
+	for i, l := range lines {
+		tw, th := text.Measure(l.s, l.face, 0)
+		op := &text.DrawOptions{}
+		op.GeoM.Translate((float64(w)-tw)/2, y)
+		op.ColorScale.ScaleWithColor(l.c)
+		text.Draw(screen, l.s, l.face, op)
+		gap := float64(t.Px(6))
+		if i == 0 {
+			gap = float64(t.Px(20))
+		}
+		y += th + gap
+	}
+}
+
+// On reports whether the screen is handed over between human seats.
+func (pv *Privacy) On() bool { return pv.on }

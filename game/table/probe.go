@@ -1,0 +1,41 @@
+package table
+
+import (
+	"image"
+
+	"github.com/ebitenui/ebitenui/widget"
+)
+
+// Prober is a table that tells the browser tests (window.skirmish.state())
+// what a player sees: the phase, who acts, the cursor and the selection,
+// the choices offered, the pieces and where the board's squares are.
+type Prober interface {
+	Probe() Probe
+}
+
+// Probe is what a table tells the browser tests about itself.
+type Probe struct {
+	Phase    string                     // the ruleset's phase, e.g. "act"
+	ToAct    int                        // the side to act, -1 none
+	Cursor   string                     // the keyboard and gamepad cursor, e.g. "c4"
+	Selected string                     // the selected piece's id
+	Window   *widget.Window             // the modal window shown, or nil
+	Choices  []ProbeChoice              // the action bar, in order: key N+1 chooses entry N
+	Pieces   []ProbePiece               // the pieces on the table
+	Squares  map[string]image.Rectangle // where each square is on the screen, by name
+	At       int                        // a review: the actions shown
+}
+
+// ProbeChoice is one entry of the action bar.
+type ProbeChoice struct {
+	Label   string `json:"label"`
+	Enabled bool   `json:"enabled"`
+}
+
+// ProbePiece is one piece on the table.
+type ProbePiece struct {
+	ID   string `json:"id"`
+	Side int    `json:"side"`
+	At   string `json:"at"`
+	Dead bool   `json:"dead"`
+}

@@ -1,0 +1,191 @@
+package tunnel
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/ebitenui/ebitenui"
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/input"
+	"skirmish/game/session"
+	"skirmish/game/table"
+	"skirmish/rules/grid"
+	tf "skirmish/rules/tunnel"
+	"skirmish/ui"
+)
+
+// Battle is the Tunnel Fighters table: the board, the side panel with the
+// selected model's card, the action bar, the odds, the dice tray, undo and
+// redo, and the log.
+type Battle struct {
+	tableView
+	ses *session.Session
+	ui  *ebitenui.UI
+
+	trayHover int
+	panel     *panelWidgets
+
+	p          pick
+	cursor     grid.Point
+	focusPanel bool
+	dirty      bool
+	log        battleLog
+	lastResult int // the result picked in the swing the tray shows, 0 none
+
+	comp      table.Computer
+	widgets   table.WidgetLayer // the panel's widgets as last drawn
+	modal     table.Modal
+	endShown  bool
+	seats     table.Seating
+	strand    table.Strand
+	lastSide  int // the side that decided at the last action
+	cardBox   *widget.Container
+	cardFor   int
+	logArea   *widget.TextArea
+	logTheme  *ui.Theme
+	logShown  string
+	help      string
+	helpW     int
+	helpLines string
+}
+
+// newBattle returns the table for a session, new or under way (a resumed
+// save, a continued replay).
+func newBattle(a table.Host, ses *session.Session) (*Battle, error) {
+	g, ok := ses.State().(*tf.Game)
+	if !ok {
+		return nil, fmt.Errorf("%s is not a game of %s", ses.Setup.Scenario.Title, tf.Ruleset{}.Name())
+	}
+	b := &Battle{tableView: newTableView(), ses: ses, trayHover: -1, dirty: true, seats: table.NewSeating(len(ses.Sitters()))}
+	b.modal.SetClosed(b.windowClosed)
+	b.p = pick{sel: -1}
+	b.log.sync(ses)
+	if g.Phase() == tf.PhaseDefend {
+		b.p.commit = maxSpend(g)
+	}
+	b.autoSelect()
+	a.Autosave(ses) // the new game replaces any other running game
+	return b, nil
+}
+
+// Session returns the game being played.
+func (b *Battle) Session() *session.Session { return b.ses }
+
+// Animating reports whether the last action is still being shown.
+func (b *Battle) Animating() bool { return b.anim.Busy() }
+
+// Game returns the position shown.
+func (b *Battle) Game() *tf.Game { return b.ses.State().(*tf.Game) }
+
+// UI implements table.Table.
+func (b *Battle) UI() *ebitenui.UI { return b.ui }
+
+// Build implements table.Table.
+func (b *Battle) Build(a table.Host) {
+	b.buildPanel(a)
+	b.dirty = false
+	b.laidOut = image.Rectangle{}
+	b.anim.SetSpeed(a.Prefs().AnimSpeed)
+}
+
+// humanSide returns the side a human must decide for now, or -1.
+func (b *Battle) humanSide() int {
+	seat, ok := b.ses.Deciding()
+	if !ok || b.ses.Sitter(seat) != session.Human {
+		return -1
+	}
+	return int(seat)
+}
+
+// Update implements table.Table.
+func (b *Battle) Update(a table.Host) error {
+	speed := a.Prefs().AnimSpeed
+	if a.In().Pressed(input.FastForward) {
+		speed = max(speed*4, 400)
+	}
+	b.anim.SetSpeed(speed)
+	b.anim.Update()
+	b.filterInput(a)
+	if b.dirty {
+		b.buildPanel(a)
+		b.dirty = false
+	}
+	b.refreshCard(a)
+	if !b.widgets.Resting(b.widgetsLive(a)) {
+		b.ui.Update()
+	}
+	b.fitBoard(a)
+	if b.strand.Watch(a, b) {
+		return nil
+	}
+	if b.modal.Shown() {
+		b.widgets.Navigate(a.In(), b.ui)
+		if a.In().Has(input.Back) || a.In().Has(input.Menu) {
+			b.modal.Close()
+		}
+		return nil
+	}
+	b.handleInput(a)
+	b.comp.Update(a, b)
+	if b.Game().Phase() == tf.PhaseOver && !b.endShown && !b.anim.Busy() {
+		b.endShown = true
+		b.showEnd(a)
+	}
+	return nil
+}
+
+// Draw implements table.Table.
+func (b *Battle) Draw(a table.Host, screen *ebiten.Image) {
+	g := b.Game()
+	b.updateMarks(a)
+	b.drawBoard(a, screen, g)
+	b.drawHints(a, screen)
+	b.drawUI(a, screen)
+	b.drawTray(a, screen, g, g.Phase() == tf.PhasePick && b.humanSide() >= 0, b.lastResult, b.trayHover)
+	if cx, cy := a.In().Cursor(); !b.modal.Shown() && (!b.overWidget(cx, cy) || table.PointIn(b.trayArea, cx, cy)) {
+		boardTip(a, screen, g, b.board, &b.tray, &b.trayDice)
+	}
+}
+
+// fitBoard keeps the board left of the side panel as laid out.
+func (b *Battle) fitBoard(a table.Host) {
+	if b.panel == nil || b.panel.root == nil {
+		return
+	}
+	r := b.panel.root.GetWidget().Rect
+	if r.Empty() {
+		return
+	}
+	if right := r.Min.X - a.Theme().Px(12); right != b.area.Max.X && right > b.area.Min.X {
+		b.area.Max.X = right
+	}
+}
+
+// Busy reports whether the battle is animating, rebuilding, or the computer
+// is to act: the app keeps updating while it is.
+func (b *Battle) Busy() bool {
+	if b.anim.Busy() || b.dirty || b.widgets.Busy() || b.comp.Busy() {
+		return true
+	}
+	return b.ses.ComputerToAct()
+}
+
+// drawUI draws the widgets, or their last drawing while nothing reaches
+// them (see table.WidgetLayer).
+func (b *Battle) drawUI(a table.Host, screen *ebiten.Image) {
+	var root *widget.Container
+	if b.panel != nil {
+		root = b.panel.root
+	}
+	b.widgets.Draw(screen, b.ui, b.widgetsLive(a), root)
+}
+
+// widgetsLive reports whether input may reach the widgets this tick.
+func (b *Battle) widgetsLive(a table.Host) bool {
+	return table.WidgetsLive(a.In(), b.modal.Shown(), b.overWidget)
+}
+
+// PanelDraws counts the times the side panel's widgets were drawn.
+func (b *Battle) PanelDraws() int { return b.widgets.Draws() }

@@ -1,0 +1,320 @@
+package tunnel
+
+import (
+	"fmt"
+	"image"
+	"strings"
+
+	"github.com/ebitenui/ebitenui"
+	"github.com/ebitenui/ebitenui/widget"
+
+	"skirmish/game/input"
+	"skirmish/game/session"
+	"skirmish/game/table"
+	tf "skirmish/rules/tunnel"
+	"skirmish/ui"
+)
+
+// panelWidgets are the side panel's widgets that change while playing.
+type panelWidgets struct {
+	root    *widget.Container
+	buttons []*widget.Button
+	focus   int
+}
+
+// cardHeight is the model card's height at 100 %: room for the longest
+// card (a two-line blurb and a two-line state).
+const cardHeight = 168
+
+// panelWidth is the side panel's width at 100 %.
+const panelWidth = 440
+
+// buildPanel rebuilds the side panel for the position and choices now.
+func (b *Battle) buildPanel(a table.Host) {
+	t := a.Theme()
+	g := b.Game()
+	w, h := a.Size()
+	pw := t.Px(panelWidth)
+	b.area = image.Rect(t.Px(12), t.Px(12), w-pw-t.Px(12), h-t.Px(40))
+
+	focused := -1
+	if b.panel != nil && b.focusPanel {
+		for i, btn := range b.panel.buttons {
+			if btn.IsFocused() {
+				focused = i
+			}
+		}
+	}
+	pw2 := &panelWidgets{}
+	rows := 6
+	if len(b.oddsLines()) > 0 {
+		rows = 7
+	}
+	root := table.SidePanel(t, pw, h, rows)
+	pw2.root = root
+
+	// 1. Whose turn, and what to do.
+	head := t.Column(2, 0, false)
+	head.AddChild(t.Text(b.statusLine(), t.Heading, b.sideColour(a, g.ToActSide()), 0))
+	head.AddChild(t.Text(b.promptLine(a), t.Small, t.Muted, pw-t.Px(24)))
+	root.AddChild(head)
+
+	// 2. The model card.
+	// The card keeps one height whoever it shows, so pointing at models
+	// never moves the buttons and the tray below it.
+	b.cardBox = widget.NewContainer(widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Direction(widget.DirectionVertical))),
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.GridLayoutData{}), widget.WidgetOpts.MinSize(0, t.Px(cardHeight))))
+	b.cardBox.AddChild(b.card(a))
+	b.cardFor = b.cardModel()
+	root.AddChild(b.cardBox)
+
+	// 3. The action bar: two columns of buttons, then why the disabled
+	// ones are not possible now.
+	barCol := t.Column(6, 0, false)
+	bar := t.Grid(2, 6)
+	wide := t.Column(6, 0, false) // long labels (a swing, a defence) get the full width
+	cs := choices(g, &b.p)
+	human := b.humanSide() >= 0
+	var reasons []string
+	for n, c := range cs {
+		spec := ui.ButtonSpec{Label: c.Label, Icon: c.Icon, Tip: c.Reason, Primary: c.Op == opApply && c.Action.Kind != tf.End}
+		if n < 9 {
+			spec.Prompt = a.In().Prompt(input.Option1 + input.Intent(n))
+		}
+		if !c.Enabled && c.Reason != "" {
+			spec.Tip = "Not now: " + c.Reason
+			reasons = append(reasons, c.Label+": "+c.Reason)
+		}
+		choice := c
+		spec.OnClick = func() { b.choose(a, choice) }
+		btn := t.Button(spec)
+		btn.GetWidget().Disabled = !c.Enabled || !human
+		if len(c.Label) > 16 {
+			wide.AddChild(btn)
+		} else {
+			bar.AddChild(btn)
+		}
+		pw2.buttons = append(pw2.buttons, btn)
+	}
+	if g.Phase() == tf.PhaseOver {
+		bar.AddChild(t.Button(ui.ButtonSpec{Label: "Watch the replay", Icon: "replay", Primary: true, OnClick: func() { a.Review(session.RecordingOf(b.ses)) }}))
+		bar.AddChild(t.Button(ui.ButtonSpec{Label: "Rematch", Icon: "swing", OnClick: func() { a.Rematch(b.ses) }}))
+		bar.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() { a.SaveReplay(b.ses) }}))
+		bar.AddChild(t.Button(ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() { a.Title() }}))
+	}
+	barCol.AddChild(bar)
+	if len(wide.Children()) > 0 {
+		barCol.AddChild(wide)
+	}
+	if human && len(reasons) > 0 {
+		barCol.AddChild(t.Text("Not now: "+strings.Join(reasons, "; ")+".", t.Small, t.Muted, pw-t.Px(24)))
+	}
+	if !human && g.Phase() != tf.PhaseOver {
+		barCol.AddChild(t.Text("The computer is playing. Hold "+a.In().Prompt(input.FastForward)+" to speed it up.", t.Small, t.Muted, pw-t.Px(24)))
+	}
+	root.AddChild(barCol)
+
+	// 4. The odds, while choosing Stamina.
+	if lines := b.oddsLines(); len(lines) > 0 {
+		odds := t.Column(2, 8, true)
+		for _, line := range lines {
+			odds.AddChild(t.Text(line, t.Small, t.Ink, pw-t.Px(40)))
+		}
+		root.AddChild(odds)
+	}
+
+	// 5. The dice tray.
+	trayCol := t.Column(2, 0, false)
+	b.trayBox = t.Space(panelWidth-48, 96)
+	trayCol.AddChild(b.trayBox)
+	trayCol.AddChild(t.Text(b.trayCaption(), t.Small, t.Muted, pw-t.Px(24)))
+	root.AddChild(trayCol)
+
+	// 6. Undo, redo, menu.
+	row := t.Grid(3, 6)
+	canUndo, whyUndo := b.ses.CanUndo()
+	canRedo, whyRedo := b.ses.History().CanRedo()
+	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: a.In().Prompt(input.Undo), Tip: tipOr("Take back your last decision.", whyUndo, canUndo), OnClick: func() { b.undo(a) }})
+	undo.GetWidget().Disabled = !canUndo
+	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: a.In().Prompt(input.Redo), Tip: tipOr("Play again what you took back.", whyRedo, canRedo), OnClick: func() { b.redo(a) }})
+	redo.GetWidget().Disabled = !canRedo
+	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: a.In().Prompt(input.Menu), OnClick: func() { b.ShowMenu(a) }})
+	row.AddChild(undo, redo, menu)
+	pw2.buttons = append(pw2.buttons, undo, redo, menu)
+	root.AddChild(row)
+
+	// 7. The log.
+	// The log's text area lives as long as the theme, so that its scroll
+	// position survives the panel being rebuilt; new lines scroll to the end.
+	if b.logArea == nil || b.logTheme != t {
+		b.logArea, b.logTheme, b.logShown = t.Log(panelWidth-48, 120), t, ""
+	}
+	if text := b.log.Text(t.Small, float64(pw-t.Px(64))); text != b.logShown {
+		b.logShown = text
+		b.logArea.SetText(text)
+	}
+	root.AddChild(b.logArea)
+
+	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
+	outer.AddChild(root)
+	b.ui = &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
+	b.panel = pw2
+	b.widgets.MarkStale()
+	b.modal.Reattach(b.ui)
+	if focused >= 0 && focused < len(pw2.buttons) {
+		b.ui.SetFocusedWidget(pw2.buttons[focused])
+	} else if b.focusPanel {
+		b.ui.ChangeFocus(widget.FOCUS_NEXT)
+	}
+}
+
+func tipOr(what, why string, ok bool) string {
+	if ok {
+		return what
+	}
+	return "Not now: " + why
+}
+
+// statusLine says the round and who is to act.
+func (b *Battle) statusLine() string {
+	g := b.Game()
+	lvl := g.Level()
+	if g.Phase() == tf.PhaseOver {
+		out := g.Outcome()
+		if out.Winner() < 0 {
+			return "Game over: a draw"
+		}
+		return "Game over: " + lvl.Sides[out.Winner()] + " win"
+	}
+	s := fmt.Sprintf("Round %d", g.Round())
+	if lvl.Rounds > 0 {
+		s += fmt.Sprintf(" of %d", lvl.Rounds)
+	}
+	side := lvl.Sides[g.ToActSide()]
+	switch g.Phase() {
+	case tf.PhaseDefend:
+		return s + " · " + side + " defend"
+	case tf.PhasePick:
+		return s + " · " + side + " pick a result"
+	case tf.PhaseShunt:
+		return s + " · " + side + " shunt"
+	}
+	return s + " · " + side + " to act"
+}
+
+// promptLine tells the player what the game waits for.
+func (b *Battle) promptLine(a table.Host) string {
+	g := b.Game()
+	if g.Phase() == tf.PhaseOver {
+		return g.Outcome().Reason
+	}
+	if b.humanSide() < 0 {
+		return "The computer decides for the " + g.Level().Sides[g.ToActSide()] + "."
+	}
+	sw, _ := g.PendingSwing()
+	switch g.Phase() {
+	case tf.PhaseDefend:
+		return fmt.Sprintf("%s is attacked by %s: choose how much leftover Stamina to spend on Defence Dice (%s / %s to change).",
+			g.Name(int(sw.Target)), g.Name(int(sw.Attacker)), a.In().Prompt(input.Left), a.In().Prompt(input.Right))
+	case tf.PhasePick:
+		return "Pick one remaining Attack Die: its number is the result. Click a die, or choose below."
+	case tf.PhaseShunt:
+		return fmt.Sprintf("Shunt: choose where %s is forced to, on the board.", g.Name(int(sw.Target)))
+	}
+	switch b.p.mode {
+	case modeMove:
+		return "Move: choose a highlighted square (up to 2 spaces)."
+	case modeFacing:
+		return fmt.Sprintf("Choose the facing with the arrows, then %s.", a.In().Prompt(input.Confirm))
+	case modeTarget:
+		return "Take a Swing: choose a target in front or to the side."
+	case modeCommit:
+		return fmt.Sprintf("Choose the Stamina to commit (%s / %s); the odds below update.", a.In().Prompt(input.Left), a.In().Prompt(input.Right))
+	case modeDoor:
+		return "Choose the door to open."
+	}
+	if b.p.sel < 0 {
+		return fmt.Sprintf("Select one of your models (click it, or %s).", a.In().Prompt(input.NextModel))
+	}
+	return fmt.Sprintf("Choose an action, or click the board: a square to move, a foe to swing at, a door to open. %s: next model.", a.In().Prompt(input.NextModel))
+}
+
+// oddsLines lists the exact odds of the swing or defence being chosen.
+func (b *Battle) oddsLines() []string {
+	g := b.Game()
+	var act tf.Action
+	switch {
+	case g.Phase() == tf.PhaseDefend && b.humanSide() >= 0:
+		sw, _ := g.PendingSwing()
+		act = tf.Action{Kind: tf.Defend, Model: g.Model(int(sw.Target)).ID, N: int8(b.p.commit)}
+	case g.Phase() == tf.PhaseAct && b.p.mode == modeCommit:
+		act = tf.Action{Kind: tf.Swing, Model: g.Model(b.p.sel).ID, To: b.p.target, N: int8(b.p.commit)}
+	default:
+		return nil
+	}
+	o, err := g.Odds(act)
+	if err != nil {
+		return []string{err.Error()}
+	}
+	lines := []string{"Exact odds:"}
+	for _, c := range o.Cases {
+		draw, each := c.Outcomes[0].Count, c.Outcomes[1].Count
+		lines = append(lines, fmt.Sprintf("%s\n   draw %s · each of the six results available %s",
+			c.Condition, percent(draw, c.Total), percent(each, c.Total)))
+	}
+	if len(o.Cases) > 1 {
+		lines = append(lines, "(The defender chooses its Stamina after you commit.)")
+	}
+	return lines
+}
+
+// percent formats count/total with one decimal.
+func percent(count, total uint64) string {
+	if total == 0 {
+		return "-"
+	}
+	tenths := (count*1000 + total/2) / total
+	return fmt.Sprintf("%d.%d%%", tenths/10, tenths%10)
+}
+
+// trayCaption explains the dice in the tray.
+func (b *Battle) trayCaption() string {
+	g := b.Game()
+	sw, pending := g.PendingSwing()
+	if !sw.Rolled {
+		if pending {
+			return fmt.Sprintf("%s swings at %s: %d Attack Dice waiting for the defence.", g.Name(int(sw.Attacker)), g.Name(int(sw.Target)), sw.AttackDice)
+		}
+		return "Dice tray: Attack Dice (orange) above, Defence Dice (blue) below."
+	}
+	var s strings.Builder
+	fmt.Fprintf(&s, "%s against %s: ", g.Name(int(sw.Attacker)), g.Name(int(sw.Target)))
+	if left := sw.Remaining(); len(left) == 0 {
+		s.WriteString("every Attack Die was cancelled: a draw.")
+	} else if g.Phase() == tf.PhasePick {
+		if b.trayHover >= 0 && sw.Left&(1<<b.trayHover) != 0 {
+			v := sw.Attack[b.trayHover]
+			fmt.Fprintf(&s, "%d %s: %s.", v, tf.ResultNames[v], tf.ResultEffects[v])
+		} else {
+			s.WriteString("pick one of the remaining Attack Dice.")
+		}
+	} else if b.lastResult > 0 {
+		fmt.Fprintf(&s, "%s picked %d, %s.", g.Name(int(sw.Attacker)), b.lastResult, tf.ResultNames[b.lastResult])
+	} else {
+		s.WriteString("matching pairs cancelled.")
+	}
+	return s.String()
+}
+
+// refreshCard shows the card of the model pointed at, without rebuilding
+// the rest of the panel (a rebuild between a button's press and release
+// would lose the click).
+func (b *Battle) refreshCard(a table.Host) {
+	if b.cardBox == nil || b.cardModel() == b.cardFor {
+		return
+	}
+	b.cardFor = b.cardModel()
+	b.cardBox.RemoveChildren()
+	b.cardBox.AddChild(b.card(a))
+	b.widgets.MarkStale()
+}

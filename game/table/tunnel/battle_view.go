@@ -1,0 +1,212 @@
+package tunnel
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"skirmish/game/input"
+	"skirmish/game/table"
+	"skirmish/render"
+	"skirmish/rules/grid"
+	tf "skirmish/rules/tunnel"
+	"skirmish/ui"
+)
+
+// sideColour returns the colour of a side as the board draws it.
+func (b *Battle) sideColour(a table.Host, side int) color.Color {
+	if side < 0 || side >= len(a.Pal().Side) {
+		return a.Theme().Ink
+	}
+	return a.Pal().Side[side]
+}
+
+// cardModel is the model the card shows: the one under the mouse or
+// cursor, else the selected one.
+func (b *Battle) cardModel() int {
+	if b.marks.Hover >= 0 {
+		return b.marks.Hover
+	}
+	g := b.Game()
+	if sw, ok := g.PendingSwing(); ok && b.p.sel < 0 {
+		if g.Phase() == tf.PhaseDefend {
+			return int(sw.Target)
+		}
+		return int(sw.Attacker)
+	}
+	return b.p.sel
+}
+
+// card builds the model card.
+func (b *Battle) card(a table.Host) *widget.Container {
+	t := a.Theme()
+	g := b.Game()
+	c := t.Column(4, 10, true)
+	c.GetWidget().MinHeight = t.Px(cardHeight)
+	i := b.cardModel()
+	if i < 0 || i >= len(g.Models()) {
+		c.AddChild(t.Text("No model selected.", t.Body, t.Muted, 0))
+		c.AddChild(t.Text("Point at a model to see its card.", t.Small, t.Muted, 0))
+		return c
+	}
+	m := g.Model(i)
+	prof := m.Prof()
+	top := t.Row(10)
+	if ic := a.Theme().IconGraphic(prof.ID, 48, table.NRGBA(a.Pal().Side[m.Side])); ic != nil {
+		top.AddChild(ic)
+	}
+	names := t.Column(2, 0, false)
+	names.AddChild(t.Text(fmt.Sprintf("%s  (%c)", g.Name(i), m.ID), t.Heading, t.Ink, 0))
+	names.AddChild(t.Text(fmt.Sprintf("%s · side %d · %s", g.Level().Sides[m.Side], m.Side+1, prof.Name), t.Small, b.sideColour(a, int(m.Side)), 0))
+	top.AddChild(names)
+	c.AddChild(top)
+	stats := fmt.Sprintf("Strength %d    Stamina %d / %d    Endurance %d / %d", prof.Strength, m.Stamina, prof.Stamina, m.Endurance, prof.Endurance)
+	c.AddChild(t.Text(stats, t.Body, t.Ink, 0))
+	state := "Facing " + m.Facing.String()
+	switch {
+	case m.Dead:
+		state = "Dead"
+	case m.Prone:
+		state = "Prone: must Recover before acting; no Defence Dice"
+	}
+	if m.Swung && !m.Dead {
+		state += " · has taken its swing"
+	}
+	if prof.Lantern > 0 {
+		state += fmt.Sprintf(" · carries a lantern (radius %d)", prof.Lantern)
+	}
+	c.AddChild(t.Text(state, t.Small, t.Accent, t.Px(panelWidth-48)))
+	c.AddChild(t.Text(prof.Blurb, t.Small, t.Muted, t.Px(panelWidth-48)))
+	return c
+}
+
+// updateMarks sets the board's highlights from the choice being built.
+func (b *Battle) updateMarks(a table.Host) {
+	g := b.Game()
+	m := &b.marks
+	hover := -1
+	if a.In().LastDevice() == input.Mouse {
+		if q, ok := b.board.CellAt(a.In().Cursor()); ok && !b.overWidget(a.In().Cursor()) {
+			hover = g.ModelAt(q)
+		}
+	} else {
+		hover = g.ModelAt(b.cursor)
+	}
+	m.Hover = hover
+	m.Selected = b.p.sel
+	m.Cursor = b.cursor
+	m.CursorOn = a.In().LastDevice() != input.Mouse && !b.modal.Shown()
+	if side := g.ToActSide(); side >= 0 {
+		m.CursorColor = a.Pal().Side[side]
+	}
+	m.Reach, m.Targets, m.Doors, m.Shunts, m.Path = m.Reach[:0], m.Targets[:0], m.Doors[:0], m.Shunts[:0], m.Path[:0]
+	m.Facings = false
+	if b.humanSide() < 0 {
+		return
+	}
+	switch g.Phase() {
+	case tf.PhaseShunt:
+		for _, c := range choices(g, &b.p) {
+			m.Shunts = append(m.Shunts, c.To)
+		}
+		return
+	case tf.PhaseAct:
+	default:
+		return
+	}
+	sel := b.p.sel
+	if sel < 0 || int(g.Model(sel).Side) != b.humanSide() {
+		return
+	}
+	switch b.p.mode {
+	case modeIdle:
+		m.Reach = append(m.Reach, squaresFor(g, sel, modeMove)...)
+		m.Targets = append(m.Targets, squaresFor(g, sel, modeTarget)...)
+		m.Doors = append(m.Doors, squaresFor(g, sel, modeDoor)...)
+	case modeMove:
+		m.Reach = append(m.Reach, squaresFor(g, sel, modeMove)...)
+	case modeTarget:
+		m.Targets = append(m.Targets, squaresFor(g, sel, modeTarget)...)
+	case modeDoor:
+		m.Doors = append(m.Doors, squaresFor(g, sel, modeDoor)...)
+	case modeCommit:
+		m.Targets = append(m.Targets, b.p.target)
+	case modeFacing:
+		m.Facings, m.FacingAt, m.Facing = true, b.pivot(), b.p.facing
+		if b.p.kind == tf.Move {
+			m.Path = b.previewPath(g, sel, b.p.dest, m.Path)
+		}
+	}
+	if b.p.mode == modeIdle || b.p.mode == modeMove {
+		target := b.cursor
+		if a.In().LastDevice() == input.Mouse {
+			if q, ok := b.board.CellAt(a.In().Cursor()); ok {
+				target = q
+			}
+		}
+		if containsPoint(m.Reach, target) {
+			m.Path = b.previewPath(g, sel, target, m.Path)
+		}
+	}
+}
+
+// previewPath appends the squares of the first legal path to dest.
+func (b *Battle) previewPath(g *tf.Game, sel int, dest grid.Point, out []grid.Point) []grid.Point {
+	var buf [8]tf.Action
+	if paths := g.MovePaths(buf[:0], sel, dest); len(paths) > 0 {
+		out = append(out, paths[0].Path[:paths[0].Steps]...)
+	}
+	return out
+}
+
+// fillTray fills d from the swing g holds (pending or the latest one);
+// pickable says whether a human may pick a die now.
+func fillTray(d *render.TrayDice, g *tf.Game, pickable bool, lastResult int) {
+	sw, pending := g.PendingSwing()
+	d.Attack, d.Defence = d.Attack[:0], d.Defence[:0]
+	d.Cancelled, d.Pickable, d.Picked, d.AttackLeft = false, false, 0, 0
+	if !sw.Rolled {
+		return
+	}
+	d.Attack = append(d.Attack, sw.Attack[:sw.AttackDice]...)
+	d.Defence = append(d.Defence, sw.Defence[:sw.NDefence]...)
+	d.AttackLeft = sw.Left
+	d.Cancelled = true
+	d.Pickable = pending && pickable
+	if !pending {
+		d.Picked = lastResult
+	}
+}
+
+// drawHints writes the controls for the device in use under the board.
+func (b *Battle) drawHints(a table.Host, screen *ebiten.Image) {
+	in := a.In()
+	var s string
+	switch in.LastDevice() {
+	case input.Gamepad:
+		s = fmt.Sprintf("D-pad: cursor · %s: choose · %s: back · %s: next model · %s: action bar · %s / %s: undo / redo · %s: menu · hold %s: faster",
+			in.Prompt(input.Confirm), in.Prompt(input.Back), in.Prompt(input.NextModel), in.Prompt(input.Panel), in.Prompt(input.Undo), in.Prompt(input.Redo), in.Prompt(input.Menu), in.Prompt(input.FastForward))
+	case input.Keyboard:
+		s = fmt.Sprintf("Arrows/WASD: cursor · %s: choose · %s: back · %s: next model · 1-9: action bar · %s / %s: undo / redo · %s: menu · hold %s: faster",
+			in.Prompt(input.Confirm), in.Prompt(input.Back), in.Prompt(input.NextModel), in.Prompt(input.Undo), in.Prompt(input.Redo), in.Prompt(input.Menu), in.Prompt(input.FastForward))
+	default:
+		s = "Click a model to select it, then a square to move, a foe to swing at, a door to open · right click: back · hover for details"
+	}
+	if b.help != s || b.helpW != b.area.Dx() {
+		b.help, b.helpW = s, b.area.Dx()
+		b.helpLines = strings.Join(ui.Wrap(s, a.Theme().Small, float64(b.area.Dx()), ""), "\n")
+	}
+	face := a.Theme().Small
+	lh := face.Metrics().HAscent + face.Metrics().HDescent + face.Metrics().HLineGap
+	n := strings.Count(b.helpLines, "\n") + 1
+	op := &text.DrawOptions{}
+	op.LineSpacing = lh
+	_, sh := a.Size()
+	op.GeoM.Translate(float64(b.area.Min.X), float64(sh-a.Theme().Px(8))-float64(n)*lh)
+	op.ColorScale = render.Tint(a.Theme().Muted)
+	render.DrawText(screen, b.helpLines, face, op)
+}

@@ -1,0 +1,264 @@
+package tunnel
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/ebitenui/ebitenui"
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/input"
+	"skirmish/game/session"
+	"skirmish/game/table"
+	"skirmish/rules"
+	tf "skirmish/rules/tunnel"
+	"skirmish/ui"
+)
+
+// ReplayViewer plays a recorded game: play and pause, step back and
+// forward, a scrub bar over the actions, and "continue from here".
+type ReplayViewer struct {
+	rec     *session.Recording
+	at      int // actions shown
+	playing bool
+	timer   int
+
+	tableView
+	ui      *ebitenui.UI
+	log     battleLog
+	logArea *widget.TextArea
+	slider  *widget.Slider
+	counter *widget.Text
+	playBtn *widget.Button
+	dirty   bool
+}
+
+// newReplayViewer shows rec from its start.
+func newReplayViewer(rec *session.Recording) *ReplayViewer {
+	return &ReplayViewer{tableView: newTableView(), rec: rec}
+}
+
+// At returns the number of actions shown.
+func (v *ReplayViewer) At() int { return v.at }
+
+// Game returns the position shown.
+func (v *ReplayViewer) Game() *tf.Game { return v.rec.States[v.at].(*tf.Game) }
+
+// UI implements table.Table.
+func (v *ReplayViewer) UI() *ebitenui.UI { return v.ui }
+
+// Build implements table.Table.
+func (v *ReplayViewer) Build(a table.Host) {
+	t := a.Theme()
+	w, h := a.Size()
+	pw := t.Px(panelWidth)
+	barH := t.Px(64)
+	v.area = image.Rect(t.Px(12), t.Px(12), w-pw-t.Px(12), h-barH-t.Px(12))
+	v.laidOut = image.Rectangle{}
+	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
+
+	side := table.SidePanel(t, pw, h, 3)
+	head := t.Column(2, 0, false)
+	head.AddChild(t.Text("Replay: "+v.rec.Setup.Scenario.Title, t.Heading, t.Accent, 0))
+	head.AddChild(t.Text(fmt.Sprintf("%s · seed %d · %s", v.rec.Setup.Ruleset.Name(), v.rec.Setup.Seed, v.rec.Origin), t.Small, t.Muted, pw-t.Px(24)))
+	side.AddChild(head)
+	trayCol := t.Column(2, 0, false)
+	v.trayBox = t.Space(panelWidth-48, 96)
+	trayCol.AddChild(v.trayBox)
+	side.AddChild(trayCol)
+	v.logArea = t.Log(panelWidth-48, 120)
+	side.AddChild(v.logArea)
+	root.AddChild(side)
+
+	bar := widget.NewContainer(
+		widget.ContainerOpts.BackgroundImage(t.PanelImage),
+		widget.ContainerOpts.Layout(widget.NewRowLayout(
+			widget.RowLayoutOpts.Direction(widget.DirectionHorizontal),
+			widget.RowLayoutOpts.Spacing(t.Px(8)),
+			widget.RowLayoutOpts.Padding(widget.NewInsetsSimple(t.Px(12))),
+		)),
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{
+			VerticalPosition: widget.AnchorLayoutPositionEnd, HorizontalPosition: widget.AnchorLayoutPositionStart,
+		}), widget.WidgetOpts.MinSize(w-pw, barH)),
+	)
+	bar.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "quit", Prompt: a.In().Prompt(input.Back), OnClick: func() { a.Back() }}))
+	bar.AddChild(t.Button(ui.ButtonSpec{Label: "", Icon: "step-back", Tip: "One action back (Left)", OnClick: func() { v.seek(v.at - 1) }}))
+	v.playBtn = t.Button(ui.ButtonSpec{Label: v.playLabel(), Icon: v.playIcon(), Tip: "Play or pause (" + a.In().Prompt(input.Confirm) + ")", OnClick: func() { v.toggle() }})
+	bar.AddChild(v.playBtn)
+	bar.AddChild(t.Button(ui.ButtonSpec{Label: "", Icon: "step-forward", Tip: "One action forward (Right)", OnClick: func() { v.seek(v.at + 1) }}))
+	v.slider = widget.NewSlider(
+		widget.SliderOpts.Direction(widget.DirectionHorizontal),
+		widget.SliderOpts.MinMax(0, max(1, v.rec.Len())),
+		widget.SliderOpts.InitialCurrent(v.at),
+		widget.SliderOpts.Images(t.TrackImage, t.HandleImage),
+		widget.SliderOpts.FixedHandleSize(t.Px(12)),
+		widget.SliderOpts.DisableDefaultKeys(true),
+		widget.SliderOpts.WidgetOpts(
+			widget.WidgetOpts.MinSize(max(t.Px(120), w-pw-t.Px(660)), t.Px(30)),
+			widget.WidgetOpts.LayoutData(widget.RowLayoutData{Position: widget.RowLayoutPositionCenter}),
+		),
+		widget.SliderOpts.ChangedHandler(func(args *widget.SliderChangedEventArgs) {
+			if args.Current != v.at {
+				v.seek(args.Current)
+			}
+		}),
+	)
+	bar.AddChild(v.slider)
+	v.counter = t.Text(v.counterText(), t.Body, t.Ink, 0)
+	v.counter.GetWidget().LayoutData = widget.RowLayoutData{Position: widget.RowLayoutPositionCenter}
+	bar.AddChild(v.counter)
+	bar.AddChild(t.Button(ui.ButtonSpec{Label: "Continue from here", Icon: "swing", Primary: true, Tip: "Start a new game from this position: you take the side to act, the computer the other.", OnClick: func() { v.continueHere(a) }}))
+	root.AddChild(bar)
+	v.ui = &ebitenui.UI{Container: root, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
+	v.dirty = true
+}
+
+func (v *ReplayViewer) playLabel() string {
+	if v.playing {
+		return "Pause"
+	}
+	return "Play"
+}
+
+func (v *ReplayViewer) playIcon() string {
+	if v.playing {
+		return "pause"
+	}
+	return "play"
+}
+
+func (v *ReplayViewer) counterText() string {
+	return fmt.Sprintf("%d / %d", v.at, v.rec.Len())
+}
+
+func (v *ReplayViewer) toggle() {
+	if !v.playing && v.at >= v.rec.Len() {
+		v.seek(0)
+	}
+	v.playing = !v.playing
+	v.timer = 0
+	if v.playBtn != nil {
+		v.playBtn.SetText(v.playLabel())
+	}
+}
+
+// seek shows the position after k actions; one step forward animates.
+func (v *ReplayViewer) seek(k int) {
+	k = max(0, min(k, v.rec.Len()))
+	if k == v.at {
+		return
+	}
+	if k == v.at+1 {
+		var tevs []tf.Event
+		for _, e := range v.rec.Events[v.at] {
+			if te, ok := e.(tf.Event); ok {
+				tevs = append(tevs, te)
+			}
+		}
+		v.at = k
+		v.anim.Feed(v.Game(), tevs, v.board)
+	} else {
+		v.at = k
+		v.anim.Skip()
+	}
+	v.dirty = true
+}
+
+// continueHere starts a new game from the position shown.
+func (v *ReplayViewer) continueHere(a table.Host) {
+	g := v.Game()
+	if g.Phase() == tf.PhaseOver {
+		a.Toast("The game is over at this point: step back to continue from earlier.")
+		return
+	}
+	sitters := make([]session.Sitter, len(g.Seats()))
+	for i := range sitters {
+		sitters[i] = session.Computer
+	}
+	if s := g.ToActSide(); s >= 0 {
+		sitters[s] = session.Human
+	}
+	a.StartGame(v.rec.Setup, sitters, v.rec.Actions[:v.at])
+}
+
+// Update implements table.Table.
+func (v *ReplayViewer) Update(a table.Host) error {
+	v.anim.SetSpeed(a.Prefs().AnimSpeed)
+	v.anim.Update()
+	v.ui.Update()
+	in := a.In()
+	switch {
+	case in.Has(input.Back):
+		a.Back()
+		return nil
+	case in.Has(input.Left), in.Has(input.Undo):
+		v.playing = false
+		v.seek(v.at - 1)
+	case in.Has(input.Right), in.Has(input.Redo):
+		v.seek(v.at + 1)
+	case in.Has(input.Up):
+		v.seek(v.at + 10)
+	case in.Has(input.Down):
+		v.seek(v.at - 10)
+	case in.Has(input.Confirm):
+		v.toggle()
+	case in.Has(input.Option1):
+		v.continueHere(a)
+	}
+	if v.playing && !v.anim.Busy() {
+		v.timer++
+		if v.timer >= max(1, a.Prefs().ComputerPace*60/1000) || in.Pressed(input.FastForward) {
+			v.timer = 0
+			v.seek(v.at + 1)
+			if v.at >= v.rec.Len() {
+				v.toggle()
+			}
+		}
+	}
+	if v.dirty {
+		v.dirty = false
+		v.log.setEvents(v.rec.Events[:v.at])
+		v.logArea.SetText(v.log.Text(a.Theme().Small, float64(a.Theme().Px(panelWidth-64))))
+		v.slider.Current = v.at
+		v.counter.Label = v.counterText()
+		v.playBtn.SetText(v.playLabel())
+	}
+	return nil
+}
+
+// Draw implements table.Table.
+func (v *ReplayViewer) Draw(a table.Host, screen *ebiten.Image) {
+	g := v.Game()
+	v.drawBoard(a, screen, g)
+	v.ui.Draw(screen)
+	v.drawTray(a, screen, g, false, v.log.lastResult(), -1)
+	boardTip(a, screen, g, v.board, &v.tray, &v.trayDice)
+}
+
+var _ rules.State = (*tf.Game)(nil)
+
+// Busy reports whether the viewer is playing or animating.
+func (v *ReplayViewer) Busy() bool { return v.playing || v.anim.Busy() || v.dirty }
+
+// Session returns nil: a replay is watched, not played.
+func (v *ReplayViewer) Session() *session.Session { return nil }
+
+// SetSeating does nothing: nobody decides in a replay.
+func (v *ReplayViewer) SetSeating(table.Seating) {}
+
+// Uncover does nothing: a replay has no hand-over screen.
+func (v *ReplayViewer) Uncover() {}
+
+// ShowMenu does nothing: the replay's bar has Back.
+func (v *ReplayViewer) ShowMenu(table.Host) {}
+
+// Recording returns the game being watched.
+func (v *ReplayViewer) Recording() *session.Recording { return v.rec }
+
+// Seek shows the position after at actions, without animating.
+func (v *ReplayViewer) Seek(at int) {
+	v.at = max(0, min(at, v.rec.Len()))
+	v.anim.Skip()
+	v.dirty = true
+}

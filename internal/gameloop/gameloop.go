@@ -1,0 +1,136 @@
+// Package gameloop runs a package's tests inside Ebiten's game loop, as the
+// game runs: reading pixels only works inside the loop, and drawing outside
+// it makes Ebiten defer every draw. A test package's TestMain calls Main;
+// tests that draw call NeedWindow, or InLoop to run work once per tick
+// inside the loop.
+//
+//	func TestMain(m *testing.M) { gameloop.Main(m) }
+//
+// Without a display (DISPLAY unset) the tests run without the loop; those
+// that need it are skipped, or fail when SKIRMISH_REQUIRE_DISPLAY is set
+// (build/test sets it and runs under Xvfb).
+package gameloop
+
+import (
+	"errors"
+	"os"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// running is set while the game loop runs the tests.
+var running atomic.Bool
+
+// idleLoop keeps Ebiten's game loop running while the tests run on
+// another goroutine; it ends the loop when they are done.
+type idleLoop struct {
+	done    atomic.Bool
+	started bool
+	run     func()
+}
+
+func (l *idleLoop) Update() error {
+	if !l.started {
+		l.started = true
+		running.Store(true)
+		go l.run()
+	}
+	if l.done.Load() {
+		return ebiten.Termination
+	}
+	runGuest()
+	return nil
+}
+func (l *idleLoop) Draw(*ebiten.Image)         {}
+func (l *idleLoop) Layout(int, int) (int, int) { return 320, 240 }
+
+// Main runs the tests of m inside Ebiten's game loop when there is a
+// display, and exits with their status.
+func Main(m *testing.M) {
+	if os.Getenv("DISPLAY") == "" {
+		os.Exit(m.Run())
+	}
+	loop := &idleLoop{}
+	code := 0
+	loop.run = func() {
+		code = m.Run()
+		loop.done.Store(true)
+	}
+	ebiten.SetWindowSize(320, 240)
+	ebiten.SetWindowTitle("skirmish tests")
+	ebiten.SetVsyncEnabled(false)
+	if err := ebiten.RunGame(loop); err != nil && !errors.Is(err, ebiten.Termination) {
+		os.Stderr.WriteString("game loop: " + err.Error() + "\n")
+		os.Exit(1)
+	}
+	os.Exit(code)
+}
+
+// Running reports whether the tests run inside the game loop.
+func Running() bool { return running.Load() }
+
+// NeedWindow skips a test that draws when there is no display, or fails it
+// when the test script requires one.
+func NeedWindow(tb testing.TB) {
+	tb.Helper()
+	if running.Load() {
+		return
+	}
+	if os.Getenv("SKIRMISH_REQUIRE_DISPLAY") != "" {
+		tb.Fatal("this test needs a display: run it under xvfb-run (SKIRMISH_REQUIRE_DISPLAY is set)")
+	}
+	tb.Skip("needs a display: run under xvfb-run -a")
+}
+
+// guest is work a test runs inside the game loop, once per tick.
+type guest struct {
+	frame func() (more bool, err error)
+	err   error
+	done  chan struct{}
+}
+
+var current atomic.Pointer[guest]
+
+// runGuest runs one frame of the guest, if any, from the game loop's Update.
+func runGuest() {
+	g := current.Load()
+	if g == nil {
+		return
+	}
+	more, err := g.frame()
+	if err != nil || !more {
+		g.err = err
+		current.Store(nil)
+		ebiten.SetTPS(ebiten.DefaultTPS)
+		close(g.done)
+	}
+}
+
+// InLoop calls frame once per tick inside Ebiten's game loop until it
+// returns false or an error. Drawing there is what the game does: outside
+// the loop (on a test's goroutine) Ebiten defers every draw, copying its
+// vertices, which no frame of the game pays. The loop runs as fast as it
+// can meanwhile. frame must not call t.Fatal (it runs on the loop's
+// goroutine).
+func InLoop(tb testing.TB, limit time.Duration, frame func() (bool, error)) {
+	tb.Helper()
+	NeedWindow(tb)
+	g := &guest{frame: frame, done: make(chan struct{})}
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	if !current.CompareAndSwap(nil, g) {
+		tb.Fatal("InLoop: the game loop already runs a guest")
+	}
+	select {
+	case <-g.done:
+	case <-time.After(limit):
+		current.CompareAndSwap(g, nil)
+		ebiten.SetTPS(ebiten.DefaultTPS)
+		tb.Fatalf("InLoop: not done after %s", limit)
+	}
+	if g.err != nil {
+		tb.Fatal(g.err)
+	}
+}
