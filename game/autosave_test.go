@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"skirmish/game/session"
 	"skirmish/rules"
 )
 
@@ -76,7 +77,7 @@ func (c *crashStore) SetAside(name string) (string, error) {
 
 // threeGames returns the same game at three positions, each one action
 // further than the last.
-func threeGames(t *testing.T) (older, old, new *Session) {
+func threeGames(t *testing.T) (older, old, new *session.Session) {
 	t.Helper()
 	older, old, new = saveGame(t, rules.UndoUntilDice), saveGame(t, rules.UndoUntilDice), saveGame(t, rules.UndoUntilDice)
 	humanActs(t, older, 1)
@@ -87,14 +88,14 @@ func threeGames(t *testing.T) (older, old, new *Session) {
 
 // whichGame returns "old" or "new" for the game ses is, and fails the test
 // for anything else.
-func whichGame(t *testing.T, ses, old, new *Session, what string) string {
+func whichGame(t *testing.T, ses, old, new *session.Session, what string) string {
 	t.Helper()
 	if ses == nil {
 		t.Fatalf("%s: no game loaded", what)
 	}
 	for _, c := range []struct {
 		name string
-		s    *Session
+		s    *session.Session
 	}{{"old", old}, {"new", new}} {
 		if ses.State().Hash() == c.s.State().Hash() && ses.Position() == c.s.Position() && ses.History().Total() == c.s.History().Total() {
 			return c.name
@@ -105,9 +106,9 @@ func whichGame(t *testing.T, ses, old, new *Session, what string) string {
 }
 
 // mustLoad loads the autosave of st, which must be there.
-func mustLoad(t *testing.T, st Store) (*Session, []string) {
+func mustLoad(t *testing.T, st Store) (*session.Session, []string) {
 	t.Helper()
-	ses, _, warnings, err := LoadAutosave(st)
+	ses, _, warnings, err := LoadAutosave(testCatalog, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,10 +131,10 @@ func storeFile(t *testing.T, st *DirStore, name string) []byte {
 func TestAutosaveKeepsTheLastTwo(t *testing.T) {
 	older, old, new := threeGames(t)
 	st := NewDirStore(t.TempDir())
-	if ses, _, warnings, err := LoadAutosave(st); ses != nil || warnings != nil || err != nil {
+	if ses, _, warnings, err := LoadAutosave(testCatalog, st); ses != nil || warnings != nil || err != nil {
 		t.Fatalf("an empty store: %v, %q, %v", ses, warnings, err)
 	}
-	for _, s := range []*Session{older, old, new} {
+	for _, s := range []*session.Session{older, old, new} {
 		if err := Autosave(st, s, saveTime); err != nil {
 			t.Fatal(err)
 		}
@@ -142,14 +143,14 @@ func TestAutosaveKeepsTheLastTwo(t *testing.T) {
 	if whichGame(t, ses, old, new, "load") != "new" || warnings != nil {
 		t.Errorf("loaded the old game; warnings %q", warnings)
 	}
-	prev, _, err := DecodeSave(storeFile(t, st, AutosavePrevName), AutosavePrevName)
+	prev, _, err := session.DecodeSave(testCatalog, storeFile(t, st, AutosavePrevName), AutosavePrevName)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if whichGame(t, prev, old, new, "spare") != "old" {
 		t.Error("the spare is not the autosave before the last")
 	}
-	if !bytes.Equal(storeFile(t, st, AutosaveName), EncodeSave(new, saveTime)) {
+	if !bytes.Equal(storeFile(t, st, AutosaveName), session.EncodeSave(new, saveTime)) {
 		t.Error("autosave.json is not the new game's save")
 	}
 }
@@ -158,12 +159,12 @@ func TestAutosaveKeepsTheLastTwo(t *testing.T) {
 // autosaves new through a crashStore killed after k bytes, and loads what
 // a restarted program finds. It returns the crash store (to count the
 // bytes written) and the game loaded.
-func killedAutosave(t *testing.T, dir string, k int, torn bool, older, old, new *Session) (*crashStore, *Session, []string) {
+func killedAutosave(t *testing.T, dir string, k int, torn bool, older, old, new *session.Session) (*crashStore, *session.Session, []string) {
 	t.Helper()
 	st := NewDirStore(dir)
 	// What two autosaves of older and old leave, written without syncing.
-	for name, s := range map[string]*Session{AutosavePrevName: older, AutosaveName: old} {
-		if err := os.WriteFile(st.Where(name), EncodeSave(s, saveTime), 0o644); err != nil {
+	for name, s := range map[string]*session.Session{AutosavePrevName: older, AutosaveName: old} {
+		if err := os.WriteFile(st.Where(name), session.EncodeSave(s, saveTime), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -197,7 +198,7 @@ func testKilledAutosave(t *testing.T, torn bool) {
 		if len(warnings) > 0 {
 			// The torn autosave was set aside, kept as it was.
 			kept, err := os.ReadFile(filepath.Join(dir, AutosaveName+".damaged-1"))
-			want := EncodeSave(new, saveTime)
+			want := session.EncodeSave(new, saveTime)
 			if err != nil || !bytes.HasPrefix(want, kept) || len(kept) == len(want) {
 				t.Errorf("k=%d: warnings %q but autosave.json.damaged-1 is %q (%v)", k, warnings, kept, err)
 			}
@@ -230,11 +231,11 @@ func TestAutosaveTornByTheFileSystem(t *testing.T) { testKilledAutosave(t, true)
 
 func TestLoadAutosaveFallsBackToTheSpare(t *testing.T) {
 	_, old, new := threeGames(t)
-	good := EncodeSave(new, saveTime)
+	good := session.EncodeSave(new, saveTime)
 	for _, c := range saveDamages {
 		t.Run(c.name, func(t *testing.T) {
 			st := NewDirStore(t.TempDir())
-			for _, s := range []*Session{old, new} {
+			for _, s := range []*session.Session{old, new} {
 				if err := Autosave(st, s, saveTime); err != nil {
 					t.Fatal(err)
 				}
@@ -287,7 +288,7 @@ func TestLoadAutosaveBothDamaged(t *testing.T) {
 	if err := os.WriteFile(st.Where(AutosavePrevName), nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ses, _, warnings, err := LoadAutosave(st)
+	ses, _, warnings, err := LoadAutosave(testCatalog, st)
 	if ses != nil || err != nil || len(warnings) != 2 {
 		t.Fatalf("got %v, %v, warnings %q; want no game and two warnings", ses, err, warnings)
 	}
@@ -309,7 +310,7 @@ func TestAutosaveSetsADamagedAutosaveAside(t *testing.T) {
 	if err := Autosave(st, old, saveTime); err != nil {
 		t.Fatal(err)
 	}
-	torn := EncodeSave(new, saveTime)[:100]
+	torn := session.EncodeSave(new, saveTime)[:100]
 	if err := os.WriteFile(st.Where(AutosaveName), torn, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -320,7 +321,7 @@ func TestAutosaveSetsADamagedAutosaveAside(t *testing.T) {
 	if !bytes.Equal(storeFile(t, st, AutosaveName+".damaged-1"), torn) {
 		t.Error("the damaged autosave was not kept")
 	}
-	if !bytes.Equal(storeFile(t, st, AutosavePrevName), EncodeSave(old, saveTime)) {
+	if !bytes.Equal(storeFile(t, st, AutosavePrevName), session.EncodeSave(old, saveTime)) {
 		t.Error("the spare is not the last good autosave")
 	}
 	if ses, w := mustLoad(t, st); whichGame(t, ses, old, new, "load") != "new" || w != nil {
@@ -331,7 +332,7 @@ func TestAutosaveSetsADamagedAutosaveAside(t *testing.T) {
 func TestClearAutosave(t *testing.T) {
 	_, old, new := threeGames(t)
 	st := NewDirStore(t.TempDir())
-	for _, s := range []*Session{old, new} {
+	for _, s := range []*session.Session{old, new} {
 		if err := Autosave(st, s, saveTime); err != nil {
 			t.Fatal(err)
 		}
@@ -339,14 +340,14 @@ func TestClearAutosave(t *testing.T) {
 	if err := ClearAutosave(st); err != nil {
 		t.Fatal(err)
 	}
-	if ses, _, warnings, err := LoadAutosave(st); ses != nil || warnings != nil || err != nil {
+	if ses, _, warnings, err := LoadAutosave(testCatalog, st); ses != nil || warnings != nil || err != nil {
 		t.Fatalf("after ClearAutosave: %v, %q, %v; want nothing", ses, warnings, err)
 	}
 	// A torn marker falls back to the marker in the spare, not to a game.
 	if err := os.WriteFile(st.Where(AutosaveName), noGame[:10], 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if ses, _, warnings, err := LoadAutosave(st); ses != nil || len(warnings) != 1 || err != nil {
+	if ses, _, warnings, err := LoadAutosave(testCatalog, st); ses != nil || len(warnings) != 1 || err != nil {
 		t.Fatalf("torn marker: %v, %q, %v; want no game and one warning", ses, warnings, err)
 	}
 	// The next game autosaves as usual; its spare is the marker.
@@ -365,7 +366,7 @@ func TestClearAutosave(t *testing.T) {
 	if !isNoGame(storeFile(t, st, AutosavePrevName)) {
 		t.Error("the spare of a new game's first autosave is not the no-game marker")
 	}
-	if _, _, err := DecodeSave(noGame, "marker.json"); err == nil || !strings.Contains(err.Error(), `format is "skirmish-no-game"`) {
+	if _, _, err := session.DecodeSave(testCatalog, noGame, "marker.json"); err == nil || !strings.Contains(err.Error(), `format is "skirmish-no-game"`) {
 		t.Errorf("DecodeSave of the marker: %v", err)
 	}
 }
@@ -387,14 +388,14 @@ func (u unreadableStore) Read(name string) ([]byte, error) {
 func TestUnreadableAutosaveIsLeftAlone(t *testing.T) {
 	_, old, new := threeGames(t)
 	dir := NewDirStore(t.TempDir())
-	for _, s := range []*Session{old, new} {
+	for _, s := range []*session.Session{old, new} {
 		if err := Autosave(dir, s, saveTime); err != nil {
 			t.Fatal(err)
 		}
 	}
 	before := storeFile(t, dir, AutosaveName)
 	st := unreadableStore{dir, AutosaveName}
-	ses, _, _, err := LoadAutosave(st)
+	ses, _, _, err := LoadAutosave(testCatalog, st)
 	if ses != nil || !errors.Is(err, fs.ErrPermission) || !strings.Contains(err.Error(), dir.Where(AutosaveName)) {
 		t.Fatalf("got %v, %v; want no game and an error naming the file", ses, err)
 	}

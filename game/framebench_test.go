@@ -11,6 +11,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
+	"skirmish/game/rulesets"
+	"skirmish/game/table"
+	"skirmish/internal/gameloop"
 )
 
 // benchFrames runs the frame benchmark's loop for cfg inside the tests'
@@ -32,7 +35,7 @@ func benchFrames(tb testing.TB, cfg FrameBench) (*frameBencher, *FrameReport, in
 	screen := ebiten.NewImage(cfg.Width, cfg.Height)
 	defer screen.Deallocate()
 	frames := func(stop func() bool) {
-		inLoop(tb, time.Minute, func() (bool, error) {
+		gameloop.InLoop(tb, time.Minute, func() (bool, error) {
 			if err := f.Update(); err != nil {
 				return false, nil // done, or f.err says why
 			}
@@ -119,7 +122,7 @@ func inFrame(stk []uintptr) bool {
 // harness reports whether fn is the tests' own machinery: the game loop
 // they run in, and waiting for it.
 func harness(fn string) bool {
-	for _, s := range []string{"inLoop", "runGuest", "idleLoop", "benchFrames", "framesAllocs", "memProfile", ".Test"} {
+	for _, s := range []string{"skirmish/internal/gameloop.", "benchFrames", "framesAllocs", "memProfile", ".Test"} {
 		if strings.Contains(fn, s) {
 			return true
 		}
@@ -149,13 +152,16 @@ func stackText(stk []uintptr) string {
 // timed, the mouse over the board (the board redrawn, the side panel's
 // widgets reused), and no heap allocation in any steady frame.
 func TestFrameBenchBusyTables(t *testing.T) {
-	needWindow(t)
-	for _, c := range []struct{ scenario, ruleset string }{
-		{"lamplight-crossing", "tunnel"},
-		{"standing-stones", "magewinds"},
-	} {
+	gameloop.NeedWindow(t)
+	for _, k := range rulesets.All {
+		bk, ok := k.(table.BenchKind)
+		if !ok {
+			t.Errorf("%s: its table kind is not a table.BenchKind: skirmish bench -frames cannot run it", k.Rules().ID())
+			continue
+		}
+		c := struct{ scenario, ruleset string }{bk.BenchScenario(), k.Rules().ID()}
 		t.Run(c.scenario, func(t *testing.T) {
-			f, r, allocs, where := benchFrames(t, FrameBench{Scenario: c.scenario, Frames: 150, Warmup: 150, Width: 1280, Height: 800})
+			f, r, allocs, where := benchFrames(t, FrameBench{Kinds: rulesets.All, Scenario: c.scenario, Frames: 150, Warmup: 150, Width: 1280, Height: 800})
 			if r.Ruleset != c.ruleset || r.Scenario != c.scenario || r.Frames != 150 {
 				t.Fatalf("report for %s/%s with %d frames, want %s/%s with 150", r.Ruleset, r.Scenario, r.Frames, c.ruleset, c.scenario)
 			}
@@ -172,8 +178,8 @@ func TestFrameBenchBusyTables(t *testing.T) {
 			if f.app.idle > idleTicks {
 				t.Errorf("the app rested (idle %d ticks): the mouse did not move", f.app.idle)
 			}
-			if x, y := f.app.In.Cursor(); !image.Pt(x, y).In(f.table.sweepArea()) {
-				t.Errorf("the mouse is at (%d, %d), off the board %v", x, y, f.table.sweepArea())
+			if x, y := f.app.In().Cursor(); !image.Pt(x, y).In(f.table.SweepArea()) {
+				t.Errorf("the mouse is at (%d, %d), off the board %v", x, y, f.table.SweepArea())
 			}
 			if r.PanelDraws != 0 {
 				t.Errorf("the side panel was drawn again in %d steady frames, want none", r.PanelDraws)
@@ -188,35 +194,37 @@ func TestFrameBenchBusyTables(t *testing.T) {
 // TestFrameBenchRefusesUnknownScenarios checks the benchmark's errors come
 // before any window opens.
 func TestFrameBenchRefusesUnknownScenarios(t *testing.T) {
-	_, err := RunFrameBench(FrameBench{Scenario: "no-such-place", Frames: 10})
+	_, err := RunFrameBench(FrameBench{Kinds: rulesets.All, Scenario: "no-such-place", Frames: 10})
 	if err == nil || !strings.Contains(err.Error(), `unknown scenario "no-such-place"`) {
 		t.Errorf("unknown scenario: %v", err)
 	}
-	_, err = RunFrameBench(FrameBench{Scenario: "first-blood", Frames: 0})
+	known := rulesets.Default().Scenarios()[0].Name
+	_, err = RunFrameBench(FrameBench{Kinds: rulesets.All, Scenario: known, Frames: 0})
 	if err == nil || !strings.Contains(err.Error(), "frames") {
 		t.Errorf("no frames: %v", err)
 	}
-	_, err = RunFrameBench(FrameBench{Scenario: "first-blood", Frames: 10, Width: 9000, Height: 800})
+	_, err = RunFrameBench(FrameBench{Kinds: rulesets.All, Scenario: known, Frames: 10, Width: 9000, Height: 800})
 	if err == nil || !strings.Contains(err.Error(), "9000x800") {
 		t.Errorf("a huge window: %v", err)
 	}
 }
 
-// BenchmarkMageBusyFrame measures the CPU time of one frame of the
-// Magewinds table in the middle of an attack, redrawn every frame as while
-// the mouse moves over the battlefield (the frame benchmark's busy table and
-// mouse), timed as BenchmarkBusyFrame is:
+// BenchmarkBusyFrame measures the CPU time of one frame of each
+// ruleset's busy table (the frame benchmark's: everything on the table, the
+// mouse moving over the board so that it is redrawn every frame):
 //
-//	xvfb-run -a go test ./game/ -run '^$' -bench MageBusyFrame -benchmem -benchtime 300x
-func BenchmarkMageBusyFrame(b *testing.B) { benchBusy(b, "standing-stones") }
-
-// BenchmarkBenchTunnelFrame is BenchmarkMageBusyFrame on the Tunnel table
-// the frame benchmark builds (Lamplight Crossing, a result to pick).
-func BenchmarkBenchTunnelFrame(b *testing.B) { benchBusy(b, "lamplight-crossing") }
+//	xvfb-run -a go test ./game/ -run '^$' -bench BusyFrame -benchmem -benchtime 300x
+func BenchmarkBusyFrame(b *testing.B) {
+	for _, k := range rulesets.All {
+		if bk, ok := k.(table.BenchKind); ok {
+			b.Run(k.Rules().ID(), func(b *testing.B) { benchBusy(b, bk.BenchScenario()) })
+		}
+	}
+}
 
 func benchBusy(b *testing.B, scenario string) {
-	needWindow(b)
-	f, err := newFrameBencher(FrameBench{Scenario: scenario, Frames: 4096, Warmup: sweepPeriod, Width: 1280, Height: 800}, input.NewScript(), b.TempDir())
+	gameloop.NeedWindow(b)
+	f, err := newFrameBencher(FrameBench{Kinds: rulesets.All, Scenario: scenario, Frames: 4096, Warmup: sweepPeriod, Width: 1280, Height: 800}, input.NewScript(), b.TempDir())
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -225,7 +233,7 @@ func benchBusy(b *testing.B, scenario string) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	b.StopTimer()
-	inLoop(b, 30*time.Minute, func() (bool, error) {
+	gameloop.InLoop(b, 30*time.Minute, func() (bool, error) {
 		if f.warmup == 0 {
 			if n++; n > b.N {
 				return false, nil

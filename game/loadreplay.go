@@ -50,7 +50,7 @@ func (s *LoadReplay) Build(a *App) {
 					a.Toast("Cannot load the replay: " + err.Error())
 					return
 				}
-				a.SetScene(a.reviewScene(rec, s.back))
+				a.SetScene(a.reviewScene(rec, s))
 			})
 			if !ok {
 				a.Toast("The browser could not open its file picker.")
@@ -79,7 +79,7 @@ func (s *LoadReplay) open(a *App, name string) {
 		a.Toast("Cannot load the replay: " + err.Error())
 		return
 	}
-	a.SetScene(a.reviewScene(rec, s.back))
+	a.SetScene(a.reviewScene(rec, s))
 }
 
 // openDropped opens the first replay dropped onto the window, if any.

@@ -106,7 +106,12 @@ type Seeker interface {
 // Busyness scores a position 2 (what the benchmark wants: everything on
 // the table), or the game ends (then the last position scoring 1).
 type BenchKind interface {
+	// Busyness scores a position: 2 what the benchmark wants, 1 what
+	// will do, 0 not busy.
 	Busyness(st rules.State, played int) int
+	// BenchScenario names the scenario whose busy table stands for the
+	// ruleset in the tests and the performance figures.
+	BenchScenario() string
 }
 
 // BenchTable is a table the frame benchmark runs: where the mouse sweeps,

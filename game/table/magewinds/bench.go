@@ -38,3 +38,6 @@ func (m *MageTable) Restful(x, y int) bool {
 
 // PanelDraws counts the times the side panel's widgets were drawn.
 func (m *MageTable) PanelDraws() int { return m.widgets.Draws() }
+
+// BenchScenario is Standing Stones, the default scenario.
+func (kind) BenchScenario() string { return "standing-stones" }

@@ -56,15 +56,16 @@ type MageTable struct {
 	terrain    []rmw.Terrain    // the scenario's terrain for the renderer
 	odds       []rules.OddsCase // the odds shown, for oddsFor
 	oddsFor    oddsKey
-	strand     table.Strand      // paused: a side's only controller is unplugged
-	review     bool              // a replay being looked at: not autosaved until played on
-	widgets    table.WidgetLayer // the panel's widgets as last drawn
-	sc         rmw.Scene         // the scene drawn; its slices are reused from frame to frame
-	ghost      rmw.Pt            // where the scene's ghost points
-	aim        aimLines          // the attack lines shown
-	texts      mageTexts         // the labels drawn every frame
-	oddsLines  []oddsLine        // the odds shown, as text
-	hashOf     *mw.Game          // the state hashV is the hash of
+	strand     table.Strand       // paused: a side's only controller is unplugged
+	review     bool               // a replay being looked at: not autosaved until played on
+	rec        *session.Recording // the replay reviewed, or nil
+	widgets    table.WidgetLayer  // the panel's widgets as last drawn
+	sc         rmw.Scene          // the scene drawn; its slices are reused from frame to frame
+	ghost      rmw.Pt             // where the scene's ghost points
+	aim        aimLines           // the attack lines shown
+	texts      mageTexts          // the labels drawn every frame
+	oddsLines  []oddsLine         // the odds shown, as text
+	hashOf     *mw.Game           // the state hashV is the hash of
 	hashV      uint64
 }
 
@@ -129,12 +130,15 @@ func newReview(rec *session.Recording) (*MageTable, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot show the replay: %w", err)
 	}
-	m := &MageTable{ses: ses, field: rmw.NewField(image.Rect(0, 0, 800, 600)), p: mpick{sel: -1}, seats: table.NewSeating(len(sitters)), lastHidden: 0, review: true}
+	m := &MageTable{ses: ses, field: rmw.NewField(image.Rect(0, 0, 800, 600)), p: mpick{sel: -1}, seats: table.NewSeating(len(sitters)), lastHidden: 0, review: true, rec: rec}
 	m.modal.SetClosed(func() { m.optsFor = 0 })
 	m.cursor = geom.Point{X: geom.FieldW / 2, Y: geom.FieldH / 2}
 	m.log = append(m.log, fmt.Sprintf("Replay of %d actions from %s: Undo and Redo step through it; any action continues from here.", rec.Len(), rec.Origin))
 	return m, nil
 }
+
+// Recording returns the replay reviewed at the table, or nil.
+func (m *MageTable) Recording() *session.Recording { return m.rec }
 
 // Session returns the game being played.
 func (m *MageTable) Session() *session.Session { return m.ses }

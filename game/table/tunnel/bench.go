@@ -28,3 +28,6 @@ func (b *Battle) Restful(x, y int) bool {
 	q, ok := b.board.CellAt(x, y)
 	return ok && b.Game().ModelAt(q) < 0 && !b.overWidget(x, y)
 }
+
+// BenchScenario is Lamplight Crossing: lights, doors and many models.
+func (kind) BenchScenario() string { return "lamplight-crossing" }
