@@ -68,9 +68,10 @@ from 1 at the top: a square is named by both, as d4.
   #  wall              +  closed door       /  open door
   .  lit floor         ,  dark floor        >  exit
      (space) rock      1-9  a light of that radius, on floor
-  A letter is a model, listed below the map: its side, square, facing
-  (N up the map, E, S or W), Stamina and Endurance left of the most,
-  PRONE when it lies down, swung when it has swung this turn.
+  A letter is a model, listed below the map with its side, square and
+  facing (north is up the map; N, E, S or W in actions), its Stamina and
+  Endurance left of the most, PRONE when it lies down and swung when it
+  has swung this turn.
 `
 }
 

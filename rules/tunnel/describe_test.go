@@ -70,7 +70,7 @@ g: goblin side 2 facing W
 	if !strings.Contains(lines[1], "a") || !strings.HasPrefix(strings.TrimSpace(lines[1]), "aaaa") {
 		t.Errorf("no second row of column letters past z:\n%s", text)
 	}
-	for _, w := range []string{"aa, ab", "d4", "facing", "N up the map", "PRONE", "swung"} {
+	for _, w := range []string{"aa, ab", "d4", "facing", "north is up the map", "PRONE", "swung"} {
 		if !strings.Contains(legend, w) {
 			t.Errorf("the legend does not say %q", w)
 		}
