@@ -101,8 +101,8 @@ func TestCLIReplayTampered(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out, errOut := run(t, "", "replay", "verify", file)
-	if code != 1 {
-		t.Fatalf("tampered replay: exit %d, want 1; stderr %s", code, errOut)
+	if code != 2 {
+		t.Fatalf("tampered replay: exit %d, want 2 (the file is at fault); stderr %s", code, errOut)
 	}
 	if strings.Contains(out, "OK") {
 		t.Errorf("tampered replay printed OK: %s", out)
@@ -115,8 +115,8 @@ func TestCLIReplayTampered(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, errOut = run(t, "", "replay", "verify", file)
-	if code != 1 {
-		t.Fatalf("illegal replay action: exit %d, want 1", code)
+	if code != 2 {
+		t.Fatalf("illegal replay action in a changed file: exit %d, want 2", code)
 	}
 	wantContains(t, "stderr", errOut, "action 3", `"A turn S"`)
 }

@@ -49,7 +49,11 @@ func runConsole(args []string, e *env) error {
 		return usageError{err}
 	}
 	c := &console{env: e, ses: ses, in: bufio.NewReaderSize(e.stdin, maxLineBytes)}
-	fmt.Fprintf(e.stdout, "%s: %s (seed %d). Type \"help\" for commands.\n\n", g.Ruleset.Name(), g.Scenario.Title, p.seed)
+	hint := ""
+	if ex := g.Ruleset.Examples(); len(ex) > 0 {
+		hint = fmt.Sprintf(" Type an action such as %q (%s),", ex[0].Action, ex[0].Means)
+	}
+	fmt.Fprintf(e.stdout, "%s: %s (seed %d).%s or \"help\" for commands.\n\n", g.Ruleset.Name(), g.Scenario.Title, p.seed, hint)
 	return c.loop()
 }
 
@@ -112,19 +116,25 @@ func (c *console) readLine() (string, error) {
 func (c *console) loop() error {
 	shown := -1
 	for {
+		viewer := c.viewer()
 		a, evs, moved, err := c.ses.StepComputer()
 		if err != nil {
 			return err
 		}
 		if moved {
 			seat := c.ses.History().At(c.ses.History().Len() - 1).ToAct()[0]
-			fmt.Fprintf(c.stdout, "%s plays: %s\n", c.ses.State().Seats()[seat].Name, a)
-			c.printEvents(evs)
+			name := c.ses.State().Seats()[seat].Name
+			if c.hidesInformation() {
+				fmt.Fprintf(c.stdout, "%s plays:\n", name) // the action itself may hold a secret
+			} else {
+				fmt.Fprintf(c.stdout, "%s plays: %s\n", name, a)
+			}
+			c.printEvents(evs, viewer)
 			continue
 		}
 		st := c.ses.State()
 		if shown != c.ses.History().Len() {
-			fmt.Fprint(c.stdout, "\n"+st.Describe())
+			fmt.Fprint(c.stdout, "\n"+st.View(c.viewer()).Describe())
 			shown = c.ses.History().Len()
 			if st.Outcome().Over {
 				fmt.Fprintln(c.stdout, "Type \"save FILE\" to keep the replay, \"undo\" to step back, or \"quit\".")
@@ -152,10 +162,40 @@ func (c *console) loop() error {
 	}
 }
 
-func (c *console) printEvents(evs []rules.Event) {
+// printEvents prints events as seat may see them.
+func (c *console) printEvents(evs []rules.Event, seat rules.Seat) {
 	for _, ev := range evs {
-		fmt.Fprintf(c.stdout, "  %s\n", ev)
+		fmt.Fprintf(c.stdout, "  %s\n", rules.EventFor(ev, seat))
 	}
+}
+
+// viewer returns the seat whose view the console shows: the human seat;
+// with several, the human seat that must decide now, and the public view
+// while the computer decides; with none, the public view.
+func (c *console) viewer() rules.Seat {
+	humans := 0
+	seat := rules.Spectator
+	for _, s := range c.ses.State().Seats() {
+		if c.ses.Sitter(s.Seat) == session.Human {
+			humans++
+			seat = s.Seat
+		}
+	}
+	if humans <= 1 {
+		return seat
+	}
+	if d, ok := c.ses.Deciding(); ok && c.ses.Sitter(d) == session.Human {
+		return d
+	}
+	return rules.Spectator
+}
+
+// hidesInformation reports whether the ruleset keeps facts from some seats
+// (cards in hand, face-down choices), so that the computer's actions are
+// shown only through their events.
+func (c *console) hidesInformation() bool {
+	sec, ok := c.ses.Ruleset.(rules.Secretive)
+	return ok && sec.HidesInformation()
 }
 
 // command runs one typed line and reports whether to quit.
@@ -167,18 +207,11 @@ func (c *console) command(line string) bool {
 	case "quit", "exit":
 		return true
 	case "help", "?":
-		fmt.Fprintln(c.stdout, `Type an action in notation (e.g. "A move c3-c4 E", "A swing d4 2", "end"),
-or a number from the last list. Commands:
-  list [LETTER]    list the legal actions (of one model)
-  odds ACTION      exact odds of a swing, e.g. odds A swing d4 2
-  undo, redo       step back or forward (undo stops at the last dice roll)
-  save FILE        write the game so far as a replay file
-  board            draw the board again
-  quit`)
+		c.help()
 	case "list":
 		c.list(strings.TrimSpace(rest))
 	case "board":
-		fmt.Fprint(c.stdout, st.Describe())
+		fmt.Fprint(c.stdout, st.View(c.viewer()).Describe())
 	case "undo":
 		if err := c.ses.Undo(); err != nil {
 			fmt.Fprintln(c.stdout, err)
@@ -206,11 +239,12 @@ or a number from the last list. Commands:
 			c.reject(err.Error())
 			return false
 		}
+		viewer := c.viewer()
 		evs, err := c.ses.Apply(a)
 		if err != nil {
 			c.reject(err.Error())
 		}
-		c.printEvents(evs)
+		c.printEvents(evs, viewer)
 		c.listed = nil
 	}
 	return false
@@ -219,7 +253,11 @@ or a number from the last list. Commands:
 func (c *console) list(model string) {
 	st := c.ses.State()
 	c.listed = c.listed[:0]
+	viewer := c.viewer()
 	for _, s := range st.ToAct() {
+		if s != viewer {
+			continue // the computer's choices are not the player's to see
+		}
 		for _, a := range st.Legal(s) {
 			if model == "" || strings.HasPrefix(a.String(), model+" ") {
 				c.listed = append(c.listed, a)
@@ -235,7 +273,7 @@ func (c *console) list(model string) {
 }
 
 func (c *console) odds(text string) {
-	st := c.ses.State()
+	st := c.ses.State().View(c.viewer())
 	text = strings.TrimSpace(text)
 	if err := checkActionText("the action", text); err != nil {
 		c.reject(err.Error())

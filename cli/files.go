@@ -27,10 +27,10 @@ const (
 )
 
 // readLimited reads the file at path, which what describes ("-level",
-// "replay file"), refusing directories and anything larger than limit
-// bytes. It reads through a limit, so a file that grows, a pipe or a device
-// such as /dev/zero is refused too, after limit+1 bytes. Its errors are
-// usage errors naming what and path.
+// "replay file"), refusing folders, anything that is not a regular file (a
+// named pipe, a device such as /dev/zero) without waiting on it, and
+// anything larger than limit bytes, a file that grows as it is read
+// included. Its errors are usage errors naming what and path.
 func readLimited(what, path string, limit int64) ([]byte, error) {
 	data, err := fileio.ReadLimited(what, path, limit)
 	if err != nil {

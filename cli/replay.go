@@ -11,6 +11,12 @@ import (
 // maxReplayBytes bounds the replay files read.
 const maxReplayBytes = session.MaxReplayBytes
 
+// runReplay runs "replay verify FILE". Its exit status says whose fault a
+// failure is: 2 when the file is (it cannot be read, is not a replay, is
+// damaged, names rules or a scenario this program does not have, or its
+// actions do not replay when it has no checksum to prove it intact), 1 when
+// this program is: a file intact under its checksum, made with the same
+// rules version, whose actions this program does not replay.
 func runReplay(args []string, e *env) error {
 	if len(args) == 0 || args[0] != "verify" {
 		return usagef("usage: skirmish replay verify FILE")
@@ -27,24 +33,31 @@ func runReplay(args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	_, st, err := rulesets.Catalog().Start(r, path)
+	rs, st, err := rulesets.Catalog().Start(r, path)
 	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return usagef("%s: %v", path, err)
 	}
 	final, err := r.Verify(st)
-	if err != nil {
-		return fmt.Errorf("%s: FAILED: %w", path, err)
+	switch {
+	case err != nil && sumErr != nil:
+		return usagef("%s: FAILED: %v (%v)", path, err, sumErr)
+	case err != nil && r.Version >= 2:
+		return fmt.Errorf("%s: FAILED: %w; the file is intact (its checksum matches), so this program does not replay what %s rules version %d recorded", path, err, rs.ID(), rs.Version())
+	case err != nil:
+		return usagef("%s: FAILED: %v (a version %d replay has no checksum, so the file may have been changed)", path, err, r.Version)
+	case sumErr != nil:
+		return usagef("%s: FAILED: every action replays, but %v", path, sumErr)
 	}
-	if sumErr != nil {
-		return fmt.Errorf("%s: FAILED: every action replays, but %w", path, sumErr)
+	if _, err := fmt.Fprintf(e.stdout, "OK: %s, %d actions verified, final hash %s\n", path, len(r.Steps), rules.FormatHash(final.Hash())); err != nil {
+		return fmt.Errorf("writing the result: %w", err)
 	}
-	fmt.Fprintf(e.stdout, "OK: %s, %d actions verified, final hash %s\n", path, len(r.Steps), rules.FormatHash(final.Hash()))
 	return nil
 }
 
-// readReplay reads and checks a replay file, naming the file in errors.
-// When the checksum is the file's only fault, it returns the replay with
-// that fault in sumErr, so that verify can name the action at fault.
+// readReplay reads and checks a replay file, naming the file in errors,
+// which are usage errors: the file is at fault. When the checksum is the
+// file's only fault, it returns the replay with that fault in sumErr, so
+// that verify can name the action at fault.
 func readReplay(path string) (r *rules.Replay, sumErr, err error) {
 	data, err := readLimited("replay file", path, maxReplayBytes)
 	if err != nil {
@@ -52,7 +65,7 @@ func readReplay(path string) (r *rules.Replay, sumErr, err error) {
 	}
 	r, err = rules.ParseReplay(data)
 	if r == nil {
-		return nil, nil, fmt.Errorf("%s: %w", path, err)
+		return nil, nil, usagef("%s: %v", path, err)
 	}
 	return r, err, nil
 }

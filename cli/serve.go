@@ -47,8 +47,41 @@ func runServe(args []string, e *env) error {
 		fmt.Fprintf(e.stderr, "skirmish serve: warning: %s has no index.html (run build/web to build the browser game)\n", *dir)
 	}
 	fmt.Fprintf(e.stdout, "serving %s at http://%s/\n", *dir, ln.Addr())
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
-	return srv.Serve(ln)
+	return newServer(h, serveTimeouts).Serve(ln)
+}
+
+// serverTimeouts bounds how long the server gives a connection, so that
+// no client can hold one open for ever by sending nothing, sending a
+// request slowly, reading slowly or keeping an idle connection alive.
+type serverTimeouts struct {
+	readHeader time.Duration // from the connection's start, or the end of the last response, to a request's whole header
+	read       time.Duration // to a whole request (the game's are GETs, without a body)
+	write      time.Duration // from a request's header to the end of its response (skirmish.wasm is several MB)
+	idle       time.Duration // between the requests of a kept-alive connection
+}
+
+// serveTimeouts are the timeouts of skirmish serve; tests shorten them.
+var serveTimeouts = serverTimeouts{
+	readHeader: 10 * time.Second,
+	read:       30 * time.Second,
+	write:      5 * time.Minute,
+	idle:       time.Minute,
+}
+
+// maxHeaderBytes bounds a request's header: the game's requests are a
+// line and a few short fields.
+const maxHeaderBytes = 64 << 10
+
+// newServer returns the HTTP server of h with the given timeouts.
+func newServer(h http.Handler, t serverTimeouts) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: t.readHeader,
+		ReadTimeout:       t.read,
+		WriteTimeout:      t.write,
+		IdleTimeout:       t.idle,
+		MaxHeaderBytes:    maxHeaderBytes,
+	}
 }
 
 // checkAddr refuses a listening address that is not host:port with a port

@@ -164,7 +164,29 @@ func LoadSettings(path string) (Settings, error) {
 }
 
 // decodeSettings reads settings from JSON; its error has no path yet.
+// The file must hold a JSON object with at least one field of Settings:
+// null, an empty object or one of only unknown fields is not a settings
+// file (Go's decoder would take them as "nothing to change" and give the
+// defaults), so it is refused and set aside like any damaged file.
 func decodeSettings(data []byte) (Settings, *SettingsError) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return Settings{}, jsonError(data, err)
+	}
+	if fields == nil {
+		return Settings{}, &SettingsError{Err: errors.New("the settings must be a JSON object, found null")}
+	}
+	// Go's decoder matches field names regardless of case, and so does this.
+	known, st := false, reflect.TypeFor[Settings]()
+	for name := range fields {
+		for i := range st.NumField() {
+			tag, _, _ := strings.Cut(st.Field(i).Tag.Get("json"), ",")
+			known = known || strings.EqualFold(tag, name)
+		}
+	}
+	if !known {
+		return Settings{}, &SettingsError{Err: errors.New("the JSON object holds no setting, so it is not a settings file")}
+	}
 	var head struct {
 		Version int `json:"version"`
 	}

@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"skirmish/rules"
 )
@@ -153,6 +155,106 @@ func TestLoadSettingsDamaged(t *testing.T) {
 				t.Errorf("settings.json still there: %v", err)
 			}
 		})
+	}
+}
+
+// TestLoadSettingsNotSettings loads JSON that is well formed but holds no
+// settings: each is set aside like a damaged file and the defaults used.
+func TestLoadSettingsNotSettings(t *testing.T) {
+	for _, c := range []struct{ name, text, want string }{
+		{"null", "null", "found null"},
+		{"null and spaces", " \n null \n", "found null"},
+		{"empty array", "[]", "must be a JSON object, found an array"},
+		{"empty string", `""`, "must be a JSON object, found a string"},
+		{"zero", "0", "must be a JSON object, found a number"},
+		{"true", "true", "must be a JSON object, found a bool"},
+		{"empty object", "{}", "holds no setting"},
+		{"unknown fields only", `{"colour": "blue", "keybindings": {"undo": "Z"}}`, "holds no setting"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "settings.json")
+			writeFile(t, path, c.text)
+			s, err := LoadSettings(path)
+			if s != DefaultSettings() {
+				t.Errorf("got %+v, want the defaults", s)
+			}
+			var serr *SettingsError
+			if !errors.As(err, &serr) {
+				t.Fatalf("error %v, want a *SettingsError", err)
+			}
+			for _, w := range []string{path, c.want, "kept as " + path + ".damaged-1"} {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error %q does not contain %q", err, w)
+				}
+			}
+			if got := readFile(t, path+".damaged-1"); got != c.text {
+				t.Errorf("kept file holds %q, want %q", got, c.text)
+			}
+			if names := files(t, dir); !slices.Equal(names, []string{"settings.json.damaged-1"}) {
+				t.Errorf("folder holds %v, want only the kept file", names)
+			}
+		})
+	}
+}
+
+// TestLoadSettingsFewFields checks that a file with one setting or a few,
+// named in any case as Go's decoder allows, loads as before: the settings
+// it names, the defaults for the rest, no error and the file untouched.
+func TestLoadSettingsFewFields(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		set  func(*Settings)
+	}{
+		{`{"version": 1}`, func(*Settings) {}},
+		{`{"fullscreen": true}`, func(s *Settings) { s.Fullscreen = true }},
+		{`{"VOLUME": 5, "future": null}`, func(s *Settings) { s.Volume = 5 }},
+		{`{"version": null}`, func(*Settings) {}},
+	} {
+		path := filepath.Join(t.TempDir(), "settings.json")
+		writeFile(t, path, c.text)
+		want := DefaultSettings()
+		c.set(&want)
+		if s, err := LoadSettings(path); err != nil || s != want {
+			t.Errorf("%s: got %+v, %v; want %+v", c.text, s, err, want)
+		}
+		if got := readFile(t, path); got != c.text {
+			t.Errorf("%s: the file now holds %q", c.text, got)
+		}
+	}
+}
+
+// TestLoadSettingsNamedPipe checks that a named pipe in place of the
+// settings file is refused at once and left in place, not waited on.
+func TestLoadSettingsNamedPipe(t *testing.T) {
+	mkfifo, err := exec.LookPath("mkfifo")
+	if err != nil {
+		t.Skip("no mkfifo command here")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "settings.json")
+	if out, err := exec.Command(mkfifo, path).CombinedOutput(); err != nil {
+		t.Fatalf("mkfifo: %v %s", err, out)
+	}
+	type result struct {
+		s   Settings
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		s, err := LoadSettings(path)
+		done <- result{s, err}
+	}()
+	select {
+	case r := <-done:
+		if r.s != DefaultSettings() || r.err == nil || !strings.Contains(r.err.Error(), path+" is a named pipe, not a regular file") {
+			t.Fatalf("got %+v, %v", r.s, r.err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("still waiting on the named pipe after 5s")
+	}
+	if names := files(t, dir); !slices.Equal(names, []string{"settings.json"}) {
+		t.Errorf("folder holds %v, want the pipe left in place", names)
 	}
 }
 

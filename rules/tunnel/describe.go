@@ -59,6 +59,22 @@ func (g *Game) Describe() string {
 	return b.String()
 }
 
+// Legend says what the characters of Describe's map and the marks of its
+// model list mean; it implements rules.Legend. glyph and Describe draw
+// what it lists.
+func (Ruleset) Legend() string {
+	return `Columns are lettered a, b, ... (then aa, ab, ...) and rows numbered
+from 1 at the top: a square is named by both, as d4.
+  #  wall              +  closed door       /  open door
+  .  lit floor         ,  dark floor        >  exit
+     (space) rock      1-9  a light of that radius, on floor
+  A letter is a model, listed below the map with its side, square and
+  facing (north is up the map; N, E, S or W in actions), its Stamina and
+  Endurance left of the most, PRONE when it lies down and swung when it
+  has swung this turn.
+`
+}
+
 func (g *Game) glyph(p grid.Point) byte {
 	if j := g.ModelAt(p); j >= 0 {
 		return g.models[j].ID

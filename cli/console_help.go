@@ -1,0 +1,81 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"skirmish/rules"
+)
+
+// help prints how to play in the console: the ruleset's examples of
+// actions, the commands, and what the board's characters mean.
+func (c *console) help() {
+	rs := c.ses.Ruleset
+	var b strings.Builder
+	b.WriteString("Type an action in notation, or a number from the last list.")
+	examples := rs.Examples()
+	width := 0
+	for _, ex := range examples {
+		width = max(width, len(ex.Action))
+	}
+	if len(examples) > 0 {
+		fmt.Fprintf(&b, " %s actions are written so:\n", rs.Name())
+	}
+	for _, ex := range examples {
+		fmt.Fprintf(&b, "  %-*s  %s\n", width, ex.Action, ex.Means)
+	}
+	b.WriteString("Commands:\n")
+	if who := listExample(examples); who != "" {
+		fmt.Fprintf(&b, "  list [WHO]       list the legal actions, or only those of WHO (list %s)\n", who)
+	} else {
+		b.WriteString("  list             list the legal actions\n")
+	}
+	if ex, ok := c.oddsExample(); ok {
+		fmt.Fprintf(&b, "  odds ACTION      exact odds of an action that rolls dice, e.g. odds %s\n", ex)
+	}
+	b.WriteString(`  undo, redo       step back or forward (undo stops at the last dice roll)
+  save FILE        write the game so far as a replay file
+  board            draw the board again
+  quit
+`)
+	if l, ok := rs.(rules.Legend); ok {
+		b.WriteString("The board:\n" + l.Legend())
+	} else {
+		fmt.Fprintf(&b, "%s draws no map: the board lists the position in words.\n", rs.Name())
+	}
+	fmt.Fprint(c.stdout, b.String())
+}
+
+// listExample returns the first word of the first example that names who
+// acts ("A" in "A move c3-c4 E"), or "" when no example does.
+func listExample(examples []rules.Example) string {
+	for _, ex := range examples {
+		if who, _, ok := strings.Cut(ex.Action, " "); ok {
+			return who
+		}
+	}
+	return ""
+}
+
+// oddsExample returns the first of the ruleset's examples that rolls dice,
+// and false when none does (a ruleset without dice, whose help then leaves
+// odds out). An example rolls dice when the position can give its odds, or
+// refuses them only because the action is not legal now (a swing at a
+// square with no model): Odds tells an action that rolls no dice apart
+// before it looks at legality.
+func (c *console) oddsExample() (string, bool) {
+	st := c.ses.State().View(c.viewer())
+	for _, ex := range c.ses.Ruleset.Examples() {
+		a, err := st.ParseAction(ex.Action)
+		if err != nil {
+			continue
+		}
+		_, err = st.Odds(a)
+		var illegal *rules.IllegalError
+		if err == nil || errors.As(err, &illegal) {
+			return ex.Action, true
+		}
+	}
+	return "", false
+}
