@@ -1,6 +1,4 @@
-//go:build ignore
-
-package game
+package magewinds
 
 import (
 	"strings"
@@ -8,6 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/game/gametest"
+	"skirmish/internal/gameloop"
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/geom"
 )
@@ -18,18 +18,21 @@ import (
 // keys for the action list. It checks that the human deployed, drew cards,
 // moved, attacked and made defence choices, and that the replay verifies.
 func TestMagewindsWholeGameThroughInput(t *testing.T) {
-	needWindow(t)
-	d := newDriver(t, 11)
-	d.tick()
-	d.clickButton("Play")
-	d.ticksN(3)
-	d.clickButton("Ruleset: Tunnel")
-	d.ticksN(3)
-	d.clickButton("Start")
-	d.ticksN(3)
-	m, ok := d.app.Scene().(*MageTable)
+	gameloop.NeedWindow(t)
+	d := gametest.NewDriver(t, kinds, 11)
+	d.Tick()
+	d.ClickButton("Play")
+	d.TicksN(3)
+	// The app was given Magewinds only: the setup screen has it chosen.
+	d.Settle()
+	if d.CurrentButton("Ruleset: Magewinds") == nil {
+		t.Fatalf("the setup screen (%T) does not have Magewinds chosen", d.App.Scene())
+	}
+	d.ClickButton("Start")
+	d.TicksN(3)
+	m, ok := d.App.Table().(*MageTable)
 	if !ok {
-		t.Fatalf("Start opened %T, not the Magewinds table", d.app.Scene())
+		t.Fatalf("Start opened %T, not the Magewinds table", d.App.Scene())
 	}
 	did := map[string]int{}
 	for step := 0; step < 3000; step++ {
@@ -38,10 +41,10 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 			break
 		}
 		if m.humanSide() < 0 {
-			d.tick()
+			d.Tick()
 			continue
 		}
-		d.tick() // let the table build its options for this position
+		d.Tick() // let the table build its options for this position
 		before := m.ses.Position()
 		switch {
 		case g.Phase == mw.PhaseDeploy:
@@ -54,24 +57,24 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 				}
 			}
 			x, y := m.field.ToScreen(pt(a.At))
-			d.click(int(x), int(y))
+			d.Click(int(x), int(y))
 			did["deploy"]++
 		case g.Phase == mw.PhaseChannel:
 			if len(g.Hands[0]) < 3 && len(g.Deck) > 0 {
-				d.click(m.deckSpot()) // draw blind by clicking the deck
+				d.Click(m.deckSpot()) // draw blind by clicking the deck
 				did["draw"]++
 			} else {
-				d.option(m, "Pass")
+				option(d, m, "Pass")
 			}
 		case g.Phase == mw.PhaseWindburn:
-			d.option(m, "Discard")
+			option(d, m, "Discard")
 		case g.Act.Step == mw.StepReact:
-			d.option(m, "Deflect", "No reaction")
+			option(d, m, "Deflect", "No reaction")
 			did["react"]++
 		case g.Act.Step == mw.StepNone || g.Act.Step == mw.StepActing:
-			d.activate(m, did)
+			activate(d, m, did)
 		default:
-			d.key(ebiten.KeyDigit1)
+			d.Key(ebiten.KeyDigit1)
 		}
 		if m.ses.Position() == before && m.humanSide() == 0 && m.Game().Phase != mw.PhaseOver {
 			// the choice needed a second input (a fighter, then its action)
@@ -114,30 +117,30 @@ func (m *MageTable) deckSpot() (int, int) {
 
 // option presses the number key of the first option starting with one of
 // the prefixes.
-func (d *driver) option(m *MageTable, prefixes ...string) {
-	d.t.Helper()
+func option(d *gametest.Driver, m *MageTable, prefixes ...string) {
+	d.T.Helper()
 	for _, p := range prefixes {
 		for i, o := range m.opts {
 			if strings.HasPrefix(o.Label, p) && i < 9 {
-				d.key(ebiten.KeyDigit1 + ebiten.Key(i))
+				d.Key(ebiten.KeyDigit1 + ebiten.Key(i))
 				return
 			}
 		}
 	}
-	d.key(ebiten.KeyDigit1)
+	d.Key(ebiten.KeyDigit1)
 }
 
 // activate plays one activation: attack an enemy when the list offers it,
 // otherwise move towards the nearest enemy by clicking the battlefield.
-func (d *driver) activate(m *MageTable, did map[string]int) {
+func activate(d *gametest.Driver, m *MageTable, did map[string]int) {
 	g := m.Game()
 	if m.p.sel < 0 {
-		d.key(ebiten.KeyDigit1) // activate the first fighter listed
+		d.Key(ebiten.KeyDigit1) // activate the first fighter listed
 		return
 	}
 	for i, o := range m.opts {
 		if o.Action != nil && o.Action.Kind == mw.KAttack && !strings.HasSuffix(o.Label, "(a friend!)") && i < 9 {
-			d.key(ebiten.KeyDigit1 + ebiten.Key(i))
+			d.Key(ebiten.KeyDigit1 + ebiten.Key(i))
 			did["attack"]++
 			return
 		}
@@ -159,24 +162,40 @@ func (d *driver) activate(m *MageTable, did map[string]int) {
 		}
 	}
 	if best.Fighter == "" {
-		d.option(m, "Guard")
+		option(d, m, "Guard")
 		return
 	}
-	d.option(m, "Move")
+	option(d, m, "Move")
 	before := m.ses.Position()
 	x, y := m.field.ToScreen(pt(best.At))
-	d.click(int(x+0.5), int(y+0.5))
+	d.Click(int(x+0.5), int(y+0.5))
 	if m.ses.Position() > before {
 		did["move"]++
 		return
 	}
 	if did["movefail"] == 0 {
-		d.t.Logf("move to %s by a click at (%.0f, %.0f) refused: %q (mode %d, sel %d)", best, x, y, d.app.toast, m.p.mode, m.p.sel)
+		d.T.Logf("move to %s by a click at (%.0f, %.0f) refused: %q (mode %d, sel %d)", best, x, y, clickRefusal(m, int(x+0.5), int(y+0.5)), m.p.mode, m.p.sel)
 	}
 	did["movefail"]++
 	m.p.mode = mmNone // the pixel fell just off the legal point: stand guard
-	d.tick()
-	d.option(m, "Guard")
+	d.Tick()
+	option(d, m, "Guard")
+}
+
+// clickRefusal is why the table refuses a click on the battlefield at
+// (x, y): the message it shows the player ("" when the click means no
+// action).
+func clickRefusal(m *MageTable, x, y int) string {
+	p, ok := m.field.FromScreen(x, y)
+	if !ok {
+		return "off the battlefield"
+	}
+	g := m.Game()
+	act, ok := boardAction(g, &m.p, geom.Point{X: p.X, Y: p.Y})
+	if !ok {
+		return ""
+	}
+	return g.WhyNot(act)
 }
 
 // roomy reports whether a move stays legal when its point is off by a pixel.

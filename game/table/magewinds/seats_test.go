@@ -1,14 +1,18 @@
-//go:build ignore
-
-package game
+package magewinds
 
 import (
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/game"
+	"skirmish/game/gametest"
 	"skirmish/game/input"
+	"skirmish/game/session"
+	"skirmish/game/table"
+	"skirmish/internal/gameloop"
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/cards"
 )
@@ -40,21 +44,15 @@ func sameCards(a, b []cards.Card) bool {
 // one screen: the table is covered at each hand-over, and once uncovered
 // it shows only the hand of the side whose turn it is.
 func TestMageHotseatHidesEachHand(t *testing.T) {
-	needWindow(t)
+	gameloop.NeedWindow(t)
 	src := input.NewScript()
-	a := NewApp(Options{Source: src, Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: t.TempDir()})
+	a := game.NewApp(game.Options{Kinds: kinds, Source: src, Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: t.TempDir()})
 	a.Settings.AnimSpeed = 0
 	setup := mageSetup(t)
 	acts := mageActions(t, setup, func(g *mw.Game) bool {
 		return g.Phase == mw.PhaseChannel && len(g.Hands[0]) > 0 && len(g.Hands[1]) > 0 && !g.Passed[0] && !g.Passed[1]
 	})
-	s, err := StartBattle(a, setup, []Sitter{Human, Human}, acts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := s.(*MageTable)
-	a.scene = m
-	a.ensureBuilt(true)
+	m := startTable(t, a, setup, []session.Sitter{session.Human, session.Human}, acts)
 	screen := ebiten.NewImage(1280, 800)
 	tick := func() {
 		if err := a.Update(); err != nil {
@@ -73,7 +71,7 @@ func TestMageHotseatHidesEachHand(t *testing.T) {
 		side := int(g.Turn)
 		m.cardRects = m.cardRects[:0]
 		tick()
-		if !m.privacy.covered {
+		if !m.privacy.Covered() {
 			t.Fatalf("turn %d: the table is not covered for the hand-over to side %d", turn, side)
 		}
 		if len(handDrawn(m)) != 0 {
@@ -81,7 +79,7 @@ func TestMageHotseatHidesEachHand(t *testing.T) {
 		}
 		confirm()
 		tick()
-		if m.privacy.covered {
+		if m.privacy.Covered() {
 			t.Fatalf("turn %d: Enter did not uncover the table", turn)
 		}
 		if got := handDrawn(m); !sameCards(got, g.Hands[side]) {
@@ -100,38 +98,38 @@ func TestMageHotseatHidesEachHand(t *testing.T) {
 // TestMageResumeAfterRestart saves a Magewinds battle and resumes it at
 // the Magewinds table after a restart.
 func TestMageResumeAfterRestart(t *testing.T) {
-	needWindow(t)
+	gameloop.NeedWindow(t)
 	dir := t.TempDir()
-	newApp := func() *App {
-		return NewApp(Options{Source: input.NewScript(), Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: dir})
+	newApp := func(src *input.Script) *game.App {
+		return game.NewApp(game.Options{Kinds: kinds, Source: src, Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: dir})
 	}
-	a := newApp()
+	a := newApp(input.NewScript())
 	setup := mageSetup(t)
 	acts := mageActions(t, setup, atReaction)
-	s, err := StartBattle(a, setup, []Sitter{Human, Computer}, acts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := s.(*MageTable)
-	a.autosave(m.ses)
+	m := startTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	a.Autosave(m.ses)
 	want := m.Game().Hash()
-	a2 := newApp()
-	if a2.resumable == nil {
+	// The restart: a new app on the same folder offers the battle on its
+	// title screen, and its Resume button opens it.
+	src := input.NewScript()
+	a2 := newApp(src)
+	d := &gametest.Driver{T: t, Src: src, App: a2, Screen: ebiten.NewImage(1280, 800)}
+	d.Tick()
+	resume := d.CurrentButton("Resume: ")
+	if resume == nil {
 		t.Fatal("no battle offered to resume after the restart")
 	}
-	r, err := tableFor(a2, a2.resumable)
-	if err != nil {
-		t.Fatal(err)
+	if label := resume.Text().Label; !strings.HasPrefix(label, "Resume: Standing Stones,") {
+		t.Errorf("the resume button names %q", label)
 	}
-	rm, ok := r.(*MageTable)
+	d.ClickButton("Resume: ")
+	d.Until("the resumed table", 5, func() bool { return a2.Table() != nil })
+	rm, ok := a2.Table().(*MageTable)
 	if !ok {
-		t.Fatalf("resumed at %T, not the Magewinds table", r)
+		t.Fatalf("resumed at %T, not the Magewinds table", a2.Table())
 	}
 	if rm.Game().Hash() != want || rm.ses.Position() != len(acts) {
 		t.Fatalf("resumed at %x after %d actions, want %x after %d", rm.Game().Hash(), rm.ses.Position(), want, len(acts))
-	}
-	if info := a2.resumeInfo; info.Scenario != "Standing Stones" {
-		t.Errorf("the resume button names %q", info.Scenario)
 	}
 }
 
@@ -139,23 +137,17 @@ func TestMageResumeAfterRestart(t *testing.T) {
 // devices cannot play that side, and unplugging the pad pauses the battle
 // until it is back.
 func TestMageCouchPadUnplugged(t *testing.T) {
-	needWindow(t)
+	gameloop.NeedWindow(t)
 	src := input.NewScript()
-	a := NewApp(Options{Source: src, Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: t.TempDir()})
+	a := game.NewApp(game.Options{Kinds: kinds, Source: src, Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: t.TempDir()})
 	a.Settings.AnimSpeed = 0
 	src.ConnectPad(0)
 	setup := mageSetup(t)
 	acts := mageActions(t, setup, func(g *mw.Game) bool { return g.Phase == mw.PhaseChannel && g.Turn == 0 })
-	s, err := StartBattle(a, setup, []Sitter{Human, Computer}, acts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := s.(*MageTable)
-	seats := NewSeating(2)
-	seats.Join(0, PadController(0))
+	m := startTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	seats := table.NewSeating(2)
+	seats.Join(0, table.PadController(0))
 	m.SetSeating(seats)
-	a.scene = m
-	a.ensureBuilt(true)
 	screen := ebiten.NewImage(1280, 800)
 	tick := func() {
 		if err := a.Update(); err != nil {
@@ -175,13 +167,13 @@ func TestMageCouchPadUnplugged(t *testing.T) {
 	src.DisconnectPad(0)
 	tick()
 	tick()
-	if !m.stranded || m.window == nil {
+	if !m.strand.Paused() || m.modal.Window() == nil {
 		t.Fatal("unplugging the side's only gamepad did not pause the battle")
 	}
 	src.ConnectPad(0)
 	tick()
 	tick()
-	if m.stranded {
+	if m.strand.Paused() {
 		t.Fatal("the pause stayed after the gamepad came back")
 	}
 }

@@ -1,6 +1,4 @@
-//go:build ignore
-
-package game
+package magewinds
 
 import (
 	"image"
@@ -9,6 +7,10 @@ import (
 
 	"github.com/ebitenui/ebitenui/widget"
 
+	"skirmish/game"
+	"skirmish/game/gametest"
+	"skirmish/game/session"
+	"skirmish/internal/gameloop"
 	"skirmish/rules"
 	"skirmish/rules/catalog"
 	mw "skirmish/rules/magewinds"
@@ -16,8 +18,8 @@ import (
 )
 
 // mageSetup is Standing Stones with seed 7.
-func mageSetup(t *testing.T) Setup {
-	rs, err := catalog.Lookup("magewinds")
+func mageSetup(t *testing.T) session.Setup {
+	rs, err := catalog.Catalog{Kind.Rules()}.Lookup("magewinds")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,12 +27,12 @@ func mageSetup(t *testing.T) Setup {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Setup{Ruleset: rs, Scenario: sc, Seed: 7}
+	return session.Setup{Ruleset: rs, Scenario: sc, Seed: 7}
 }
 
 // mageActions plays the computer against itself from setup until stop
 // holds, and returns the actions.
-func mageActions(t *testing.T, setup Setup, stop func(*mw.Game) bool) []rules.Action {
+func mageActions(t *testing.T, setup session.Setup, stop func(*mw.Game) bool) []rules.Action {
 	st, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
 	if err != nil {
 		t.Fatal(err)
@@ -60,17 +62,25 @@ func atReaction(g *mw.Game) bool {
 	return g.Phase == mw.PhaseAction && g.Act.Step == mw.StepReact && g.Fighters[g.Act.Target].Side == 0 && len(g.Hands[0]) > 0
 }
 
-func mageTable(t *testing.T, a *App, actions []rules.Action) *MageTable {
-	s, err := StartBattle(a, mageSetup(t), []Sitter{Human, Computer}, actions)
-	if err != nil {
+// mageTable starts Standing Stones at the app, a human against the
+// computer, after actions, and returns its table, shown.
+func mageTable(t *testing.T, a *game.App, actions []rules.Action) *MageTable {
+	t.Helper()
+	return startTable(t, a, mageSetup(t), []session.Sitter{session.Human, session.Computer}, actions)
+}
+
+// startTable starts a game of setup at the app after actions and returns
+// its table: StartGame opens the table, the next tick shows it.
+func startTable(t *testing.T, a *game.App, setup session.Setup, sitters []session.Sitter, actions []rules.Action) *MageTable {
+	t.Helper()
+	a.StartGame(setup, sitters, actions)
+	if err := a.Update(); err != nil {
 		t.Fatal(err)
 	}
-	m, ok := s.(*MageTable)
+	m, ok := a.Table().(*MageTable)
 	if !ok {
-		t.Fatalf("a Magewinds game opened %T, not the Magewinds table", s)
+		t.Fatalf("a Magewinds game opened %T (scene %T), not the Magewinds table", a.Table(), a.Scene())
 	}
-	a.scene = m
-	a.ensureBuilt(true)
 	return m
 }
 
@@ -84,10 +94,10 @@ func isRedInk(c color.RGBA) bool {
 // Hearts and Diamonds, none on Clubs and Spades), the computer's hand face
 // down, and each fighter's token in its side's colour.
 func TestMageTableShowsTheHand(t *testing.T) {
-	needWindow(t)
+	gameloop.NeedWindow(t)
 	a := testApp(t)
 	m := mageTable(t, a, mageActions(t, mageSetup(t), atReaction))
-	img := frame(t, a, "magewinds-hand")
+	img := gametest.Frame(t, a, "magewinds-hand")
 	g := m.Game()
 	var hand []cardSpot
 	for _, cs := range m.cardRects {
@@ -115,10 +125,10 @@ func TestMageTableShowsTheHand(t *testing.T) {
 		// the last card is not overlapped: look at its whole face
 		if k == len(hand)-1 {
 			r := cs.r.Inset(4)
-			if n := count(img, r, isWhite); n < r.Dx()*r.Dy()/3 {
+			if n := gametest.Count(img, r, isWhite); n < r.Dx()*r.Dy()/3 {
 				t.Errorf("the %s shows %d white pixels of %d: not a card face", cs.card.Long(), n, r.Dx()*r.Dy())
 			}
-			red := count(img, r, isRedInk)
+			red := gametest.Count(img, r, isRedInk)
 			if cs.card.Suit().Red() && red < 30 {
 				t.Errorf("the %s has %d red pixels", cs.card.Long(), red)
 			}
@@ -144,8 +154,8 @@ func TestMageTableShowsTheHand(t *testing.T) {
 		x, y := m.field.ToScreen(pt(g.Fighters[i].Pos))
 		r := int(m.field.Scale() * 0.48)
 		box := image.Rect(int(x)-r, int(y)-r, int(x)+r, int(y)+r)
-		own := a.Pal.Side[g.Fighters[i].Side]
-		if n := countShade(img, box, own, 12); n < r {
+		own := a.Pal().Side[g.Fighters[i].Side]
+		if n := gametest.CountShade(img, box, own, 12); n < r {
 			t.Errorf("%s: %d pixels of its side's colour around its base", g.Name(i), n)
 		}
 	}
@@ -164,11 +174,11 @@ func countNone(cs []cards.Card) int {
 // TestMageRevealAnimation checks that the attack choice lies face down
 // while the defender decides, and flips over when the reaction is chosen.
 func TestMageRevealAnimation(t *testing.T) {
-	needWindow(t)
+	gameloop.NeedWindow(t)
 	a := testApp(t)
 	a.Settings.AnimSpeed = 100
 	m := mageTable(t, a, mageActions(t, mageSetup(t), atReaction))
-	before := frame(t, a, "magewinds-face-down")
+	before := gametest.Frame(t, a, "magewinds-face-down")
 	g := m.Game()
 	hidden := g.Act.Choice
 	if hidden == mw.ChoiceNone {
@@ -180,10 +190,10 @@ func TestMageRevealAnimation(t *testing.T) {
 			t.Fatalf("option %q is not a reaction", o.Label)
 		}
 	}
-	ch := a.Theme.Px(118)
+	ch := a.Theme().Px(118)
 	cw, _ := cardSize(ch)
-	x := m.area.Max.X - cw - a.Theme.Px(10)
-	y := m.area.Min.Y + a.Theme.Px(8)
+	x := m.area.Max.X - cw - a.Theme().Px(10)
+	y := m.area.Min.Y + a.Theme().Px(8)
 	r := image.Rect(x, y, x+cw, y+ch).Inset(3)
 	m.chooseOpt(a, 0) // no reaction
 	if m.flip <= 0 {
@@ -194,7 +204,7 @@ func TestMageRevealAnimation(t *testing.T) {
 	}
 	var mid *image.RGBA
 	for m.flip > 0 {
-		img := frame(t, a, "magewinds-reveal")
+		img := gametest.Frame(t, a, "magewinds-reveal")
 		if m.flip < 25 && mid == nil {
 			mid = img
 		}
@@ -220,6 +230,13 @@ func diffPixels(a, b *image.RGBA, r image.Rectangle) int {
 		}
 	}
 	return n
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }
 
 // TestMageOptions checks the action list without a window: the
@@ -306,17 +323,17 @@ func TestMageCastOptions(t *testing.T) {
 // TestMageMenuSurvivesRebuild opens the menu and rebuilds the panel (as a
 // computer move or a resize does): the menu stays open and clickable.
 func TestMageMenuSurvivesRebuild(t *testing.T) {
-	needWindow(t)
+	gameloop.NeedWindow(t)
 	a := testApp(t)
 	m := mageTable(t, a, mageActions(t, mageSetup(t), atReaction))
-	frame(t, a, "magewinds-menu")
-	m.showMenu(a)
+	gametest.Frame(t, a, "magewinds-menu")
+	m.ShowMenu(a)
 	m.refresh(a, true) // the panel is rebuilt with the menu open
-	frame(t, a, "magewinds-menu-rebuilt")
-	if m.window == nil || !m.ui.IsWindowOpen(m.window) {
+	gametest.Frame(t, a, "magewinds-menu-rebuilt")
+	if m.modal.Window() == nil || !m.ui.IsWindowOpen(m.modal.Window()) {
 		t.Fatal("the menu is gone after the panel was rebuilt")
 	}
-	if findButton(m.ui, []*widget.Window{m.window}, "Back to title") == nil {
+	if gametest.FindButton(m.ui, []*widget.Window{m.modal.Window()}, "Back to title") == nil {
 		t.Fatal("the menu has no Back to title button")
 	}
 }

@@ -1,0 +1,28 @@
+package magewinds
+
+import (
+	"image"
+	"testing"
+
+	"skirmish/game"
+	"skirmish/game/input"
+	"skirmish/game/table"
+	"skirmish/internal/gameloop"
+)
+
+// TestMain runs the tests inside Ebiten's game loop when there is a
+// display: the tests that draw read the screen's pixels.
+func TestMain(m *testing.M) { gameloop.Main(m) }
+
+// kinds is the one ruleset these tests give the app: Magewinds (the list of
+// every ruleset, game/rulesets, imports this package).
+var kinds = []table.Kind{Kind}
+
+// testApp returns an app with the Magewinds table on a 1280x720 screen,
+// with no animations, no sound, default settings and its files in a
+// temporary folder.
+func testApp(t *testing.T) *game.App {
+	a := game.NewApp(game.Options{Kinds: kinds, Source: input.NewScript(), Fixed: image.Pt(1280, 720), NoSettings: true, NoSound: true, DataDir: t.TempDir()})
+	a.Settings.AnimSpeed = 0
+	return a
+}
