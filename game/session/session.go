@@ -102,7 +102,12 @@ func (s *Session) History() *rules.History { return s.hist }
 // Sitter returns who decides for seat.
 func (s *Session) Sitter(seat rules.Seat) Sitter { return s.sitters[seat] }
 
-// Deciding returns the seat that must decide now, and whether there is one.
+// ToAct returns the seats that must decide now: several when the rules
+// ask for simultaneous choices, none when the game is over.
+func (s *Session) ToAct() []rules.Seat { return s.State().ToAct() }
+
+// Deciding returns the first seat that must decide now, and whether there
+// is one.
 func (s *Session) Deciding() (rules.Seat, bool) {
 	seats := s.State().ToAct()
 	if len(seats) == 0 {
@@ -111,61 +116,116 @@ func (s *Session) Deciding() (rules.Seat, bool) {
 	return seats[0], true
 }
 
-// HumanToAct reports whether the game waits for a human decision.
-func (s *Session) HumanToAct() bool {
-	seat, ok := s.Deciding()
-	return ok && s.sitters[seat] == Human
+// HumansToAct returns the seats played by humans that must decide now, in
+// seat order.
+func (s *Session) HumansToAct() []rules.Seat {
+	var out []rules.Seat
+	for _, seat := range s.State().ToAct() {
+		if s.sitters[seat] == Human {
+			out = append(out, seat)
+		}
+	}
+	return out
 }
 
-// Apply applies a human's action.
+// HumanToAct reports whether some human seat must decide now.
+func (s *Session) HumanToAct() bool {
+	for _, seat := range s.State().ToAct() {
+		if s.sitters[seat] == Human {
+			return true
+		}
+	}
+	return false
+}
+
+// ComputerToAct reports whether some computer seat must decide now.
+func (s *Session) ComputerToAct() bool {
+	for _, seat := range s.State().ToAct() {
+		if s.sitters[seat] != Human {
+			return true
+		}
+	}
+	return false
+}
+
+// Apply applies an action a human chose. The action names its own seat
+// (the rules know whose it is): it must be legal for a human seat that
+// must decide now.
 func (s *Session) Apply(a rules.Action) ([]rules.Event, error) {
-	if seat, ok := s.Deciding(); ok && s.sitters[seat] != Human {
+	seat, ok := s.actorNow(a)
+	if !ok {
+		if _, err := s.State().Clone().Apply(a); err != nil {
+			return nil, err // the rules say why it is illegal
+		}
+		return nil, fmt.Errorf("%q is not a decision of any seat deciding now", a)
+	}
+	if s.sitters[seat] != Human {
 		return nil, fmt.Errorf("%s is played by the computer", s.State().Seats()[seat].Name)
 	}
 	return s.hist.Apply(a)
 }
 
-// StepComputer lets the computer take one action if a computer seat must
-// decide. It reports false when a human must decide or the game is over.
-func (s *Session) StepComputer() (rules.Action, []rules.Event, bool, error) {
-	seat, ok := s.Deciding()
-	if !ok || s.sitters[seat] == Human {
-		return nil, nil, false, nil
+// ApplyFor applies an action a human chose for seat, which must decide
+// now and be played by a human; the action must be one of seat's.
+func (s *Session) ApplyFor(seat rules.Seat, a rules.Action) ([]rules.Event, error) {
+	if !s.deciding(seat) {
+		return nil, fmt.Errorf("%s does not decide now", s.seatName(seat))
 	}
-	a, err := s.players[seat].Choose(s.State().View(seat), seat)
-	if err != nil {
-		return nil, nil, false, fmt.Errorf("the computer (%s): %w", s.State().Seats()[seat].Name, err)
+	if s.sitters[seat] != Human {
+		return nil, fmt.Errorf("%s is played by the computer", s.seatName(seat))
 	}
-	evs, err := s.hist.Apply(a)
-	if err != nil {
-		return nil, nil, false, fmt.Errorf("the computer (%s) chose %q: %w", s.State().Seats()[seat].Name, a, err)
+	if !legalFor(s.State(), seat, a) {
+		if _, err := s.State().Clone().Apply(a); err != nil {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%q is not a decision of %s", a, s.seatName(seat))
 	}
-	return a, evs, true, nil
+	return s.hist.Apply(a)
 }
 
-// CanUndo reports whether Undo would take anything back, and if not, why.
-func (s *Session) CanUndo() (bool, string) { return s.hist.CanUndo() }
-
-// Undo takes back the last action and then any computer actions before it,
-// so that a human decides again. If the undo policy stops it part way, the
-// position stays where it stopped and the error says why.
-func (s *Session) Undo() error {
-	if err := s.hist.Undo(); err != nil {
-		return err
+// actorNow returns the seat deciding now whose action a is.
+func (s *Session) actorNow(a rules.Action) (rules.Seat, bool) {
+	to := s.State().ToAct()
+	if len(to) == 1 {
+		return to[0], true
 	}
-	for !s.HumanToAct() {
-		if ok, _ := s.hist.CanUndo(); !ok {
-			return nil
-		}
-		if err := s.hist.Undo(); err != nil {
-			return err
+	for _, seat := range to {
+		if legalFor(s.State(), seat, a) {
+			return seat, true
 		}
 	}
-	return nil
+	return 0, false
 }
 
-// Redo steps forward over an undone action.
-func (s *Session) Redo() error { return s.hist.Redo() }
+// deciding reports whether seat must decide now.
+func (s *Session) deciding(seat rules.Seat) bool {
+	for _, x := range s.State().ToAct() {
+		if x == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// seatName names a seat for messages.
+func (s *Session) seatName(seat rules.Seat) string {
+	seats := s.State().Seats()
+	if int(seat) >= 0 && int(seat) < len(seats) {
+		return seats[seat].Name
+	}
+	return fmt.Sprintf("seat %d", int(seat)+1)
+}
+
+// legalFor reports whether a is one of seat's legal actions in st.
+func legalFor(st rules.State, seat rules.Seat, a rules.Action) bool {
+	text := a.String()
+	for _, l := range st.Legal(seat) {
+		if l.String() == text {
+			return true
+		}
+	}
+	return false
+}
 
 // Replay returns the game so far as a replay.
 func (s *Session) Replay() *rules.Replay {
@@ -174,27 +234,6 @@ func (s *Session) Replay() *rules.Replay {
 		r.Record(a, s.hist.At(i+1))
 	}
 	return r
-}
-
-// ComputerTurn returns the player of the computer seat that must decide now,
-// the seat, and a private copy of the position for it to think on (possibly
-// on another goroutine). ok is false when a human must decide or the game is
-// over.
-func (s *Session) ComputerTurn() (p rules.Player, seat rules.Seat, pos rules.State, ok bool) {
-	seat, ok = s.Deciding()
-	if !ok || s.sitters[seat] == Human {
-		return nil, 0, nil, false
-	}
-	return s.players[seat], seat, s.State().Clone(), true
-}
-
-// ApplyComputer applies an action the computer chose for seat. It refuses
-// when seat no longer decides (the position changed while it thought).
-func (s *Session) ApplyComputer(seat rules.Seat, a rules.Action) ([]rules.Event, error) {
-	if d, ok := s.Deciding(); !ok || d != seat || s.sitters[seat] == Human {
-		return nil, fmt.Errorf("the computer's choice %q came too late: the position changed", a)
-	}
-	return s.hist.Apply(a)
 }
 
 // Continue applies recorded actions in order, whoever sits in the seats: it
@@ -211,12 +250,6 @@ func (s *Session) Continue(actions []rules.Action) error {
 
 // Sitters returns who sits in each seat.
 func (s *Session) Sitters() []Sitter { return append([]Sitter(nil), s.sitters...) }
-
-// ComputerToAct reports whether a computer seat must decide now.
-func (s *Session) ComputerToAct() bool {
-	seat, ok := s.Deciding()
-	return ok && s.sitters[seat] != Human
-}
 
 // Position returns how many actions are applied now. Recorded actions after
 // it were undone and Redo can apply them again.

@@ -86,12 +86,12 @@ type Sound uint8
 
 // The sounds, NoSound for an event that makes none.
 const (
-	SoundDice Sound = iota // dice rolled
-	SoundHit               // a hit, damage, a fall
-	SoundStep              // a move
-	SoundDoor              // a door, a card drawn or turned
-	SoundClick             // a small click
-	SoundEnd               // the end of the game
+	SoundDice  Sound = iota // dice rolled
+	SoundHit                // a hit, damage, a fall
+	SoundStep               // a move
+	SoundDoor               // a door, a card drawn or turned
+	SoundClick              // a small click
+	SoundEnd                // the end of the game
 	NoSound
 )
 

@@ -317,12 +317,23 @@ func (m *MageTable) AfterApply(a table.Host, evs []rules.Event) {
 	a.Autosave(m.ses)
 }
 
+// undo takes back the last decision of the player at the screen; another
+// human seat's needs its agreement. A review steps back one decision.
 func (m *MageTable) undo(a table.Host) {
-	if err := m.ses.Undo(); err != nil {
-		a.Toast(err.Error())
+	m.comp.Cancel()
+	if m.review {
+		if err := m.ses.Undo(); err != nil {
+			a.Toast(err.Error())
+			return
+		}
+		m.AfterUndo(a)
 		return
 	}
-	m.comp.Cancel()
+	table.Undo(a, m, table.SeatAtScreen(m.ses, m.lastHidden))
+}
+
+// AfterUndo shows the position after an undo and autosaves it.
+func (m *MageTable) AfterUndo(a table.Host) {
 	m.p = mpick{sel: -1}
 	m.reach = nil
 	m.log = append(m.log, "Undone.")

@@ -162,11 +162,10 @@ func (m *MageTable) Busy() bool {
 
 // humanSide returns the side a human must decide for now, or -1.
 func (m *MageTable) humanSide() int {
-	seat, ok := m.ses.Deciding()
-	if !ok || m.ses.Sitter(seat) != session.Human {
-		return -1
+	if h := m.ses.HumansToAct(); len(h) > 0 {
+		return int(h[0])
 	}
-	return int(seat)
+	return -1
 }
 
 // shownSide is the side whose hand and hidden choices the table shows: the

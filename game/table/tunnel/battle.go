@@ -37,6 +37,7 @@ type Battle struct {
 	comp      table.Computer
 	widgets   table.WidgetLayer // the panel's widgets as last drawn
 	modal     table.Modal
+	view      table.ViewCache // what the seat at the screen sees
 	endShown  bool
 	seats     table.Seating
 	strand    table.Strand
@@ -92,11 +93,10 @@ func (b *Battle) Build(a table.Host) {
 
 // humanSide returns the side a human must decide for now, or -1.
 func (b *Battle) humanSide() int {
-	seat, ok := b.ses.Deciding()
-	if !ok || b.ses.Sitter(seat) != session.Human {
-		return -1
+	if h := b.ses.HumansToAct(); len(h) > 0 {
+		return int(h[0])
 	}
-	return int(seat)
+	return -1
 }
 
 // Update implements table.Table.
@@ -138,7 +138,7 @@ func (b *Battle) Update(a table.Host) error {
 
 // Draw implements table.Table.
 func (b *Battle) Draw(a table.Host, screen *ebiten.Image) {
-	g := b.Game()
+	g := b.shown()
 	b.updateMarks(a)
 	b.drawBoard(a, screen, g)
 	b.drawHints(a, screen)
@@ -147,6 +147,11 @@ func (b *Battle) Draw(a table.Host, screen *ebiten.Image) {
 	if cx, cy := a.In().Cursor(); !b.modal.Shown() && (!b.overWidget(cx, cy) || table.PointIn(b.trayArea, cx, cy)) {
 		boardTip(a, screen, g, b.board, &b.tray, &b.trayDice)
 	}
+}
+
+// shown returns the position as the seat at the screen may see it.
+func (b *Battle) shown() *tf.Game {
+	return b.view.View(b.ses.State(), table.SeatAtScreen(b.ses, b.lastSide)).(*tf.Game)
 }
 
 // fitBoard keeps the board left of the side panel as laid out.

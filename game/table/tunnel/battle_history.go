@@ -5,16 +5,15 @@ import (
 	tf "skirmish/rules/tunnel"
 )
 
-// undo takes back the last human decision, if the undo policy allows.
+// undo takes back the last decision of the player at the screen, if the
+// undo policy allows; another human seat's needs its agreement.
 func (b *Battle) undo(a table.Host) {
-	if ok, why := b.ses.CanUndo(); !ok {
-		a.Toast("Cannot undo: " + why)
-		return
-	}
 	b.comp.Cancel()
-	if err := b.ses.Undo(); err != nil {
-		a.Toast("Undo stopped: " + err.Error())
-	}
+	table.Undo(a, b, table.SeatAtScreen(b.ses, b.lastSide))
+}
+
+// AfterUndo shows the position after an undo and autosaves it.
+func (b *Battle) AfterUndo(a table.Host) {
 	b.afterJump()
 	a.Autosave(b.ses)
 }
