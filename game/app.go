@@ -235,6 +235,16 @@ func (a *App) Update() error {
 // input or change (tooltips appear, hovers settle) before it rests.
 const idleTicks = 90
 
+// Resting reports whether the app rests: nothing happened for idleTicks,
+// so it neither updates the scene nor draws, and the screen keeps its last
+// frame.
+func (a *App) Resting() bool { return a.idle > idleTicks }
+
+// Wake keeps the app from resting, as input would: it updates and draws
+// for idleTicks more (the frame benchmarks draw a busy table every frame
+// without moving the mouse).
+func (a *App) Wake() { a.idle = 0 }
+
 // busy is a scene that is doing something on its own: animating, or
 // waiting for the computer.
 type busy interface{ Busy() bool }

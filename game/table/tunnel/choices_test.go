@@ -1,28 +1,26 @@
-//go:build ignore
-
-package game
+package tunnel
 
 import (
 	"strings"
 	"testing"
 
 	"skirmish/rules"
-	"skirmish/rules/tunnel"
+	tf "skirmish/rules/tunnel"
 )
 
 // firstBlood sets up First Blood with loaded dice and plays actions.
-func firstBlood(t *testing.T, dice []int, actions ...string) *tunnel.Game {
+func firstBlood(t *testing.T, dice []int, actions ...string) *tf.Game {
 	t.Helper()
-	sc, err := tunnel.Scenario("first-blood")
+	sc, err := tf.Scenario("first-blood")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := tunnel.Setup(sc, 1, rules.Options{Dice: dice})
+	g, err := tf.Setup(sc, 1, rules.Options{Dice: dice})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range actions {
-		a, err := tunnel.ParseAction(s)
+		a, err := tf.ParseAction(s)
 		if err != nil {
 			t.Fatalf("%s: %v", s, err)
 		}
@@ -105,7 +103,7 @@ func TestActionBarFollowsThePosition(t *testing.T) {
 
 func TestTurnCannotFaceTheSameWay(t *testing.T) {
 	g := firstBlood(t, nil)
-	p := &pick{sel: g.ModelByID('A'), mode: modeFacing, kind: tunnel.Turn}
+	p := &pick{sel: g.ModelByID('A'), mode: modeFacing, kind: tf.Turn}
 	c := byLabel(t, choices(g, p), "Face East")
 	if c.Enabled || !strings.Contains(c.Reason, "already faces East") {
 		t.Errorf("Face East: enabled=%v reason=%q", c.Enabled, c.Reason)
@@ -119,19 +117,19 @@ func TestMoveChoicesAndFacing(t *testing.T) {
 	g := firstBlood(t, nil)
 	i := g.ModelByID('A')
 	reach := squaresFor(g, i, modeMove)
-	var buf [128]tunnel.Action
+	var buf [128]tf.Action
 	dests := map[string]bool{}
 	for _, a := range g.ModelActions(buf[:0], i) {
-		if a.Kind == tunnel.Move {
+		if a.Kind == tf.Move {
 			dests[a.Dest().String()] = true
 		}
 	}
 	if len(reach) != len(dests) {
 		t.Fatalf("%d reachable squares, legal moves end on %d", len(reach), len(dests))
 	}
-	p := &pick{sel: i, mode: modeFacing, kind: tunnel.Move, dest: reach[0]}
+	p := &pick{sel: i, mode: modeFacing, kind: tf.Move, dest: reach[0]}
 	for _, c := range choices(g, p)[:4] {
-		if !c.Enabled || c.Action.Kind != tunnel.Move || c.Action.Dest() != reach[0] || c.Action.Facing != c.Facing {
+		if !c.Enabled || c.Action.Kind != tf.Move || c.Action.Dest() != reach[0] || c.Action.Facing != c.Facing {
 			t.Errorf("%s: %+v", c.Label, c)
 		}
 	}
@@ -168,7 +166,7 @@ func TestCommitChoicesAreBounded(t *testing.T) {
 func TestDefendAndPickChoices(t *testing.T) {
 	acts := append(append([]string(nil), gnomeFacesGoblin...), "A swing i3 1")
 	g := firstBlood(t, []int{1, 2, 3, 4, 6}, acts...)
-	if g.Phase() != tunnel.PhaseDefend {
+	if g.Phase() != tf.PhaseDefend {
 		t.Fatalf("phase %d, want defend", g.Phase())
 	}
 	p := &pick{sel: -1, commit: maxSpend(g)}
@@ -177,25 +175,25 @@ func TestDefendAndPickChoices(t *testing.T) {
 		t.Errorf("More enabled at the most the defender may spend (%d)", p.commit)
 	}
 	def := byLabel(t, cs, "Defend with")
-	if def.Action.Kind != tunnel.Defend || int(def.Action.N) != p.commit || g.WhyNot(def.Action) != "" {
+	if def.Action.Kind != tf.Defend || int(def.Action.N) != p.commit || g.WhyNot(def.Action) != "" {
 		t.Fatalf("defend choice %v: %s", def.Action, g.WhyNot(def.Action))
 	}
 	p.commit = 0
 	if c := byLabel(t, choices(g, p), "Less Stamina"); c.Enabled {
 		t.Error("Less enabled at 0")
 	}
-	if _, err := g.Do(tunnel.Action{Kind: tunnel.Defend, Model: 'b', N: 0}, nil); err != nil {
+	if _, err := g.Do(tf.Action{Kind: tf.Defend, Model: 'b', N: 0}, nil); err != nil {
 		t.Fatal(err)
 	}
 	// 1,2,3,4 against a 6: nothing cancels, four results to pick from.
-	if g.Phase() != tunnel.PhasePick {
+	if g.Phase() != tf.PhasePick {
 		t.Fatalf("phase %d, want pick", g.Phase())
 	}
 	cs = choices(g, p)
 	var got []string
 	for _, c := range cs {
 		got = append(got, c.Label)
-		if !c.Enabled || c.Action.Kind != tunnel.Pick || g.WhyNot(c.Action) != "" || c.Reason != tunnel.ResultEffects[c.Action.N] {
+		if !c.Enabled || c.Action.Kind != tf.Pick || g.WhyNot(c.Action) != "" || c.Reason != tf.ResultEffects[c.Action.N] {
 			t.Errorf("pick choice %+v", c)
 		}
 	}

@@ -1,6 +1,4 @@
-//go:build ignore
-
-package game
+package tunnel
 
 import (
 	"image"
@@ -10,43 +8,50 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game"
+	"skirmish/game/gametest"
+	"skirmish/game/session"
+	"skirmish/game/table"
+	"skirmish/internal/gameloop"
+	tf "skirmish/rules/tunnel"
 )
 
 // TestCouchTwoPads seats a gamepad on each side of a hotseat game: each pad
 // moves only its own side, the keyboard moves nobody, and unplugging a pad
 // pauses the game until it comes back.
 func TestCouchTwoPads(t *testing.T) {
-	needWindow(t)
+	gameloop.NeedWindow(t)
 	d := newDriver(t, 3)
 	pad1 := ebiten.GamepadID(1)
-	d.src.ConnectPad(pad0)
-	d.src.ConnectPad(pad1)
-	d.ticksN(3)
+	d.Src.ConnectPad(pad0)
+	d.Src.ConnectPad(pad1)
+	d.TicksN(3)
 	h := gamepadHands(d)
 	h.menu("Play")
-	d.tick()
+	d.Tick()
 	h.menu("Goblins: Computer") // both sides human
-	d.tick()
+	d.Tick()
 	h.menu("Start")
-	d.until("the join screen", 10, func() bool { _, ok := d.app.Scene().(*JoinScene); return ok })
-	d.tick()
-	d.button(ebiten.StandardGamepadButtonRightBottom) // pad 0 joins the Gnomes
-	d.padTap(pad1, ebiten.StandardGamepadButtonRightBottom)
-	d.ticksN(2)
+	d.Until("the join screen", 10, func() bool { _, ok := d.App.Scene().(*game.JoinScene); return ok })
+	d.Tick()
+	d.Button(ebiten.StandardGamepadButtonRightBottom) // pad 0 joins the Gnomes
+	d.PadButton(pad1, ebiten.StandardGamepadButtonRightBottom)
+	d.TicksN(2)
 	d.shot("join")
-	j := d.app.Scene().(*JoinScene)
-	if j.seats.SideOf(PadController(pad0)) != 0 || j.seats.SideOf(PadController(pad1)) != 1 {
-		t.Fatalf("seats %v: want pad 1 on the Gnomes, pad 2 on the Goblins", j.seats.Sides)
+	seats := d.App.Scene().(*game.JoinScene).Seating()
+	if seats.SideOf(table.PadController(pad0)) != 0 || seats.SideOf(table.PadController(pad1)) != 1 {
+		t.Fatalf("seats %v: want pad 1 on the Gnomes, pad 2 on the Goblins", seats.Sides)
 	}
-	d.button(ebiten.StandardGamepadButtonCenterRight) // Start
-	d.until("the battle", 10, func() bool { return d.battle() != nil })
+	d.Button(ebiten.StandardGamepadButtonCenterRight) // Start
+	d.Until("the battle", 10, func() bool { return d.battle() != nil })
 	b := d.battle()
 	d.settle()
 
 	// The Gnomes decide: pad 2 and the keyboard cannot end their turn.
-	d.padTap(pad1, ebiten.StandardGamepadButtonRightLeft) // X: focus the action bar
-	d.padTap(pad1, ebiten.StandardGamepadButtonRightBottom)
-	d.key(ebiten.KeyDigit6)
+	d.PadButton(pad1, ebiten.StandardGamepadButtonRightLeft) // X: focus the action bar
+	d.PadButton(pad1, ebiten.StandardGamepadButtonRightBottom)
+	d.Key(ebiten.KeyDigit6)
 	if b.ses.History().Len() != 0 {
 		t.Fatalf("another player's controller acted for the Gnomes: %v", b.ses.History().Actions())
 	}
@@ -61,48 +66,47 @@ func TestCouchTwoPads(t *testing.T) {
 	}
 
 	// Unplug pad 2: the game pauses, and resumes when it is back.
-	d.src.DisconnectPad(pad1)
-	d.ticksN(2)
-	if !b.stranded || b.window == nil {
+	d.Src.DisconnectPad(pad1)
+	d.TicksN(2)
+	if !b.strand.Paused() || !b.modal.Shown() {
 		t.Fatal("no pause when the Goblins' pad was unplugged")
 	}
-	d.ticksN(3)
+	d.TicksN(3)
 	d.shot("unplugged")
 	d.padTapButton(pad0, "End turn") // paused: nothing happens
 	if b.ses.History().Len() != 2 {
 		t.Fatal("the game went on while paused")
 	}
-	d.src.ConnectPad(pad1)
-	d.ticksN(2)
-	if b.stranded || b.window != nil {
+	d.Src.ConnectPad(pad1)
+	d.TicksN(2)
+	if b.strand.Paused() || b.modal.Shown() {
 		t.Fatal("still paused after the pad came back")
 	}
-}
-
-// padTap taps button b on gamepad id.
-func (d *driver) padTap(id ebiten.GamepadID, b ebiten.StandardGamepadButton) {
-	d.src.PadDown(id, b)
-	d.tick()
-	d.src.PadUp(id, b)
-	d.tick()
 }
 
 // padTapButton presses an action-bar button with gamepad id: X, the D-pad
 // to the button, A, then B back to the board.
 func (d *driver) padTapButton(id ebiten.GamepadID, prefix string) {
-	d.t.Helper()
+	d.T.Helper()
 	d.settle()
-	d.padTap(id, ebiten.StandardGamepadButtonRightLeft)
+	d.PadButton(id, ebiten.StandardGamepadButtonRightLeft)
 	for range 30 {
-		if btn := d.currentButton(prefix); btn != nil && btn.IsFocused() {
-			d.padTap(id, ebiten.StandardGamepadButtonRightBottom)
+		if btn := d.CurrentButton(prefix); btn != nil && btn.IsFocused() {
+			d.PadButton(id, ebiten.StandardGamepadButtonRightBottom)
 			if b := d.battle(); b != nil && b.focusPanel {
-				d.padTap(id, ebiten.StandardGamepadButtonRightRight)
+				d.PadButton(id, ebiten.StandardGamepadButtonRightRight)
 			}
 			return
 		}
-		d.padTap(id, ebiten.StandardGamepadButtonLeftBottom)
+		d.PadButton(id, ebiten.StandardGamepadButtonLeftBottom)
 	}
+}
+
+// frame returns the pixels of the last frame drawn.
+func (d *driver) frame() *image.RGBA {
+	img := image.NewRGBA(d.Screen.Bounds())
+	d.Screen.ReadPixels(img.Pix)
+	return img
 }
 
 // shot saves the last frame drawn in the folder SKIRMISH_SHOTS names, if
@@ -112,8 +116,7 @@ func (d *driver) shot(name string) {
 	if dir == "" {
 		return
 	}
-	img := image.NewRGBA(d.screen.Bounds())
-	d.screen.ReadPixels(img.Pix)
+	img := d.frame()
 	if f, err := os.Create(filepath.Join(dir, name+".png")); err == nil {
 		_ = png.Encode(f, img)
 		f.Close()
@@ -121,50 +124,118 @@ func (d *driver) shot(name string) {
 }
 
 // TestPrivacyScreen hands the screen over between two human seats when the
-// ruleset hides information. Tunnel Fighters hides nothing, so the test
-// switches the privacy on by hand to check the mechanism the card rulesets
-// will use; and checks that Tunnel Fighters leaves it off.
+// ruleset hides information. Tunnel Fighters hides nothing, so its table
+// has no privacy screen: the test checks that the kit's leaves it off for
+// Tunnel Fighters, then switches it on by hand (privateKind, a Tunnel table
+// wired as a table of a ruleset that hides information wires it) to check
+// the mechanism the card rulesets use, through the app's input.
 func TestPrivacyScreen(t *testing.T) {
-	needWindow(t)
-	d := newDriver(t, 3)
+	gameloop.NeedWindow(t)
 	setup := firstBloodSetup(t, nil)
-	if pv := newPrivacy(setup.Ruleset, []Sitter{Human, Human}); pv.on {
+	humans := []session.Sitter{session.Human, session.Human}
+	if pv := table.NewPrivacy(setup.Ruleset, humans); pv.On() {
 		t.Fatal("Tunnel Fighters hides nothing, yet the privacy screen is on")
 	}
-	b, err := NewBattle(d.app, setup, []Sitter{Human, Human}, nil)
-	if err != nil {
-		t.Fatal(err)
+	d := &driver{gametest.NewDriver(t, []table.Kind{privateKind{Kind}}, 3)}
+	d.App.StartGame(setup, humans, nil)
+	d.TicksN(2)
+	pb, ok := d.App.Table().(*privateBattle)
+	if !ok {
+		t.Fatalf("scene %T after starting the game, want the Tunnel table behind a privacy screen", d.App.Scene())
 	}
-	b.privacy.on = true
-	d.app.scene = b
-	d.app.ensureBuilt(true)
-	d.ticksN(2)
-	if !b.privacy.covered || b.privacy.forSide != 0 {
-		t.Fatalf("not covered for the Gnomes at the start: %+v", b.privacy)
+	b, pv := pb.Battle, &pb.privacy
+	if !pv.On() || !pv.Covered() || pv.For() != 0 {
+		t.Fatalf("not covered for the Gnomes at the start: %+v", *pv)
 	}
-	gnome := b.Game().Model(b.Game().ModelByID('A'))
-	img := image.NewRGBA(d.screen.Bounds())
-	d.screen.ReadPixels(img.Pix)
-	if n := countShade(img, b.board.CellRect(gnome.At), d.app.Pal.Side[0], 10); n > 0 {
-		t.Errorf("the board shows through the privacy screen (%d token pixels)", n)
-	}
-	d.key(ebiten.KeyDigit6) // not a Confirm: stays covered, nothing played
-	if !b.privacy.covered || b.ses.History().Len() != 0 {
+	covered := d.frame()
+	d.Key(ebiten.KeyDigit6) // not a Confirm: stays covered, nothing played
+	if !pv.Covered() || b.ses.History().Len() != 0 {
 		t.Fatal("a key other than Confirm went through the privacy screen")
 	}
-	d.key(ebiten.KeyEnter)
-	if b.privacy.covered {
+	d.Key(ebiten.KeyEnter)
+	if pv.Covered() {
 		t.Fatal("Enter did not uncover the table")
 	}
 	d.settle()
+	// The board is laid out once shown. Each side's tokens show on their
+	// squares now; the screens that covered the table showed none of the
+	// other side's (the hand-over screen writes its title in the colour of
+	// the side it is handed to).
+	shown := d.frame()
+	g := b.Game()
+	gnome, goblin := g.Model(g.ModelByID('A')), g.Model(g.ModelByID('a'))
+	gnomeAt, goblinAt := b.board.CellRect(gnome.At), b.board.CellRect(goblin.At)
+	gnomes, goblins := d.App.Pal().Side[0], d.App.Pal().Side[1]
+	if n := gametest.CountShade(shown, gnomeAt, gnomes, 10); n < gnomeAt.Dx() {
+		t.Fatalf("uncovered, the Gnome on %s has %d pixels of its side's colour", gnome.At, n)
+	}
+	if n := gametest.CountShade(shown, goblinAt, goblins, 10); n < goblinAt.Dx() {
+		t.Fatalf("uncovered, Goblin a on %s has %d pixels of its side's colour", goblin.At, n)
+	}
+	if n := gametest.CountShade(covered, goblinAt, goblins, 10); n > 0 {
+		t.Errorf("the board shows through the privacy screen for the Gnomes (%d token pixels of Goblin a)", n)
+	}
 	for i, c := range choices(b.Game(), &b.p) {
 		if c.Label == "End turn" {
-			d.key(ebiten.KeyDigit1 + ebiten.Key(i))
+			d.Key(ebiten.KeyDigit1 + ebiten.Key(i))
 		}
 	}
-	d.ticksN(2)
-	if b.Game().Side() != 1 || !b.privacy.covered || b.privacy.forSide != 1 {
-		t.Fatalf("after the Gnomes' turn: side %d, privacy %+v", b.Game().Side(), b.privacy)
+	d.TicksN(2)
+	if b.Game().Side() != 1 || !pv.Covered() || pv.For() != 1 {
+		t.Fatalf("after the Gnomes' turn: side %d, privacy %+v", b.Game().Side(), *pv)
+	}
+	// The board was on the screen before this cover: it hides it.
+	if n := gametest.CountShade(d.frame(), gnomeAt, gnomes, 10); n > 0 {
+		t.Errorf("the board shows through the privacy screen for the Goblins (%d token pixels of the Gnome)", n)
 	}
 	d.shot("privacy")
+}
+
+// secretTunnel is Tunnel Fighters claiming to hide information, so that
+// table.NewPrivacy switches the privacy screen on.
+type secretTunnel struct{ tf.Ruleset }
+
+// HidesInformation implements rules.Secretive.
+func (secretTunnel) HidesInformation() bool { return true }
+
+// privateKind opens the Tunnel table behind a privacy screen.
+type privateKind struct{ table.Kind }
+
+// Open returns the Tunnel table for ses behind a privacy screen.
+func (privateKind) Open(h table.Host, ses *session.Session) (table.Table, error) {
+	b, err := newBattle(h, ses)
+	if err != nil {
+		return nil, err
+	}
+	return &privateBattle{Battle: b, privacy: table.NewPrivacy(secretTunnel{}, ses.Sitters())}, nil
+}
+
+// privateBattle is the Tunnel table with the privacy screen wired in as a
+// table of a ruleset that hides information does (the Magewinds table): it
+// covers the table when another human seat is to decide, and the table
+// neither updates nor draws until that seat's player confirms.
+type privateBattle struct {
+	*Battle
+	privacy table.Privacy
+}
+
+// Update implements table.Table.
+func (p *privateBattle) Update(h table.Host) error {
+	covered, uncovered := p.privacy.Update(h, p.humanSide(), &p.seats)
+	if uncovered {
+		p.widgets.MarkStale()
+	}
+	if covered {
+		return nil
+	}
+	return p.Battle.Update(h)
+}
+
+// Draw implements table.Table.
+func (p *privateBattle) Draw(h table.Host, screen *ebiten.Image) {
+	if p.privacy.Covered() {
+		p.privacy.Draw(h, screen, p.SideName(p.privacy.For()), &p.seats, "")
+		return
+	}
+	p.Battle.Draw(h, screen)
 }

@@ -1,6 +1,4 @@
-//go:build ignore
-
-package game
+package tunnel
 
 import (
 	"strings"
@@ -8,8 +6,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/game"
+	"skirmish/game/session"
+	"skirmish/internal/gameloop"
 	"skirmish/rules/grid"
-	"skirmish/rules/tunnel"
+	tf "skirmish/rules/tunnel"
 )
 
 // The game is playable with each device alone: these tests play a whole
@@ -46,27 +47,27 @@ func keyboardHands(d *driver) hands {
 			b := d.battle()
 			for i, c := range choices(b.Game(), &b.p) {
 				if strings.HasPrefix(c.Label, label) {
-					d.key(ebiten.KeyDigit1 + ebiten.Key(i))
+					d.Key(ebiten.KeyDigit1 + ebiten.Key(i))
 					return
 				}
 			}
-			d.t.Fatalf("no choice %q", label)
+			d.T.Fatalf("no choice %q", label)
 		},
 		square: func(p grid.Point) {
 			d.settle()
-			d.cursorTo(p, func(k ebiten.Key) { d.key(k) })
-			d.key(ebiten.KeyEnter)
+			d.cursorTo(p, func(k ebiten.Key) { d.Key(k) })
+			d.Key(ebiten.KeyEnter)
 		},
 		model: func(i int) {
 			for range 10 {
 				if d.battle().p.sel == i {
 					return
 				}
-				d.key(ebiten.KeyTab)
+				d.Key(ebiten.KeyTab)
 			}
-			d.t.Fatalf("Tab never selected model %d", i)
+			d.T.Fatalf("Tab never selected model %d", i)
 		},
-		pick: func(b *Battle, i int) { d.key(ebiten.KeyDigit1) },
+		pick: func(b *Battle, i int) { d.Key(ebiten.KeyDigit1) },
 	}
 }
 
@@ -80,71 +81,71 @@ func gamepadHands(d *driver) hands {
 		action: d.padButton,
 		square: func(p grid.Point) {
 			d.settle()
-			d.cursorTo(p, func(k ebiten.Key) { d.button(dpad[k]) })
-			d.button(ebiten.StandardGamepadButtonRightBottom)
+			d.cursorTo(p, func(k ebiten.Key) { d.Button(dpad[k]) })
+			d.Button(ebiten.StandardGamepadButtonRightBottom)
 		},
 		model: func(i int) {
 			for range 10 {
 				if d.battle().p.sel == i {
 					return
 				}
-				d.button(ebiten.StandardGamepadButtonRightTop)
+				d.Button(ebiten.StandardGamepadButtonRightTop)
 			}
-			d.t.Fatalf("Y never selected model %d", i)
+			d.T.Fatalf("Y never selected model %d", i)
 		},
 		pick: func(b *Battle, i int) {
-			d.button(ebiten.StandardGamepadButtonLeftRight) // highlight a remaining die
-			d.button(ebiten.StandardGamepadButtonRightBottom)
+			d.Button(ebiten.StandardGamepadButtonLeftRight) // highlight a remaining die
+			d.Button(ebiten.StandardGamepadButtonRightBottom)
 		},
 	}
 }
 
 func TestMouseAlone(t *testing.T) {
-	needWindow(t)
+	gameloop.NeedWindow(t)
 	d := newDriver(t, 3)
 	playAlone(t, d, mouseHands(d))
 }
 
 func TestKeyboardAlone(t *testing.T) {
-	needWindow(t)
+	gameloop.NeedWindow(t)
 	d := newDriver(t, 3)
 	playAlone(t, d, keyboardHands(d))
 }
 
 func TestGamepadAlone(t *testing.T) {
-	needWindow(t)
+	gameloop.NeedWindow(t)
 	d := newDriver(t, 3)
-	d.src.ConnectPad(pad0)
+	d.Src.ConnectPad(pad0)
 	playAlone(t, d, gamepadHands(d))
 }
 
 // playAlone plays the whole game with one device's hands.
 func playAlone(t *testing.T, d *driver, h hands) {
-	d.ticksN(3)
+	d.TicksN(3)
 	h.menu("Play")
-	d.tick()
+	d.Tick()
 	h.menu("Gnomes: Human")
-	d.tick()
+	d.Tick()
 	h.menu("Goblins: Computer")
-	d.tick()
+	d.Tick()
 	h.menu("Start")
-	if d.src != nil && len(d.app.In.Pads()) > 0 {
+	if d.Src != nil && len(d.App.In().Pads()) > 0 {
 		// A gamepad is plugged in: it joins (A) and starts (Start).
-		d.until("the join screen", 10, func() bool { _, ok := d.app.Scene().(*JoinScene); return ok })
-		d.tick()
-		d.button(ebiten.StandardGamepadButtonRightBottom)
-		d.button(ebiten.StandardGamepadButtonCenterRight)
+		d.Until("the join screen", 10, func() bool { _, ok := d.App.Scene().(*game.JoinScene); return ok })
+		d.Tick()
+		d.Button(ebiten.StandardGamepadButtonRightBottom)
+		d.Button(ebiten.StandardGamepadButtonCenterRight)
 	}
-	d.until("the battle", 10, func() bool { return d.battle() != nil })
+	d.Until("the battle", 10, func() bool { return d.battle() != nil })
 	b := d.battle()
-	if b.ses.Sitter(0) != Computer || b.ses.Sitter(1) != Human {
+	if b.ses.Sitter(0) != session.Computer || b.ses.Sitter(1) != session.Human {
 		t.Fatalf("seats %v, want the computer for the Gnomes and a human for the Goblins", b.ses.Sitters())
 	}
 	swings, turns := 0, 0
 	answered := playToTheEnd(t, d, func() {
 		g := b.Game()
 		switch g.Phase() {
-		case tunnel.PhaseAct:
+		case tf.PhaseAct:
 			for i := range g.Models() {
 				m := g.Model(i)
 				if m.Dead || int(m.Side) != g.Side() {
@@ -178,9 +179,9 @@ func playAlone(t *testing.T, d *driver, h hands) {
 				}
 			}
 			h.action("End turn")
-		case tunnel.PhaseDefend:
+		case tf.PhaseDefend:
 			h.action("Defend with")
-		case tunnel.PhasePick:
+		case tf.PhasePick:
 			sw, _ := g.PendingSwing()
 			for i := range int(sw.AttackDice) {
 				if sw.Left&(1<<i) != 0 {
@@ -188,63 +189,63 @@ func playAlone(t *testing.T, d *driver, h hands) {
 					return
 				}
 			}
-		case tunnel.PhaseShunt:
+		case tf.PhaseShunt:
 			h.square(choices(g, &b.p)[0].To)
 		}
 	})
-	if answered[tunnel.PhaseDefend] == 0 || answered[tunnel.PhasePick] == 0 || swings == 0 {
-		t.Errorf("the game asked for %d defences and %d picks, with %d swings: the test covered too little", answered[tunnel.PhaseDefend], answered[tunnel.PhasePick], swings)
+	if answered[tf.PhaseDefend] == 0 || answered[tf.PhasePick] == 0 || swings == 0 {
+		t.Errorf("the game asked for %d defences and %d picks, with %d swings: the test covered too little", answered[tf.PhaseDefend], answered[tf.PhasePick], swings)
 	}
 	t.Logf("%d swings, %d turns", swings, turns)
 	h.menu("Back to title")
-	d.until("the title screen", 10, func() bool { _, ok := d.app.Scene().(*Title); return ok })
+	d.Until("the title screen", 10, func() bool { _, ok := d.App.Scene().(*game.Title); return ok })
 }
 
 // playToTheEnd answers each human decision with answer, holding fast
 // forward for the computer, until the end window shows.
-func playToTheEnd(t *testing.T, d *driver, answer func()) [tunnel.PhaseOver + 1]int {
+func playToTheEnd(t *testing.T, d *driver, answer func()) [tf.PhaseOver + 1]int {
 	t.Helper()
 	b := d.battle()
-	d.src.Press(ebiten.KeyF)
-	d.src.PadDown(pad0, ebiten.StandardGamepadButtonFrontBottomLeft)
-	var answered [tunnel.PhaseOver + 1]int
+	d.Src.Press(ebiten.KeyF)
+	d.Src.PadDown(pad0, ebiten.StandardGamepadButtonFrontBottomLeft)
+	var answered [tf.PhaseOver + 1]int
 	defer func() {
 		t.Logf("answered: %d turns, %d defences, %d picks, %d shunts", answered[0], answered[1], answered[2], answered[3])
 	}()
-	for step := 0; b.Game().Phase() != tunnel.PhaseOver; step++ {
+	for step := 0; b.Game().Phase() != tf.PhaseOver; step++ {
 		if step > 5000 {
 			t.Fatalf("the game did not end: round %d", b.Game().Round())
 		}
-		if !b.ses.HumanToAct() || b.window != nil {
-			d.tick()
+		if !b.ses.HumanToAct() || b.modal.Shown() {
+			d.Tick()
 			continue
 		}
 		d.settle()
 		before := b.ses.History().Len()
 		answered[b.Game().Phase()]++
 		answer()
-		d.tick()
+		d.Tick()
 		if b.ses.History().Len() == before && b.ses.HumanToAct() {
-			t.Fatalf("step %d: the answer did nothing in phase %d (%s)", step, b.Game().Phase(), b.promptLine(d.app))
+			t.Fatalf("step %d: the answer did nothing in phase %d (%s)", step, b.Game().Phase(), b.promptLine(d.App))
 		}
 	}
-	d.src.Release(ebiten.KeyF)
-	d.src.PadUp(pad0, ebiten.StandardGamepadButtonFrontBottomLeft)
-	d.until("the end window", 600, func() bool { return b.window != nil })
+	d.Src.Release(ebiten.KeyF)
+	d.Src.PadUp(pad0, ebiten.StandardGamepadButtonFrontBottomLeft)
+	d.Until("the end window", 600, func() bool { return b.modal.Shown() })
 	return answered
 }
 
 // clickSquare clicks the middle of square p on the board.
 func (d *driver) clickSquare(p grid.Point) {
-	d.t.Helper()
+	d.T.Helper()
 	d.settle()
 	r := d.battle().board.CellRect(p)
-	d.click((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
+	d.Click((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
 }
 
 // cursorTo moves the board cursor to p with press (given arrow keys).
 func (d *driver) cursorTo(p grid.Point, press func(ebiten.Key)) {
-	d.t.Helper()
+	d.T.Helper()
 	b := d.battle()
 	for range 40 {
 		c := b.cursor
@@ -261,66 +262,66 @@ func (d *driver) cursorTo(p grid.Point, press func(ebiten.Key)) {
 			return
 		}
 	}
-	d.t.Fatalf("the cursor did not reach %s (it is on %s)", p, b.cursor)
+	d.T.Fatalf("the cursor did not reach %s (it is on %s)", p, b.cursor)
 }
 
 // settle runs ticks until the battle's panel shows the position.
 func (d *driver) settle() {
 	for b := d.battle(); b != nil && (b.dirty || b.anim.Busy()); {
-		d.tick()
+		d.Tick()
 	}
 }
 
 // clickDie clicks Attack Die i in the tray.
 func (d *driver) clickDie(i int) {
-	d.t.Helper()
+	d.T.Helper()
 	b := d.battle()
 	area := b.trayArea
 	for y := area.Min.Y; y < area.Max.Y; y++ {
 		for x := area.Min.X; x < area.Max.X; x++ {
 			if j, atk, ok := b.tray.DieAt(x, y); ok && atk && j == i {
-				d.click(x+2, y+2)
+				d.Click(x+2, y+2)
 				return
 			}
 		}
 	}
-	d.t.Fatalf("Attack Die %d is not in the tray", i)
+	d.T.Fatalf("Attack Die %d is not in the tray", i)
 }
 
 // focusAndPress moves the widget focus with key until the button labelled
 // prefix has it, then presses confirm.
 func (d *driver) focusAndPress(prefix string, key, confirm ebiten.Key) {
-	d.t.Helper()
+	d.T.Helper()
 	for range 30 {
-		if btn := d.currentButton(prefix); btn != nil && btn.IsFocused() {
-			d.key(confirm)
+		if btn := d.CurrentButton(prefix); btn != nil && btn.IsFocused() {
+			d.Key(confirm)
 			return
 		}
-		d.key(key)
+		d.Key(key)
 	}
-	d.t.Fatalf("the keyboard could not reach %q", prefix)
+	d.T.Fatalf("the keyboard could not reach %q", prefix)
 }
 
 // focusAndPad does focusAndPress with the D-pad and A.
 func (d *driver) focusAndPad(prefix string) {
-	d.t.Helper()
+	d.T.Helper()
 	for range 30 {
-		if btn := d.currentButton(prefix); btn != nil && btn.IsFocused() {
-			d.button(ebiten.StandardGamepadButtonRightBottom)
+		if btn := d.CurrentButton(prefix); btn != nil && btn.IsFocused() {
+			d.Button(ebiten.StandardGamepadButtonRightBottom)
 			return
 		}
-		d.button(ebiten.StandardGamepadButtonLeftBottom)
+		d.Button(ebiten.StandardGamepadButtonLeftBottom)
 	}
-	d.t.Fatalf("the gamepad could not reach %q", prefix)
+	d.T.Fatalf("the gamepad could not reach %q", prefix)
 }
 
 // padButton presses an action-bar button with the gamepad: X to focus the
 // bar, the D-pad to reach it, A, then B back to the board.
 func (d *driver) padButton(prefix string) {
-	d.t.Helper()
-	d.button(ebiten.StandardGamepadButtonRightLeft)
+	d.T.Helper()
+	d.Button(ebiten.StandardGamepadButtonRightLeft)
 	d.focusAndPad(prefix)
 	if b := d.battle(); b != nil && b.focusPanel {
-		d.button(ebiten.StandardGamepadButtonRightRight)
+		d.Button(ebiten.StandardGamepadButtonRightRight)
 	}
 }

@@ -1,37 +1,36 @@
-//go:build ignore
-
-package game
+package tunnel
 
 import (
+	"errors"
 	"image"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/game"
 	"skirmish/game/input"
+	"skirmish/game/session"
+	"skirmish/internal/gameloop"
 	"skirmish/rules"
 	"skirmish/rules/catalog"
-	"skirmish/rules/tunnel"
+	tf "skirmish/rules/tunnel"
 )
 
 // busyBattle returns an app showing Lamplight Crossing mid-swing: every
 // model on the board, dice in the tray, a long log.
-func busyBattle(tb testing.TB) (*App, *Battle) {
+func busyBattle(tb testing.TB) (*game.App, *Battle) {
 	tb.Helper()
-	rs, err := catalog.Lookup("tunnel")
-	if err != nil {
-		tb.Fatal(err)
-	}
+	rs := Kind.Rules()
 	sc, err := catalog.Scenario(rs, "lamplight-crossing")
 	if err != nil {
 		tb.Fatal(err)
 	}
-	a := NewApp(Options{Source: input.NewScript(), Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: tb.TempDir()})
+	a := game.NewApp(game.Options{Kinds: kinds, Source: input.NewScript(), Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: tb.TempDir()})
 	a.Settings.AnimSpeed = 0
-	setup := Setup{Ruleset: rs, Scenario: sc, Seed: 11, Options: rules.Options{}}
+	setup := session.Setup{Ruleset: rs, Scenario: sc, Seed: 11, Options: rules.Options{}}
 	// Play computer against computer until a swing waits for its pick.
-	ses, err := NewSession(setup, []Sitter{Computer, Computer}, rules.UndoFree)
+	ses, err := session.NewSession(setup, []session.Sitter{session.Computer, session.Computer}, rules.UndoFree)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -39,15 +38,11 @@ func busyBattle(tb testing.TB) (*App, *Battle) {
 		if _, _, ok, err := ses.StepComputer(); err != nil || !ok {
 			tb.Fatalf("the game ended before a swing: %v", err)
 		}
-		if g := ses.State().(*tunnel.Game); g.Phase() == tunnel.PhasePick && ses.History().Len() > 30 {
+		if g := ses.State().(*tf.Game); g.Phase() == tf.PhasePick && ses.History().Len() > 30 {
 			break
 		}
 	}
-	b, err := NewBattle(a, setup, []Sitter{Human, Human}, ses.History().Actions())
-	if err != nil {
-		tb.Fatal(err)
-	}
-	a.scene = b
+	b := openBattle(tb, a, setup, []session.Sitter{session.Human, session.Human}, ses.History().Actions())
 	return a, b
 }
 
@@ -62,7 +57,7 @@ func busyBattle(tb testing.TB) (*App, *Battle) {
 // TestFrameBenchBusyTables tells the game's apart. Each frame takes the
 // renderer tens of milliseconds, so give a count:
 //
-//	xvfb-run -a go test ./game/ -run '^$' -bench Frame -benchmem -benchtime 300x
+//	xvfb-run -a go test ./game/table/tunnel -run '^$' -bench Frame -benchmem -benchtime 300x
 func BenchmarkBusyFrame(b *testing.B) { benchFrame(b, false) }
 
 // BenchmarkPanelFrame is BenchmarkBusyFrame with the panel's widgets drawn
@@ -73,10 +68,16 @@ func BenchmarkPanelFrame(b *testing.B) { benchFrame(b, true) }
 // and keeps the last frame on screen. It draws nothing, so it runs outside
 // the game loop, without the per-frame timer of the others.
 func BenchmarkIdleFrame(b *testing.B) {
-	needWindow(b)
+	gameloop.NeedWindow(b)
 	a, _ := busyBattle(b)
 	screen := ebiten.NewImage(1280, 800)
-	for range idleTicks + 5 {
+	// Run until the app rests, and a few ticks more.
+	for rest := 5; rest > 0; {
+		if a.Resting() {
+			rest--
+		} else if a.Tick() > 1000 {
+			b.Fatal("the app does not rest after 1000 ticks")
+		}
 		if err := a.Update(); err != nil {
 			b.Fatal(err)
 		}
@@ -92,22 +93,28 @@ func BenchmarkIdleFrame(b *testing.B) {
 }
 
 func benchFrame(b *testing.B, panel bool) {
-	needWindow(b)
+	gameloop.NeedWindow(b)
 	a, bt := busyBattle(b)
 	screen := ebiten.NewImage(1280, 800)
-	warm, n := idleTicks+5, 0
+	warm, n := 5, 0 // ticks run once the app rests, before the frames measured
 	b.ReportAllocs()
 	b.ResetTimer()
 	b.StopTimer()
-	inLoop(b, 30*time.Minute, func() (bool, error) {
+	gameloop.InLoop(b, 30*time.Minute, func() (bool, error) {
 		if warm > 0 {
-			warm--
+			// Warm up until everything settled and the app rests without
+			// input, then a few ticks more.
+			if a.Resting() {
+				warm--
+			} else if a.Tick() > 1000 {
+				return false, errors.New("the app does not rest after 1000 ticks")
+			}
 		} else if n++; n > b.N {
 			return false, nil
 		} else {
-			a.idle = 0
+			a.Wake()
 			if panel {
-				bt.widgets.stale = true
+				bt.widgets.MarkStale()
 			}
 			b.StartTimer()
 			defer b.StopTimer()

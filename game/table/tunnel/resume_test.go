@@ -1,6 +1,4 @@
-//go:build ignore
-
-package game
+package tunnel
 
 import (
 	"image"
@@ -8,22 +6,23 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/game"
+	"skirmish/game/gametest"
 	"skirmish/game/input"
+	"skirmish/game/session"
+	"skirmish/internal/gameloop"
 )
 
 // TestResumeAfterRestart plays a few actions, "restarts" the program (a new
 // App on the same folder) and resumes the game from the title screen.
 func TestResumeAfterRestart(t *testing.T) {
-	needWindow(t)
+	gameloop.NeedWindow(t)
 	dir := t.TempDir()
-	newApp := func() *App {
-		return NewApp(Options{Source: input.NewScript(), Fixed: image.Pt(1280, 720), NoSettings: true, NoSound: true, DataDir: dir})
+	newApp := func() *game.App {
+		return game.NewApp(game.Options{Kinds: kinds, Source: input.NewScript(), Fixed: image.Pt(1280, 720), NoSettings: true, NoSound: true, DataDir: dir})
 	}
 	a := newApp()
-	b, err := NewBattle(a, firstBloodSetup(t, nil), []Sitter{Human, Computer}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := openBattle(t, a, firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Computer}, nil)
 	for _, s := range []string{"A move m3-l3 W", "A move k3-j3 W"} {
 		b.apply(a, mustAction(t, s))
 	}
@@ -31,18 +30,17 @@ func TestResumeAfterRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.afterJump()
-	a.autosave(b.ses)
+	a.Autosave(b.ses)
 	want := b.Game().Hash()
 
 	a2 := newApp()
-	if a2.resumable == nil {
-		t.Fatal("no game offered to resume after the restart")
-	}
-	a2.ensureBuilt(true)
 	screen := ebiten.NewImage(1280, 720)
 	a2.Update()
 	a2.Draw(screen)
-	btn := findButton(a2.Scene().UI(), nil, "Resume: First Blood")
+	if gametest.FindButton(a2.Scene().UI(), nil, "Resume") == nil {
+		t.Fatal("no game offered to resume after the restart")
+	}
+	btn := gametest.FindButton(a2.Scene().UI(), nil, "Resume: First Blood")
 	if btn == nil {
 		t.Fatal("no Resume button on the title screen")
 	}
@@ -51,7 +49,7 @@ func TestResumeAfterRestart(t *testing.T) {
 		a2.Update()
 		a2.Draw(screen)
 	}
-	rb, ok := a2.Scene().(*Battle)
+	rb, ok := a2.Table().(*Battle)
 	if !ok {
 		t.Fatalf("scene %T after Resume", a2.Scene())
 	}

@@ -1,0 +1,115 @@
+package tunnel
+
+import (
+	"image"
+	"testing"
+
+	"skirmish/game"
+	"skirmish/game/input"
+	"skirmish/game/session"
+	"skirmish/game/table"
+	"skirmish/internal/gameloop"
+	"skirmish/rules"
+	"skirmish/rules/catalog"
+	tf "skirmish/rules/tunnel"
+)
+
+// TestMain runs the tests inside Ebiten's game loop when there is a
+// display: the tests that draw need it.
+func TestMain(m *testing.M) { gameloop.Main(m) }
+
+// kinds are the tables the tests' apps know: this one only (the registry,
+// game/rulesets, imports this package).
+var kinds = []table.Kind{Kind}
+
+// testApp returns an app with the Tunnel table on a 1280x720 screen, no
+// animations, no sound, default settings and its files in a temporary
+// folder.
+func testApp(t *testing.T) *game.App {
+	a := game.NewApp(game.Options{Kinds: kinds, Source: input.NewScript(), Fixed: image.Pt(1280, 720), NoSettings: true, NoSound: true, DataDir: t.TempDir()})
+	a.Settings.AnimSpeed = 0
+	return a
+}
+
+// firstBloodSetup sets up First Blood with seed 1 and loaded dice.
+func firstBloodSetup(t *testing.T, dice []int) session.Setup {
+	t.Helper()
+	rs := Kind.Rules()
+	sc, err := catalog.Scenario(rs, "first-blood")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return session.Setup{Ruleset: rs, Scenario: sc, Seed: 1, Options: rules.Options{Dice: dice}}
+}
+
+// openBattle starts a game of setup at a's Tunnel table after actions, as
+// the setup screen or a continued replay does, runs one tick to show it,
+// and returns the table.
+func openBattle(tb testing.TB, a *game.App, setup session.Setup, sitters []session.Sitter, actions []rules.Action) *Battle {
+	tb.Helper()
+	// The app says why a game cannot start in a message on screen: check
+	// first, to say it here.
+	ses, err := session.NewSession(setup, sitters, a.Settings.UndoPolicy())
+	if err == nil {
+		err = ses.Continue(actions)
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	a.StartGame(setup, sitters, actions)
+	if err := a.Update(); err != nil {
+		tb.Fatal(err)
+	}
+	b, ok := a.Table().(*Battle)
+	if !ok {
+		tb.Fatalf("scene %T after starting the game, want the Tunnel table", a.Scene())
+	}
+	return b
+}
+
+// openReview shows rec at a's review table, as the end window's "Watch
+// the replay" does, runs one tick to show it, and returns the viewer.
+func openReview(tb testing.TB, a *game.App, rec *session.Recording) *ReplayViewer {
+	tb.Helper()
+	a.Review(rec)
+	if err := a.Update(); err != nil {
+		tb.Fatal(err)
+	}
+	v, ok := a.Table().(*ReplayViewer)
+	if !ok {
+		tb.Fatalf("scene %T after opening the review, want the replay viewer", a.Scene())
+	}
+	return v
+}
+
+// recordingFrom plays actions from setup into a recording, every seat
+// played by a human.
+func recordingFrom(t *testing.T, setup session.Setup, actions []rules.Action) *session.Recording {
+	t.Helper()
+	ses, err := session.NewSession(setup, []session.Sitter{session.Human, session.Human}, rules.UndoFree)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ses.Continue(actions); err != nil {
+		t.Fatal(err)
+	}
+	return session.RecordingOf(ses)
+}
+
+func parseAll(t *testing.T, texts ...string) []rules.Action {
+	t.Helper()
+	var out []rules.Action
+	for _, s := range texts {
+		out = append(out, mustAction(t, s))
+	}
+	return out
+}
+
+func mustAction(t *testing.T, s string) tf.Action {
+	t.Helper()
+	a, err := tf.ParseAction(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
