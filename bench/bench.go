@@ -13,7 +13,7 @@ import (
 	"skirmish/rules"
 )
 
-// Figure is one measured value, e.g. {tunnel first-blood apply_rate 2.1e6
+// Figure is one measured value, e.g. {RULESET SCENARIO apply_rate 2.1e6
 // actions/s}: what was measured is in the name, its unit in Unit.
 type Figure struct {
 	Ruleset  string  `json:"ruleset"`

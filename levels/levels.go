@@ -17,7 +17,7 @@ import (
 // File is one embedded level file.
 type File struct {
 	Name   string // scenario id: the file name without its extension
-	Path   string // where it lives in the source tree, e.g. "levels/tunnel/01-first-blood.txt"
+	Path   string // where it lives in the source tree, e.g. "levels/<id>/01-first-scenario.txt"
 	Source []byte
 }
 

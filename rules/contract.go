@@ -2,11 +2,11 @@
 // ruleset implements, dice whose generator lives in the game state, history
 // with undo and redo, replay files and the players that drive a game.
 //
-// A ruleset package (rules/tunnel, ...) implements Ruleset and State. Nothing
+// A ruleset package (rules/<id>) implements Ruleset and State. Nothing
 // here imports Ebiten or reads the clock: a game is a pure function of its
 // scenario, seed, options and actions.
 //
-//	st, _ := tunnel.Ruleset{}.Setup(sc, 42, rules.Options{})
+//	st, _ := rs.Setup(sc, 42, rules.Options{})
 //	for !st.Outcome().Over {
 //		seat := st.ToAct()[0]
 //		a, _ := player.Choose(st, seat)
@@ -205,7 +205,7 @@ type Options struct {
 
 // Ruleset is one game system played on the engine.
 type Ruleset interface {
-	// ID is the short id used on the command line and in files ("tunnel").
+	// ID is the short id used on the command line and in files ("abc", lower case).
 	ID() string
 	// Name is the ruleset's display name.
 	Name() string
@@ -234,7 +234,7 @@ type Example struct {
 // Secretive is implemented by rulesets where a seat sees what another must
 // not (cards in hand, face-down choices). When two human seats share one
 // screen, the table hands over behind a privacy screen between their
-// decisions. Rulesets that hide nothing (Tunnel Fighters) do not implement it.
+// decisions. Rulesets that hide nothing do not implement it.
 type Secretive interface {
 	HidesInformation() bool
 }

@@ -9,9 +9,9 @@ import (
 // starts with and the version of what follows. Every ruleset's Encode, Hash
 // and Decode share this start; only the play that follows is their own.
 type Encoding struct {
-	Magic   []byte // e.g. "TUNNEL"
+	Magic   []byte // e.g. "CHESS"
 	Version uint64 // changes whenever the encoding changes
-	What    string // the ruleset's name for messages, e.g. "Tunnel Fighters"
+	What    string // the ruleset's name for messages, e.g. "Chess"
 }
 
 // LevelSource is the level a game was set up from, as the encoding keeps it.

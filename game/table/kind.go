@@ -8,7 +8,7 @@
 // list of rulesets (game/rulesets) hands the kinds to the app, which knows
 // no ruleset by name:
 //
-//	var All = []table.Kind{tunnel.Kind, magewinds.Kind}
+//	var All = []table.Kind{first.Kind, second.Kind}
 package table
 
 import (

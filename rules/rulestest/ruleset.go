@@ -1,5 +1,5 @@
 // Package rulestest is Guessing Duel, a small ruleset that exists to test
-// the engine's contract where Tunnel Fighters and Magewinds do not reach:
+// the engine's contract where the players' rulesets do not reach:
 // several seats acting at once with hidden choices, events that read
 // differently per seat (rules.Private), views that hide another seat's
 // pending choice, a side the rules run themselves (the house), several

@@ -1,0 +1,111 @@
+package rulesets
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// rulesetFolders returns the folders a ruleset's code lives in, from the
+// repository's root, for every ruleset of All.
+func rulesetFolders() (ids []string, folders []string) {
+	for _, k := range All {
+		id := k.Rules().ID()
+		ids = append(ids, id)
+		for _, top := range []string{"rules", "levels", "render", "game/table"} {
+			folders = append(folders, top+"/"+id)
+		}
+	}
+	return ids, folders
+}
+
+// TestShellNamesNoRuleset: the app shell (package game) does not depend on
+// any ruleset's packages; it gets the rulesets from this list.
+func TestShellNamesNoRuleset(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "skirmish/game").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	_, folders := rulesetFolders()
+	for _, pkg := range strings.Fields(string(out)) {
+		for _, f := range folders {
+			if pkg == "skirmish/"+f || strings.HasPrefix(pkg, "skirmish/"+f+"/") {
+				t.Errorf("package game depends on %s, a ruleset's package", pkg)
+			}
+		}
+	}
+}
+
+// TestOnlyTheRegistryNamesRulesets: outside a ruleset's own folders and
+// this package's list, no source file (tests aside) imports a ruleset's
+// package or names a ruleset by its id: in an identifier, a string or a
+// comment. Adding a ruleset is its folders and one line in All.
+func TestOnlyTheRegistryNamesRulesets(t *testing.T) {
+	ids, folders := rulesetFolders()
+	word := regexp.MustCompile(`(?i)\b(` + strings.Join(ids, "|") + `)\b`)
+	root := filepath.Join("..", "..")
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel := filepath.ToSlash(strings.TrimPrefix(path, root+string(filepath.Separator)))
+		if d.IsDir() {
+			if strings.HasPrefix(d.Name(), ".") && path != root || rel == "build/.cache" || rel == "node_modules" || rel == "dist" {
+				return filepath.SkipDir
+			}
+			for _, f := range folders {
+				if rel == f {
+					return filepath.SkipDir
+				}
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || rel == "game/rulesets/rulesets.go" {
+			return nil
+		}
+		file, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
+		if err != nil {
+			return err
+		}
+		for _, imp := range file.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			for _, f := range folders {
+				if p == "skirmish/"+f || strings.HasPrefix(p, "skirmish/"+f+"/") {
+					t.Errorf("%s imports %s", fset.Position(imp.Pos()), p)
+				}
+			}
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Ident:
+				if word.MatchString(n.Name) {
+					t.Errorf("%s: identifier %s names a ruleset", fset.Position(n.Pos()), n.Name)
+				}
+			case *ast.BasicLit:
+				if n.Kind == token.STRING && word.MatchString(n.Value) {
+					t.Errorf("%s: string %s names a ruleset", fset.Position(n.Pos()), n.Value)
+				}
+			}
+			return true
+		})
+		for _, cg := range file.Comments {
+			for _, c := range cg.List {
+				if m := word.FindString(c.Text); m != "" {
+					t.Errorf("%s: a comment names the ruleset %q", fset.Position(c.Pos()), m)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
