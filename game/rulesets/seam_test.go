@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -107,5 +108,41 @@ func TestOnlyTheRegistryNamesRulesets(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestEveryRulesetHasItsTests: every ruleset of the list brings the tests
+// that docs/adding-a-ruleset.md asks for: fuzz targets for its notation,
+// its levels and its snapshots, with seed corpora, and a whole game through
+// injected input at its table. (The property test, the determinism corpus,
+// the review of every replay, the benchmarks and the seam iterate All.)
+func TestEveryRulesetHasItsTests(t *testing.T) {
+	root := filepath.Join("..", "..")
+	for _, k := range All {
+		id := k.Rules().ID()
+		has := func(dir, what string) bool {
+			files, _ := filepath.Glob(filepath.Join(root, dir, "*_test.go"))
+			for _, f := range files {
+				data, err := os.ReadFile(f)
+				if err == nil && strings.Contains(string(data), what) {
+					return true
+				}
+			}
+			return false
+		}
+		for _, target := range []string{"FuzzParseAction", "FuzzParseLevel", "FuzzDecode"} {
+			if !has("rules/"+id, "func "+target+"(") {
+				t.Errorf("%s: rules/%s has no %s fuzz target", id, id, target)
+			}
+			if seeds, _ := filepath.Glob(filepath.Join(root, "rules", id, "testdata", "fuzz", target, "*")); len(seeds) == 0 {
+				t.Errorf("%s: %s has no seed corpus in rules/%s/testdata/fuzz/%s", id, target, id, target)
+			}
+		}
+		if !has("game/table/"+id, "gametest.NewDriver") {
+			t.Errorf("%s: game/table/%s has no test that plays through the app's input (gametest.NewDriver)", id, id)
+		}
+		if !has("game/table/"+id, "TestMain") {
+			t.Errorf("%s: game/table/%s's tests do not run in the game loop (gameloop.Main in TestMain)", id, id)
+		}
 	}
 }
