@@ -125,7 +125,7 @@ func (ai *AI) expected(g *Game, side, picker int, o SwingOdds) int {
 			vals[v] = ai.eval.score(after, side)
 			continue
 		}
-		after.resolve(v, nil)
+		after.resolve(v, true, nil)
 		if after.phase == PhaseShunt {
 			vals[v] = ai.bestShunt(after, side)
 		} else {

@@ -74,7 +74,7 @@ func (g *Game) Do(a Action, ev []Event) ([]Event, error) {
 	case Defend:
 		ev = g.defend(int(a.N), ev)
 	case Pick:
-		ev = g.resolve(int(a.N), ev)
+		ev = g.resolve(int(a.N), true, ev)
 	case Shunt:
 		ev = g.shunt(a.To, ev)
 		ev = g.finishSwing(ev)
