@@ -82,7 +82,7 @@ type Game struct {
 
 // NewGame sets up a level with the given dice.
 func NewGame(lvl *Level, dice rules.Dice) *Game {
-	g := &Game{lvl: lvl, dice: dice, round: 1, run: chargeRun{model: -1}, }
+	g := &Game{lvl: lvl, dice: dice, round: 1, run: chargeRun{model: -1}}
 	g.tiles = append([]Tile(nil), lvl.Tiles...)
 	for _, p := range lvl.Models {
 		prof := &Profiles[p.Profile]
@@ -214,6 +214,18 @@ func (g *Game) Copy() *Game {
 	c.models = append([]Model(nil), g.models...)
 	c.occ = append([]int8(nil), g.occ...)
 	return &c
+}
+
+// copyTo makes c an independent copy of g, reusing c's buffers, and returns
+// it: Copy without allocating, for the computer's trial positions.
+func (g *Game) copyTo(c *Game) *Game {
+	tiles, lit, models, occ := c.tiles, c.lit, c.models, c.occ
+	*c = *g
+	c.tiles = append(tiles[:0], g.tiles...)
+	c.lit = append(lit[:0], g.lit...)
+	c.models = append(models[:0], g.models...)
+	c.occ = append(occ[:0], g.occ...)
+	return c
 }
 
 // Ruleset returns "tunnel".
