@@ -10,10 +10,12 @@ import (
 )
 
 // decisionBound is the time a decision of the computer may take on the
-// largest levels, as the median over a game's first decisions, each the
-// least of three runs (the runs are identical: the computer is
-// deterministic). The nodes counted are the guarantee; this checks that a
-// node costs what NodeBudget says it does.
+// largest levels when it runs natively, as the median over a game's first
+// decisions, each the least of three runs (the runs are identical: the
+// computer is deterministic). The nodes counted are the guarantee; this
+// checks that a node costs what NodeBudget says it does. Compiled to
+// WebAssembly the same nodes take a few times longer, and only the nodes
+// are checked.
 const decisionBound = 50 * time.Millisecond
 
 // TestAIBudgetOnLargestLevel plays the first decisions of the computer on
@@ -81,7 +83,7 @@ func TestAIBudgetOnLargestLevel(t *testing.T) {
 		}
 		t.Logf("%s, %d against %d: nodes %v, %s per decision from %v to %v, median %v",
 			tc.layout, sides[0], sides[1], nodes, threadClock, times[0], times[len(times)-1], median)
-		if median > decisionBound {
+		if median > decisionBound && runtime.GOARCH != "wasm" {
 			t.Errorf("%s: the median decision took %v of %s, over %v", tc.layout, median, threadClock, decisionBound)
 		}
 	}
