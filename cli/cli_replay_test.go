@@ -194,7 +194,7 @@ func TestCLILevelFile(t *testing.T) {
 	wantContains(t, "play -level", out,
 		"Duel, round 1 of 3",
 		"Pip takes a swing at Goblin B: 3 Strength + 1 Stamina = 4 Attack Dice.",
-		"Attack Dice 3 3 3 3 against Defence Dice 1.",
+		"The Attack Dice show 3, 3, 3 and 3; the Defence Die shows 1.",
 		"Goblin B takes 2 damage",
 	)
 	hash := finalHash(t, out)

@@ -287,15 +287,16 @@ func TestCLILoadedDice(t *testing.T) {
 	}{
 		// 6 6 against 6 1 2: one pair cancels, the other 6 is a Heavy Blow.
 		{"6,6,6,1,2", []string{
-			"Attack Dice 6 6 against Defence Dice 6 1 2.",
-			"Matching pairs cancel: 6. Attack Dice left: 6; unused Defence Dice: 1 2.",
-			"Goblin b picks 6, Heavy Blow",
+			"The Attack Dice show 6 and 6; the Defence Dice show 6, 1 and 2.",
+			"A pair of 6s cancels out. Attack Die 6 remains, and Defence Dice 1 and 2 are unused.",
+			"The only number left is 6, a Heavy Blow",
 			"Gnome A takes 3 damage (3 Endurance left).",
 		}},
 		// 3 3 against 3 3 5: both Attack Dice cancel.
 		{"3, 3, 3, 3, 5", []string{
-			"Attack Dice 3 3 against Defence Dice 3 3 5.",
-			"No Attack Dice are left: the swing is a draw.",
+			"The Attack Dice show 3 and 3; the Defence Dice show 3, 3 and 5.",
+			"Two pairs of 3s cancel out. No Attack Dice remain, and Defence Die 5 is unused.",
+			"With no Attack Dice remaining, the swing is a draw.",
 		}},
 	} {
 		out := mustRun(t, "play", "-scenario", "first-blood", "-dice", tc.dice, "-actions", swingSetup+"; b swing j3 1")

@@ -13,11 +13,20 @@ import (
 // are scored by their exact odds (the same numbers the player sees), as the
 // expected evaluation over the results the attacker could pick.
 //
+// A decision does at most NodeBudget nodes of work, each about the cost of
+// scoring one position. When the legal actions would need more (only on
+// large custom levels), they are first ranked by a cheap guess and tried
+// best guess first while the budget lasts.
+//
 // It uses no clock and no global randomness: the same game always gets the
-// same answer, so games against it replay exactly.
+// same answer, so games against it replay exactly, on every machine.
 type AI struct {
-	buf  []Action
-	eval evaluator
+	buf     []Action
+	order   []int // indexes into buf, in the order they are tried
+	guess   []int // a cheap guess of each action's worth, when ranking
+	eval    evaluator
+	scratch [3]Game // the positions tried: after an action, after a result, after a shunt
+	last    int     // nodes the last decision used
 }
 
 // NewAI returns a computer player. The seed is accepted for the rules.Ruleset
@@ -36,8 +45,14 @@ func (ai *AI) Choose(s rules.State, seat rules.Seat) (rules.Action, error) {
 	return ai.Decide(g, int(seat))
 }
 
-// Decide returns the best action for side, by one-action look-ahead.
+// Nodes returns the nodes the last decision used (at most NodeBudget; see
+// NodeBudget for what a node is).
+func (ai *AI) Nodes() int { return ai.last }
+
+// Decide returns the best action for side, by one-action look-ahead within
+// NodeBudget; between equal scores the first in legal order wins.
 func (ai *AI) Decide(g *Game, side int) (Action, error) {
+	ai.last = 0
 	ai.buf = g.AppendLegal(ai.buf[:0], side)
 	if len(ai.buf) == 0 {
 		return Action{}, fmt.Errorf("%s has nothing to decide now", g.lvl.Sides[side])
@@ -45,13 +60,32 @@ func (ai *AI) Decide(g *Game, side int) (Action, error) {
 	if len(ai.buf) == 1 {
 		return ai.buf[0], nil
 	}
-	best, bestScore := 0, minScore
+	ai.eval.work = 0
+	ai.eval.pin(g, side)
+	ai.order = ai.order[:0]
+	need := ai.eval.work
 	for k, a := range ai.buf {
+		ai.order = append(ai.order, k)
+		need += ai.cost(g, a)
+	}
+	if need > NodeBudget {
+		ai.rank(g, side)
+	}
+	best, bestScore := -1, minScore
+	for _, k := range ai.order {
+		a := ai.buf[k]
+		if ai.eval.work+ai.cost(g, a) > NodeBudget {
+			continue
+		}
 		s := ai.score(g, side, a)
-		if s > bestScore {
+		if a.Kind == Open {
+			ai.eval.work += g.lightsThrough(a.To)
+		}
+		if best < 0 || s > bestScore || s == bestScore && k < best {
 			best, bestScore = k, s
 		}
 	}
+	ai.last = ai.eval.work
 	return ai.buf[best], nil
 }
 
@@ -63,7 +97,7 @@ func (ai *AI) score(g *Game, side int, a Action) int {
 	switch a.Kind {
 	case Swing:
 		i, j := g.ModelByID(a.Model), g.ModelAt(a.To)
-		after := g.Copy()
+		after := g.copyTo(&ai.scratch[0])
 		after.sw = SwingState{}
 		after.run = chargeRun{model: -1}
 		atk, defends, _ := g.planSwing(i, j, int(a.N))
@@ -84,7 +118,7 @@ func (ai *AI) score(g *Game, side int, a Action) int {
 		after.sw = SwingState{Attacker: int8(i), Target: int8(j), AttackDice: int8(atk), Defends: defends, Rolled: true}
 		return ai.expected(after, side, side, OddsFor(atk, def))
 	case Defend:
-		after := g.Copy()
+		after := g.copyTo(&ai.scratch[0])
 		t := &after.models[after.sw.Target]
 		t.Stamina -= a.N
 		def := min(MaxDice, int(t.Prof().Strength)+int(a.N))
@@ -92,7 +126,7 @@ func (ai *AI) score(g *Game, side int, a Action) int {
 		attackerSide := int(after.models[after.sw.Attacker].Side)
 		return ai.expected(after, side, attackerSide, OddsFor(int(after.sw.AttackDice), def))
 	}
-	after := g.Copy()
+	after := g.copyTo(&ai.scratch[0])
 	if _, err := after.Do(a, nil); err != nil {
 		return minScore
 	}
@@ -119,13 +153,13 @@ func (ai *AI) score(g *Game, side int, a Action) int {
 func (ai *AI) expected(g *Game, side, picker int, o SwingOdds) int {
 	var vals [7]int // side's score after each result; [0] a draw
 	for v := range 7 {
-		after := g.Copy()
+		after := g.copyTo(&ai.scratch[1])
 		if v == 0 {
 			after.finishSwing(nil)
 			vals[v] = ai.eval.score(after, side)
 			continue
 		}
-		after.resolve(v, nil)
+		after.resolve(v, true, nil)
 		if after.phase == PhaseShunt {
 			vals[v] = ai.bestShunt(after, side)
 		} else {
@@ -158,7 +192,7 @@ func (ai *AI) bestShunt(g *Game, side int) int {
 	attackerSide := int(g.models[g.sw.Attacker].Side)
 	best := 0
 	for k, p := range g.sw.Shunt[:g.sw.NShunt] {
-		after := g.Copy()
+		after := g.copyTo(&ai.scratch[2])
 		after.shunt(p, nil)
 		after.finishSwing(nil)
 		s := ai.eval.score(after, side)

@@ -45,15 +45,22 @@ var potential = sync.OnceValue(func() *[MaxDice + 1][MaxDice + 1]int {
 	return &t
 })
 
-// evaluator scores positions for the AI. Its buffers are reused between
-// calls; it is not safe for concurrent use.
+// evaluator scores positions for the AI. Its buffers and distance fields
+// are reused between calls; it is not safe for concurrent use.
 type evaluator struct {
-	dist  []int16
-	queue [][]int
+	fields  [fieldSlots]distField
+	pinned  int     // fields[:pinned] are the decision's own and stay
+	next    int     // the slot the next new field goes to
+	key     []int32 // scratch: the key of the field asked for
+	queue   [][]int
+	doors   []int32 // the squares of doorsOf's doors
+	doorsOf *Level
+	work    int // nodes counted since the caller last set it to 0
 }
 
 // score returns how good g is for side me: material, then positions.
 func (e *evaluator) score(g *Game, me int) int {
+	e.work++
 	if g.phase == PhaseOver {
 		switch {
 		case g.out.Winner() < 0:
@@ -132,26 +139,26 @@ func (e *evaluator) distances(g *Game, me int) int {
 	pen := 0
 	escape := g.lvl.Goal.Escape
 	if escape == me {
-		e.flood(g, func(p grid.Point) bool { return g.Tile(p) == Exit })
+		dist := e.field(g, toExit)
 		for k := range g.models {
 			if m := &g.models[k]; !m.Dead && int(m.Side) == me {
-				pen += wExitStep * int(e.at(g, m.At))
+				pen += wExitStep * int(at(g, dist, m.At))
 			}
 		}
 		return pen
 	}
-	e.flood(g, func(p grid.Point) bool { return g.nextToEnemy(me, p) })
+	dist := e.field(g, me)
 	for k := range g.models {
 		if m := &g.models[k]; !m.Dead && int(m.Side) == me {
-			pen += wStep * int(e.at(g, m.At))
+			pen += wStep * int(at(g, dist, m.At))
 		}
 	}
 	if escape >= 0 {
-		e.flood(g, func(p grid.Point) bool { return g.Tile(p) == Exit })
+		dist = e.field(g, toExit)
 		closest := int16(1 << 14)
 		for k := range g.models {
 			if m := &g.models[k]; !m.Dead && int(m.Side) == escape {
-				closest = min(closest, e.at(g, m.At))
+				closest = min(closest, at(g, dist, m.At))
 			}
 		}
 		pen -= wStep * int(min(closest, 40))
@@ -173,83 +180,4 @@ func (g *Game) nearestEnemy(i int) int {
 		}
 	}
 	return best
-}
-
-// nextToEnemy reports whether p is orthogonally next to a living enemy of me.
-func (g *Game) nextToEnemy(me int, p grid.Point) bool {
-	for j := range g.models {
-		e := &g.models[j]
-		if !e.Dead && int(e.Side) != me && grid.Manhattan(e.At, p) == 1 {
-			return true
-		}
-	}
-	return false
-}
-
-const far = 1 << 12
-
-func (e *evaluator) at(g *Game, p grid.Point) int16 {
-	return e.dist[int(p.Y)*g.lvl.W+int(p.X)]
-}
-
-// flood fills dist with walking distances to the nearest goal square, over
-// floor and doors (a closed door costs doorCost more), ignoring models.
-func (e *evaluator) flood(g *Game, goal func(grid.Point) bool) {
-	w, h := g.lvl.W, g.lvl.H
-	if cap(e.dist) < w*h {
-		e.dist = make([]int16, w*h)
-	}
-	e.dist = e.dist[:w*h]
-	if len(e.queue) < doorCost+2 {
-		e.queue = make([][]int, doorCost+2)
-	}
-	for k := range e.queue {
-		e.queue[k] = e.queue[k][:0]
-	}
-	for k := range e.dist {
-		e.dist[k] = far
-		p := grid.Pt(k%w, k/w)
-		if t := g.tiles[k]; (t.Walkable() || t == DoorClosed) && goal(p) {
-			e.dist[k] = 0
-			e.queue[0] = append(e.queue[0], k)
-		}
-	}
-	// A bucket queue: bucket b holds squares at distance cur+b.
-	for cur := 0; ; cur++ {
-		empty := true
-		for _, q := range e.queue {
-			empty = empty && len(q) == 0
-		}
-		if empty {
-			return
-		}
-		now := e.queue[0]
-		for _, k := range now {
-			if int(e.dist[k]) != cur {
-				continue
-			}
-			p := grid.Pt(k%w, k/w)
-			for _, d := range grid.Dirs {
-				q := p.Step(d)
-				if !g.lvl.In(q) {
-					continue
-				}
-				qi := int(q.Y)*w + int(q.X)
-				t := g.tiles[qi]
-				step := 1
-				switch {
-				case t == DoorClosed:
-					step += doorCost
-				case !t.Walkable():
-					continue
-				}
-				if nd := cur + step; nd < int(e.dist[qi]) {
-					e.dist[qi] = int16(nd)
-					e.queue[step] = append(e.queue[step], qi)
-				}
-			}
-		}
-		copy(e.queue, e.queue[1:])
-		e.queue[len(e.queue)-1] = now[:0]
-	}
 }

@@ -57,7 +57,7 @@ func (g *Game) Do(a Action, ev []Event) ([]Event, error) {
 	case Open:
 		g.models[i].Stamina--
 		g.tiles[int(a.To.Y)*g.lvl.W+int(a.To.X)] = DoorOpen
-		g.relight()
+		g.lightThrough(a.To)
 		e := g.event(EvDoorOpened, i, -1)
 		e.To = a.To
 		ev = append(ev, e)
@@ -74,7 +74,7 @@ func (g *Game) Do(a Action, ev []Event) ([]Event, error) {
 	case Defend:
 		ev = g.defend(int(a.N), ev)
 	case Pick:
-		ev = g.resolve(int(a.N), ev)
+		ev = g.resolve(int(a.N), true, ev)
 	case Shunt:
 		ev = g.shunt(a.To, ev)
 		ev = g.finishSwing(ev)

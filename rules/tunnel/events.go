@@ -2,7 +2,6 @@ package tunnel
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"skirmish/rules/grid"
@@ -22,9 +21,9 @@ const (
 	EvNoDefence                   // Other rolls no Defence Dice; Reason says why
 	EvDefence                     // Other spends N Stamina: Dice Defence Dice
 	EvRolled                      // the dice: Attack[:NA] against Defence[:ND]
-	EvCancelled                   // matching pairs removed: Pairs[:NP]; Left: attack dice remaining
+	EvCancelled                   // matching pairs removed: Pairs[:NP]; Left[:NL] Attack Dice remaining, Unused[:NU] Defence Dice
 	EvDraw                        // no Attack Dice left
-	EvResult                      // the attacker applies result N
+	EvResult                      // the attacker applies result N (M=1: the only number left, not picked)
 	EvDamaged                     // Other takes N damage, M Endurance left
 	EvKilled                      // Other is dead and removed
 	EvShunted                     // Other is forced from From to To
@@ -113,27 +112,20 @@ func (e Event) String() string {
 		}
 		return s + fmt.Sprintf(" = %d Defence Dice.", e.Dice)
 	case EvRolled:
-		s := "Attack Dice " + diceText(e.Attack[:e.NA])
+		s := "The " + diceShow("Attack", e.Attack[:e.NA])
 		if e.ND > 0 {
-			s += " against Defence Dice " + diceText(e.Defence[:e.ND])
+			s += "; the " + diceShow("Defence", e.Defence[:e.ND])
 		}
 		return s + "."
 	case EvCancelled:
-		if e.NP == 0 {
-			return "No matching pairs cancel. Attack Dice left: " + diceText(e.Left[:e.NL]) + "."
-		}
-		s := "Matching pairs cancel: " + diceText(e.Pairs[:e.NP]) + "."
-		if e.NL > 0 {
-			s += " Attack Dice left: " + diceText(e.Left[:e.NL])
-		}
-		if e.NU > 0 {
-			s += "; unused Defence Dice: " + diceText(e.Unused[:e.NU])
-		}
-		return s + "."
+		return cancelText(e.Pairs[:e.NP], e.Left[:e.NL], e.Unused[:e.NU])
 	case EvDraw:
-		return "No Attack Dice are left: the swing is a draw."
+		return "With no Attack Dice remaining, the swing is a draw."
 	case EvResult:
-		return fmt.Sprintf("%s picks %d, %s: %s.", e.Name, e.N, ResultNames[e.N], ResultEffects[e.N])
+		if e.M == 1 {
+			return fmt.Sprintf("The only number left is %d, a %s: %s.", e.N, ResultNames[e.N], ResultEffects[e.N])
+		}
+		return fmt.Sprintf("%s picks the %d, a %s: %s.", e.Name, e.N, ResultNames[e.N], ResultEffects[e.N])
 	case EvDamaged:
 		return fmt.Sprintf("%s takes %d damage (%d Endurance left).", e.OtherName, e.N, e.M)
 	case EvKilled:
@@ -166,20 +158,6 @@ func pathText(path []grid.Point) string {
 		parts[i] = p.String()
 	}
 	return strings.Join(parts, " then ")
-}
-
-func diceText(d []uint8) string {
-	var b strings.Builder
-	for i, v := range d {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(strconv.Itoa(int(v)))
-	}
-	if len(d) == 0 {
-		return "none"
-	}
-	return b.String()
 }
 
 func plural(n int, one, many string) string {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"skirmish/rules"
 	"skirmish/rules/grid"
@@ -259,6 +260,9 @@ func (p *levelParser) headerLine(n int, line string) error {
 func (p *levelParser) legendLine(n int, line string) error {
 	key, val, ok := strings.Cut(line, ":")
 	key = strings.TrimSpace(key)
+	if r, size := utf8.DecodeRuneInString(key); ok && size == len(key) && r >= utf8.RuneSelf && r != utf8.RuneError {
+		return p.fail(n, 1, "%q cannot name a model: models are named by the letters A to Z and a to z", r)
+	}
 	if !ok || len(key) != 1 || !isLetter(key[0]) {
 		return p.fail(n, 1, "legend lines look like \"A: gnome side 1 facing E\": a single letter, a colon, then the model")
 	}
@@ -297,7 +301,7 @@ func (p *levelParser) build() error {
 	l := p.lvl
 	l.H = len(p.mapRows)
 	for _, r := range p.mapRows {
-		l.W = max(l.W, len(r))
+		l.W = max(l.W, utf8.RuneCountInString(r))
 	}
 	if l.W > MaxSide || l.H > MaxSide {
 		return p.fail(p.mapLine, 0, "map is %dx%d squares; at most %dx%d", l.W, l.H, MaxSide, MaxSide)
@@ -305,8 +309,10 @@ func (p *levelParser) build() error {
 	l.Tiles = make([]Tile, l.W*l.H)
 	placed := map[byte]bool{}
 	for y, row := range p.mapRows {
-		for x := 0; x < len(row); x++ {
-			c := row[x]
+		// x counts characters, not bytes: a square is one character, and
+		// a message names the character at fault and its column.
+		x := 0
+		for i, c := range row {
 			at := grid.Pt(x, y)
 			t := Floor
 			switch {
@@ -323,24 +329,28 @@ func (p *levelParser) build() error {
 				t = Exit
 			case c >= '1' && c <= '9':
 				l.Lights = append(l.Lights, Light{At: at, Radius: int8(c - '0')})
-			case isLetter(c):
-				e, ok := p.legend[c]
+			case c < utf8.RuneSelf && isLetter(byte(c)):
+				id := byte(c)
+				e, ok := p.legend[id]
 				if !ok {
-					return p.fail(p.mapLine+y, x+1, "model %c is on the map but not in the legend", c)
+					return p.fail(p.mapLine+y, x+1, "model %c is on the map but not in the legend", id)
 				}
-				if placed[c] {
-					return p.fail(p.mapLine+y, x+1, "model %c appears twice on the map", c)
+				if placed[id] {
+					return p.fail(p.mapLine+y, x+1, "model %c appears twice on the map", id)
 				}
-				placed[c] = true
+				placed[id] = true
 				name := e.name
 				if name == "" {
-					name = Profiles[e.profile].Name + " " + string(c)
+					name = Profiles[e.profile].Name + " " + string(id)
 				}
-				l.Models = append(l.Models, Placement{ID: c, Profile: e.profile, Side: e.side, At: at, Facing: e.facing, Name: name, Line: e.line})
+				l.Models = append(l.Models, Placement{ID: id, Profile: e.profile, Side: e.side, At: at, Facing: e.facing, Name: name, Line: e.line})
+			case c == utf8.RuneError && !strings.HasPrefix(row[i:], string(utf8.RuneError)):
+				return p.fail(p.mapLine+y, x+1, "byte 0x%02x is not UTF-8 text: save the level as UTF-8", row[i])
 			default:
 				return p.fail(p.mapLine+y, x+1, "%q is not a tile: use # wall, . floor, + door, / open door, > exit, 1-9 light, a letter for a model, space for rock", c)
 			}
 			l.Tiles[y*l.W+x] = t
+			x++
 		}
 	}
 	for _, id := range []byte("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") {

@@ -111,6 +111,14 @@ C: kobold side 3 facing W
 	}{
 		{"unknown tile", lvlEdit(t, "#.AB.#", "#.AB*#"), 7, 5, `'*' is not a tile`},
 		{"tab in map", lvlEdit(t, "#.AB.#", "#\tAB.#"), 7, 2, "is not a tile"},
+		// A character of several bytes is named whole, at its column in
+		// characters, and counts as one square of the width.
+		{"accented letter", lvlEdit(t, "#.AB.#", "#éAB.#"), 7, 2, `'é' is not a tile`},
+		{"four-byte character", lvlEdit(t, "#.AB.#", "#.AB🦔#"), 7, 5, `'🦔' is not a tile`},
+		{"full-width wall", lvlEdit(t, "#.AB.#", "#.AB.＃"), 7, 6, `'＃' is not a tile`},
+		{"wide characters count once", lvlEdit(t, "#.AB.#", "#.AB.#"+strings.Repeat("é", 40)), 7, 7, `'é' is not a tile`},
+		{"not UTF-8", lvlEdit(t, "#.AB.#", "#.AB\xff#"), 7, 5, "byte 0xff is not UTF-8 text"},
+		{"accented legend letter", lvlDuel + "É: dwarf side 1 facing N\n", 13, 1, `'É' cannot name a model`},
 		{"model not in legend", lvlEdit(t, "#.AB.#", "#.ABC#"), 7, 5, "model C is on the map but not in the legend"},
 		{"model twice on map", lvlEdit(t, "#.AB.#", "#AAB.#"), 7, 3, "model A appears twice on the map"},
 		{"legend letter not on map", lvlDuel + "C: dwarf side 1 facing N\n", 13, 1, "model C is in the legend but not on the map"},

@@ -18,7 +18,7 @@ import "skirmish/rules/grid"
 func (g *Game) blocks(p grid.Point) bool { return g.Tile(p).Blocks() }
 
 // relight recomputes which squares the fixed lights reach. It runs at set-up
-// and whenever a door opens.
+// and when a game is decoded.
 func (g *Game) relight() {
 	n := (g.lvl.W*g.lvl.H + 63) / 64
 	if cap(g.lit) >= n {
@@ -28,11 +28,45 @@ func (g *Game) relight() {
 		g.lit = make([]uint64, n)
 	}
 	for _, l := range g.lvl.Lights {
-		g.lightAround(l.At, int(l.Radius), func(p grid.Point) {
-			i := int(p.Y)*g.lvl.W + int(p.X)
-			g.lit[i>>6] |= 1 << (i & 63)
-		})
+		g.lightAround(l.At, int(l.Radius), g.markLit)
 	}
+}
+
+// lightThrough adds the squares lit through the door at d, which has just
+// opened. Opening a door only takes away something that blocked, so every
+// square lit before stays lit, and only a light whose rays could cross d
+// can reach more: one within its radius plus one square of d (a ray from
+// the light to a square within its radius that crosses d passes within
+// half a diagonal of d's centre). The result is exactly that of relight.
+func (g *Game) lightThrough(d grid.Point) {
+	for _, l := range g.lvl.Lights {
+		if reaches(l, d) {
+			g.lightAround(l.At, int(l.Radius), g.markLit)
+		}
+	}
+}
+
+// lightsThrough counts the lights lightThrough traces for a door at d.
+func (g *Game) lightsThrough(d grid.Point) int {
+	n := 0
+	for _, l := range g.lvl.Lights {
+		if reaches(l, d) {
+			n++
+		}
+	}
+	return n
+}
+
+// reaches reports whether a ray of light l could cross square d.
+func reaches(l Light, d grid.Point) bool {
+	r := int(l.Radius) + 1
+	return grid.DistSq(l.At, d) <= r*r
+}
+
+// markLit records that p is lit by a fixed light.
+func (g *Game) markLit(p grid.Point) {
+	i := int(p.Y)*g.lvl.W + int(p.X)
+	g.lit[i>>6] |= 1 << (i & 63)
 }
 
 // lightAround calls mark for every square a light at c with radius r reaches.

@@ -216,6 +216,18 @@ func (g *Game) Copy() *Game {
 	return &c
 }
 
+// copyTo makes c an independent copy of g, reusing c's buffers, and returns
+// it: Copy without allocating, for the computer's trial positions.
+func (g *Game) copyTo(c *Game) *Game {
+	tiles, lit, models, occ := c.tiles, c.lit, c.models, c.occ
+	*c = *g
+	c.tiles = append(tiles[:0], g.tiles...)
+	c.lit = append(lit[:0], g.lit...)
+	c.models = append(models[:0], g.models...)
+	c.occ = append(occ[:0], g.occ...)
+	return c
+}
+
 // Ruleset returns "tunnel".
 func (g *Game) Ruleset() string { return RulesetID }
 

@@ -125,7 +125,7 @@ func (g *Game) roll(d int, ev []Event) []Event {
 		ev = append(ev, g.event(EvDraw, int(sw.Attacker), int(sw.Target)))
 		return g.finishSwing(ev)
 	case 1:
-		return g.resolve(bits.TrailingZeros16(vals), ev)
+		return g.resolve(bits.TrailingZeros16(vals), false, ev)
 	}
 	g.phase = PhasePick
 	return ev
@@ -154,12 +154,16 @@ func (sw *SwingState) Remaining() []int {
 	return out
 }
 
-// resolve applies result v of the pending swing.
-func (g *Game) resolve(v int, ev []Event) []Event {
+// resolve applies result v of the pending swing, picked by the attacker or
+// the only number left (ruling 13).
+func (g *Game) resolve(v int, picked bool, ev []Event) []Event {
 	sw := &g.sw
 	i, j := int(sw.Attacker), int(sw.Target)
 	e := g.event(EvResult, i, j)
 	e.N = int8(v)
+	if !picked {
+		e.M = 1
+	}
 	ev = append(ev, e)
 	switch v {
 	case 1: // Git Shot
