@@ -42,6 +42,9 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 		d.tick() // let the table build its options for this position
 		before := m.ses.Position()
 		switch {
+		case g.Phase == mw.PhaseMuster:
+			d.option(m, "Ready", "Take the scenario's warband")
+			did["muster"]++
 		case g.Phase == mw.PhaseDeploy:
 			spots := g.Legal(0)
 			a := spots[len(spots)/2].(mw.Action)
@@ -80,7 +83,7 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 	if g.Phase != mw.PhaseOver {
 		t.Fatalf("the battle is not over after the driver's steps: %s", g.Describe())
 	}
-	for _, k := range []string{"deploy", "draw", "move", "attack"} {
+	for _, k := range []string{"muster", "deploy", "draw", "move", "attack"} {
 		if did[k] == 0 {
 			t.Errorf("the human never did %s (did: %v)", k, did)
 		}

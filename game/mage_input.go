@@ -297,7 +297,7 @@ func (m *MageTable) apply(a *App, act mw.Action) {
 // afterApply logs the events, starts the reveal animation and autosaves.
 func (m *MageTable) afterApply(a *App, evs []rules.Event) {
 	for _, e := range evs {
-		m.log = append(m.log, e.String())
+		m.log = append(m.log, rules.EventFor(e, rules.Spectator).String()) // the shared screen's log: what every seat may read
 		if me, ok := e.(mw.Event); ok && me.Kind == mw.EvRevealed {
 			m.flip = 50
 			m.revealed = [2]int{int(me.Choice), int(me.React)}
