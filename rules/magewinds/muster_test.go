@@ -282,3 +282,51 @@ func TestDecodeRefusesDamagedWarbands(t *testing.T) {
 		}
 	}
 }
+
+// The fighter pack gives each profile its cost and the warband rules
+// (0.4: "The fighter pack will also specify how to assemble these fighter
+// profiles into a warband"); a pack that gives none allows any one to
+// eight fighters, and a damaged rule is refused with its line.
+func TestPackWarbandRules(t *testing.T) {
+	pk, err := DefaultPack()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (WarbandRules{Points: 100, Min: 3, Max: 8, Copies: 2, Casters: 1}); pk.Warband != want {
+		t.Errorf("the pack's rules %+v, want %+v", pk.Warband, want)
+	}
+	costs := map[string]int{"ironclad": 24, "stormhorn": 24, "nightblade": 22, "stormblade": 20, "windcaller": 20,
+		"lifeweaver": 18, "hawkeye": 18, "gravecaller": 18, "spearwarden": 16}
+	for _, p := range pk.Profiles {
+		if p.Cost != costs[p.ID] {
+			t.Errorf("%s costs %d, want %d", p.ID, p.Cost, costs[p.ID])
+		}
+	}
+	// 100 points buy at most five fighters (16 + 16 + 18 + 18 + 18), 120 six
+	r := pk.Warband
+	if n := r.MostFighters(pk); n != 5 {
+		t.Errorf("at most %d fighters for 100 points, want 5", n)
+	}
+	if r.Points = 120; r.MostFighters(pk) != 6 {
+		t.Errorf("at most %d fighters for 120 points, want 6", r.MostFighters(pk))
+	}
+	if r.Points, r.Copies = 0, 8; r.MostFighters(pk) != 8 {
+		t.Errorf("at most %d fighters without a points limit, want 8", r.MostFighters(pk))
+	}
+	const fighter = "fighter f: F\n  toughness: 5\n  movement: 4\n  melee: Blade; range 1; power 3; precision 4\n"
+	open, err := ParsePack("test.pack", []byte(fighter))
+	if err != nil || open.Warband != openWarband || open.Profiles[0].Cost != 0 {
+		t.Errorf("a pack without warband rules: %+v, %v", open, err)
+	}
+	for _, tc := range []struct{ src, want string }{
+		{"warband:\n  gold: 3\n" + fighter, "test.pack line 2: warband: unknown key \"gold\" (use points, fighters, copies, casters)"},
+		{"warband:\n  fighters: 5-2\n" + fighter, "test.pack line 2: warband: fighters \"5-2\" must be \"least-most\" such as 3-8, from 1 to 8"},
+		{"warband:\n  points: 0\n" + fighter, "test.pack line 2: warband: points \"0\" must be a whole number from 1 to 10000"},
+		{"warband:\n  casters: 9\n" + fighter, "test.pack line 2: warband: casters \"9\" must be a whole number from 0 to 8"},
+		{strings.Replace(fighter, "toughness", "cost: -1\n  toughness", 1), "test.pack line 2: fighter f: cost \"-1\" must be a whole number from 0 to 10000"},
+	} {
+		if _, err := ParsePack("test.pack", []byte(tc.src)); err == nil || err.Error() != tc.want {
+			t.Errorf("%q: %v, want %q", tc.src, err, tc.want)
+		}
+	}
+}
