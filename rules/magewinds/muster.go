@@ -80,10 +80,11 @@ func (g *Game) whyNotMuster(a Action) string {
 	return ""
 }
 
-// legalMuster lists the muster actions of seat: each profile it may add,
-// in the pack's order, each it may remove, the scenario's warband when it
-// is not the one already chosen, and ready when the warband is complete.
-// A seat that is ready, or whose warband this view hides, has none.
+// legalMuster lists the muster actions of seat: the scenario's warband
+// when it is not the one already chosen, ready when the warband is
+// complete, then each profile it may add, in the pack's order, and each it
+// may remove. A seat that is ready, or whose warband this view hides, has
+// none.
 func (g *Game) legalMuster(seat rules.Seat, add func(Action)) {
 	s := int(seat)
 	if s < 0 || s > 1 || g.Ready[s] || !g.sees(s) {
@@ -95,14 +96,14 @@ func (g *Game) legalMuster(seat rules.Seat, add func(Action)) {
 		}
 	}
 	band := WarbandLetter(s)
+	try(Action{Kind: KDefault, Warband: band})
+	try(Action{Kind: KReady, Warband: band})
 	for k := range g.pack.Profiles {
 		try(Action{Kind: KAdd, Warband: band, Profile: g.pack.Profiles[k].ID})
 	}
 	for k := range g.pack.Profiles {
 		try(Action{Kind: KRemove, Warband: band, Profile: g.pack.Profiles[k].ID})
 	}
-	try(Action{Kind: KDefault, Warband: band})
-	try(Action{Kind: KReady, Warband: band})
 }
 
 // muster carries out a muster action that check accepted.

@@ -37,12 +37,12 @@ func TestMusterComesFirstAndBothChoose(t *testing.T) {
 	if g.Phase != PhaseMuster || len(g.Fighters) != 0 || !slices.Equal(g.ToAct(), []rules.Seat{0, 1}) {
 		t.Fatalf("set up: %s, %d fighters, seats %v to act", g.Phase, len(g.Fighters), g.ToAct())
 	}
-	want := []string{"a add ironclad", "a add stormblade", "a add windcaller", "a add lifeweaver", "a add hawkeye",
-		"a add gravecaller", "a add nightblade", "a add stormhorn", "a add spearwarden", "a default"}
+	want := []string{"a default", "a add ironclad", "a add stormblade", "a add windcaller", "a add lifeweaver", "a add hawkeye",
+		"a add gravecaller", "a add nightblade", "a add stormhorn", "a add spearwarden"}
 	if got := actionsOf(g, 0); !slices.Equal(got, want) {
 		t.Errorf("side 1 may\n%v\nwant\n%v", got, want)
 	}
-	if got := actionsOf(g, 1); len(got) != len(want) || got[0] != "b add ironclad" || got[len(got)-1] != "b default" {
+	if got := actionsOf(g, 1); len(got) != len(want) || got[0] != "b default" || got[len(got)-1] != "b add spearwarden" {
 		t.Errorf("side 2 may %v", got)
 	}
 	if actionsOf(g, rules.Spectator) != nil || actionsOf(g, 2) != nil {
