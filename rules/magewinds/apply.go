@@ -8,7 +8,9 @@ import (
 	"skirmish/rules/magewinds/geom"
 )
 
-// ToAct returns the seat that must decide now, or none when the battle is over.
+// ToAct returns the seats that must decide now: in the muster each side
+// not yet ready (both choose at once), then the one side whose decision
+// it is, and none when the battle is over.
 func (g *Game) ToAct() []rules.Seat {
 	switch g.Phase {
 	case PhaseOver:

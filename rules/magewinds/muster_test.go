@@ -330,3 +330,16 @@ func TestPackWarbandRules(t *testing.T) {
 		}
 	}
 }
+
+// rules.Playout, whose random seat takes the first of the seats to act,
+// plays through the muster to the end of the battle.
+func TestPlayoutThroughTheMuster(t *testing.T) {
+	for seed := range uint64(6) {
+		g := setup(t, scenarios(t)[seed%3].Name, seed)
+		d := rules.NewDice(seed)
+		n, err := rules.Playout(g, &d, maxActions)
+		if err != nil || !g.Outcome().Over || n < 10 {
+			t.Errorf("seed %d: %d actions, %v, over %v", seed, n, err, g.Outcome().Over)
+		}
+	}
+}
