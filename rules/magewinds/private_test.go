@@ -1,6 +1,7 @@
 package magewinds
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -175,4 +176,31 @@ func visible(g *Game, seat rules.Seat, c cards.Card) bool {
 		return false
 	}
 	return cards.Contains(g.Hands[seat], c) || int(g.Turn) == int(seat) && cards.Contains(g.Kept, c)
+}
+
+// View(rules.Spectator), the public view a shared screen shows, hides both
+// hands, the deck and a face-down choice, and cannot be played on.
+func TestPublicViewHidesBothSides(t *testing.T) {
+	g := duel(t)
+	give(t, g, 0, "KH", "2C")
+	give(t, g, 1, "3D")
+	do(t, g, "a1 attack b1 1", "a1 stay", "a1 light")
+	v := g.View(rules.Spectator).(*Game)
+	for s := range 2 {
+		if len(v.Hands[s]) != len(g.Hands[s]) || slices.ContainsFunc(v.Hands[s], func(c cards.Card) bool { return c != cards.None }) {
+			t.Errorf("the public view shows side %d's hand %v", s+1, v.Hands[s])
+		}
+	}
+	if slices.ContainsFunc(v.Deck, func(c cards.Card) bool { return c != cards.None }) || v.Act.Choice != ChoiceHidden || v.FaceUp != g.FaceUp {
+		t.Errorf("the public view: deck %v, choice %s, face up %v", v.Deck, v.Act.Choice, v.FaceUp)
+	}
+	if v.Viewer() != int(PublicView) || strings.Contains(v.Describe(), "KH") {
+		t.Errorf("viewer %d:\n%s", v.Viewer(), v.Describe())
+	}
+	if _, err := v.Apply(Action{Kind: KReact, Fighter: "b1"}); !rules.IsIllegal(err) {
+		t.Errorf("the public view was played on: %v", err)
+	}
+	if d, err := Decode(v.Encode()); err != nil || d.Viewer() != int(PublicView) || d.Hash() != v.Hash() {
+		t.Errorf("the public view decodes: %v", err)
+	}
 }
