@@ -21,11 +21,21 @@ const hashesOutEnv = "SKIRMISH_HASHES_OUT"
 
 // needWords are words that must appear among the actions of a ruleset's
 // replays, so that the corpus exercises every kind of action: in Magewinds,
-// spells, Windburn (keep, discard), objects (take, drop, a spell at o1),
-// reactions and knockback.
+// the muster (add, remove, default, ready), spells, Windburn (keep,
+// discard), objects (take, drop, a spell at an object: "o#" stands for any
+// object id, o1, o2...), reactions and knockback.
 var needWords = map[string][]string{
 	"tunnel":    {"end", "move", "turn", "swing", "open", "recover", "defend", "pick", "shunt"},
-	"magewinds": {"deploy", "draw", "pass", "move", "attack", "guard", "cast", "drop", "hold", "step", "stay", "light", "heavy", "feint", "dodge", "deflect", "noreact", "knockback", "keep", "discard", "take", "o1"},
+	"magewinds": {"add", "remove", "default", "ready", "deploy", "draw", "pass", "move", "attack", "guard", "cast", "drop", "hold", "step", "stay", "light", "heavy", "feint", "dodge", "deflect", "noreact", "knockback", "keep", "discard", "take", "o#"},
+}
+
+// word returns an action's word as needWords names it: a Magewinds object
+// id (o1 to o9) is "o#".
+func word(w string) string {
+	if len(w) == 2 && w[0] == 'o' && w[1] >= '1' && w[1] <= '9' {
+		return "o#"
+	}
+	return w
 }
 
 // replayPaths returns the replay files under testdata, with slashes, sorted.
@@ -93,7 +103,7 @@ func TestReplaysVerify(t *testing.T) {
 			}
 			for _, s := range r.Steps {
 				for _, w := range strings.Fields(s.Action) {
-					words[r.Ruleset][w] = true
+					words[r.Ruleset][word(w)] = true
 				}
 			}
 			w, ok := wantBy[p]

@@ -30,9 +30,16 @@ const (
 	KKnock
 	KKeep
 	KDiscard
+	KAdd     // muster: add a fighter of a profile to the warband
+	KRemove  // muster: remove the last fighter of a profile added
+	KDefault // muster: take the scenario's warband
+	KReady   // muster: the warband is chosen
 )
 
-var kindWords = [...]string{"deploy", "draw", "pass", "move", "attack", "guard", "cast", "drop", "hold", "step", "stay", "choose", "react", "knockback", "keep", "discard"}
+var kindWords = [...]string{"deploy", "draw", "pass", "move", "attack", "guard", "cast", "drop", "hold", "step", "stay", "choose", "react", "knockback", "keep", "discard", "add", "remove", "default", "ready"}
+
+// Mustering reports whether k is an action of the muster (10.2).
+func (k Kind) Mustering() bool { return k >= KAdd && k <= KReady }
 
 func (k Kind) String() string { return kindWords[k] }
 
@@ -51,9 +58,13 @@ func (k Kind) String() string { return kindWords[k] }
 //	b2 dodge | deflect | noreact  the defence choice
 //	a1 knockback 25.4           knock the target back so far (mm; 0 for not at all)
 //	keep KH a1,a3 | discard KH  Windburn: keep a card, dealing its damage to those fighters
+//	a add stormblade | a remove stormblade   muster: warband a adds or removes a fighter of that profile
+//	a default | a ready         muster: take the scenario's warband; the warband is chosen
 type Action struct {
 	Kind     Kind
-	Fighter  string // the acting fighter's id; empty for draw, pass, keep, discard
+	Warband  string // muster: the warband's letter, "a" or "b"
+	Profile  string // add, remove: the fighter profile's id
+	Fighter  string // the acting fighter's id; empty for draw, pass, keep, discard and the muster
 	Target   string // a fighter ("b2") or object ("o1") id
 	At       geom.Point
 	HasAt    bool
@@ -70,6 +81,13 @@ type Action struct {
 // String returns the action's canonical notation.
 func (a Action) String() string {
 	var b strings.Builder
+	if a.Kind.Mustering() {
+		b.WriteString(a.Warband + " " + a.Kind.String())
+		if a.Kind == KAdd || a.Kind == KRemove {
+			b.WriteString(" " + a.Profile)
+		}
+		return b.String()
+	}
 	if a.Fighter != "" {
 		b.WriteString(a.Fighter)
 		b.WriteByte(' ')
@@ -164,6 +182,9 @@ func ParseAction(s string) (Action, error) {
 	}
 	var a Action
 	i := 0
+	if toks[0] == "a" || toks[0] == "b" {
+		return parseMuster(toks, bad)
+	}
 	if isFighterID(toks[0]) {
 		a.Fighter = toks[0]
 		i = 1
@@ -312,13 +333,47 @@ func ParseAction(s string) (Action, error) {
 			i++
 		}
 	default:
-		return a, bad(i-1, "an action word (deploy, draw, pass, move, attack, guard, cast, ...)")
+		return a, bad(i-1, "an action word (deploy, draw, pass, move, attack, guard, cast, ...; the muster's start with the warband: a add, a ready)")
 	}
 	if i < len(toks) {
 		return a, bad(i, "the end of the action")
 	}
 	if (a.Fighter == "") != (a.Kind == KDraw || a.Kind == KPass || a.Kind == KKeep || a.Kind == KDiscard) {
 		return a, bad(0, "a fighter id before this action, or none for draw, pass, keep and discard")
+	}
+	return a, nil
+}
+
+// parseMuster reads a muster action: "a add stormblade", "b remove
+// hawkeye", "a default", "b ready".
+func parseMuster(toks []string, bad func(int, string) error) (Action, error) {
+	a := Action{Warband: toks[0]}
+	if len(toks) < 2 {
+		return a, bad(1, "add, remove, default or ready")
+	}
+	switch toks[1] {
+	case "add", "remove":
+		a.Kind = KAdd
+		if toks[1] == "remove" {
+			a.Kind = KRemove
+		}
+		if len(toks) < 3 || !validID(toks[2]) {
+			return a, bad(2, "a fighter profile's id such as stormblade")
+		}
+		a.Profile = toks[2]
+		if len(toks) > 3 {
+			return a, bad(3, "the end of the action")
+		}
+	case "default", "ready":
+		a.Kind = KDefault
+		if toks[1] == "ready" {
+			a.Kind = KReady
+		}
+		if len(toks) > 2 {
+			return a, bad(2, "the end of the action")
+		}
+	default:
+		return a, bad(1, "add, remove, default or ready")
 	}
 	return a, nil
 }

@@ -246,8 +246,10 @@ func (g *Game) act(fi int, a Action) []Event {
 		return append(evs, g.resolveAction()...)
 	case StepChoice:
 		act.Choice = a.Choice
-		e := g.event(EvChoiceDown, "%s places an attack choice face down.", g.lvl.Sides[g.Fighters[fi].Side])
-		e.Fighter, e.Choice = int8(fi), a.Choice
+		side := g.Fighters[fi].Side
+		e := g.event(EvChoiceDown, "%s places an attack choice face down (%s).", g.lvl.Sides[side], a.Choice.Long())
+		e.public = fmt.Sprintf("%s places an attack choice face down.", g.lvl.Sides[side])
+		e.Fighter, e.Choice, e.Side = int8(fi), a.Choice, side
 		evs := []Event{e}
 		return append(evs, g.afterChoice()...)
 	case StepReact:

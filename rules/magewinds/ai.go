@@ -33,14 +33,18 @@ func (p *AI) Choose(st rules.State, seat rules.Seat) (rules.Action, error) {
 	if !ok {
 		return nil, errors.New("the Magewinds computer player needs a Magewinds battle")
 	}
-	if g.hidden < 0 {
+	if !g.isView() {
 		g = g.View(seat).(*Game)
 	}
-	g.hidden = -1 // the view is only read
-	defer func() { g.hidden = int8(seat) }()
+	viewer := g.hidden
+	g.hidden = battleItself // the view is only read
+	defer func() { g.hidden = viewer }()
 	legal := g.Legal(seat)
 	if len(legal) == 0 {
 		return nil, errors.New("no legal action")
+	}
+	if g.Phase == PhaseMuster {
+		return musterChoice(legal), nil
 	}
 	best, bestScore := legal[0], int64(-1<<62)
 	pl := g.plan(int(seat))
@@ -442,4 +446,19 @@ func (g *Game) reactValue(r Reaction) int64 {
 		v -= 500
 	}
 	return v
+}
+
+// musterChoice is the computer's muster (10.2): it takes the scenario's
+// warband, which the scenario balances against the other side's, and
+// declares itself ready. It reads nothing but its own legal actions, so
+// the other side's picks (hidden from its view) cannot sway it.
+func musterChoice(legal []rules.Action) rules.Action {
+	for _, want := range []Kind{KDefault, KReady} {
+		for _, ra := range legal {
+			if ra.(Action).Kind == want {
+				return ra
+			}
+		}
+	}
+	return legal[0]
 }

@@ -8,18 +8,34 @@ import (
 	"skirmish/rules/magewinds/geom"
 )
 
-// ToAct returns the seat that must decide now, or none when the battle is over.
+// ToAct returns the seats that must decide now: in the muster each side
+// not yet ready (both choose at once), then the one side whose decision
+// it is, and none when the battle is over.
 func (g *Game) ToAct() []rules.Seat {
-	if g.Phase == PhaseOver {
+	switch g.Phase {
+	case PhaseOver:
 		return nil
+	case PhaseMuster:
+		return musterSeats[b2i(g.Ready[0])+2*b2i(g.Ready[1])]
 	}
 	return seatTable[g.Decider()]
 }
 
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 var seatTable = [2][]rules.Seat{{0}, {1}}
 
-// Decider returns the side that must decide now.
+// Decider returns the side that must decide now; in the muster, where
+// both may, the first that is not ready.
 func (g *Game) Decider() int {
+	if g.Phase == PhaseMuster {
+		return b2i(g.Ready[0])
+	}
 	if g.Phase == PhaseAction && (g.Act.Step == StepReact || g.Act.Step == StepReactStep) {
 		return int(g.Fighters[g.Act.Target].Side)
 	}
@@ -36,7 +52,7 @@ func (g *Game) Apply(ra rules.Action) ([]rules.Event, error) {
 			return nil, &rules.IllegalError{Action: fmt.Sprint(ra), Reason: "not a Magewinds action"}
 		}
 	}
-	if g.hidden >= 0 {
+	if g.isView() {
 		return nil, rules.Illegal(a, "this is a seat's view of the battle, not the battle itself")
 	}
 	if g.Phase == PhaseOver {
@@ -72,6 +88,12 @@ func (g *Game) check(a Action) error {
 
 // whyNot explains why a may not be taken now, or returns "".
 func (g *Game) whyNot(a Action) string {
+	if g.Phase == PhaseMuster {
+		return g.whyNotMuster(a)
+	}
+	if a.Kind.Mustering() {
+		return "the warbands have been mustered"
+	}
 	fi := -1
 	if a.Fighter != "" {
 		fi = g.FighterByID(a.Fighter)
@@ -97,6 +119,8 @@ func (g *Game) whyNot(a Action) string {
 func (g *Game) resolve(a Action) []Event {
 	fi := g.FighterByID(a.Fighter)
 	switch g.Phase {
+	case PhaseMuster:
+		return g.muster(a)
 	case PhaseDeploy:
 		return g.deploy(fi, a.At)
 	case PhaseChannel:
@@ -217,7 +241,8 @@ func (g *Game) channel(a Action) []Event {
 		if a.N == 0 {
 			c = g.Deck[len(g.Deck)-1]
 			g.Deck = g.Deck[:len(g.Deck)-1]
-			e := g.event(EvDrew, "%s draws a card from the deck.", g.lvl.Sides[s])
+			e := g.event(EvDrew, "%s draws the %s from the deck.", g.lvl.Sides[s], c.Long())
+			e.public = fmt.Sprintf("%s draws a card from the deck.", g.lvl.Sides[s])
 			e.Side, e.Card, e.N, e.chance = int8(s), c, 0, true
 			evs = append(evs, e)
 		} else {

@@ -48,7 +48,7 @@ func TestAttackChoiceHiddenThenReactionThenReveal(t *testing.T) {
 	}
 	refuse(t, g, "b1 deflect")
 	evs := do(t, g, "a1 heavy")
-	if len(evs) != 1 || evs[0].Kind != EvChoiceDown || strings.Contains(strings.ToLower(evs[0].Text), "heavy") {
+	if len(evs) != 1 || evs[0].Kind != EvChoiceDown || strings.Contains(strings.ToLower(rules.EventFor(evs[0], 1).String()), "heavy") {
 		t.Errorf("placing the choice face down:\n%s", eventText(evs))
 	}
 	if g.Act.Step != StepReact || g.Decider() != 1 || !slices.Equal(g.ToAct(), []rules.Seat{1}) {

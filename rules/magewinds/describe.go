@@ -16,6 +16,10 @@ func (g *Game) Describe() string {
 		fmt.Fprintf(&b, ", %s to decide", g.lvl.Sides[g.Decider()])
 	}
 	fmt.Fprintf(&b, "\nVictory points: %s %d, %s %d\n", g.lvl.Sides[0], g.VP[0], g.lvl.Sides[1], g.VP[1])
+	if g.Phase == PhaseMuster {
+		g.describeMuster(&b)
+		return b.String()
+	}
 	for s := 0; s < 2; s++ {
 		fmt.Fprintf(&b, "%s (hand: %s):\n", g.lvl.Sides[s], handText(g.Hands[s]))
 		for i := range g.Fighters {
@@ -73,8 +77,32 @@ func (g *Game) Progress() string {
 		}
 		return "Game over: a draw"
 	}
+	if g.Phase == PhaseMuster {
+		return fmt.Sprintf("Mustering the warbands, %s to choose", g.lvl.Sides[g.Decider()])
+	}
 	return fmt.Sprintf("Round %d of %d, %s, %s to act", max(1, int(g.Round)), g.lvl.Rounds, g.Phase, g.lvl.Sides[g.Decider()])
 }
 
 // Title returns the scenario's title.
 func (g *Game) Title() string { return g.lvl.Title }
+
+// describeMuster lists each side's warband as far as this state shows it.
+func (g *Game) describeMuster(b *strings.Builder) {
+	r := &g.lvl.Rules
+	fmt.Fprintf(b, "Warbands: %d to %d fighters, at most %d of one profile, at least %d %s", r.Min, r.Max, r.Copies, r.Casters, plural(r.Casters, "spellcaster", "spellcasters"))
+	if r.Points > 0 {
+		fmt.Fprintf(b, ", at most %d points", r.Points)
+	}
+	b.WriteString("\n")
+	for s := range 2 {
+		state := "mustering"
+		if g.Ready[s] {
+			state = "ready"
+		}
+		if !g.sees(s) {
+			fmt.Fprintf(b, "%s (%s): hidden\n", g.lvl.Sides[s], state)
+			continue
+		}
+		fmt.Fprintf(b, "%s (%s): %s; %s\n", g.lvl.Sides[s], state, g.pack.warbandText(g.Warbands[s]), g.warbandSum(s))
+	}
+}

@@ -12,7 +12,7 @@ import (
 
 // encoding starts every encoded Magewinds state; its version changes
 // whenever the encoding below changes.
-var encoding = rules.Encoding{Magic: []byte("MAGEWINDS"), Version: 1, What: "Magewinds"}
+var encoding = rules.Encoding{Magic: []byte("MAGEWINDS"), Version: 2, What: "Magewinds"}
 
 // Encode returns the canonical encoding of the battle: the scenario's text
 // and everything that changes during play. Equal battles encode equally.
@@ -51,6 +51,11 @@ func (g *Game) encodePlay(w *rules.Writer) {
 	w.Varint(int64(g.Phase))
 	w.Varint(int64(g.Turn))
 	w.Varint(int64(g.hidden))
+	for s := range 2 {
+		writeWarband(w, g.Warbands[s])
+		w.Bool(g.Ready[s])
+		w.Varint(int64(g.Changes[s]))
+	}
 	w.Varint(int64(len(g.Fighters)))
 	for i := range g.Fighters {
 		f := &g.Fighters[i]
@@ -129,10 +134,18 @@ func Decode(data []byte) (*Game, error) {
 	g.Round = int8(r.Int("round", 0, MaxRounds))
 	g.Phase = Phase(r.Int("phase", 0, int(PhaseOver)))
 	g.Turn = int8(r.Int("turn", 0, 1))
-	g.hidden = int8(r.Varint())
+	g.hidden = int8(r.Int("view", int(PublicView), 1))
+	for s := range 2 {
+		g.Warbands[s] = readWarband(r, pk)
+		g.Ready[s] = r.Bool()
+		g.Changes[s] = int8(r.Int("changes", 0, MusterChanges+1))
+	}
 	nf := r.Int("fighters", 0, 2*MaxWarband)
-	if r.Err() == nil && nf != len(lv.Warband[0])+len(lv.Warband[1]) {
-		return nil, fmt.Errorf("the state has %d fighters, the scenario %d", nf, len(lv.Warband[0])+len(lv.Warband[1]))
+	if want := len(g.Warbands[0]) + len(g.Warbands[1]); r.Err() == nil && g.Phase != PhaseMuster && nf != want {
+		return nil, fmt.Errorf("the state has %d fighters, its warbands %d", nf, want)
+	}
+	if r.Err() == nil && g.Phase == PhaseMuster && nf != 0 {
+		return nil, fmt.Errorf("the state has %d fighters before the warbands are mustered", nf)
 	}
 	g.Fighters = make([]Fighter, nf)
 	for i := range g.Fighters {
@@ -224,10 +237,10 @@ func (g *Game) validate() error {
 	if err := g.validateTurn(); err != nil {
 		return err
 	}
-	if g.hidden < -1 || g.hidden > 1 {
-		return fmt.Errorf("bad view seat %d", g.hidden)
+	if err := g.validateWarbands(); err != nil {
+		return err
 	}
-	if g.hidden < 0 && g.CardCount() != cards.DeckSize {
+	if !g.isView() && g.CardCount() != cards.DeckSize {
 		return fmt.Errorf("the state holds %d cards, not 52", g.CardCount())
 	}
 	var seen [cards.DeckSize]bool
@@ -255,6 +268,27 @@ func (g *Game) CardCount() int {
 		}
 	}
 	return n
+}
+
+func writeWarband(w *rules.Writer, band []uint8) {
+	w.Varint(int64(len(band)))
+	for _, p := range band {
+		w.Varint(int64(p))
+	}
+}
+
+// readWarband reads a warband's profile indexes, refusing a profile the
+// pack does not have.
+func readWarband(r *rules.Reader, pk *Pack) []uint8 {
+	n := r.Int("warband size", 0, MaxWarband)
+	if r.Err() != nil || n == 0 {
+		return nil
+	}
+	out := make([]uint8, n)
+	for i := range out {
+		out[i] = uint8(r.Int("fighter profile", 0, len(pk.Profiles)-1))
+	}
+	return out
 }
 
 func readPoint(r *rules.Reader) geom.Point {
@@ -299,6 +333,8 @@ func (g *Game) clone() *Game {
 	c.Hands[1] = slices.Clone(g.Hands[1])
 	c.Kept = slices.Clone(g.Kept)
 	c.Act.Pay = slices.Clone(g.Act.Pay)
+	c.Warbands[0] = slices.Clone(g.Warbands[0])
+	c.Warbands[1] = slices.Clone(g.Warbands[1])
 	c.Rolled = slices.Clone(g.Rolled)
 	c.dice = g.dice.Clone()
 	return &c

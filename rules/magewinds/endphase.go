@@ -87,6 +87,7 @@ func (g *Game) windburn(a Action) []Event {
 	} else {
 		g.Kept = append(g.Kept, c)
 		e := g.event(EvKept, "%s keeps the %s and takes %d windburn damage.", g.lvl.Sides[s], c.Long(), c.Value())
+		e.public = fmt.Sprintf("%s keeps a card and takes %d windburn damage.", g.lvl.Sides[s], c.Value())
 		e.Side, e.Card, e.N = int8(s), c, c.Value()
 		evs = append(evs, e)
 		for i := 0; i < len(a.Burn); {

@@ -3,6 +3,7 @@ package magewinds
 import (
 	"fmt"
 
+	"skirmish/rules"
 	"skirmish/rules/magewinds/cards"
 	"skirmish/rules/magewinds/geom"
 )
@@ -35,6 +36,9 @@ const (
 	EvDiscarded
 	EvScored
 	EvOver
+	EvMustered // a side changes its warband in the muster (add, remove, default)
+	EvReady    // a side has chosen its warband
+	EvWarbands // both warbands are revealed
 )
 
 // Event is something that happened while an action was applied, with
@@ -54,10 +58,40 @@ type Event struct {
 	React   Reaction
 	Text    string
 	chance  bool
+	// public is the text for the seats that may not see everything in the
+	// event, "" when every seat may (see For).
+	public string
 }
 
-// String explains the event for the log.
+// String explains the event for the log, the whole truth: the card drawn
+// blind, the card kept at Windburn, the attack choice placed face down,
+// the fighter mustered. What a seat may read is For(seat).
 func (e Event) String() string { return e.Text }
+
+// For returns the event as seat may see it (rules.Private): the event
+// itself for the seat of the side it belongs to, or for every seat when it
+// hides nothing; otherwise a copy with the hidden facts withheld, both
+// from the text and from the fields (the card, the attack choice, the
+// profile mustered). For(rules.Spectator) withholds from everyone.
+func (e Event) For(seat rules.Seat) rules.Event {
+	if e.public == "" || int(seat) == int(e.Side) {
+		return e
+	}
+	p := e
+	p.Text, p.public = e.public, ""
+	switch e.Kind {
+	case EvDrew, EvKept:
+		p.Card = cards.None
+	case EvChoiceDown:
+		p.Choice = ChoiceHidden
+	case EvMustered:
+		p.N = -1
+	}
+	return p
+}
+
+// Hides reports whether the event holds facts some seats may not see.
+func (e Event) Hides() bool { return e.public != "" }
 
 // Chance reports whether the event revealed something that was not known
 // before (a roll, a card drawn blind, a reveal).

@@ -44,7 +44,7 @@ func FuzzParseLevel(f *testing.F) {
 		}
 		checkLevel(t, lv, pk)
 		seed := rules.Hash64(src)
-		playRandomly(t, NewGame(lv, pk, rules.NewDice(seed)), seed, 12)
+		playBoth(t, NewGame(lv, pk, rules.NewDice(seed)), seed)
 	})
 }
 
@@ -78,9 +78,22 @@ func FuzzParsePack(f *testing.F) {
 			if err != nil {
 				continue
 			}
-			playRandomly(t, NewGame(lv, pk, rules.NewDice(seed)), seed, 12)
+			playBoth(t, NewGame(lv, pk, rules.NewDice(seed)), seed)
 		}
 	})
+}
+
+// playBoth plays a battle at its muster randomly, then again from the
+// battle the scenario's warbands give (DefaultMuster), which must be legal.
+func playBoth(t *testing.T, g *Game, seed uint64) {
+	t.Helper()
+	playRandomly(t, g.clone(), seed, 12)
+	for _, a := range DefaultMuster() {
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("the default muster: %q: %v", a, err)
+		}
+	}
+	playRandomly(t, g, seed, 12)
 }
 
 // FuzzDecode: any bytes decode to a state that encodes, plays and decodes
@@ -130,10 +143,10 @@ func checkDecode(t *testing.T, data []byte) {
 		t.Fatalf("a decoded state does not survive encoding again\n%s", g.Describe())
 	}
 	_ = g.Describe()
-	for s := range rules.Seat(2) {
+	for s := rules.Spectator; s < 2; s++ {
 		_ = g.View(s).Describe()
 	}
-	if g.hidden >= 0 { // a seat's view: it lists actions but plays none
+	if g.isView() { // a view: it lists actions but plays none
 		_ = g.Legal(rules.Seat(g.Decider()))
 		return
 	}
@@ -147,18 +160,31 @@ func TestScenarioRefusalsNameTheLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// small's warbands are of one or two fighters, so a zone needs room
+	// for two; its warband rules come last so that the lines keep their
+	// numbers.
 	const small = "warband 1: ironclad, hawkeye\nwarband 2: stormhorn\ndeploy 1: 0,0 3,12\ndeploy 2: 13,0 16,12\n"
+	const rules = "fighters: 1-2\ncasters: 0\n"
 	for _, tc := range []struct{ src, want string }{
 		// The fuzzer's find: no 1" lattice point fits a base in zone 1, and
 		// zone 2 covers it.
-		{"warband 1:spearwarden\nwarband 2:windcaller\ndeploy 1:00,0 1,1\ndeploy 2:0,0 1,10",
+		{"warband 1:spearwarden\nwarband 2:windcaller\ndeploy 1:00,0 1,1\ndeploy 2:0,0 1,10\n" + rules,
 			"line 3: deployment zone 1 has room for 0 fighters"},
-		{strings.Replace(small, "deploy 2: 13,0 16,12", "deploy 2: 0,0 16,12", 1), "line 3: deployment zone 1 has room for 0 fighters"},
-		{small + "feature: high; Wall; 0,0 3,0 3,12 0,12\n", "line 3: deployment zone 1 has room for 0 fighters"},
-		{strings.Replace(small, "deploy 1: 0,0 3,12", "deploy 1: 0,0 1.5,2", 1), "line 3: deployment zone 1 has room for 1 fighters 1\" apart, clear of terrain, objects and the other zone; warband 1 has 2"},
-		{strings.Replace(small, "deploy 1: 0,0 3,12", "deploy 1: -2,0 3,12", 1), "line 3: deployment zone 1 is not on the battlefield"},
-		{strings.Replace(small, "deploy 1: 0,0 3,12", "deploy 1: 0,0 3,12 4,4", 1), "line 3: deploy needs two corners in inches such as \"0,0 3,12\": found 3 points"},
-		{small + "object: Edge; 0,6\n", "line 5: object Edge is not wholly on the battlefield"},
+		{strings.Replace(small, "deploy 2: 13,0 16,12", "deploy 2: 0,0 16,12", 1) + rules, "line 3: deployment zone 1 has room for 0 fighters"},
+		{small + "feature: high; Wall; 0,0 3,0 3,12 0,12\n" + rules, "line 3: deployment zone 1 has room for 0 fighters"},
+		{strings.Replace(small, "deploy 1: 0,0 3,12", "deploy 1: 0,0 1.5,2", 1) + rules, "line 3: deployment zone 1 has room for 1 fighters 1\" apart, clear of terrain, objects and the other zone; a warband may have 2"},
+		// 10.2: room for the largest warband the rules allow, not only
+		// the scenario's: with three fighters allowed, 1.5" by 3" is short
+		{strings.Replace(small, "deploy 1: 0,0 3,12", "deploy 1: 0,0 1.5,3", 1) + "fighters: 1-3\ncasters: 0\n", "line 3: deployment zone 1 has room for 2 fighters 1\" apart, clear of terrain, objects and the other zone; a warband may have 3"},
+		{strings.Replace(small, "deploy 1: 0,0 3,12", "deploy 1: -2,0 3,12", 1) + rules, "line 3: deployment zone 1 is not on the battlefield"},
+		{strings.Replace(small, "deploy 1: 0,0 3,12", "deploy 1: 0,0 3,12 4,4", 1) + rules, "line 3: deploy needs two corners in inches such as \"0,0 3,12\": found 3 points"},
+		{small + "object: Edge; 0,6\n" + rules, "line 5: object Edge is not wholly on the battlefield"},
+		// 10.2: the ready-made warbands must be legal warbands
+		{small, "line 1: warband 1 breaks the warband rules: a warband has at least 3 fighters"},
+		{strings.Replace(small, "hawkeye", "windcaller", 1) + "fighters: 1-2\n", "line 2: warband 2 breaks the warband rules: a warband has at least 1 spellcaster"},
+		{small + rules + "points: 40\n", "line 1: warband 1 breaks the warband rules: the warband costs 42 points; the limit is 40"},
+		{small + rules + "copies: 0\n", "line 7: copies \"0\" must be a whole number from 1 to 8"},
+		{small + "fighters: 3\n", "line 5: fighters \"3\" must be \"least-most\" such as 3-8, from 1 to 8"},
 	} {
 		_, err := ParseLevel("test", "test.txt", []byte(tc.src), pk)
 		if err == nil || !strings.HasPrefix(err.Error(), "test.txt "+tc.want) {
@@ -202,9 +228,16 @@ func checkLevel(t *testing.T, lv *Level, pk *Pack) {
 		len(lv.Field.Features) > MaxFeatures {
 		t.Fatalf("%d rounds, %d objects, %d markers, %d features", lv.Rounds, len(lv.Objects), len(lv.Markers), len(lv.Field.Features))
 	}
+	r := lv.Rules
+	if r.Min < 1 || r.Min > r.Max || r.Max > MaxWarband || r.Copies < 1 || r.Casters < 0 || r.Points < 0 || r.Points > MaxPoints {
+		t.Fatalf("warband rules %+v", r)
+	}
 	for s := range 2 {
 		if n := len(lv.Warband[s]); n < 1 || n > MaxWarband {
 			t.Fatalf("side %d has %d fighters", s+1, n)
+		}
+		if why := r.whyNot(pk, lv.Default(s), true); why != "" {
+			t.Fatalf("side %d's ready-made warband breaks the rules: %s", s+1, why)
 		}
 		for _, p := range lv.Warband[s] {
 			if p < 0 || p >= len(pk.Profiles) {

@@ -67,6 +67,7 @@ func actionSeeds() []seed {
 		"a1 attack b2 1", "a1 guard", "a1 cast mend a2 pay 7H,KH", "a1 cast gale o1 pay AS", "a1 cast blink @10.001,0 pay 2S,3S",
 		"a1 drop @30,40", "a1 hold", "a1 step @1,2", "a1 stay", "a1 light", "a1 heavy", "a1 feint", "b2 dodge",
 		"b2 deflect", "b2 noreact", "a1 knockback 25.4", "a1 knockback 0", "keep KH a1,a2", "discard KH",
+		"a add stormblade", "b remove hawkeye", "a default", "b ready",
 	} {
 		out = append(out, seed{fmt.Sprintf("doc-%02d", i), s})
 	}
@@ -78,6 +79,7 @@ func actionSeeds() []seed {
 		"a1 cast " + strings.Repeat("x", 25) + " a2 pay KH", "a1 knockback 2147483648", "a1 knockback 9223372036854775807",
 		"a1 knockback -0", "keep KH " + strings.Repeat("a1,", 60) + "a1", "keep KH a1,,a2", "draw 5\x00",
 		"a1\tguard", "a1\u00a0guard", "a1 guard\n", strings.Repeat("a1 guard ", 30), strings.Repeat("@", 5000),
+		"a", "a add", "a add Stormblade", "a ready now", "c ready", "a1 ready", "ready", "a remove " + strings.Repeat("x", 25),
 	} {
 		out = append(out, seed{fmt.Sprintf("bad-%02d", i), s})
 	}
@@ -95,7 +97,7 @@ func playedSeeds(t *testing.T) (actions, states []seed) {
 			t.Fatal(err)
 		}
 		states = append(states, seed{sc.Name + "-start", g.Encode()})
-		met := map[string]bool{"phase0": true}
+		met := map[string]bool{}
 		randomGame(t, g, uint64(k), 5000, func(a Action, _ []rules.Event) {
 			if byKind[a.Kind] < 2 {
 				byKind[a.Kind]++
@@ -108,17 +110,20 @@ func playedSeeds(t *testing.T) (actions, states []seed) {
 			if !met[where] && g.Phase != PhaseOver {
 				met[where] = true
 				states = append(states, seed{sc.Name + "-" + where, g.Encode()})
+				if g.Phase == PhaseMuster { // a view that hides the other side's picks
+					states = append(states, seed{sc.Name + "-muster-view", g.View(0).Encode()})
+				}
 			}
 		})
 		end := g.Encode()
-		states = append(states, seed{sc.Name + "-over", end}, seed{sc.Name + "-view", g.View(1).Encode()})
+		states = append(states, seed{sc.Name + "-over", end}, seed{sc.Name + "-view", g.View(1).Encode()}, seed{sc.Name + "-public-view", g.View(rules.Spectator).Encode()})
 		if k == 0 {
 			states = append(states,
 				seed{"truncated", end[:len(end)-5]},
 				seed{"trailing", append(bytes.Clone(end), 0)},
 				seed{"magic-only", []byte("MAGEWINDS")},
-				seed{"version-2", []byte("MAGEWINDS\x02")},
-				seed{"huge-length", []byte("MAGEWINDS\x01\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01")},
+				seed{fmt.Sprintf("version-%d", encoding.Version+1), []byte{'M', 'A', 'G', 'E', 'W', 'I', 'N', 'D', 'S', byte(encoding.Version + 1)}},
+				seed{"huge-length", append([]byte{'M', 'A', 'G', 'E', 'W', 'I', 'N', 'D', 'S', byte(encoding.Version)}, "\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01"...)},
 				seed{"empty", []byte{}},
 			)
 		}
@@ -134,9 +139,15 @@ func levelSeeds() []seed {
 	for _, f := range files {
 		out = append(out, seed{"level-" + f.Name, f.Source})
 	}
-	const small = "title: Small\nside 1: A\nside 2: B\nwarband 1: ironclad, hawkeye\nwarband 2: stormhorn\ndeploy 1: 0,0 3,12\ndeploy 2: 13,0 16,12\n"
+	const small = "title: Small\nside 1: A\nside 2: B\nwarband 1: ironclad, hawkeye\nwarband 2: stormhorn\ndeploy 1: 0,0 3,12\ndeploy 2: 13,0 16,12\nfighters: 1-8\ncasters: 0\n"
 	for _, e := range []struct{ name, src string }{
 		{"small", small},
+		{"warband-rules", small + "points: 60\ncopies: 1\nfighters: 1-3\n"},
+		{"warband-over-points", small + "points: 40\n"},
+		{"warband-needs-caster", small + "casters: 1\n"},
+		{"warband-too-few", small + "fighters: 3-8\n"},
+		{"warband-rules-bad", small + "fighters: 4-2\ncopies: 99\npoints: -1\n"},
+		{"warband-room", strings.Replace(small, "deploy 1: 0,0 3,12", "deploy 1: 0,0 1.5,3", 1)},
 		{"small-crlf", strings.ReplaceAll(small, "\n", "\r\n")},
 		{"small-everything", small + "rounds: 2\nvictory: most points\nfeature: high; Rock; 7,5 9,5 9,7 7,7\nobject: Relic; carriable; moveable; icon relic; 8,3\nmarker: Cairn; 8,9\nscore: takedown 1\nscore: marker 2\nscore: carry 1\nscore: home 3\n"},
 		{"warband-of-nine", strings.Replace(small, "ironclad, hawkeye", strings.Repeat("hawkeye, ", 8)+"hawkeye", 1)},
@@ -190,6 +201,10 @@ func packSeeds(t *testing.T) []seed {
 	s := small.String()
 	for _, e := range []struct{ name, src string }{
 		{"small", s},
+		{"warband", "warband:\n  points: 50\n  fighters: 2-4\n  copies: 1\n  casters: 1\n" + strings.Replace(s, "toughness: 5", "cost: 12\n  toughness: 5", -1)},
+		{"warband-unknown-key", "warband:\n  gold: 5\n" + s},
+		{"warband-bad-range", "warband:\n  fighters: 9-2\n" + s},
+		{"cost-negative", strings.Replace(s, "toughness: 5", "cost: -3\n  toughness: 5", 1)},
 		{"small-crlf", strings.ReplaceAll(s, "\n", "\r\n")},
 		{"spell-unknown", strings.Replace(s, "spells: spark, mend", "spells: fireball", 1)},
 		{"spell-twice", strings.Replace(s, "spell mend: Mend", "spell spark: Spark", 1)},

@@ -123,7 +123,9 @@ func scenarioFromMap(t testing.TB, rows []string) (lines []string, at map[string
 // in round 1's Action Phase with side 1 to activate: every fighter drawn is
 // deployed where it is drawn, no hands, no counters. warbands is "profile,
 // profile / profile, ..." for sides 1 and 2; extra holds more scenario lines
-// ("rounds: 2", "score: marker 1"). The dice are random until load is called.
+// ("rounds: 2", "score: marker 1"). Any warbands of one to eight fighters
+// will do (the scenario lifts the pack's warband rules). The dice are
+// random until load is called.
 func arena(t testing.TB, warbands, extra string, rows ...string) *Game {
 	t.Helper()
 	side1, side2, ok := strings.Cut(warbands, "/")
@@ -141,6 +143,7 @@ func arena(t testing.TB, warbands, extra string, rows ...string) *Game {
 		"deploy 1: 0,0 3,12",
 		"deploy 2: 13,0 16,12",
 		"score: takedown 1",
+		anyWarband,
 	}, append(lines, strings.Split(extra, "\n")...)...), "\n")
 	g := newGame(t, src, nil)
 	for i := range g.Fighters {
@@ -165,8 +168,13 @@ func arena(t testing.TB, warbands, extra string, rows ...string) *Game {
 	return g
 }
 
+// anyWarband are scenario lines that let a test scenario's warbands be any
+// one to eight fighters.
+const anyWarband = "fighters: 1-8\ncopies: 8\ncasters: 0\npoints: 1000"
+
 // newGame parses a scenario and sets up a battle with the given dice
-// script (nil: random dice seeded 1).
+// script (nil: random dice seeded 1), both sides taking the scenario's
+// warbands in the muster (DefaultMuster): it stands at deployment.
 func newGame(t testing.TB, src string, dice []int) *Game {
 	t.Helper()
 	pk, err := DefaultPack()
@@ -181,7 +189,20 @@ func newGame(t testing.TB, src string, dice []int) *Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return NewGame(lv, pk, d)
+	g := NewGame(lv, pk, d)
+	mustered(t, g)
+	return g
+}
+
+// mustered plays the muster in which both sides take the scenario's
+// warbands (DefaultMuster).
+func mustered(t testing.TB, g *Game) {
+	t.Helper()
+	for _, a := range DefaultMuster() {
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("the default muster: %q: %v", a, err)
+		}
+	}
 }
 
 // load loads the battle's dice: the next rolls are these, and running out

@@ -25,8 +25,10 @@ func (e *invariantError) Error() string { return e.where + ": " + e.kind + ": " 
 // counters within bounds, no base on an obstacle, off the battlefield or
 // overlapping another, carried objects and their carriers in step, hands
 // within the limit of 5, every one of the 52 cards somewhere exactly once,
-// no negative victory points, and one side to decide while the battle is
-// not over. It changes nothing and allocates nothing when all is well.
+// no negative victory points, warbands within the pack's and scenario's
+// rules and the fighters those of the warbands, and one side to decide
+// while the battle is not over (in the muster, the sides not yet ready).
+// It changes nothing and allocates nothing when all is well.
 func (g *Game) CheckInvariants() error {
 	var errs []error
 	g.eachBroken(func(kind, format string, args ...any) {
@@ -116,7 +118,12 @@ func (g *Game) eachBroken(fail func(kind, format string, args ...any)) {
 	if g.VP[0] < 0 || g.VP[1] < 0 {
 		fail("negative victory points", "%v", g.VP)
 	}
-	if g.Phase != PhaseOver {
+	g.eachBrokenWarband(fail)
+	if g.Phase == PhaseMuster {
+		if len(g.ToAct()) == 0 {
+			fail("nobody to decide", "both warbands are chosen, yet the muster goes on")
+		}
+	} else if g.Phase != PhaseOver {
 		reacting := g.Phase == PhaseAction && (g.Act.Step == StepReact || g.Act.Step == StepReactStep)
 		if reacting && (g.Act.Target < 0 || int(g.Act.Target) >= len(g.Fighters)) {
 			fail("nobody to decide", "a reaction of target %d", g.Act.Target)
@@ -143,4 +150,41 @@ func (g *Game) baseName(k int) string {
 		return g.FighterID(k)
 	}
 	return ObjectID(k - len(g.Fighters))
+}
+
+// eachBrokenWarband calls fail for each broken rule of the warbands (10.2):
+// a warband in the muster within the points, the most fighters and the
+// copies of one profile; a chosen one complete; no fighter before the
+// muster ends, and then exactly the fighters of the warbands, in order.
+func (g *Game) eachBrokenWarband(fail func(kind, format string, args ...any)) {
+	for s := range 2 {
+		if why := g.lvl.Rules.whyNot(g.pack, g.Warbands[s], g.Ready[s]); why != "" {
+			fail("a warband breaks the warband rules", "side %d: %s", s+1, why)
+		}
+		if g.Phase != PhaseMuster && !g.Ready[s] {
+			fail("a warband is not chosen after the muster", "side %d", s+1)
+		}
+		if g.Changes[s] < 0 || g.Changes[s] > MusterChanges+1 {
+			fail("muster changes out of bounds", "side %d made %d", s+1, g.Changes[s])
+		}
+	}
+	if g.Phase == PhaseMuster {
+		if len(g.Fighters) > 0 {
+			fail("fighters before the muster ends", "%d", len(g.Fighters))
+		}
+		return
+	}
+	if len(g.Fighters) != len(g.Warbands[0])+len(g.Warbands[1]) {
+		fail("the fighters are not the warbands'", "%d fighters, warbands of %d and %d", len(g.Fighters), len(g.Warbands[0]), len(g.Warbands[1]))
+		return
+	}
+	k := 0
+	for s := range 2 {
+		for n, p := range g.Warbands[s] {
+			if f := &g.Fighters[k]; f.Profile != p || int(f.Side) != s || int(f.Num) != n+1 {
+				fail("the fighters are not the warbands'", "fighter %d is profile %d of side %d, number %d", k, f.Profile, f.Side+1, f.Num)
+			}
+			k++
+		}
+	}
 }

@@ -13,11 +13,15 @@ import (
 // list holds a sample of points (docs/rules/magewinds.md, "Points the table
 // offers"); Apply accepts any legal point.
 func (g *Game) Legal(seat rules.Seat) []rules.Action {
+	var out []rules.Action
+	add := func(a Action) { out = append(out, a) }
+	if g.Phase == PhaseMuster {
+		g.legalMuster(seat, add)
+		return out
+	}
 	if g.Phase == PhaseOver || int(seat) != g.Decider() {
 		return nil
 	}
-	var out []rules.Action
-	add := func(a Action) { out = append(out, a) }
 	switch g.Phase {
 	case PhaseDeploy:
 		for i := range g.Fighters {

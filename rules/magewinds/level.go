@@ -1,6 +1,7 @@
 package magewinds
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -32,9 +33,10 @@ type Scoring struct {
 	Home     int // at each End Phase, per object carried by a fighter wholly within its own deployment zone
 }
 
-// Level is a parsed scenario (0.5, 10.0): the battlefield, the warbands, the
-// deployment zones and how victory is scored. It is never changed after
-// parsing and is shared by every copy of a game.
+// Level is a parsed scenario (0.5, 10.0): the battlefield, the rules for
+// assembling warbands and each side's ready-made warband, the deployment
+// zones and how victory is scored. It is never changed after parsing and
+// is shared by every copy of a game.
 type Level struct {
 	Name    string
 	Title   string
@@ -43,7 +45,8 @@ type Level struct {
 	Source  string
 	Rounds  int
 	Sides   [2]string
-	Warband [2][]int // profile indexes
+	Warband [2][]int     // the ready-made warbands, profile indexes: each side's default choice (10.2)
+	Rules   WarbandRules // the pack's warband rules with the scenario's changes
 	Zones   [2][2]geom.Point
 	Field   geom.Field
 	Objects []ObjectSpec
@@ -70,7 +73,7 @@ const (
 // ParseLevel reads a scenario file against the fighter pack. Errors name the
 // file and line.
 func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
-	lv := &Level{Name: name, Origin: origin, Source: string(src), Rounds: 4}
+	lv := &Level{Name: name, Origin: origin, Source: string(src), Rounds: 4, Rules: pk.Warband}
 	fail := func(line int, format string, args ...any) error {
 		return fmt.Errorf("%s line %d: %s", origin, line, fmt.Sprintf(format, args...))
 	}
@@ -78,7 +81,7 @@ func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
 		return nil, fmt.Errorf("%s: the file is %d bytes; a scenario is at most %d", origin, len(src), MaxFileBytes)
 	}
 	var zoneSet [2]bool
-	var zoneLine [2]int
+	var zoneLine, warbandLine [2]int
 	var objectLines []int
 	for i, raw := range strings.Split(string(src), "\n") {
 		n := i + 1
@@ -128,6 +131,7 @@ func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
 				if len(lv.Warband[s]) > MaxWarband {
 					return nil, fail(n, "a warband has at most %d fighters", MaxWarband)
 				}
+				warbandLine[s] = n
 			case "deploy":
 				pts, err := parsePoints(val)
 				if err == nil && len(pts) != 2 {
@@ -202,6 +206,10 @@ func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
 				return nil, fail(n, "at most %d markers", MaxMarkers)
 			}
 			lv.Markers = append(lv.Markers, Marker{Name: strings.TrimSpace(name), At: pts[0]})
+		case "points", "fighters", "copies", "casters":
+			if _, err := lv.Rules.setRule(word, val); err != nil || arg != "" {
+				return nil, fail(n, "%v", cmp.Or(err, fmt.Errorf("unknown key %q", key)))
+			}
 		case "score":
 			what, num, _ := strings.Cut(val, " ")
 			v, err := strconv.Atoi(strings.TrimSpace(num))
@@ -248,8 +256,14 @@ func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
 		}
 	}
 	for s := 0; s < 2; s++ {
-		if room := lv.deployRoom(s, pk); room < len(lv.Warband[s]) {
-			return nil, fail(zoneLine[s], "deployment zone %d has room for %d fighters 1\" apart, clear of terrain, objects and the other zone; warband %d has %d", s+1, room, s+1, len(lv.Warband[s]))
+		if why := lv.Rules.whyNot(pk, lv.Default(s), true); why != "" {
+			return nil, fail(warbandLine[s], "warband %d breaks the warband rules: %s", s+1, why)
+		}
+	}
+	most := lv.Rules.MostFighters(pk)
+	for s := 0; s < 2; s++ {
+		if room := lv.deployRoom(s, pk); room < most {
+			return nil, fail(zoneLine[s], "deployment zone %d has room for %d fighters 1\" apart, clear of terrain, objects and the other zone; a warband may have %d", s+1, room, most)
 		}
 	}
 	lv.fingerprint = rules.Hash64([]byte(lv.Source + "\x00" + name + "\x00" + origin))
@@ -307,4 +321,14 @@ func (lv *Level) InZone(s int, p geom.Point) bool {
 	z := lv.Zones[s]
 	r := int64(geom.BaseRadius)
 	return p.X-r >= z[0].X && p.X+r <= z[1].X && p.Y-r >= z[0].Y && p.Y+r <= z[1].Y
+}
+
+// Default returns side s's ready-made warband (10.2), its profile indexes in
+// order.
+func (lv *Level) Default(s int) []uint8 {
+	out := make([]uint8, len(lv.Warband[s]))
+	for i, p := range lv.Warband[s] {
+		out[i] = uint8(p)
+	}
+	return out
 }

@@ -57,7 +57,7 @@ func TestNotationRoundTripsEveryLegalAction(t *testing.T) {
 				}
 			}
 			t.Logf("%d legal actions read back; by kind: %v", checked, kinds)
-			for _, k := range []Kind{KDeploy, KDraw, KPass, KMove, KAttack, KGuard, KStep, KStay, KReact, KKeep, KDiscard} {
+			for _, k := range []Kind{KAdd, KRemove, KDefault, KReady, KDeploy, KDraw, KPass, KMove, KAttack, KGuard, KStep, KStay, KReact, KKeep, KDiscard} {
 				if kinds[k] == 0 {
 					t.Errorf("no %s action was offered in %d battles", k, games)
 				}
@@ -96,6 +96,10 @@ func TestNotationExamples(t *testing.T) {
 		"keep KH a1,a3",
 		"keep 2C a1",
 		"discard 10D",
+		"a add stormblade",
+		"b remove spearwarden",
+		"a default",
+		"b ready",
 	} {
 		a, err := ParseAction(s)
 		if err != nil {
@@ -129,6 +133,9 @@ var malformed = []string{
 	strings.Repeat("a1 guard ", 30),
 	"a1 cast " + strings.Repeat("x", 30) + " a2 pay KH",
 	"\x00", "a1 \xff", "é",
+	"a", "b", "a add", "a remove", "a add Stormblade", "a add storm_blade", "a add stormblade hawkeye", "a ready now",
+	"a default stormblade", "c ready", "A ready", "a1 ready", "a1 add stormblade", "ready", "add stormblade", "a pass",
+	"a guard", "a add " + strings.Repeat("x", 25),
 }
 
 // 0.0 notation: a text that is not an action gives a *rules.NotationError

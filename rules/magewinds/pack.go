@@ -160,6 +160,7 @@ type Profile struct {
 	Attacks   []AttackProfile
 	Abilities Ability
 	Spells    []int // indexes into Pack.Spells
+	Cost      int   // points, for assembling a warband (10.2)
 	Text      string
 	Line      int
 }
@@ -174,12 +175,14 @@ const (
 	MaxSpells   = 64
 )
 
-// Pack is a fighter pack (0.4): fighter profiles and spells.
+// Pack is a fighter pack (0.4): fighter profiles and spells, and how to
+// assemble them into a warband.
 type Pack struct {
 	Name     string
 	Origin   string
 	Spells   []Spell
 	Profiles []Profile
+	Warband  WarbandRules
 }
 
 // ProfileIndex returns the index of the profile with id, or -1.
@@ -204,7 +207,7 @@ func (p *Pack) SpellIndex(id string) int {
 
 // ParsePack reads a fighter pack file. Errors name the file and line.
 func ParsePack(origin string, src []byte) (*Pack, error) {
-	pk := &Pack{Origin: origin}
+	pk := &Pack{Origin: origin, Warband: openWarband}
 	fail := func(line int, format string, args ...any) error {
 		return fmt.Errorf("%s line %d: %s", origin, line, fmt.Sprintf(format, args...))
 	}
@@ -213,6 +216,7 @@ func ParsePack(origin string, src []byte) (*Pack, error) {
 	}
 	var sp *Spell
 	var pr *Profile
+	var rulesAt int // the line of the warband heading, 0 outside it
 	var spellLists [][]string
 	var spellLines []int
 	for i, raw := range strings.Split(string(src), "\n") {
@@ -231,12 +235,14 @@ func ParsePack(origin string, src []byte) (*Pack, error) {
 		}
 		key, val = strings.TrimSpace(key), strings.TrimSpace(val)
 		if !indented {
-			sp, pr = nil, nil
+			sp, pr, rulesAt = nil, nil, 0
 			word, id, _ := strings.Cut(key, " ")
 			id = strings.TrimSpace(id)
 			switch word {
 			case "pack":
 				pk.Name = val
+			case "warband":
+				rulesAt = n
 			case "spell", "fighter":
 				if !validID(id) {
 					return nil, fail(n, "%s id %q must be lower-case letters, digits and dashes", word, id)
@@ -263,11 +269,18 @@ func ParsePack(origin string, src []byte) (*Pack, error) {
 					spellLines = append(spellLines, n)
 				}
 			default:
-				return nil, fail(n, "unknown heading %q (use pack, spell or fighter)", word)
+				return nil, fail(n, "unknown heading %q (use pack, warband, spell or fighter)", word)
 			}
 			continue
 		}
 		switch {
+		case rulesAt > 0:
+			if known, err := pk.Warband.setRule(key, val); !known || err != nil {
+				if err == nil {
+					err = fmt.Errorf("unknown key %q (use points, fighters, copies, casters)", key)
+				}
+				return nil, fail(n, "warband: %v", err)
+			}
 		case sp != nil:
 			if err := sp.set(key, val); err != nil {
 				return nil, fail(n, "spell %s: %v", sp.ID, err)
@@ -356,10 +369,18 @@ func (s *Spell) set(key, val string) error {
 }
 
 func (p *Profile) set(key, val string) error {
-	stat := func(dst *int8, lo, hi int) error {
+	statInt := func(dst *int, lo, hi int) error {
 		v, err := strconv.Atoi(val)
 		if err != nil || v < lo || v > hi {
 			return fmt.Errorf("%s %q must be a whole number from %d to %d", key, val, lo, hi)
+		}
+		*dst = v
+		return nil
+	}
+	stat := func(dst *int8, lo, hi int) error {
+		var v int
+		if err := statInt(&v, lo, hi); err != nil {
+			return err
 		}
 		*dst = int8(v)
 		return nil
@@ -367,6 +388,8 @@ func (p *Profile) set(key, val string) error {
 	switch key {
 	case "icon":
 		p.Icon = val
+	case "cost":
+		return statInt(&p.Cost, 0, MaxPoints)
 	case "toughness":
 		return stat(&p.Toughness, 1, 30)
 	case "movement":

@@ -18,7 +18,7 @@ warband 1: hawkeye
 warband 2: stormhorn, nightblade
 deploy 1: 0,0 3,12
 deploy 2: 13,0 16,12
-`
+` + anyWarband
 
 // 3.1: "The player with the highest result is the winner of the roll-off.
 // (In the event of a draw, roll-off again.)" 10.5, 12.0: the sides deploy

@@ -22,7 +22,8 @@ import (
 const RulesetID = "magewinds"
 
 // RulesetVersion changes whenever a rule change would alter replays.
-const RulesetVersion = 1
+// Version 2: the battle starts with the muster of the warbands.
+const RulesetVersion = 2
 
 // PackPath is the embedded fighter pack every scenario uses.
 const PackPath = "fighters-of-the-gale.pack"
@@ -100,35 +101,24 @@ func Setup(sc rules.Scenario, seed uint64, opts rules.Options) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := NewGame(lv, pk, dice)
-	if g.diceOut {
-		return nil, fmt.Errorf("the roll-off for the first deployment: %w", rules.ErrDiceExhausted)
-	}
-	return g, nil
+	return NewGame(lv, pk, dice), nil
 }
 
-// NewGame sets up a battle (10.0): the warbands, the objects, the magic deck
-// shuffled with five cards face up (10.4), and a roll-off (3.1) whose winner
-// deploys first (10.5).
+// NewGame sets up a battle (10.0) at its muster (10.2): the objects stand
+// on the battlefield and the magic deck lies unshuffled while both sides
+// assemble their warbands. When both are ready the fighters are revealed,
+// the deck is shuffled with five cards face up (10.4) and a roll-off (3.1)
+// decides who deploys first (10.5): see endMuster.
 func NewGame(lv *Level, pk *Pack, dice rules.Dice) *Game {
-	g := &Game{lvl: lv, pack: pk, dice: dice, FirstDone: -1, Winner: -1, hidden: -1}
-	for s := 0; s < 2; s++ {
-		for k, p := range lv.Warband[s] {
-			g.Fighters = append(g.Fighters, Fighter{Profile: uint8(p), Side: int8(s), Num: int8(k + 1), Carry: -1})
-		}
-	}
+	g := &Game{lvl: lv, pack: pk, dice: dice, FirstDone: -1, Winner: -1, hidden: -1, Phase: PhaseMuster}
 	for _, o := range lv.Objects {
 		g.Objects = append(g.Objects, Object{Pos: o.At, CarriedBy: -1})
 	}
 	g.Deck = cards.FullDeck()
-	cards.Shuffle(g.Deck, &g.dice)
 	for i := range g.FaceUp {
-		g.FaceUp[i] = g.Deck[len(g.Deck)-1]
-		g.Deck = g.Deck[:len(g.Deck)-1]
+		g.FaceUp[i] = cards.None
 	}
 	g.Act = Activation{Fighter: -1, Target: -1, Object: -1, Spell: -1, Attack: -1}
-	g.Turn = int8(g.rollOff())
-	g.Phase = PhaseDeploy
 	return g
 }
 
@@ -182,6 +172,8 @@ func (g *Game) ParseAction(s string) (rules.Action, error) {
 // Examples shows how Magewinds actions are written (docs/notation.md).
 func (Ruleset) Examples() []rules.Example {
 	return []rules.Example{
+		{Action: "a add stormblade", Means: "the muster: warband a adds a Stormblade (\"a remove stormblade\" takes it out again)"},
+		{Action: "a default", Means: "warband a takes the scenario's warband; \"a ready\" declares it chosen"},
 		{Action: "a1 deploy @76.2,50.8", Means: "a1 is set up 3\" across and 2\" down, wholly within its zone"},
 		{Action: "draw 3", Means: "take face-up card 3 (\"draw deck\" draws blind, \"pass\" passes)"},
 		{Action: "a1 move @120,80.5", Means: "a Move action to that point, in millimetres from the top-left corner"},

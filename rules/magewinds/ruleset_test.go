@@ -47,16 +47,29 @@ func TestRuleset(t *testing.T) {
 	if g.Ruleset() != "magewinds" || len(g.Seats()) != 2 || g.Seats()[0].Name != "The Gale Wardens" || g.Seats()[1].Name != "The Ashen Circle" {
 		t.Errorf("seats %+v", g.Seats())
 	}
-	if len(g.Fighters) != 12 || g.Level().Rounds != 4 || g.Pack() == nil {
-		t.Errorf("Gale Bridge: %d fighters, %d rounds", len(g.Fighters), g.Level().Rounds)
+	if len(g.Fighters) != 0 || g.Phase != PhaseMuster || g.Level().Rounds != 4 || g.Pack() == nil {
+		t.Errorf("Gale Bridge set up: %d fighters in the %s, %d rounds", len(g.Fighters), g.Phase, g.Level().Rounds)
+	}
+	mustered(t, g)
+	if len(g.Fighters) != 12 || g.Phase != PhaseDeploy {
+		t.Errorf("Gale Bridge mustered: %d fighters, %s", len(g.Fighters), g.Phase)
 	}
 }
 
-// 10.4: "Shuffle the magic deck (0.9). Place it face down next to the
+// 10.0: "There are 5 stages to setting up a battle": the muster (10.2)
+// first, while the deck lies unshuffled and no fighter is on the table.
+// Then 10.4: "Shuffle the magic deck (0.9). Place it face down next to the
 // battlefield. Draw 5 cards from the top of the deck and place them face up
 // next to the deck." 10.5: then deployment, after a roll-off (3.1).
 func TestSetUp(t *testing.T) {
 	g := setup(t, "standing-stones", 12)
+	if g.Phase != PhaseMuster || len(g.Fighters) != 0 || !slices.Equal(g.Deck, cards.FullDeck()) || g.FaceUp != [5]cards.Card{cards.None, cards.None, cards.None, cards.None, cards.None} {
+		t.Errorf("before the muster: %s, %d fighters, deck %v, face up %v", g.Phase, len(g.Fighters), g.Deck, g.FaceUp)
+	}
+	if !slices.Equal(g.ToAct(), []rules.Seat{0, 1}) {
+		t.Errorf("the muster: seats %v to act, want both", g.ToAct())
+	}
+	mustered(t, g)
 	if g.Phase != PhaseDeploy || g.Round != 0 || len(g.Deck) != 47 || g.CardCount() != 52 {
 		t.Errorf("set up: %s round %d, deck %d, cards %d", g.Phase, g.Round, len(g.Deck), g.CardCount())
 	}
@@ -71,6 +84,8 @@ func TestSetUp(t *testing.T) {
 	}
 	// the same seed shuffles the same way; another seed does not
 	h, o := setup(t, "standing-stones", 12), setup(t, "standing-stones", 13)
+	mustered(t, h)
+	mustered(t, o)
 	if !slices.Equal(h.Deck, g.Deck) || h.FaceUp != g.FaceUp {
 		t.Error("the same seed gave another shuffle")
 	}

@@ -32,14 +32,15 @@ type Phase uint8
 
 // The phases.
 const (
-	PhaseDeploy   Phase = iota // 10.5: sides place fighters in turn
+	PhaseMuster   Phase = iota // 10.2: both sides assemble their warbands at once, in secret
+	PhaseDeploy                // 10.5: sides place fighters in turn
 	PhaseChannel               // 12.0: sides draw magic cards in turn
 	PhaseAction                // 13.0: sides activate fighters in turn
 	PhaseWindburn              // 14.1: sides keep or discard their cards
 	PhaseOver
 )
 
-var phaseNames = [...]string{"Deployment", "Channelling Phase", "Action Phase", "End Phase: Windburn", "Battle over"}
+var phaseNames = [...]string{"Muster", "Deployment", "Channelling Phase", "Action Phase", "End Phase: Windburn", "Battle over"}
 
 func (p Phase) String() string { return phaseNames[p] }
 
@@ -88,6 +89,11 @@ var choiceWords = [...]string{"none", "light", "heavy", "feint", "hidden"}
 
 func (c Choice) String() string { return choiceWords[c] }
 
+var choiceNames = [...]string{"no choice", "Light Attack", "Heavy Attack", "Feint", "a hidden choice"}
+
+// Long names the choice as its card does: "Heavy Attack".
+func (c Choice) Long() string { return choiceNames[c] }
+
 // Reaction is a defence choice (18.4).
 type Reaction uint8
 
@@ -128,9 +134,15 @@ type Game struct {
 	pack *Pack
 	dice rules.Dice
 
-	Round    int8
-	Phase    Phase
-	Turn     int8 // the side whose turn it is
+	Round int8
+	Phase Phase
+	Turn  int8 // the side whose turn it is
+	// Warbands holds each side's warband as profile indexes: its picks
+	// during the muster (10.2), then the fighters it brought, a1.. and
+	// b.. in order.
+	Warbands [2][]uint8
+	Ready    [2]bool // the side has chosen its warband
+	Changes  [2]int8 // the changes each side made to its warband in the muster
 	Fighters []Fighter
 	Objects  []Object
 	Deck     []cards.Card // the face-down deck; the top card is the last

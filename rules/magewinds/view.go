@@ -5,26 +5,45 @@ import (
 	"skirmish/rules/magewinds/cards"
 )
 
+// The values of Game.hidden besides a seat's own (0 or 1).
+const (
+	battleItself int8 = -1 // not a view: the battle itself
+	PublicView   int8 = -2 // View(rules.Spectator): what every seat may see
+)
+
 // View returns what seat may see (12.0: hands may be hidden; 18.3: the
-// attack choice lies face down until revealed): the other hand as unknown
-// cards, the deck's order unknown, a face-down attack choice hidden, and
-// dice that cannot foretell rolls. A view cannot be played on.
+// attack choice lies face down until revealed; 10.2: the warbands are
+// chosen in secret): the other hand as unknown cards, the deck's order
+// unknown, a face-down attack choice hidden, the other side's picks in the
+// muster withheld until both are ready, and dice that cannot foretell
+// rolls. View(rules.Spectator) hides both sides' hands and picks. A view
+// cannot be played on.
 func (g *Game) View(seat rules.Seat) rules.State {
 	v := g.clone()
-	v.hidden = int8(seat)
-	other := 1 - int(seat)
-	for i := range v.Hands[other] {
-		v.Hands[other][i] = cards.None
+	v.hidden = PublicView
+	if seat == 0 || seat == 1 {
+		v.hidden = int8(seat)
 	}
-	if int(v.Turn) == other {
-		for i := range v.Kept {
-			v.Kept[i] = cards.None
+	for s := range 2 {
+		if v.sees(s) {
+			continue
+		}
+		for i := range v.Hands[s] {
+			v.Hands[s][i] = cards.None
+		}
+		if int(v.Turn) == s {
+			for i := range v.Kept {
+				v.Kept[i] = cards.None
+			}
+		}
+		if v.Phase == PhaseMuster {
+			v.Warbands[s], v.Changes[s] = nil, 0
 		}
 	}
 	for i := range v.Deck {
 		v.Deck[i] = cards.None
 	}
-	if v.Act.Choice != ChoiceNone && v.Act.Fighter >= 0 && int(v.Fighters[v.Act.Fighter].Side) != int(seat) &&
+	if v.Act.Choice != ChoiceNone && v.Act.Fighter >= 0 && !v.sees(int(v.Fighters[v.Act.Fighter].Side)) &&
 		(v.Act.Step == StepReact || v.Act.Step == StepChoice) {
 		v.Act.Choice = ChoiceHidden
 	}
@@ -32,5 +51,13 @@ func (g *Game) View(seat rules.Seat) rules.State {
 	return v
 }
 
-// Viewer returns the seat whose view this is, or -1 for the battle itself.
+// Viewer returns the seat whose view this is (0 or 1), PublicView for the
+// public view, or -1 for the battle itself.
 func (g *Game) Viewer() int { return int(g.hidden) }
+
+// sees reports whether this state shows side s's secrets: the battle
+// itself, or side s's own view.
+func (g *Game) sees(s int) bool { return g.hidden == battleItself || int(g.hidden) == s }
+
+// isView reports whether this is a view rather than the battle itself.
+func (g *Game) isView() bool { return g.hidden != battleItself }

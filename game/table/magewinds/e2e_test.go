@@ -47,6 +47,9 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 		d.Tick() // let the table build its options for this position
 		before := m.ses.Position()
 		switch {
+		case g.Phase == mw.PhaseMuster:
+			option(d, m, "Ready", "Take the scenario's warband")
+			did["muster"]++
 		case g.Phase == mw.PhaseDeploy:
 			spots := g.Legal(0)
 			a := spots[len(spots)/2].(mw.Action)
@@ -85,7 +88,7 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 	if g.Phase != mw.PhaseOver {
 		t.Fatalf("the battle is not over after the driver's steps: %s", g.Describe())
 	}
-	for _, k := range []string{"deploy", "draw", "move", "attack"} {
+	for _, k := range []string{"muster", "deploy", "draw", "move", "attack"} {
 		if did[k] == 0 {
 			t.Errorf("the human never did %s (did: %v)", k, did)
 		}

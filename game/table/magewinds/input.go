@@ -298,7 +298,7 @@ func (m *MageTable) apply(a table.Host, act mw.Action) {
 // AfterApply logs the events, starts the reveal animation and autosaves.
 func (m *MageTable) AfterApply(a table.Host, evs []rules.Event) {
 	for _, e := range evs {
-		m.log = append(m.log, e.String())
+		m.log = append(m.log, rules.EventFor(e, rules.Spectator).String()) // the shared screen's log: what every seat may read
 		if me, ok := e.(mw.Event); ok && me.Kind == mw.EvRevealed {
 			m.flip = 50
 			m.revealed = [2]int{int(me.Choice), int(me.React)}

@@ -326,6 +326,8 @@ func (m *MageTable) promptLine(a table.Host, g *mw.Game) string {
 		return "The computer is thinking."
 	}
 	switch g.Phase {
+	case mw.PhaseMuster:
+		return "Muster your warband in secret: take the scenario's or add fighters within the points, then Ready."
 	case mw.PhaseDeploy:
 		return "Click inside your deployment zone to set up the highlighted fighter (arrows move the cursor, " + a.In().Prompt(input.Confirm) + " places)."
 	case mw.PhaseChannel:
