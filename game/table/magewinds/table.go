@@ -102,7 +102,7 @@ func (m *MageTable) logHistory() {
 	for i := range acts {
 		evs, _ := h.At(i).Clone().Apply(acts[i])
 		for _, e := range evs {
-			m.log = append(m.log, e.String())
+			m.log = append(m.log, rules.EventFor(e, rules.Spectator).String())
 		}
 	}
 	if len(m.log) > 200 {
