@@ -33,6 +33,9 @@ type Scene interface {
 	Draw(a *App, screen *ebiten.Image)
 	// UI returns the scene's widgets.
 	UI() *ebitenui.UI
+	// Busy reports whether the scene is doing something on its own
+	// (animating, waiting for the computer): the app keeps updating it.
+	Busy() bool
 }
 
 // Options configure an App. Kinds is required: the tables of every
@@ -245,22 +248,15 @@ func (a *App) Resting() bool { return a.idle > idleTicks }
 // without moving the mouse).
 func (a *App) Wake() { a.idle = 0 }
 
-// busy is a scene that is doing something on its own: animating, or
-// waiting for the computer.
-type busy interface{ Busy() bool }
-
 // quiet reports whether nothing happened this tick: no input, no toast, and
 // the scene is not busy.
 func (a *App) quiet() bool {
-	// Asked first, every tick: the runtime builds a type assertion's cache
-	// the first time it runs, which would allocate in the middle of play.
-	scene, canBeBusy := a.scene.(busy)
 	in := a.In()
 	if len(in.Events()) > 0 || in.CursorMoved() || in.Clicked() || in.RightClicked() || in.Wheel() != 0 ||
 		in.MouseDown(ebiten.MouseButtonLeft) || in.MouseDown(ebiten.MouseButtonRight) || in.Pressed(input.FastForward) || a.toastFor > 0 || a.next != nil {
 		return false
 	}
-	return !canBeBusy || !scene.Busy()
+	return !a.scene.Busy()
 }
 
 // Draw implements ebiten.Game. When the app rests, the screen keeps its

@@ -37,3 +37,6 @@ func (m *menuScene) Draw(a *App, screen *ebiten.Image) {
 	m.bg.draw(a, screen)
 	m.ui.Draw(screen)
 }
+
+// Busy implements Scene: a menu moves only when a player does.
+func (m *menuScene) Busy() bool { return false }

@@ -128,6 +128,18 @@ func (s *Session) HumansToAct() []rules.Seat {
 	return out
 }
 
+// FirstHumanToAct returns the first seat played by a human that must
+// decide now, and whether there is one. Unlike HumansToAct it allocates
+// nothing: tables ask it every frame.
+func (s *Session) FirstHumanToAct() (rules.Seat, bool) {
+	for _, seat := range s.State().ToAct() {
+		if s.sitters[seat] == Human {
+			return seat, true
+		}
+	}
+	return 0, false
+}
+
 // HumanToAct reports whether some human seat must decide now.
 func (s *Session) HumanToAct() bool {
 	for _, seat := range s.State().ToAct() {

@@ -29,8 +29,8 @@ type Undoer interface {
 // -1 none) when a human plays it, else the first human seat, else
 // rules.Spectator.
 func SeatAtScreen(ses *session.Session, shown int) rules.Seat {
-	if h := ses.HumansToAct(); len(h) > 0 {
-		return h[0]
+	if seat, ok := ses.FirstHumanToAct(); ok {
+		return seat
 	}
 	if sitters := ses.Sitters(); shown >= 0 && shown < len(sitters) && sitters[shown] == session.Human {
 		return rules.Seat(shown)

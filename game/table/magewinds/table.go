@@ -162,8 +162,8 @@ func (m *MageTable) Busy() bool {
 
 // humanSide returns the side a human must decide for now, or -1.
 func (m *MageTable) humanSide() int {
-	if h := m.ses.HumansToAct(); len(h) > 0 {
-		return int(h[0])
+	if seat, ok := m.ses.FirstHumanToAct(); ok {
+		return int(seat)
 	}
 	return -1
 }

@@ -93,8 +93,8 @@ func (b *Battle) Build(a table.Host) {
 
 // humanSide returns the side a human must decide for now, or -1.
 func (b *Battle) humanSide() int {
-	if h := b.ses.HumansToAct(); len(h) > 0 {
-		return int(h[0])
+	if seat, ok := b.ses.FirstHumanToAct(); ok {
+		return int(seat)
 	}
 	return -1
 }
