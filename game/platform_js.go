@@ -32,6 +32,7 @@ import (
 	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/rules"
+	"skirmish/rules/determinism"
 )
 
 // canPickReplayFile reports whether pickReplayFile can show a file picker:
@@ -277,8 +278,10 @@ func readPickedFile(file js.Value, done func(string, []byte, error)) {
 // installHooks makes the browser keep the settings in the Store (loaded
 // now, saved by runPlatformCalls whenever they change), shows what the
 // page's address held that could not be used, and exposes
-// window.skirmish = {state(), ready, readyAt} for the browser tests:
-// state() returns hookState as JSON; ready turns true, and readyAt gets
+// window.skirmish = {state(), verifyReplay(), ready, readyAt} for the
+// browser tests: state() returns hookState as JSON; verifyReplay(path,
+// text) verifies a replay of the determinism corpus and returns its line
+// (rules/determinism.Line); ready turns true, and readyAt gets
 // performance.now(), once the first frame has been drawn.
 func installHooks(a *App) {
 	if a.settings == "" && !a.opts.NoSettings {
@@ -300,6 +303,18 @@ func installHooks(a *App) {
 			return `{"error":` + strconv.Quote(err.Error()) + `}`
 		}
 		return string(b)
+	}))
+	hook.Set("verifyReplay", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		// The determinism corpus, checked by the browser build: the same
+		// line rules/determinism writes natively, or "error: ...".
+		if len(args) != 2 {
+			return "error: verifyReplay(path, text)"
+		}
+		_, line, err := determinism.Check(a.cat, args[0].String(), []byte(args[1].String()))
+		if err != nil {
+			return "error: " + err.Error()
+		}
+		return line.String()
 	}))
 	js.Global().Set("skirmish", hook)
 	post(func(*App) {

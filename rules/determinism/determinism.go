@@ -1,25 +1,26 @@
 // Package determinism checks that a game is the same game on every
 // platform: the same scenario, seed and actions give the same state hash
-// after every action, whether the rules run natively or compiled to
-// WebAssembly.
+// after every action, whether the rules run natively or in the browser
+// build (WebAssembly).
 //
 // It holds a corpus of whole games, testdata/replays/<ruleset>/*.replay.json
-// (at least MinPerRuleset for every ruleset of rules/catalog), and
+// (at least MinPerRuleset for every ruleset of the program's list), and
 // testdata/hashes.txt, one Line per replay: its action count, final hash and
 // a digest over the hash after every action. TestReplaysVerify replays each
-// game with rules.Replay.Verify and compares its line with hashes.txt; run
-// natively and under Node's WebAssembly runner (build/determinism), the two
-// runs write their lines to files that must be byte for byte equal:
+// game natively with rules.Replay.Verify and compares its line with
+// hashes.txt; the browser build does the same through Check
+// (window.skirmish.verifyReplay, web/test/determinism.mjs), so both
+// platforms give the lines of hashes.txt:
 //
 //	go test ./rules/determinism
-//	GOOS=js GOARCH=wasm go test ./rules/determinism -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec"
+//	./build/browser-test determinism
 //
 // The corpus is made by Generate from the games Corpus lists:
 //
 //	go test ./rules/determinism -run TestWriteReplays -args -write
 //
-// This package imports only the rules and the standard library, so that it
-// builds for js/wasm.
+// This package imports only the rules and the standard library; its tests
+// get the rulesets from game/rulesets.
 package determinism
 
 import (
