@@ -7,47 +7,66 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// brush draws rectangles, lines and sprites every frame without allocating:
-// it reuses one set of draw options and one white pixel, so that Ebitengine
-// can batch the draws.
-type brush struct {
+// Brush draws every frame without allocating, in two ways.
+//
+// Rectangles, bars, frames and sprites go straight to the image they are
+// drawn on (Rect, Frame, Bar, Sprite, Glow, Blit, Copy, Stretch), reusing
+// one set of draw options and one white pixel, so that Ebitengine can batch
+// the draws.
+//
+// Anti-aliased shapes (Line, Disc, Ring, Arc, Polyline, Capsule, Band) and
+// plain fills (Box, Triangle, Quad) are gathered as coloured triangles with feathered edges and
+// drawn by Flush with one call: a software renderer pays for each draw
+// command. Their slices are reused from frame to frame, so gathering
+// allocates nothing once they have grown. Shapes gathered are drawn in
+// the order they were added, above anything drawn before Flush.
+//
+// The zero value is ready to use. A Brush must be used from one goroutine
+// (the game loop).
+type Brush struct {
 	op    ebiten.DrawImageOptions
 	pixel *ebiten.Image
+
+	vs []ebiten.Vertex
+	is []uint32
+	to ebiten.DrawTrianglesOptions
 }
 
 // white returns the shared white pixel.
-func (br *brush) white() *ebiten.Image {
+func (br *Brush) white() *ebiten.Image {
 	if br.pixel == nil {
 		br.pixel = whitePixel()
 	}
 	return br.pixel
 }
 
-// whitePixel is one white pixel cut from the middle of a 3×3 image, so that
-// linear filtering never samples a transparent edge. It is made once.
-var whitePixel = sync.OnceValue(func() *ebiten.Image {
+// whiteImage is a 3×3 white image; the pixel and the triangles of shapes
+// sample its middle, so that linear filtering never reaches a transparent
+// edge. It is made once.
+var whiteImage = sync.OnceValue(func() *ebiten.Image {
 	img := ebiten.NewImage(3, 3)
 	img.Fill(color.White)
-	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	return img
 })
 
-// tint sets the options' colour scale to c at opacity a.
-func (br *brush) tint(c color.RGBA, a float32) {
-	setScale(&br.op.ColorScale, c, a)
-}
+// whitePixel is the middle pixel of whiteImage.
+var whitePixel = sync.OnceValue(func() *ebiten.Image {
+	return whiteImage().SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+})
 
-// setScale sets s to the premultiplied colour c at opacity a. Unlike
-// ColorScale.ScaleWithColor it takes no interface, so it never allocates.
-func setScale(s *ebiten.ColorScale, c color.RGBA, a float32) {
-	s.Reset()
+// TintAt returns the colour scale that paints white in the opaque or
+// straight-alpha colour c at opacity a. Unlike ColorScale.ScaleWithColor it
+// takes no interface, so it never allocates.
+func TintAt(c color.RGBA, a float32) ebiten.ColorScale {
+	var s ebiten.ColorScale
 	s.Scale(float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a, float32(c.A)/255*a)
+	return s
 }
 
-// rect fills the rectangle (x, y, w, h) with c at opacity a.
-func (br *brush) rect(dst *ebiten.Image, x, y, w, h float64, c color.RGBA, a float32) {
+// Rect fills the rectangle (x, y, w, h) of dst with c at opacity a.
+func (br *Brush) Rect(dst *ebiten.Image, x, y, w, h float64, c color.RGBA, a float32) {
 	if w <= 0 || h <= 0 || a <= 0 {
 		return
 	}
@@ -56,20 +75,22 @@ func (br *brush) rect(dst *ebiten.Image, x, y, w, h float64, c color.RGBA, a flo
 	br.op.GeoM.Translate(x, y)
 	br.op.Filter = ebiten.FilterNearest
 	br.op.Blend = ebiten.BlendSourceOver
-	br.tint(c, a)
+	br.op.ColorScale = TintAt(c, a)
 	dst.DrawImage(br.white(), &br.op)
 }
 
-// frame strokes the inside of the rectangle (x, y, w, h) with width t.
-func (br *brush) frame(dst *ebiten.Image, x, y, w, h, t float64, c color.RGBA, a float32) {
-	br.rect(dst, x, y, w, t, c, a)
-	br.rect(dst, x, y+h-t, w, t, c, a)
-	br.rect(dst, x, y+t, t, h-2*t, c, a)
-	br.rect(dst, x+w-t, y+t, t, h-2*t, c, a)
+// Frame strokes the inside of the rectangle (x, y, w, h) with width t.
+func (br *Brush) Frame(dst *ebiten.Image, x, y, w, h, t float64, c color.RGBA, a float32) {
+	br.Rect(dst, x, y, w, t, c, a)
+	br.Rect(dst, x, y+h-t, w, t, c, a)
+	br.Rect(dst, x, y+t, t, h-2*t, c, a)
+	br.Rect(dst, x+w-t, y+t, t, h-2*t, c, a)
 }
 
-// line draws a straight line of width t from (x0, y0) to (x1, y1).
-func (br *brush) line(dst *ebiten.Image, x0, y0, x1, y1, t float64, c color.RGBA, a float32) {
+// Bar draws a straight bar of width t from (x0, y0) to (x1, y1) at once:
+// a turned rectangle with hard edges, drawn in order with the sprites
+// around it (unlike Line, which is gathered, feathered and drawn by Flush).
+func (br *Brush) Bar(dst *ebiten.Image, x0, y0, x1, y1, t float64, c color.RGBA, a float32) {
 	dx, dy := x1-x0, y1-y0
 	n := math.Hypot(dx, dy)
 	if n == 0 || a <= 0 {
@@ -82,22 +103,23 @@ func (br *brush) line(dst *ebiten.Image, x0, y0, x1, y1, t float64, c color.RGBA
 	br.op.GeoM.Translate(x0, y0)
 	br.op.Filter = ebiten.FilterLinear
 	br.op.Blend = ebiten.BlendSourceOver
-	br.tint(c, a)
+	br.op.ColorScale = TintAt(c, a)
 	dst.DrawImage(br.white(), &br.op)
 }
 
-// sprite draws img centred on (cx, cy), scaled by (sx, sy) and then turned
-// by angle radians clockwise, tinted with c at opacity a.
-func (br *brush) sprite(dst, img *ebiten.Image, cx, cy, sx, sy, angle float64, c color.RGBA, a float32) {
+// Sprite draws img centred on (cx, cy), scaled by (sx, sy) and then turned
+// by angle radians clockwise, tinted with c at opacity a. It is drawn
+// pixel for pixel when it can be, and filtered otherwise.
+func (br *Brush) Sprite(dst, img *ebiten.Image, cx, cy, sx, sy, angle float64, c color.RGBA, a float32) {
 	br.draw(dst, img, cx, cy, sx, sy, angle, c, a, ebiten.BlendSourceOver)
 }
 
-// glow draws img centred on (cx, cy) scaled by s, added to what is below.
-func (br *brush) glow(dst, img *ebiten.Image, cx, cy, s float64, c color.RGBA, a float32) {
+// Glow draws img centred on (cx, cy) scaled by s, added to what is below.
+func (br *Brush) Glow(dst, img *ebiten.Image, cx, cy, s float64, c color.RGBA, a float32) {
 	br.draw(dst, img, cx, cy, s, s, 0, c, a, ebiten.BlendLighter)
 }
 
-func (br *brush) draw(dst, img *ebiten.Image, cx, cy, sx, sy, angle float64, c color.RGBA, a float32, blend ebiten.Blend) {
+func (br *Brush) draw(dst, img *ebiten.Image, cx, cy, sx, sy, angle float64, c color.RGBA, a float32, blend ebiten.Blend) {
 	if img == nil || a <= 0 {
 		return
 	}
@@ -112,70 +134,48 @@ func (br *brush) draw(dst, img *ebiten.Image, cx, cy, sx, sy, angle float64, c c
 		br.op.Filter = ebiten.FilterLinear
 	}
 	br.op.Blend = blend
-	br.tint(c, a)
+	br.op.ColorScale = TintAt(c, a)
 	dst.DrawImage(img, &br.op)
 }
 
-// Path helpers, used only when sprites are built (never per frame).
-
-// fillPath fills path on dst with c, anti-aliased.
-func fillPath(dst *ebiten.Image, path *vector.Path, c color.RGBA) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, path, nil, op)
+// Blit draws img with its top-left corner at (x, y), rounded to whole
+// pixels, faded to opacity a.
+func (br *Brush) Blit(dst, img *ebiten.Image, x, y float64, a float32) {
+	br.op.GeoM.Reset()
+	br.op.GeoM.Translate(math.Round(x), math.Round(y))
+	br.op.ColorScale.Reset()
+	br.op.ColorScale.ScaleAlpha(a)
+	br.op.Filter = ebiten.FilterNearest
+	br.op.Blend = ebiten.BlendSourceOver
+	dst.DrawImage(img, &br.op)
 }
 
-// strokePath strokes path on dst with width w and colour c, anti-aliased.
-func strokePath(dst *ebiten.Image, path *vector.Path, w float32, c color.RGBA) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.StrokePath(dst, path, &vector.StrokeOptions{Width: w, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
+// BlitCentred is Blit with img centred on (x, y).
+func (br *Brush) BlitCentred(dst, img *ebiten.Image, x, y float64, a float32) {
+	b := img.Bounds()
+	br.Blit(dst, img, x-float64(b.Dx())/2, y-float64(b.Dy())/2, a)
 }
 
-// polygon returns a closed path through the points (x0, y0, x1, y1, ...).
-func polygon(pts ...float32) *vector.Path {
-	var p vector.Path
-	p.MoveTo(pts[0], pts[1])
-	for i := 2; i+1 < len(pts); i += 2 {
-		p.LineTo(pts[i], pts[i+1])
-	}
-	p.Close()
-	return &p
+// Copy draws img with its top-left corner at (x, y), replacing the pixels
+// under it: for a layer drawn in one piece over what it covers.
+func (br *Brush) Copy(dst, img *ebiten.Image, x, y float64) {
+	br.op.GeoM.Reset()
+	br.op.GeoM.Translate(x, y)
+	br.op.ColorScale.Reset()
+	br.op.Filter = ebiten.FilterNearest
+	br.op.Blend = ebiten.BlendCopy
+	dst.DrawImage(img, &br.op)
 }
 
-// roundRect returns a closed path of a rectangle with corner radius r.
-func roundRect(x, y, w, h, r float32) *vector.Path {
-	var p vector.Path
-	p.MoveTo(x+r, y)
-	p.LineTo(x+w-r, y)
-	p.ArcTo(x+w, y, x+w, y+r, r)
-	p.LineTo(x+w, y+h-r)
-	p.ArcTo(x+w, y+h, x+w-r, y+h, r)
-	p.LineTo(x+r, y+h)
-	p.ArcTo(x, y+h, x, y+h-r, r)
-	p.LineTo(x, y+r)
-	p.ArcTo(x, y, x+r, y, r)
-	p.Close()
-	return &p
-}
-
-// circle returns a closed circular path.
-func circle(cx, cy, r float32) *vector.Path {
-	var p vector.Path
-	p.Arc(cx, cy, r, 0, 2*math.Pi, vector.Clockwise)
-	p.Close()
-	return &p
-}
-
-// hash2 mixes two coordinates and a salt into a well-spread 32-bit number.
-// Textures use it instead of a random source so that they are the same on
-// every run.
-func hash2(x, y, salt int) uint32 {
-	h := uint32(x)*0x9e3779b1 ^ uint32(y)*0x85ebca77 ^ uint32(salt)*0xc2b2ae3d
-	h ^= h >> 15
-	h *= 0x2c1b3c6d
-	h ^= h >> 12
-	h *= 0x297a2d39
-	h ^= h >> 15
-	return h
+// Stretch draws img with its top-left corner at (x, y), scaled by (sx, sy)
+// with linear filtering, over what is below: a small picture spread
+// smoothly over a large area.
+func (br *Brush) Stretch(dst, img *ebiten.Image, x, y, sx, sy float64) {
+	br.op.GeoM.Reset()
+	br.op.GeoM.Scale(sx, sy)
+	br.op.GeoM.Translate(x, y)
+	br.op.ColorScale.Reset()
+	br.op.Filter = ebiten.FilterLinear
+	br.op.Blend = ebiten.BlendSourceOver
+	dst.DrawImage(img, &br.op)
 }

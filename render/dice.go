@@ -32,9 +32,12 @@ const (
 	DiePicked                    // the result picked: outlined in the good colour
 )
 
-// drawDie draws a die; cancel (0 to 1) is how far a cancelled die has faded,
-// angle turns it (radians) and alpha fades all of it.
-func drawDie(dst *ebiten.Image, br *brush, r image.Rectangle, value int, kind DieKind, state DieState, cancel, angle float64, alpha float32, pal *Palette) {
+// DrawDie draws a die showing value in the square r (its smaller side) with
+// br: its shadow, the halo of its state, its face and, for a cancelled die,
+// a stroke through it. cancel (0 to 1) is how far a cancelled die has faded
+// and its stroke is drawn, angle turns it (radians) and alpha fades all of
+// it.
+func DrawDie(dst *ebiten.Image, br *Brush, r image.Rectangle, value int, kind DieKind, state DieState, cancel, angle float64, alpha float32, pal *Palette) {
 	s := min(r.Dx(), r.Dy())
 	if s < 4 {
 		return
@@ -54,7 +57,7 @@ func drawDie(dst *ebiten.Image, br *brush, r image.Rectangle, value int, kind Di
 	case DieCancelled:
 		alpha *= float32(1 - 0.5*cancel)
 	}
-	br.sprite(dst, dieSprite(kind, 0, s, partShadow, pal), cx+fs*0.04, cy+fs*0.06+lift*0.2, 1, 1, angle, pal.Shadow, 0.5*alpha)
+	br.Sprite(dst, dieSprite(kind, 0, s, partShadow, pal), cx+fs*0.04, cy+fs*0.06+lift*0.2, 1, 1, angle, pal.Shadow, 0.5*alpha)
 	cy -= lift
 	if halo.A != 0 {
 		a, part := alpha, partHalo
@@ -64,20 +67,20 @@ func drawDie(dst *ebiten.Image, br *brush, r image.Rectangle, value int, kind Di
 		case DieHover:
 			part = partHaloWide
 		}
-		br.sprite(dst, dieSprite(kind, 0, s, part, pal), cx, cy, 1, 1, angle, halo, a)
+		br.Sprite(dst, dieSprite(kind, 0, s, part, pal), cx, cy, 1, 1, angle, halo, a)
 	}
 	tint := color.RGBA{255, 255, 255, 255}
 	if state == DieCancelled {
 		v := uint8(255 - 50*cancel)
 		tint = color.RGBA{v, v, v, 255}
 	}
-	br.sprite(dst, dieSprite(kind, max(1, min(6, value)), s, partFace, pal), cx, cy, 1, 1, angle, tint, alpha)
+	br.Sprite(dst, dieSprite(kind, max(1, min(6, value)), s, partFace, pal), cx, cy, 1, 1, angle, tint, alpha)
 	if state == DieCancelled && cancel > 0 {
 		x0, y0 := cx-fs*0.42, cy+fs*0.42
 		x1, y1 := x0+fs*0.84*cancel, y0-fs*0.84*cancel
 		w := max(2, fs*0.09)
-		br.line(dst, x0, y0, x1, y1, w+2, pal.Outline, 0.8)
-		br.line(dst, x0, y0, x1, y1, w, pal.Text, 0.95)
+		br.Bar(dst, x0, y0, x1, y1, w+2, pal.Outline, 0.8)
+		br.Bar(dst, x0, y0, x1, y1, w, pal.Text, 0.95)
 	}
 }
 
@@ -132,28 +135,28 @@ func dieSprite(kind DieKind, value, s int, part diePart, pal *Palette) *ebiten.I
 	white := color.RGBA{255, 255, 255, 255}
 	switch part {
 	case partShadow:
-		fillPath(img, dieShape(kind, p, p, f), white)
+		FillPath(img, dieShape(kind, p, p, f), white)
 	case partHalo, partHaloWide:
 		h := max(2, f/14)
 		if part == partHaloWide {
 			h = max(3, f/8)
 		}
-		fillPath(img, dieShape(kind, p-h, p-h, f+2*h), white)
+		FillPath(img, dieShape(kind, p-h, p-h, f+2*h), white)
 	case partFace:
-		fillPath(img, dieShape(kind, p, p, f), darken(body, 0.45))
-		fillPath(img, dieShapeH(kind, p, p, f, f*0.93), body)
+		FillPath(img, dieShape(kind, p, p, f), Darken(body, 0.45))
+		FillPath(img, dieShapeH(kind, p, p, f, f*0.93), body)
 		if kind == DefenceDie {
 			in := f * 0.1
-			strokePath(img, dieShape(kind, p+in, p+in*0.9, f-2*in), f*0.075, lighten(body, 0.45))
+			StrokePath(img, dieShape(kind, p+in, p+in*0.9, f-2*in), f*0.075, Lighten(body, 0.45))
 		} else {
-			fillPath(img, dieShapeH(kind, p+f*0.1, p+f*0.06, f*0.8, f*0.2), lighten(body, 0.14))
-			fillPath(img, dieShapeH(kind, p+f*0.1, p+f*0.12, f*0.8, f*0.72), body)
+			FillPath(img, dieShapeH(kind, p+f*0.1, p+f*0.06, f*0.8, f*0.2), Lighten(body, 0.14))
+			FillPath(img, dieShapeH(kind, p+f*0.1, p+f*0.12, f*0.8, f*0.72), body)
 		}
 		r := f * 0.088
 		for _, q := range pipSpots[value] {
 			x, y := p+q[0]*f, p+q[1]*f*0.95
-			fillPath(img, circle(x, y+f*0.012, r), darken(body, 0.5))
-			fillPath(img, circle(x, y, r), pip)
+			FillPath(img, CirclePath(x, y+f*0.012, r), Darken(body, 0.5))
+			FillPath(img, CirclePath(x, y, r), pip)
 		}
 	}
 	dieCache.m[k] = img
@@ -177,7 +180,7 @@ func dieShape(kind DieKind, x, y, s float32) *vector.Path { return dieShapeH(kin
 func dieShapeH(kind DieKind, x, y, s, h float32) *vector.Path {
 	if kind == DefenceDie {
 		c := min(s, h) * 0.24
-		return polygon(x+c, y, x+s-c, y, x+s, y+c, x+s, y+h-c, x+s-c, y+h, x+c, y+h, x, y+h-c, x, y+c)
+		return PolygonPath(x+c, y, x+s-c, y, x+s, y+c, x+s, y+h-c, x+s-c, y+h, x+c, y+h, x, y+h-c, x, y+c)
 	}
-	return roundRect(x, y, s, h, min(s, h)*0.22)
+	return RoundRectPath(x, y, s, h, min(s, h)*0.22)
 }

@@ -10,49 +10,78 @@ import (
 	"skirmish/assets"
 )
 
-// iconCache holds the game's icons converted to Ebitengine images, one per
-// name and pixel size. An icon the assets package does not have is cached as
-// nil so that it is looked up only once.
+// iconCache holds the game's icons scaled to the sizes they are drawn at,
+// one per name and pixel size: as a picture for painting on a Canvas, and
+// as an Ebitengine image, made from the picture when first asked for. An
+// icon the assets package does not have is cached as nil, so that it is
+// looked up only once.
 var iconCache = struct {
 	sync.Mutex
-	m map[iconKey]*ebiten.Image
-}{m: map[iconKey]*ebiten.Image{}}
+	m map[iconKey]*iconEntry
+}{m: map[iconKey]*iconEntry{}}
 
 type iconKey struct {
 	name string
 	px   int
 }
 
+type iconEntry struct {
+	pic *image.RGBA   // nil: no such icon
+	img *ebiten.Image // made from pic on first use
+}
+
 // iconCacheLimit bounds the cache: a window resized many times makes icons
 // at many sizes, and the old ones are rarely needed again.
 const iconCacheLimit = 256
 
-// icon returns the named icon scaled to px×px pixels (white on transparent),
-// or nil when the assets package has no such icon.
-func icon(name string, px int) *ebiten.Image {
-	if px < 1 {
+// IconRGBA returns the named icon scaled to px×px pixels (white on
+// transparent), or nil when the assets package has no such icon. The
+// picture is shared: callers must not change it.
+func IconRGBA(name string, px int) *image.RGBA {
+	if px < 1 || name == "" {
 		return nil
 	}
 	iconCache.Lock()
 	defer iconCache.Unlock()
+	return iconLocked(name, px).pic
+}
+
+// Icon returns the named icon scaled to px×px pixels (white on
+// transparent) as an Ebitengine image, or nil when the assets package has
+// no such icon.
+func Icon(name string, px int) *ebiten.Image {
+	if px < 1 || name == "" {
+		return nil
+	}
+	iconCache.Lock()
+	defer iconCache.Unlock()
+	e := iconLocked(name, px)
+	if e.img == nil && e.pic != nil {
+		e.img = ebiten.NewImageFromImage(e.pic)
+	}
+	return e.img
+}
+
+// iconLocked returns the cache's entry for name at px, scaling the icon
+// first if needed. The cache must be locked.
+func iconLocked(name string, px int) *iconEntry {
 	k := iconKey{name, px}
-	if img, ok := iconCache.m[k]; ok {
-		return img
+	if e, ok := iconCache.m[k]; ok {
+		return e
 	}
 	if len(iconCache.m) >= iconCacheLimit {
-		for key, img := range iconCache.m {
-			if img != nil {
-				img.Deallocate()
+		for key, e := range iconCache.m {
+			if e.img != nil {
+				e.img.Deallocate()
 			}
 			delete(iconCache.m, key)
 		}
 	}
-	var out *ebiten.Image
+	e := &iconEntry{}
 	if src := assets.Icon(name); src != nil {
-		dst := image.NewRGBA(image.Rect(0, 0, px, px))
-		xdraw.CatmullRom.Scale(dst, dst.Bounds(), src, src.Bounds(), xdraw.Over, nil)
-		out = ebiten.NewImageFromImage(dst)
+		e.pic = image.NewRGBA(image.Rect(0, 0, px, px))
+		xdraw.CatmullRom.Scale(e.pic, e.pic.Bounds(), src, src.Bounds(), xdraw.Over, nil)
 	}
-	iconCache.m[k] = out
-	return out
+	iconCache.m[k] = e
+	return e
 }

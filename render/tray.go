@@ -4,227 +4,203 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"math/bits"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
-	"skirmish/rules/tunnel"
 )
 
-// TrayDice are the dice of a swing as the tray shows them.
+// TrayDie is one die in a tray.
+type TrayDie struct {
+	Value     uint8
+	Kind      DieKind
+	Row       int     // the row it lies in, 0 at the top
+	Col, End  float64 // its column when rolled, and once the dice are sorted; columns may be fractional
+	Cancelled bool    // removed (once sorted): it fades and is struck through as the sorting ends
+	Link      bool    // once sorted, a line joins it to the die above it, in the row before
+	Pickable  bool    // may be picked: raised and outlined
+	Picked    bool    // the result picked: outlined in the good colour
+}
+
+// TrayRow is a row of a tray: its name, written at its left when there is
+// room, in a light tint of Colour; and what to write in it when it holds no
+// dice.
+type TrayRow struct {
+	Label  string
+	Colour color.RGBA
+	Empty  string
+}
+
+// TrayDice is what a tray shows: rows of dice. What the dice mean (which
+// cancel which, which may be picked) is the ruleset's: it says where each
+// die goes and how it is shown.
 type TrayDice struct {
-	Attack, Defence []uint8 // values rolled, in roll order
-	AttackLeft      uint16  // bit i set: Attack[i] survived cancellation (SwingState.Left)
-	Cancelled       bool    // cancellation has happened (dice already rolled)
-	Pickable        bool    // the surviving attack dice can be picked now
-	Picked          int     // value picked (0 none)
+	Rows   []TrayRow
+	Dice   []TrayDie
+	Sorted bool // the dice have been sorted: they slide from Col to End, and the cancelled ones fade
 }
 
-// CancelledDefence returns which Defence Dice were cancelled by a matching
-// Attack Die (bit i set: Defence[i] was). Each number cancels as many times
-// as Attack Dice showing it were removed, the earliest Defence Dice first,
-// as the rules remove them.
-func CancelledDefence(d *TrayDice) uint16 {
-	if d == nil || !d.Cancelled {
-		return 0
-	}
-	var removed [7]int
-	for i, v := range d.Attack {
-		if d.AttackLeft&(1<<i) == 0 && v >= 1 && v <= 6 {
-			removed[v]++
-		}
-	}
-	var out uint16
-	for k, v := range d.Defence {
-		if v >= 1 && v <= 6 && removed[v] > 0 {
-			removed[v]--
-			out |= 1 << k
-		}
-	}
-	return out
+// TrayMotion is how far the tray's animations are.
+type TrayMotion struct {
+	Rolling bool    // the dice are tumbling
+	Tumble  float64 // how far the tumble is, from 0 to 1: the dice settle one after another
+	Sort    float64 // how far the sorting is, from 0 to 1: the dice slide, then the cancelled ones fade
+	Frame   int     // a frame count: a tumbling die changes face every four frames
 }
 
-// Tray lays out and draws the dice of a swing: Attack Dice in a row on top,
-// Defence Dice in a row underneath. Once pairs cancel, each cancelled Defence
-// Die sits under the Attack Die it removed, and the unused Defence Dice
-// stand apart on the right.
+// TrayAtRest is the motion of a tray where nothing moves.
+var TrayAtRest = TrayMotion{Tumble: 1, Sort: 1}
+
+// Tray lays out and draws rows of dice on a felt tray. It keeps its layout
+// and options between frames: reuse one Tray for every frame.
 type Tray struct {
-	area      image.Rectangle
-	key       trayKey
-	die, gap  int
-	labelW    int
-	rowY      [2]int
-	atk       [tunnel.MaxDice]image.Rectangle
-	defRoll   [tunnel.MaxDice]image.Rectangle // in roll order, before cancelling
-	defEnd    [tunnel.MaxDice]image.Rectangle // after cancelling
-	cancelled uint16
-	br        brush
-	textOp    text.DrawOptions
+	area     image.Rectangle
+	die, gap int
+	labelW   int
+	x0       int
+	rowY     []int
+	at, end  []image.Rectangle // each die's place when rolled, and once sorted
+	br       Brush
+	textOp   text.DrawOptions
 }
 
-// trayKey is what a layout depends on.
-type trayKey struct {
-	area      image.Rectangle
-	na, nd    int
-	left      uint16
-	cancelled bool
-}
+// trayGapRatio is the gap between dice, as a fraction of a die.
+const trayGapRatio = 0.24
 
-// Layout places the dice of d in area.
+// Layout places the dice of d in area. It allocates nothing once the tray
+// has held as many dice.
 func (t *Tray) Layout(area image.Rectangle, d *TrayDice) {
 	t.area = area
-	if d == nil {
-		d = &TrayDice{}
+	var dice []TrayDie
+	rows := 1
+	if d != nil {
+		dice = d.Dice
+		rows = max(rows, len(d.Rows))
 	}
-	na, nd := min(len(d.Attack), tunnel.MaxDice), min(len(d.Defence), tunnel.MaxDice)
-	t.key = trayKey{area, na, nd, d.AttackLeft, d.Cancelled}
-	t.cancelled = CancelledDefence(d)
-	unused := nd - bits.OnesCount16(t.cancelled)
-	final := float64(na)
-	if d.Cancelled && unused > 0 {
-		final += float64(unused)
-		if na > 0 {
-			final += 0.5
-		}
+	cols := 1.0
+	for _, e := range dice {
+		rows = max(rows, e.Row+1)
+		cols = math.Max(cols, math.Max(e.Col, e.End)+1)
 	}
-	cols := math.Max(math.Max(float64(na), float64(nd)), math.Max(final, 1))
 	pad := max(6, area.Dy()/12)
 	t.labelW = 0
 	if area.Dx() >= 360 {
 		t.labelW = min(110, max(64, area.Dx()/7))
 	}
+	n := float64(rows)
 	availW := float64(area.Dx() - 2*pad - t.labelW)
 	availH := float64(area.Dy() - 2*pad)
-	const gapRatio = 0.24
-	die := math.Min(availH/(2+gapRatio*1.5), availW/(cols+(cols-1)*gapRatio))
+	die := math.Min(availH/(n+trayGapRatio*1.5*(n-1)), availW/(cols+(cols-1)*trayGapRatio))
 	t.die = int(math.Max(8, math.Min(76, die)))
-	t.gap = max(3, int(float64(t.die)*gapRatio))
+	t.gap = max(3, int(float64(t.die)*trayGapRatio))
 	rowGap := t.die * 3 / 8
 	width := int(cols*float64(t.die) + (cols-1)*float64(t.gap))
-	x0 := area.Min.X + pad + t.labelW + (int(availW)-width)/2
-	y0 := area.Min.Y + (area.Dy()-(2*t.die+rowGap))/2
-	t.rowY = [2]int{y0, y0 + t.die + rowGap}
-	at := func(col float64, row int) image.Rectangle {
-		x := x0 + int(col*float64(t.die+t.gap))
-		return image.Rect(x, t.rowY[row], x+t.die, t.rowY[row]+t.die)
+	t.x0 = area.Min.X + pad + t.labelW + (int(availW)-width)/2
+	y0 := area.Min.Y + (area.Dy()-(rows*t.die+(rows-1)*rowGap))/2
+	t.rowY = t.rowY[:0]
+	for r := range rows {
+		t.rowY = append(t.rowY, y0+r*(t.die+rowGap))
 	}
-	for i := range na {
-		t.atk[i] = at(float64(i), 0)
-	}
-	var used uint16
-	next := float64(na)
-	if na > 0 {
-		next += 0.5
-	}
-	for k := range nd {
-		t.defRoll[k] = at(float64(k), 1)
-		t.defEnd[k] = t.defRoll[k]
-		if !d.Cancelled {
-			continue
-		}
-		if t.cancelled&(1<<k) == 0 {
-			t.defEnd[k] = at(next, 1)
-			next++
-			continue
-		}
-		for i := range na { // the earliest unmatched removed Attack Die of the same number
-			if d.AttackLeft&(1<<i) == 0 && used&(1<<i) == 0 && d.Attack[i] == d.Defence[k] {
-				used |= 1 << i
-				t.defEnd[k] = at(float64(i), 1)
-				break
-			}
-		}
+	t.at, t.end = t.at[:0], t.end[:0]
+	for _, e := range dice {
+		t.at = append(t.at, t.place(e.Col, e.Row))
+		t.end = append(t.end, t.place(e.End, e.Row))
 	}
 }
 
-// DieAt returns the die under the screen pixel (x, y): its index, and
-// whether it is an Attack Die.
-func (t *Tray) DieAt(x, y int) (index int, attack bool, ok bool) {
+// place returns the rectangle of a die in column col of row.
+func (t *Tray) place(col float64, row int) image.Rectangle {
+	x := t.x0 + int(col*float64(t.die+t.gap))
+	return image.Rect(x, t.rowY[row], x+t.die, t.rowY[row]+t.die)
+}
+
+// DieSize returns the side of a die in pixels, as last laid out.
+func (t *Tray) DieSize() int { return t.die }
+
+// DieRect returns where die i ends, as last laid out.
+func (t *Tray) DieRect(i int) image.Rectangle {
+	if i < 0 || i >= len(t.end) {
+		return image.Rectangle{}
+	}
+	return t.end[i]
+}
+
+// DieAt returns the index of the die whose place (once sorted) is under the
+// screen pixel (x, y).
+func (t *Tray) DieAt(x, y int) (int, bool) {
 	p := image.Pt(x, y)
-	for i := range t.key.na {
-		if p.In(t.atk[i]) {
-			return i, true, true
+	for i, r := range t.end {
+		if p.In(r) {
+			return i, true
 		}
 	}
-	for k := range t.key.nd {
-		if p.In(t.defEnd[k]) {
-			return k, false, true
-		}
-	}
-	return 0, false, false
+	return 0, false
 }
 
-// Draw draws the tray and the dice of d. hover is the index of the Attack Die
-// under the cursor, or -1. While a is rolling, the dice tumble (their faces
-// change and they jitter) and settle one by one; then each cancelled Defence
-// Die slides under the Attack Die it matches and both fade and are struck
-// through. a may be nil.
-func (t *Tray) Draw(dst *ebiten.Image, d *TrayDice, hover int, a *Animator, pal *Palette) {
-	if d == nil || len(d.Attack)+len(d.Defence) == 0 {
+// Draw draws the tray and the dice of d, laid out again in the tray's
+// area. hover is the index of the die under the cursor, or -1. While m
+// rolls, the dice tumble (their faces change and they jitter) and settle
+// one by one; as the sorting goes on the dice slide to their places, then
+// the cancelled ones fade and are struck through.
+func (t *Tray) Draw(dst *ebiten.Image, d *TrayDice, hover int, m TrayMotion, pal *Palette) {
+	if d == nil || len(d.Dice) == 0 {
 		return
 	}
-	na, nd := min(len(d.Attack), tunnel.MaxDice), min(len(d.Defence), tunnel.MaxDice)
-	if (trayKey{t.area, na, nd, d.AttackLeft, d.Cancelled}) != t.key {
-		t.Layout(t.area, d)
-	}
+	t.Layout(t.area, d)
 	t.drawPanel(dst, pal)
-	tumble, cancel := a.rollProgress()
-	rolling := a != nil && a.Rolling()
-	slide := ease(math.Min(1, cancel*2))
-	fade := math.Max(0, math.Min(1, cancel*2-1))
-	if !d.Cancelled {
+	slide := smooth(math.Min(1, m.Sort*2))
+	fade := math.Max(0, math.Min(1, m.Sort*2-1))
+	if !d.Sorted {
 		slide, fade = 0, 0
 	}
-	for k := range nd { // links between cancelled pairs, under the dice
-		if t.cancelled&(1<<k) != 0 && fade > 0 {
-			r := t.defEnd[k]
+	for i, e := range d.Dice { // links between cancelled pairs, under the dice
+		if e.Link && e.Row > 0 && fade > 0 {
+			r := t.end[i]
 			x := float64(r.Min.X) + float64(t.die)/2
-			t.br.rect(dst, x-1, float64(t.rowY[0]+t.die), 2, float64(t.rowY[1]-t.rowY[0]-t.die), pal.Muted, float32(fade))
+			top := t.rowY[e.Row-1] + t.die
+			t.br.Rect(dst, x-1, float64(top), 2, float64(t.rowY[e.Row]-top), pal.Muted, float32(fade))
 		}
 	}
-	for i := range na {
-		v, r, angle := int(d.Attack[i]), t.atk[i], 0.0
-		if rolling {
-			v, r, angle = t.tumble(i, na+nd, v, r, tumble, a.frames)
+	for i, e := range d.Dice {
+		v, r, angle := int(e.Value), lerpRect(t.at[i], t.end[i], slide), 0.0
+		if m.Rolling {
+			v, r, angle = t.tumble(i, len(d.Dice), v, r, m.Tumble, m.Frame)
 		}
 		state := DiePlain
 		switch {
-		case d.Cancelled && d.AttackLeft&(1<<i) == 0:
+		case e.Cancelled:
 			state = DieCancelled
-		case rolling || fade < 1 && d.Cancelled:
-		case d.Picked != 0 && v == d.Picked:
+		case m.Rolling || fade < 1 && d.Sorted:
+		case e.Picked:
 			state = DiePicked
-		case d.Pickable && hover == i:
+		case e.Pickable && hover == i:
 			state = DieHover
-		case d.Pickable:
+		case e.Pickable:
 			state = DiePickable
 		}
-		drawDie(dst, &t.br, r, v, AttackDie, state, fade, angle, 1, pal)
+		DrawDie(dst, &t.br, r, v, e.Kind, state, fade, angle, 1, pal)
 	}
-	for k := range nd {
-		v, angle := int(d.Defence[k]), 0.0
-		r := lerpRect(t.defRoll[k], t.defEnd[k], slide)
-		if rolling {
-			v, r, angle = t.tumble(na+k, na+nd, v, r, tumble, a.frames)
+	for row, rw := range d.Rows {
+		if rw.Label != "" && t.labelW > 0 && row < len(t.rowY) {
+			t.drawLabel(dst, rw.Label, t.rowY[row], rw.Colour)
 		}
-		state := DiePlain
-		if t.cancelled&(1<<k) != 0 {
-			state = DieCancelled
+		if rw.Empty != "" && row < len(t.rowY) && !hasRow(d.Dice, row) {
+			t.textOp.GeoM.Reset()
+			t.textOp.GeoM.Translate(float64(t.x0), float64(t.rowY[row])+float64(t.die)/2)
+			t.textOp.PrimaryAlign, t.textOp.SecondaryAlign = text.AlignStart, text.AlignCenter
+			t.textOp.ColorScale = TintAt(pal.Muted, 1)
+			DrawText(dst, rw.Empty, Face(math.Max(11, float64(t.die)*0.32)), &t.textOp)
 		}
-		drawDie(dst, &t.br, r, v, DefenceDie, state, fade, angle, 1, pal)
 	}
-	if t.labelW > 0 {
-		t.drawLabel(dst, "Attack", t.rowY[0], pal.Attack)
-		t.drawLabel(dst, "Defence", t.rowY[1], lighten(pal.Defence, 0.2))
+}
+
+// hasRow reports whether a die lies in row.
+func hasRow(dice []TrayDie, row int) bool {
+	for _, e := range dice {
+		if e.Row == row {
+			return true
+		}
 	}
-	if nd == 0 {
-		t.textOp.GeoM.Reset()
-		t.textOp.GeoM.Translate(float64(t.atk[0].Min.X), float64(t.rowY[1])+float64(t.die)/2)
-		t.textOp.PrimaryAlign, t.textOp.SecondaryAlign = text.AlignStart, text.AlignCenter
-		setScale(&t.textOp.ColorScale, pal.Muted, 1)
-		DrawText(dst, "No Defence Dice", Face(math.Max(11, float64(t.die)*0.32)), &t.textOp)
-	}
+	return false
 }
 
 // tumble returns the face, place and angle of die k of n while the dice
@@ -235,7 +211,7 @@ func (t *Tray) tumble(k, n, v int, r image.Rectangle, progress float64, frames i
 	if progress >= settle {
 		return v, r, 0
 	}
-	h := hash2(k, frames/4, 91)
+	h := Hash2(k, frames/4, 91)
 	face := 1 + int(h%6)
 	j := float64(t.die) * 0.09 * (1 - progress/settle)
 	dx := (float64(h>>8&0xff)/255*2 - 1) * j
@@ -248,12 +224,12 @@ func (t *Tray) tumble(k, n, v int, r image.Rectangle, progress float64, frames i
 func (t *Tray) drawPanel(dst *ebiten.Image, pal *Palette) {
 	r := t.area
 	x, y, w, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
-	t.br.rect(dst, x+2, y, w-4, h, pal.TrayEdge, 1)
-	t.br.rect(dst, x, y+2, w, h-4, pal.TrayEdge, 1)
-	t.br.rect(dst, x+4, y+4, w-8, h-8, pal.Tray, 1)
-	t.br.rect(dst, x+4, y+4, w-8, 3, pal.Shadow, 0.35)
-	t.br.rect(dst, x+4, y+4, 3, h-8, pal.Shadow, 0.2)
-	t.br.frame(dst, x, y, w, h, 1, lighten(pal.TrayEdge, 0.2), 0.6)
+	t.br.Rect(dst, x+2, y, w-4, h, pal.TrayEdge, 1)
+	t.br.Rect(dst, x, y+2, w, h-4, pal.TrayEdge, 1)
+	t.br.Rect(dst, x+4, y+4, w-8, h-8, pal.Tray, 1)
+	t.br.Rect(dst, x+4, y+4, w-8, 3, pal.Shadow, 0.35)
+	t.br.Rect(dst, x+4, y+4, 3, h-8, pal.Shadow, 0.2)
+	t.br.Frame(dst, x, y, w, h, 1, Lighten(pal.TrayEdge, 0.2), 0.6)
 }
 
 // drawLabel writes a row's name at the left of the tray, in a light tint of
@@ -263,9 +239,12 @@ func (t *Tray) drawLabel(dst *ebiten.Image, s string, rowY int, c color.RGBA) {
 	op.GeoM.Reset()
 	op.GeoM.Translate(float64(t.area.Min.X+max(8, t.area.Dy()/12)+4), float64(rowY)+float64(t.die)/2)
 	op.PrimaryAlign, op.SecondaryAlign = text.AlignStart, text.AlignCenter
-	setScale(&op.ColorScale, lighten(c, 0.25), 1)
+	op.ColorScale = TintAt(Lighten(c, 0.25), 1)
 	DrawText(dst, s, BoldFace(math.Max(11, math.Min(18, float64(t.die)*0.3))), op)
 }
+
+// smooth is smoothstep: slow start, slow end.
+func smooth(t float64) float64 { return t * t * (3 - 2*t) }
 
 // lerpRect moves rectangle a towards b by f.
 func lerpRect(a, b image.Rectangle, f float64) image.Rectangle {

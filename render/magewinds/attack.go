@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"skirmish/render"
 	"strconv"
 	"sync"
 
@@ -35,29 +36,29 @@ func DrawAttackChoice(dst *ebiten.Image, r image.Rectangle, choice int, st CardS
 }
 
 // paintAttack draws the face of an attack choice card.
-func paintAttack(img *canvas, choice int, w, h float32) {
+func paintAttack(img *render.Canvas, choice int, w, h float32) {
 	paintBlank(img, w, h, paper)
 	c := attackColour[choice]
 	m := w * 0.06
 	switch choice {
 	case LightAttack:
-		stroke(img, roundRect(m, m, w-2*m, h-2*m, w*0.04), max(1, w*0.012), c)
+		img.Stroke(render.RoundRect(m, m, w-2*m, h-2*m, w*0.04), max(1, w*0.012), c)
 	case HeavyAttack:
-		stroke(img, roundRect(m, m, w-2*m, h-2*m, w*0.04), max(2.5, w*0.04), c)
+		img.Stroke(render.RoundRect(m, m, w-2*m, h-2*m, w*0.04), max(2.5, w*0.04), c)
 		in := m + max(3, w*0.055)
-		stroke(img, roundRect(in, in, w-2*in, h-2*in, w*0.03), max(1, w*0.015), c)
+		img.Stroke(render.RoundRect(in, in, w-2*in, h-2*in, w*0.03), max(1, w*0.015), c)
 	case Feint:
 		x0, y0, x1, y1 := float64(m), float64(m), float64(w-m), float64(h-m)
-		img.polyline([]float64{x0, y0, x1, y0, x1, y1, x0, y1, x0, y0}, math.Max(1.5, float64(w)*0.022), float64(w)*0.07, float64(w)*0.045, false, c, 1)
+		img.Polyline([]float64{x0, y0, x1, y0, x1, y1, x0, y1, x0, y0}, math.Max(1.5, float64(w)*0.022), float64(w)*0.07, float64(w)*0.045, false, c, 1)
 	}
 	// The title band.
 	by0, by1 := h*0.1, h*0.25
 	bm := m + max(4, w*0.07)
-	fill(img, roundRect(bm, by0, w-2*bm, by1-by0, w*0.03), c)
+	img.Fill(render.RoundRect(bm, by0, w-2*bm, by1-by0, w*0.03), c)
 	name := attackName[choice]
-	img.text(name[0], float64(h)*0.1, true, float64(w)/2, float64(by0+by1)/2, rgb(0xffffff), 0, 1)
+	img.Text(name[0], float64(h)*0.1, true, float64(w)/2, float64(by0+by1)/2, render.RGB(0xffffff), 0, 1)
 	if name[1] != "" {
-		img.text(name[1], float64(h)*0.055, true, float64(w)/2, float64(by1)+float64(h)*0.045, c, 0, 1)
+		img.Text(name[1], float64(h)*0.055, true, float64(w)/2, float64(by1)+float64(h)*0.045, c, 0, 1)
 	}
 	cx, cy := w/2, h*0.62
 	switch choice {
@@ -66,22 +67,22 @@ func paintAttack(img *canvas, choice int, w, h float32) {
 		for i := range 3 { // speed lines behind the blade
 			o := float64(i-1) * float64(w) * 0.09
 			x0, y0 := float64(cx)-float64(w)*0.32+o, float64(cy)+float64(w)*0.05+o
-			k.line(x0, y0, x0+float64(w)*0.16, y0-float64(w)*0.16, math.Max(1, float64(w)*0.015), lighten(c, 0.45), 1)
+			k.Line(x0, y0, x0+float64(w)*0.16, y0-float64(w)*0.16, math.Max(1, float64(w)*0.015), render.Lighten(c, 0.45), 1)
 		}
 		drawSword(img, cx+w*0.05, cy-w*0.05, w*0.72, math.Pi/4, w*0.032, c)
 	case HeavyAttack:
 		drawHammer(img, cx, cy+h*0.03, w*0.9, c)
 	case Feint:
-		drawSword(img, cx, cy, w*0.66, -math.Pi/5, w*0.05, lighten(c, 0.72))
+		drawSword(img, cx, cy, w*0.66, -math.Pi/5, w*0.05, render.Lighten(c, 0.72))
 		drawSwerve(img, cx, cy, w, c)
 	}
 	letter := attackName[choice][0][:1]
-	img.text(letter, float64(h)*0.07, true, float64(w)*0.21, float64(h)*0.87, c, 0, 1)
-	img.text(letter, float64(h)*0.07, true, float64(w)*0.79, float64(h)*0.87, c, 0, 1)
+	img.Text(letter, float64(h)*0.07, true, float64(w)*0.21, float64(h)*0.87, c, 0, 1)
+	img.Text(letter, float64(h)*0.07, true, float64(w)*0.79, float64(h)*0.87, c, 0, 1)
 }
 
 // drawHammer draws a two-handed war hammer with impact marks.
-func drawHammer(img *canvas, cx, cy, w float32, c color.RGBA) {
+func drawHammer(img *render.Canvas, cx, cy, w float32, c color.RGBA) {
 	angle := math.Pi / 5
 	s, co := math.Sincos(angle)
 	ps, pc := float32(s), float32(co)
@@ -93,32 +94,32 @@ func drawHammer(img *canvas, cx, cy, w float32, c color.RGBA) {
 		dx, dy := at(u0, v1)
 		return []float32{ax, ay, bx, by, ccx, ccy, dx, dy}
 	}
-	dark := darken(c, 0.5)
-	haft := polygon(quad(-w*0.035, -w*0.22, w*0.035, w*0.36)...)
-	stroke(img, haft, max(1, w*0.012), dark)
-	fill(img, haft, rgb(0x7a5533))
+	dark := render.Darken(c, 0.5)
+	haft := render.Polygon(quad(-w*0.035, -w*0.22, w*0.035, w*0.36)...)
+	img.Stroke(haft, max(1, w*0.012), dark)
+	img.Fill(haft, render.RGB(0x7a5533))
 	for i := range 4 { // the grip's wrapping
 		v := w*0.2 + float32(i)*w*0.04
-		fill(img, polygon(quad(-w*0.04, v, w*0.04, v+w*0.02)...), dark)
+		img.Fill(render.Polygon(quad(-w*0.04, v, w*0.04, v+w*0.02)...), dark)
 	}
-	head := polygon(quad(-w*0.2, -w*0.34, w*0.2, -w*0.18)...)
-	stroke(img, head, max(1.5, w*0.02), dark)
-	fill(img, head, c)
-	fill(img, polygon(quad(-w*0.2, -w*0.34, w*0.2, -w*0.3)...), lighten(c, 0.3))
-	fill(img, polygon(quad(-w*0.24, -w*0.32, -w*0.2, -w*0.2)...), dark)
-	fill(img, polygon(quad(w*0.2, -w*0.32, w*0.24, -w*0.2)...), dark)
+	head := render.Polygon(quad(-w*0.2, -w*0.34, w*0.2, -w*0.18)...)
+	img.Stroke(head, max(1.5, w*0.02), dark)
+	img.Fill(head, c)
+	img.Fill(render.Polygon(quad(-w*0.2, -w*0.34, w*0.2, -w*0.3)...), render.Lighten(c, 0.3))
+	img.Fill(render.Polygon(quad(-w*0.24, -w*0.32, -w*0.2, -w*0.2)...), dark)
+	img.Fill(render.Polygon(quad(w*0.2, -w*0.32, w*0.24, -w*0.2)...), dark)
 	k := img
 	hx, hy := at(-w*0.26, -w*0.26)
 	for i := range 3 {
 		a := math.Pi + angle + (float64(i)-1)*0.5
 		sn, cs := math.Sincos(a)
 		r0, r1 := float64(w)*0.03, float64(w)*0.13
-		k.line(float64(hx)+cs*r0, float64(hy)+sn*r0, float64(hx)+cs*r1, float64(hy)+sn*r1, math.Max(1.2, float64(w)*0.022), c, 1)
+		k.Line(float64(hx)+cs*r0, float64(hy)+sn*r0, float64(hx)+cs*r1, float64(hy)+sn*r1, math.Max(1.2, float64(w)*0.022), c, 1)
 	}
 }
 
 // drawSwerve draws a thick dashed arrow swerving in an S, the feint's mark.
-func drawSwerve(img *canvas, cx, cy, w float32, c color.RGBA) {
+func drawSwerve(img *render.Canvas, cx, cy, w float32, c color.RGBA) {
 	p := [4][2]float64{
 		{float64(cx - w*0.24), float64(cy + w*0.34)},
 		{float64(cx + w*0.5), float64(cy + w*0.2)},
@@ -133,13 +134,13 @@ func drawSwerve(img *canvas, cx, cy, w float32, c color.RGBA) {
 	}
 	lw := math.Max(2, float64(w)*0.045)
 	n := len(xy)
-	img.polyline(xy[:n-4], lw, float64(w)*0.09, float64(w)*0.05, false, c, 1)
+	img.Polyline(xy[:n-4], lw, float64(w)*0.09, float64(w)*0.05, false, c, 1)
 	ex, ey := xy[n-2], xy[n-1]
 	dx, dy := ex-xy[n-8], ey-xy[n-7]
 	l := math.Hypot(dx, dy)
 	dx, dy = dx/l, dy/l
 	s := float64(w) * 0.11
-	fill(img, polygon(float32(ex+dx*s*0.3), float32(ey+dy*s*0.3),
+	img.Fill(render.Polygon(float32(ex+dx*s*0.3), float32(ey+dy*s*0.3),
 		float32(ex-dx*s+dy*s*0.75), float32(ey-dy*s-dx*s*0.75),
 		float32(ex-dx*s-dy*s*0.75), float32(ey-dy*s+dx*s*0.75)), c)
 }
@@ -163,12 +164,12 @@ func DrawDeck(dst *ebiten.Image, r image.Rectangle, n int) {
 	var op ebiten.DrawImageOptions
 	deckInk.Lock()
 	defer deckInk.Unlock()
-	k := &deckInk.ink
+	k := &deckInk.br
 	if n <= 0 {
 		x0, y0, x1, y1 := float64(x)+1, float64(y)+1, float64(x+cw)-1, float64(y+ch)-1
-		k.polyline([]float64{x0, y0, x1, y0, x1, y1, x0, y1, x0, y0}, 1.5, 6, 4, false, rgb(0xd8d2c4), 0.7)
-		k.flush(dst)
-		frameLabel(dst, &deckInk.to, "0", face(float64(ch)*0.16, true), float64(x+cw/2), float64(y+ch/2), rgb(0xd8d2c4), 0.8)
+		k.Polyline([]float64{x0, y0, x1, y0, x1, y1, x0, y1, x0, y0}, 1.5, 6, 4, false, render.RGB(0xd8d2c4), 0.7)
+		k.Flush(dst)
+		frameLabel(dst, &deckInk.to, "0", face(float64(ch)*0.16, true), float64(x+cw/2), float64(y+ch/2), render.RGB(0xd8d2c4), 0.8)
 		return
 	}
 	shape := cardImage(cardKey{kind: cardShape, w: cw, h: ch})
@@ -195,18 +196,18 @@ func DrawDeck(dst *ebiten.Image, r image.Rectangle, n int) {
 	th := fc.Size * 1.35
 	tw = math.Max(tw+th*0.7, th*1.3)
 	cx, cy := float64(x)+float64(cw)/2, float64(y+ch)-th*0.85
-	k.capsule(cx-tw/2+th/2, cx+tw/2-th/2, cy, th/2+1.2, rgb(0x0b0a0e), 0.9)
-	k.capsule(cx-tw/2+th/2, cx+tw/2-th/2, cy, th/2, backGold, 1)
-	k.flush(dst)
-	frameLabel(dst, &deckInk.to, s, fc, cx, cy, rgb(0x1b1508), 1)
+	k.Capsule(cx-tw/2+th/2, cx+tw/2-th/2, cy, th/2+1.2, render.RGB(0x0b0a0e), 0.9)
+	k.Capsule(cx-tw/2+th/2, cx+tw/2-th/2, cy, th/2, backGold, 1)
+	k.Flush(dst)
+	frameLabel(dst, &deckInk.to, s, fc, cx, cy, render.RGB(0x1b1508), 1)
 }
 
 // deckInk is DrawDeck's batch of shapes and text options, reused from
 // frame to frame so that drawing the deck allocates nothing.
 var deckInk struct {
 	sync.Mutex
-	ink ink
-	to  text.DrawOptions
+	br render.Brush
+	to text.DrawOptions
 }
 
 // flipImage is the offscreen picture DrawFlip draws a side into, reused
@@ -263,10 +264,10 @@ func DrawFlip(dst *ebiten.Image, r image.Rectangle, t float64, back, front func(
 	dst.DrawImage(img, &op)
 	if sx*float64(w) < 2 {
 		// Edge-on: the card is a thin line.
-		var k ink
+		var k render.Brush
 		eh := float64(h) * grow
-		k.rect(cx-1, cy-eh/2, 2, eh, rgb(0xd8d2c4), 1)
-		k.flush(dst)
+		k.Box(cx-1, cy-eh/2, 2, eh, render.RGB(0xd8d2c4), 1)
+		k.Flush(dst)
 		return
 	}
 	op.GeoM.Reset()

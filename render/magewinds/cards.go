@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"skirmish/render"
 	"strconv"
 	"sync"
 
@@ -25,11 +26,11 @@ func CardSize(h int) (int, int) {
 
 // Card colours.
 var (
-	paper      = rgb(0xfcfaf4) // the face of a card
-	paperEdge  = rgb(0xa9a397)
-	haloSelect = rgb(0x7fe6ff) // the palette's selection colour
-	haloHover  = rgb(0xf4f1ea)
-	coinColour = rgb(0xe9c45a) // the worth marks of face cards and Aces
+	paper      = render.RGB(0xfcfaf4) // the face of a card
+	paperEdge  = render.RGB(0xa9a397)
+	haloSelect = render.RGB(0x7fe6ff) // the palette's selection colour
+	haloHover  = render.RGB(0xf4f1ea)
+	coinColour = render.RGB(0xe9c45a) // the worth marks of face cards and Aces
 )
 
 // cardKind names the cached card pictures.
@@ -69,11 +70,11 @@ func cardImage(k cardKey) *ebiten.Image {
 			delete(cardCache.m, key)
 		}
 	}
-	cv := newCanvas(k.w, k.h)
+	cv := render.NewCanvas(k.w, k.h)
 	w, h := float32(k.w), float32(k.h)
 	switch k.kind {
 	case cardShape:
-		fill(cv, cardOutline(w, h, 0), color.RGBA{255, 255, 255, 255})
+		cv.Fill(cardOutline(w, h, 0), color.RGBA{255, 255, 255, 255})
 	case cardBack:
 		paintBack(cv, w, h)
 	case cardFace:
@@ -83,13 +84,15 @@ func cardImage(k cardKey) *ebiten.Image {
 	case cardAttackBack:
 		paintAttackBack(cv, w, h)
 	}
-	img := cv.upload()
+	img := cv.Upload()
 	cardCache.m[k] = img
 	return img
 }
 
 // cardOutline returns the rounded outline of a w×h card, inset by in.
-func cardOutline(w, h, in float32) *shape { return roundRect(in, in, w-2*in, h-2*in, w*0.07-in) }
+func cardOutline(w, h, in float32) *render.Shape {
+	return render.RoundRect(in, in, w-2*in, h-2*in, w*0.07-in)
+}
 
 // DrawCard draws a magic card in r (its size taken from r; CardSize gives
 // the right proportion): the rank and suit in two corners, the pips of a
@@ -184,13 +187,13 @@ func Worth(rank int) int {
 }
 
 // paintBlank draws the blank card: its white face and grey edge.
-func paintBlank(img *canvas, w, h float32, c color.RGBA) {
-	fill(img, cardOutline(w, h, 0), paperEdge)
-	fill(img, cardOutline(w, h, max(0.8, w*0.008)), c)
+func paintBlank(img *render.Canvas, w, h float32, c color.RGBA) {
+	img.Fill(cardOutline(w, h, 0), paperEdge)
+	img.Fill(cardOutline(w, h, max(0.8, w*0.008)), c)
 }
 
 // paintFace draws the face of a magic card.
-func paintFace(img *canvas, suit, rank int, w, h float32) {
+func paintFace(img *render.Canvas, suit, rank int, w, h float32) {
 	paintBlank(img, w, h, paper)
 	c := suitColour(suit)
 	paintIndex(img, suit, rank, w, h, c)
@@ -230,7 +233,7 @@ var pipLayout = [11][][2]float32{
 
 // paintIndex draws the rank and a small suit in the top-left corner and,
 // upside down, in the bottom-right one.
-func paintIndex(img *canvas, suit, rank int, w, h float32, c color.RGBA) {
+func paintIndex(img *render.Canvas, suit, rank int, w, h float32, c color.RGBA) {
 	s := rankText(rank)
 	fs := float64(h) * 0.13 * smallBoost(h)
 	sx := 1.0
@@ -238,8 +241,8 @@ func paintIndex(img *canvas, suit, rank int, w, h float32, c color.RGBA) {
 		sx = 0.75 // "10" is condensed to fit the corner
 	}
 	cx, ty := float64(w)*0.11, float64(h)*0.1
-	img.text(s, fs, true, cx, ty, c, 0, sx)
-	img.text(s, fs, true, float64(w)-cx, float64(h)-ty, c, math.Pi, sx)
+	img.Text(s, fs, true, cx, ty, c, 0, sx)
+	img.Text(s, fs, true, float64(w)-cx, float64(h)-ty, c, math.Pi, sx)
 	ss := w * 0.105
 	sy := h * 0.2
 	drawSuit(img, suit, float32(cx), sy, ss, false, c)
@@ -247,12 +250,12 @@ func paintIndex(img *canvas, suit, rank int, w, h float32, c color.RGBA) {
 }
 
 // paintWorth draws a gold coin marked ×2 or ×3 centred on (x, y).
-func paintWorth(img *canvas, worth int, x, y, w float32, flip bool) {
+func paintWorth(img *render.Canvas, worth int, x, y, w float32, flip bool) {
 	k := float32(smallBoost(w * 1.4))
 	r := w * 0.078 * k
-	fill(img, circle(x, y, r+max(0.8, w*0.01)), darken(coinColour, 0.5))
-	fill(img, circle(x, y, r), coinColour)
-	stroke(img, circle(x, y, r*0.8), max(0.6, w*0.008), darken(coinColour, 0.25))
+	img.Fill(render.Circle(x, y, r+max(0.8, w*0.01)), render.Darken(coinColour, 0.5))
+	img.Fill(render.Circle(x, y, r), coinColour)
+	img.Stroke(render.Circle(x, y, r*0.8), max(0.6, w*0.008), render.Darken(coinColour, 0.25))
 	a := 0.0
 	if flip {
 		a = math.Pi
@@ -261,7 +264,7 @@ func paintWorth(img *canvas, worth int, x, y, w float32, flip bool) {
 	if w < 60 {
 		mark = strconv.Itoa(worth) // too small for the ×
 	}
-	img.text(mark, float64(w*k)*0.088, true, float64(x), float64(y), rgb(0x3b2a08), a, 1)
+	img.Text(mark, float64(w*k)*0.088, true, float64(x), float64(y), render.RGB(0x3b2a08), a, 1)
 }
 
 // smallBoost is how much larger the corner marks of a card h pixels tall
@@ -271,19 +274,19 @@ func smallBoost(h float32) float64 {
 }
 
 // paintAce draws an Ace: one large suit symbol inside a fine double ring.
-func paintAce(img *canvas, suit int, w, h float32, c color.RGBA) {
+func paintAce(img *render.Canvas, suit int, w, h float32, c color.RGBA) {
 	cx, cy := w/2, h/2
 	s := w * 0.5
-	stroke(img, circle(cx, cy, w*0.36), max(1, w*0.012), alpha(c, 0.55))
-	stroke(img, circle(cx, cy, w*0.33), max(0.6, w*0.006), alpha(c, 0.4))
+	img.Stroke(render.Circle(cx, cy, w*0.36), max(1, w*0.012), render.Fade(c, 0.55))
+	img.Stroke(render.Circle(cx, cy, w*0.33), max(0.6, w*0.006), render.Fade(c, 0.4))
 	for i := range 8 { // small flourishes on the ring
 		sn, cs := math.Sincos(float64(i) * math.Pi / 4)
 		x, y := cx+float32(cs)*w*0.36, cy+float32(sn)*w*0.36
-		fill(img, circle(x, y, max(1.2, w*0.018)), alpha(c, 0.7))
+		img.Fill(render.Circle(x, y, max(1.2, w*0.018)), render.Fade(c, 0.7))
 	}
 	drawSuit(img, suit, cx, cy, s, false, c)
 	if suit == Spades || suit == Hearts {
 		// A pale highlight in the symbol, like the ornate Ace of Spades.
-		drawSuit(img, suit, cx, cy+s*0.04, s*0.35, false, lighten(c, 0.35))
+		drawSuit(img, suit, cx, cy+s*0.04, s*0.35, false, render.Lighten(c, 0.35))
 	}
 }

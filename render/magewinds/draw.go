@@ -10,28 +10,6 @@ import (
 	"skirmish/render"
 )
 
-// Colour helpers.
-
-// rgb returns the opaque colour 0xRRGGBB.
-func rgb(v uint32) color.RGBA {
-	return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff}
-}
-
-// mix blends opaque colours: t=0 gives a, t=1 gives b.
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	l := func(x, y uint8) uint8 { return uint8(float64(x)*(1-t) + float64(y)*t + 0.5) }
-	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
-}
-
-func lighten(c color.RGBA, t float64) color.RGBA { return mix(c, color.RGBA{255, 255, 255, 255}, t) }
-func darken(c color.RGBA, t float64) color.RGBA  { return mix(c, color.RGBA{0, 0, 0, 255}, t) }
-
-// alpha returns c at opacity a (straight alpha: the painting helpers
-// premultiply when they draw).
-func alpha(c color.RGBA, a float64) color.RGBA {
-	return color.RGBA{c.R, c.G, c.B, uint8(float64(c.A)*a + 0.5)}
-}
-
 // Text helpers.
 
 // label draws s centred on (x, y) in face, in colour c at opacity a. It is
@@ -67,21 +45,4 @@ func face(size float64, bold bool) *text.GoTextFace {
 		return render.BoldFace(size)
 	}
 	return render.Face(size)
-}
-
-// blit draws img with its top-left corner at (x, y), tinted and faded.
-func blit(dst, img *ebiten.Image, op *ebiten.DrawImageOptions, x, y float64, a float32) {
-	op.GeoM.Reset()
-	op.GeoM.Translate(math.Round(x), math.Round(y))
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleAlpha(a)
-	op.Filter = ebiten.FilterNearest
-	op.Blend = ebiten.BlendSourceOver
-	dst.DrawImage(img, op)
-}
-
-// blitCentred draws img centred on (x, y).
-func blitCentred(dst, img *ebiten.Image, op *ebiten.DrawImageOptions, x, y float64, a float32) {
-	b := img.Bounds()
-	blit(dst, img, op, x-float64(b.Dx())/2, y-float64(b.Dy())/2, a)
 }

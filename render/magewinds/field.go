@@ -24,8 +24,7 @@ type Field struct {
 	staticKey uint64        // what static shows; 0 when it must be redrawn
 
 	sprites map[spriteKey]*ebiten.Image
-	ink     ink
-	op      ebiten.DrawImageOptions
+	br      render.Brush
 	top     text.DrawOptions
 	xy      []float64 // a reused polyline
 
@@ -125,10 +124,10 @@ func (f *Field) Draw(dst *ebiten.Image, s *Scene) {
 	// for each command, so the order is shapes, then sprites, then shapes.
 	clip := f.clipTo(dst)
 	f.overlayShapes(&s.Overlay)
-	f.ink.flush(clip)
+	f.br.Flush(clip)
 	f.markerShapes(s.Markers)
 	f.allTokenRings(s.Tokens)
-	f.ink.flush(dst)
+	f.br.Flush(dst)
 	f.markerNames(dst, s.Markers)
 	f.drawObjects(dst, s.Objects)
 	f.drawTokens(dst, s.Tokens)

@@ -3,6 +3,7 @@ package magewinds
 import (
 	"image/color"
 	"math"
+	"skirmish/render"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,13 +11,13 @@ import (
 
 // The colours of the table itself; the sides' colours come from the palette.
 var (
-	groundColour = rgb(0x5e6e4b) // the playing surface: a muted, grassy green
-	groundLight  = rgb(0x7d8c62)
-	groundDark   = rgb(0x465538)
-	frameColour  = rgb(0x3b2b20) // the wooden frame around the battlefield
-	frameLight   = rgb(0x6b5240)
-	frameDark    = rgb(0x1c140f)
-	rulerColour  = rgb(0xe9dcc0) // ticks and numbers on the frame
+	groundColour = render.RGB(0x5e6e4b) // the playing surface: a muted, grassy green
+	groundLight  = render.RGB(0x7d8c62)
+	groundDark   = render.RGB(0x465538)
+	frameColour  = render.RGB(0x3b2b20) // the wooden frame around the battlefield
+	frameLight   = render.RGB(0x6b5240)
+	frameDark    = render.RGB(0x1c140f)
+	rulerColour  = render.RGB(0xe9dcc0) // ticks and numbers on the frame
 )
 
 // staticHash identifies what the static layer shows: the field's geometry,
@@ -82,7 +83,7 @@ func (f *Field) drawStatic(dst *ebiten.Image, s *Scene) {
 		f.paintStatic(f.static, s)
 		f.staticKey = key
 	}
-	blit(dst, f.static, &f.op, float64(f.rect.Min.X), float64(f.rect.Min.Y), 1)
+	f.br.Blit(dst, f.static, float64(f.rect.Min.X), float64(f.rect.Min.Y), 1)
 }
 
 // loc returns p in the static layer's coordinates.
@@ -108,17 +109,17 @@ func (f *Field) paintStatic(img *ebiten.Image, s *Scene) {
 // paintFrame draws the wooden frame with its inch ruler around the field.
 func (f *Field) paintFrame(img *ebiten.Image, x0, y0, x1, y1 float64) {
 	m := f.margin() * 0.9
-	k := &f.ink
+	k := &f.br
 	// A soft shadow under the frame, then the wood, lit from the top left.
 	for i := 3; i >= 1; i-- {
 		d := float64(i) * 2
-		k.rect(x0-m+d, y0-m+d*1.5, x1-x0+2*m, y1-y0+2*m, color.RGBA{0, 0, 0, 255}, 0.12)
+		k.Box(x0-m+d, y0-m+d*1.5, x1-x0+2*m, y1-y0+2*m, color.RGBA{0, 0, 0, 255}, 0.12)
 	}
-	k.rect(x0-m, y0-m, x1-x0+2*m, y1-y0+2*m, frameColour, 1)
-	k.rect(x0-m, y0-m, x1-x0+2*m, 1.5, frameLight, 0.9)
-	k.rect(x0-m, y0-m, 1.5, y1-y0+2*m, frameLight, 0.6)
-	k.rect(x0-m, y1+m-1.5, x1-x0+2*m, 1.5, frameDark, 0.9)
-	k.rect(x1+m-1.5, y0-m, 1.5, y1-y0+2*m, frameDark, 0.9)
+	k.Box(x0-m, y0-m, x1-x0+2*m, y1-y0+2*m, frameColour, 1)
+	k.Box(x0-m, y0-m, x1-x0+2*m, 1.5, frameLight, 0.9)
+	k.Box(x0-m, y0-m, 1.5, y1-y0+2*m, frameLight, 0.6)
+	k.Box(x0-m, y1+m-1.5, x1-x0+2*m, 1.5, frameDark, 0.9)
+	k.Box(x1+m-1.5, y0-m, 1.5, y1-y0+2*m, frameDark, 0.9)
 	// Wood grain: long faint streaks along each side of the frame.
 	rng := newRNG(0x6d616765)
 	for i := 0; i < int((x1-x0+y1-y0)/6); i++ {
@@ -137,14 +138,14 @@ func (f *Field) paintFrame(img *ebiten.Image, x0, y0, x1, y1 float64) {
 				y = y1 + off - 2
 			}
 			x := x0 - m + t*(x1-x0+2*m-l)
-			k.line(x, y, x+l, y, 0.8, c, 0.35)
+			k.Line(x, y, x+l, y, 0.8, c, 0.35)
 		default:
 			x := x0 - m + off
 			if side == 3 {
 				x = x1 + off - 2
 			}
 			y := y0 - m + t*(y1-y0+2*m-l)
-			k.line(x, y, x, y+l, 0.8, c, 0.35)
+			k.Line(x, y, x, y+l, 0.8, c, 0.35)
 		}
 	}
 	// The ruler: a tick every inch and a short one every half inch, on all
@@ -156,8 +157,8 @@ func (f *Field) paintFrame(img *ebiten.Image, x0, y0, x1, y1 float64) {
 		if i%2 == 1 {
 			l = tick * 0.55
 		}
-		k.line(x, y0-l-1, x, y0-1, 1, rulerColour, 0.8)
-		k.line(x, y1+1, x, y1+l+1, 1, rulerColour, 0.8)
+		k.Line(x, y0-l-1, x, y0-1, 1, rulerColour, 0.8)
+		k.Line(x, y1+1, x, y1+l+1, 1, rulerColour, 0.8)
 	}
 	for i := 0; i <= 24; i++ {
 		y := y0 + float64(i)*f.scale/2
@@ -165,12 +166,12 @@ func (f *Field) paintFrame(img *ebiten.Image, x0, y0, x1, y1 float64) {
 		if i%2 == 1 {
 			l = tick * 0.55
 		}
-		k.line(x0-l-1, y, x0-1, y, 1, rulerColour, 0.8)
-		k.line(x1+1, y, x1+l+1, y, 1, rulerColour, 0.8)
+		k.Line(x0-l-1, y, x0-1, y, 1, rulerColour, 0.8)
+		k.Line(x1+1, y, x1+l+1, y, 1, rulerColour, 0.8)
 	}
 	// The battlefield's edge sits in a dark groove.
-	k.rect(x0-2, y0-2, x1-x0+4, y1-y0+4, frameDark, 1)
-	k.flush(img)
+	k.Box(x0-2, y0-2, x1-x0+4, y1-y0+4, frameDark, 1)
+	k.Flush(img)
 
 	fs := math.Min(m*0.5, f.scale*0.3)
 	if fs < 7 {
@@ -198,7 +199,7 @@ func (f *Field) paintGround(img *ebiten.Image, x0, y0, x1, y1 float64) {
 	if w < 1 || h < 1 {
 		return
 	}
-	cv := newCanvas(w, h)
+	cv := render.NewCanvas(w, h)
 	big, small := math.Max(8, f.scale*0.9), math.Max(4, f.scale*0.3)
 	pix := cv.Pix
 	for y := range h {
@@ -225,24 +226,24 @@ func (f *Field) paintGround(img *ebiten.Image, x0, y0, x1, y1 float64) {
 		l := 1.5 + rng.float()*f.scale*0.07
 		for j := range 3 {
 			a := -math.Pi/2 + (float64(j)-1)*0.45 + (rng.float()-0.5)*0.3
-			cv.line(x, y, x+math.Cos(a)*l, y+math.Sin(a)*l, 0.9, groundLight, 0.35)
+			cv.Line(x, y, x+math.Cos(a)*l, y+math.Sin(a)*l, 0.9, groundLight, 0.35)
 		}
 	}
-	up := cv.upload()
-	blit(img, up, &f.op, x0, y0, 1)
+	up := cv.Upload()
+	f.br.Blit(img, up, x0, y0, 1)
 	up.Deallocate()
 	// A faint cross at every inch, to judge distances by eye.
-	k := &f.ink
-	c := lighten(groundColour, 0.35)
+	k := &f.br
+	c := render.Lighten(groundColour, 0.35)
 	t := math.Max(2, f.scale*0.06)
 	for i := 1; i < 16; i++ {
 		for j := 1; j < 12; j++ {
 			x, y := x0+float64(i)*f.scale, y0+float64(j)*f.scale
-			k.line(x-t, y, x+t, y, 1, c, 0.28)
-			k.line(x, y-t, x, y+t, 1, c, 0.28)
+			k.Line(x-t, y, x+t, y, 1, c, 0.28)
+			k.Line(x, y-t, x, y+t, 1, c, 0.28)
 		}
 	}
-	k.flush(img)
+	k.Flush(img)
 }
 
 // hash2 returns a number in [0, 1) fixed for the integer point (x, y)
@@ -269,20 +270,20 @@ func clamp8(v float64) uint8 { return uint8(math.Max(0, math.Min(255, math.Round
 // paintEdgeTicks draws an inch ruler just inside the battlefield's edges,
 // above the terrain, so that distances from the edges can be read.
 func (f *Field) paintEdgeTicks(img *ebiten.Image, x0, y0, x1, y1 float64) {
-	k := &f.ink
+	k := &f.br
 	l := math.Max(3, f.scale*0.12)
-	c := rgb(0xf4ecd8)
+	c := render.RGB(0xf4ecd8)
 	for i := 1; i < 16; i++ {
 		x := x0 + float64(i)*f.scale
-		k.line(x, y0, x, y0+l, 1, c, 0.55)
-		k.line(x, y1-l, x, y1, 1, c, 0.55)
+		k.Line(x, y0, x, y0+l, 1, c, 0.55)
+		k.Line(x, y1-l, x, y1, 1, c, 0.55)
 	}
 	for i := 1; i < 12; i++ {
 		y := y0 + float64(i)*f.scale
-		k.line(x0, y, x0+l, y, 1, c, 0.55)
-		k.line(x1-l, y, x1, y, 1, c, 0.55)
+		k.Line(x0, y, x0+l, y, 1, c, 0.55)
+		k.Line(x1-l, y, x1, y, 1, c, 0.55)
 	}
-	k.flush(img)
+	k.Flush(img)
 }
 
 // paintZone draws a deployment zone: a tint of the side's colour with
@@ -293,28 +294,28 @@ func (f *Field) paintZone(img *ebiten.Image, z Zone) {
 	ax, ay := f.loc(z.Rect[0])
 	bx, by := f.loc(z.Rect[1])
 	x0, y0, x1, y1 := math.Min(ax, bx), math.Min(ay, by), math.Max(ax, bx), math.Max(ay, by)
-	k := &f.ink
-	k.rect(x0, y0, x1-x0, y1-y0, c, 0.13)
+	k := &f.br
+	k.Box(x0, y0, x1-x0, y1-y0, c, 0.13)
 	angle := -math.Pi / 4
 	if z.Side&1 == 1 {
 		angle = math.Pi / 4
 	}
 	poly := []float64{x0, y0, x1, y0, x1, y1, x0, y1}
 	hatch(poly, angle, math.Max(6, f.scale*0.3), func(ax, ay, bx, by float64) {
-		k.line(ax, ay, bx, by, math.Max(1.5, f.scale*0.06), c, 0.16)
+		k.Line(ax, ay, bx, by, math.Max(1.5, f.scale*0.06), c, 0.16)
 	})
 	w := math.Max(1.5, f.scale*0.045)
 	in := w / 2
 	border := []float64{x0 + in, y0 + in, x1 - in, y0 + in, x1 - in, y1 - in, x0 + in, y1 - in, x0 + in, y0 + in}
-	k.polyline(border, w, f.scale*0.22, f.scale*0.12, false, c, 0.85)
+	k.Polyline(border, w, f.scale*0.22, f.scale*0.12, false, c, 0.85)
 	b := math.Min(f.scale*0.6, math.Min(x1-x0, y1-y0)/3)
 	bw := w * 1.8
 	for _, q := range [4][4]float64{{x0, y0, 1, 1}, {x1, y0, -1, 1}, {x1, y1, -1, -1}, {x0, y1, 1, -1}} {
 		cx, cy := q[0]+q[2]*bw/2, q[1]+q[3]*bw/2
-		k.line(cx, cy, cx+q[2]*b, cy, bw, c, 0.95)
-		k.line(cx, cy, cx, cy+q[3]*b, bw, c, 0.95)
+		k.Line(cx, cy, cx+q[2]*b, cy, bw, c, 0.95)
+		k.Line(cx, cy, cx, cy+q[3]*b, bw, c, 0.95)
 	}
-	k.flush(img)
+	k.Flush(img)
 }
 
 // rng is a small deterministic generator (SplitMix64) for textures.

@@ -3,6 +3,7 @@ package magewinds
 import (
 	"image/color"
 	"math"
+	"skirmish/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -30,24 +31,24 @@ func (f *Field) textSprite(s string, size float64, c color.RGBA, boxed bool) *eb
 	if len(f.labels) >= 96 {
 		f.dropLabels()
 	}
-	tw := textWidth(s, size, true)
-	var cv *canvas
+	tw := render.TextWidth(s, size, true)
+	var cv *render.Canvas
 	if boxed {
 		h := math.Ceil(size * 1.5)
 		w := math.Ceil(tw + h*0.75)
-		cv = newCanvas(int(w)+4, int(h)+5)
+		cv = render.NewCanvas(int(w)+4, int(h)+5)
 		W, H := float32(w), float32(h)
-		fill(cv, roundRect(2, 3.5, W, H, H/2), color.RGBA{0, 0, 0, 90})
-		fill(cv, roundRect(2, 2, W, H, H/2), c)
-		fill(cv, roundRect(3.6, 3.6, W-3.2, H-3.2, H/2-1.6), rgb(0x17141c))
-		cv.text(s, size, true, float64(w)/2+2, float64(h)/2+2, f.pal.Text, 0, 1)
+		cv.Fill(render.RoundRect(2, 3.5, W, H, H/2), color.RGBA{0, 0, 0, 90})
+		cv.Fill(render.RoundRect(2, 2, W, H, H/2), c)
+		cv.Fill(render.RoundRect(3.6, 3.6, W-3.2, H-3.2, H/2-1.6), render.RGB(0x17141c))
+		cv.Text(s, size, true, float64(w)/2+2, float64(h)/2+2, f.pal.Text, 0, 1)
 	} else {
-		cv = newCanvas(int(math.Ceil(tw))+6, int(math.Ceil(size*1.4))+4)
+		cv = render.NewCanvas(int(math.Ceil(tw))+6, int(math.Ceil(size*1.4))+4)
 		x, y := float64(cv.Bounds().Dx())/2, float64(cv.Bounds().Dy())/2
-		cv.text(s, size, true, x+1, y+1, color.RGBA{0, 0, 0, 200}, 0, 1)
-		cv.text(s, size, true, x, y, c, 0, 1)
+		cv.Text(s, size, true, x+1, y+1, color.RGBA{0, 0, 0, 200}, 0, 1)
+		cv.Text(s, size, true, x, y, c, 0, 1)
 	}
-	img := cv.upload()
+	img := cv.Upload()
 	f.labels[k] = img
 	return img
 }

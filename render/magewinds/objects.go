@@ -3,6 +3,7 @@ package magewinds
 import (
 	"image/color"
 	"math"
+	"skirmish/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -13,7 +14,7 @@ func (f *Field) drawObjects(dst *ebiten.Image, os []Object) {
 	for i := range os {
 		o := &os[i]
 		x, y := f.px(o.Pos)
-		blitCentred(dst, f.objectSprite(o, r), &f.op, x, y, 1)
+		f.br.BlitCentred(dst, f.objectSprite(o, r), x, y, 1)
 	}
 }
 
@@ -30,58 +31,58 @@ func (f *Field) objectSprite(o *Object, r float64) *ebiten.Image {
 		flags |= 2
 	}
 	name := o.Icon
-	if icon(name, 8) == nil {
+	if render.IconRGBA(name, 8) == nil {
 		name = ""
 	}
 	key := spriteKey{kind: sprObject, name: name, px: int(r * 4), a: flags}
 	return f.sprite(key, func() *ebiten.Image {
 		pad := math.Max(5, r*0.45)
 		n := int(math.Ceil(2 * (r + pad)))
-		img := newCanvas(n, n)
+		img := render.NewCanvas(n, n)
 		c := float32(n) / 2
 		R := float32(r)
-		fill(img, circle(c+R*0.05, c+R*0.1, R+1), color.RGBA{0, 0, 0, 100})
-		fill(img, circle(c, c, R+max(1, R*0.05)), f.pal.Outline)
-		fill(img, circle(c, c, R), rgb(0x2b2f36))
-		fill(img, octagon(c, c, R*0.94), darken(objectFrame, 0.45))
-		fill(img, octagon(c, c, R*0.88), objectFrame)
-		fill(img, octagon(c, c-R*0.02, R*0.88-max(1, R*0.06)), lighten(objectFrame, 0.3))
-		fill(img, octagon(c, c, R*0.68), darken(objectFrame, 0.5))
-		fill(img, octagon(c, c, R*0.64), objectInside)
+		img.Fill(render.Circle(c+R*0.05, c+R*0.1, R+1), color.RGBA{0, 0, 0, 100})
+		img.Fill(render.Circle(c, c, R+max(1, R*0.05)), f.pal.Outline)
+		img.Fill(render.Circle(c, c, R), render.RGB(0x2b2f36))
+		img.Fill(octagon(c, c, R*0.94), render.Darken(objectFrame, 0.45))
+		img.Fill(octagon(c, c, R*0.88), objectFrame)
+		img.Fill(octagon(c, c-R*0.02, R*0.88-max(1, R*0.06)), render.Lighten(objectFrame, 0.3))
+		img.Fill(octagon(c, c, R*0.68), render.Darken(objectFrame, 0.5))
+		img.Fill(octagon(c, c, R*0.64), objectInside)
 		ip := int(float64(R) * 0.95)
-		if ic := icon(name, ip); ic != nil {
+		if ic := render.IconRGBA(name, ip); ic != nil {
 			o := int(math.Round(float64(c) - float64(ip)/2))
-			img.tint(ic, o, o, lighten(gemColour, 0.5))
+			img.Stamp(ic, o, o, render.Lighten(gemColour, 0.5))
 		} else {
 			drawGem(img, c, c+R*0.03, R*0.42)
 		}
 		b := max(4, R*0.26)
 		if flags&1 != 0 {
 			bx, by := c+R*0.78, c-R*0.78
-			fill(img, circle(bx, by, b+1), f.pal.Outline)
-			fill(img, circle(bx, by, b), gemColour)
-			fill(img, polygon(bx, by-b*0.65, bx+b*0.6, by, bx+b*0.22, by, bx+b*0.22, by+b*0.6, bx-b*0.22, by+b*0.6, bx-b*0.22, by, bx-b*0.6, by), f.pal.Outline)
+			img.Fill(render.Circle(bx, by, b+1), f.pal.Outline)
+			img.Fill(render.Circle(bx, by, b), gemColour)
+			img.Fill(render.Polygon(bx, by-b*0.65, bx+b*0.6, by, bx+b*0.22, by, bx+b*0.22, by+b*0.6, bx-b*0.22, by+b*0.6, bx-b*0.22, by, bx-b*0.6, by), f.pal.Outline)
 		}
 		if flags&2 != 0 {
 			bx, by := c+R*0.78, c+R*0.78
-			fill(img, circle(bx, by, b+1), f.pal.Outline)
-			fill(img, circle(bx, by, b), shieldColour)
+			img.Fill(render.Circle(bx, by, b+1), f.pal.Outline)
+			img.Fill(render.Circle(bx, by, b), shieldColour)
 			t := b * 0.18
-			fill(img, polygon(bx-b*0.7, by, bx-b*0.3, by-b*0.4, bx-b*0.3, by-t, bx+b*0.3, by-t, bx+b*0.3, by-b*0.4, bx+b*0.7, by, bx+b*0.3, by+b*0.4, bx+b*0.3, by+t, bx-b*0.3, by+t, bx-b*0.3, by+b*0.4), f.pal.Outline)
+			img.Fill(render.Polygon(bx-b*0.7, by, bx-b*0.3, by-b*0.4, bx-b*0.3, by-t, bx+b*0.3, by-t, bx+b*0.3, by-b*0.4, bx+b*0.7, by, bx+b*0.3, by+b*0.4, bx+b*0.3, by+t, bx-b*0.3, by+t, bx-b*0.3, by+b*0.4), f.pal.Outline)
 		}
-		return img.upload()
+		return img.Upload()
 	})
 }
 
 // octagon returns a regular octagon with flat top and bottom, of radius r
 // (centre to corner).
-func octagon(cx, cy, r float32) *shape {
-	p := &shape{}
+func octagon(cx, cy, r float32) *render.Shape {
+	p := &render.Shape{}
 	for i := range 8 {
 		s, c := math.Sincos(math.Pi/8 + float64(i)*math.Pi/4)
-		p.lineTo(cx+r*float32(c), cy+r*float32(s))
+		p.LineTo(cx+r*float32(c), cy+r*float32(s))
 	}
-	p.close()
+	p.Close()
 	return p
 }
 
@@ -89,12 +90,12 @@ func octagon(cx, cy, r float32) *shape {
 // owner's colour (light grey for no owner), its centre a diamond for the
 // first side, a triangle for the second and a dot for no one.
 func (f *Field) markerShapes(ms []Marker) {
-	k := &f.ink
+	k := &f.br
 	r := f.markerRadius()
 	w := math.Max(1.5, f.scale*0.045)
 	for _, m := range ms {
 		x, y := f.px(m.Pos)
-		c := rgb(0xe8e4da)
+		c := render.RGB(0xe8e4da)
 		if m.Owner >= 0 {
 			c = f.pal.Side[m.Owner&1]
 		}
@@ -103,10 +104,10 @@ func (f *Field) markerShapes(ms []Marker) {
 			if pass == 1 {
 				cc, ww, a = c, w, 1
 			}
-			k.ring(x, y, r, ww, 0, 0, cc, a)
+			k.Ring(x, y, r, ww, 0, 0, cc, a)
 			for i := range 4 {
 				s, co := math.Sincos(float64(i) * math.Pi / 2)
-				k.line(x+co*r*0.45, y+s*r*0.45, x+co*r*1.45, y+s*r*1.45, ww, cc, a)
+				k.Line(x+co*r*0.45, y+s*r*0.45, x+co*r*1.45, y+s*r*1.45, ww, cc, a)
 			}
 			d := r * 0.32
 			if pass == 0 {
@@ -114,7 +115,7 @@ func (f *Field) markerShapes(ms []Marker) {
 			}
 			switch {
 			case m.Owner < 0:
-				k.disc(x, y, d*0.7, cc, a)
+				k.Disc(x, y, d*0.7, cc, a)
 			case m.Owner&1 == 0:
 				f.diamond(x, y, d, cc, a)
 			default:
@@ -136,26 +137,17 @@ func (f *Field) markerNames(dst *ebiten.Image, ms []Marker) {
 	for _, m := range ms {
 		if m.Name != "" {
 			x, y := f.px(m.Pos)
-			img := f.textSprite(m.Name, fs, rgb(0xf4efe4), false)
-			blitCentred(dst, img, &f.op, x, y+f.markerRadius()*1.45+fs*0.75, 1)
+			img := f.textSprite(m.Name, fs, render.RGB(0xf4efe4), false)
+			f.br.BlitCentred(dst, img, x, y+f.markerRadius()*1.45+fs*0.75, 1)
 		}
 	}
 }
 
 // diamond and triangle fill small shapes centred on (x, y).
 func (f *Field) diamond(x, y, d float64, c color.RGBA, a float32) {
-	k := &f.ink
-	i0 := k.vert(x, y-d, c, a)
-	i1 := k.vert(x+d, y, c, a)
-	i2 := k.vert(x, y+d, c, a)
-	i3 := k.vert(x-d, y, c, a)
-	k.quad(i0, i1, i2, i3)
+	f.br.Quad(x, y-d, x+d, y, x, y+d, x-d, y, c, a)
 }
 
 func (f *Field) triangle(x, y, d float64, c color.RGBA, a float32) {
-	k := &f.ink
-	i0 := k.vert(x, y-d*1.1, c, a)
-	i1 := k.vert(x+d, y+d*0.7, c, a)
-	i2 := k.vert(x-d, y+d*0.7, c, a)
-	k.is = append(k.is, i0, i1, i2)
+	f.br.Triangle(x, y-d*1.1, x+d, y+d*0.7, x-d, y+d*0.7, c, a)
 }

@@ -3,6 +3,7 @@ package magewinds
 import (
 	"image/color"
 	"math"
+	"skirmish/render"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,20 +11,20 @@ import (
 
 // Overlay colours besides the palette's.
 var (
-	clearColour = rgb(0xfff6d8) // a clear line of sight or attack
-	inchColour  = rgb(0xf4f1ea) // the 1" ring
+	clearColour = render.RGB(0xfff6d8) // a clear line of sight or attack
+	inchColour  = render.RGB(0xf4f1ea) // the 1" ring
 )
 
 // overlayShapes adds the rings, lines and path to the ink batch; they are
 // drawn below the fighters.
 func (f *Field) overlayShapes(o *Overlay) {
-	k := &f.ink
+	k := &f.br
 	for _, r := range o.Rings {
 		if r.Kind == RingMove {
 			// A glow inside the edge shows which side of it can be reached.
 			x, y := f.px(r.C)
 			rad := f.len(r.R)
-			k.band(x, y, math.Max(0, rad-f.scale*0.6), rad, f.pal.Reach, 0, 0.22)
+			k.Band(x, y, math.Max(0, rad-f.scale*0.6), rad, f.pal.Reach, 0, 0.22)
 		}
 	}
 	for _, r := range o.Rings {
@@ -39,31 +40,31 @@ func (f *Field) overlayShapes(o *Overlay) {
 // solid, a maximum range solid with ticks outwards, a minimum range dotted
 // with ticks inwards.
 func (f *Field) ring(r Ring) {
-	k := &f.ink
+	k := &f.br
 	x, y := f.px(r.C)
 	rad := f.len(r.R)
 	w := math.Max(2, f.scale*0.055)
 	switch r.Kind {
 	case RingMove:
 		d := math.Max(8, f.scale*0.22)
-		k.ring(x, y, rad, w+2, d, d*0.5, f.pal.Outline, 0.45)
-		k.ring(x, y, rad, w, d, d*0.5, f.pal.Reach, 1)
+		k.Ring(x, y, rad, w+2, d, d*0.5, f.pal.Outline, 0.45)
+		k.Ring(x, y, rad, w, d, d*0.5, f.pal.Reach, 1)
 	case RingInch:
-		k.ring(x, y, rad, 3, 0, 0, f.pal.Outline, 0.3)
-		k.ring(x, y, rad, 1.3, 0, 0, inchColour, 0.85)
+		k.Ring(x, y, rad, 3, 0, 0, f.pal.Outline, 0.3)
+		k.Ring(x, y, rad, 1.3, 0, 0, inchColour, 0.85)
 	case RingRange, RingMinRange:
 		c := f.pal.Target
 		dir, dash, gap := 1.0, 0.0, 0.0
 		if r.Kind == RingMinRange {
 			dir, dash, gap = -1, w*1.2, w*2.2
 		}
-		k.ring(x, y, rad, w+2, dash, gap, f.pal.Outline, 0.45)
-		k.ring(x, y, rad, w, dash, gap, c, 1)
+		k.Ring(x, y, rad, w+2, dash, gap, f.pal.Outline, 0.45)
+		k.Ring(x, y, rad, w, dash, gap, c, 1)
 		l := math.Max(4, f.scale*0.14) * dir
 		n := max(12, min(72, int(2*math.Pi*rad/math.Max(10, f.scale*0.5))))
 		for i := range n {
 			s, co := math.Sincos(2 * math.Pi * float64(i) / float64(n))
-			k.line(x+co*rad, y+s*rad, x+co*(rad+l), y+s*(rad+l), math.Max(1.2, w*0.6), c, 0.9)
+			k.Line(x+co*rad, y+s*rad, x+co*(rad+l), y+s*(rad+l), math.Max(1.2, w*0.6), c, 0.9)
 		}
 	}
 }
@@ -72,38 +73,38 @@ func (f *Field) ring(r Ring) {
 // blocked lines red, dashed and crossed at their middle, cover lines thin
 // and orange.
 func (f *Field) line(l Line) {
-	k := &f.ink
+	k := &f.br
 	ax, ay := f.px(l.A)
 	bx, by := f.px(l.B)
 	f.xy = append(f.xy[:0], ax, ay, bx, by)
 	w := math.Max(2, f.scale*0.06)
 	switch l.Kind {
 	case LineClear:
-		k.line(ax, ay, bx, by, w+2, f.pal.Outline, 0.5)
-		k.line(ax, ay, bx, by, w, clearColour, 1)
-		k.disc(bx, by, w*1.3, clearColour, 1)
+		k.Line(ax, ay, bx, by, w+2, f.pal.Outline, 0.5)
+		k.Line(ax, ay, bx, by, w, clearColour, 1)
+		k.Disc(bx, by, w*1.3, clearColour, 1)
 	case LineBlocked:
 		d, g := math.Max(6, f.scale*0.2), math.Max(4, f.scale*0.12)
-		k.polyline(f.xy, w+2, d, g, false, f.pal.Outline, 0.5)
-		k.polyline(f.xy, w, d, g, false, f.pal.Target, 1)
+		k.Polyline(f.xy, w+2, d, g, false, f.pal.Outline, 0.5)
+		k.Polyline(f.xy, w, d, g, false, f.pal.Target, 1)
 		f.cross((ax+bx)/2, (ay+by)/2, math.Max(5, f.scale*0.16), w, f.pal.Target)
 	case LineCover:
-		k.line(ax, ay, bx, by, 3, f.pal.Outline, 0.35)
-		k.line(ax, ay, bx, by, 1.3, f.pal.Shunt, 1)
-		k.disc(bx, by, 2.5, f.pal.Shunt, 1)
+		k.Line(ax, ay, bx, by, 3, f.pal.Outline, 0.35)
+		k.Line(ax, ay, bx, by, 1.3, f.pal.Caution, 1)
+		k.Disc(bx, by, 2.5, f.pal.Caution, 1)
 	}
 }
 
 // cross draws an outlined × centred on (x, y).
 func (f *Field) cross(x, y, d, w float64, c color.RGBA) {
-	k := &f.ink
+	k := &f.br
 	for pass := range 2 {
 		cc, ww, a := f.pal.Outline, w+2.5, float32(0.7)
 		if pass == 1 {
 			cc, ww, a = c, w, 1
 		}
-		k.line(x-d, y-d, x+d, y+d, ww, cc, a)
-		k.line(x-d, y+d, x+d, y-d, ww, cc, a)
+		k.Line(x-d, y-d, x+d, y+d, ww, cc, a)
+		k.Line(x-d, y+d, x+d, y-d, ww, cc, a)
 	}
 }
 
@@ -113,7 +114,7 @@ func (f *Field) path(ps []Pt, ok bool) {
 	if len(ps) < 2 {
 		return
 	}
-	k := &f.ink
+	k := &f.br
 	f.xy = f.xy[:0]
 	for _, p := range ps {
 		x, y := f.px(p)
@@ -124,10 +125,10 @@ func (f *Field) path(ps []Pt, ok bool) {
 	ex, ey := f.xy[n-2], f.xy[n-1]
 	if ok {
 		c := f.pal.Good
-		k.polyline(f.xy, w+2.5, 0, 0, false, f.pal.Outline, 0.55)
-		k.polyline(f.xy, w, 0, 0, false, c, 1)
+		k.Polyline(f.xy, w+2.5, 0, 0, false, f.pal.Outline, 0.55)
+		k.Polyline(f.xy, w, 0, 0, false, c, 1)
 		for i := 0; i+3 < n; i += 2 {
-			k.disc(f.xy[i], f.xy[i+1], w*0.9, c, 1)
+			k.Disc(f.xy[i], f.xy[i+1], w*0.9, c, 1)
 		}
 		px, py := f.xy[n-4], f.xy[n-3]
 		dx, dy := ex-px, ey-py
@@ -135,21 +136,18 @@ func (f *Field) path(ps []Pt, ok bool) {
 			dx, dy = dx/l, dy/l
 			s := w * 2.4
 			tip := [6]float64{ex + dx*s*0.4, ey + dy*s*0.4, ex - dx*s + dy*s*0.7, ey - dy*s - dx*s*0.7, ex - dx*s - dy*s*0.7, ey - dy*s + dx*s*0.7}
-			i0 := k.vert(tip[0], tip[1], c, 1)
-			i1 := k.vert(tip[2], tip[3], c, 1)
-			i2 := k.vert(tip[4], tip[5], c, 1)
-			k.is = append(k.is, i0, i1, i2)
+			k.Triangle(tip[0], tip[1], tip[2], tip[3], tip[4], tip[5], c, 1)
 			for j := 0; j < 6; j += 2 {
 				m := (j + 2) % 6
-				k.line(tip[j], tip[j+1], tip[m], tip[m+1], 1.2, f.pal.Outline, 0.7)
+				k.Line(tip[j], tip[j+1], tip[m], tip[m+1], 1.2, f.pal.Outline, 0.7)
 			}
 		}
 		return
 	}
 	c := f.pal.Bad
 	d, g := math.Max(7, f.scale*0.22), math.Max(4, f.scale*0.13)
-	k.polyline(f.xy, w+2.5, d, g, false, f.pal.Outline, 0.55)
-	k.polyline(f.xy, w, d, g, false, c, 1)
+	k.Polyline(f.xy, w+2.5, d, g, false, f.pal.Outline, 0.55)
+	k.Polyline(f.xy, w, d, g, false, c, 1)
 	f.cross(ex, ey, math.Max(5, f.scale*0.15), w, c)
 }
 
@@ -175,7 +173,7 @@ func (f *Field) drawGhost(dst *ebiten.Image, s *Scene) {
 	if o.Ghost == nil {
 		return
 	}
-	k := &f.ink
+	k := &f.br
 	c := f.pal.Selection
 	for i := range s.Tokens {
 		if s.Tokens[i].Selected || s.Tokens[i].Active {
@@ -185,13 +183,13 @@ func (f *Field) drawGhost(dst *ebiten.Image, s *Scene) {
 	}
 	x, y := f.px(*o.Ghost)
 	r := f.baseRadius()
-	k.disc(x, y, r, c, 0.22)
-	k.ring(x, y, r, 4, 8, 5, f.pal.Outline, 0.5)
-	k.ring(x, y, r, 2, 8, 5, c, 1)
+	k.Disc(x, y, r, c, 0.22)
+	k.Ring(x, y, r, 4, 8, 5, f.pal.Outline, 0.5)
+	k.Ring(x, y, r, 2, 8, 5, c, 1)
 	t := r * 0.3
-	k.line(x-t, y, x+t, y, 1.5, c, 0.9)
-	k.line(x, y-t, x, y+t, 1.5, c, 0.9)
-	k.flush(dst)
+	k.Line(x-t, y, x+t, y, 1.5, c, 0.9)
+	k.Line(x, y-t, x, y+t, 1.5, c, 0.9)
+	k.Flush(dst)
 }
 
 // drawLabels draws the path's length above its end and the overlay's
@@ -221,5 +219,5 @@ func (f *Field) pill(dst, img *ebiten.Image, x, y float64) {
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
 	x = math.Max(float64(b.Min.X)+w/2, math.Min(float64(b.Max.X)-w/2, x))
 	y = math.Max(float64(b.Min.Y)+h/2, math.Min(float64(b.Max.Y)-h/2, y))
-	blitCentred(dst, img, &f.op, x, y, 1)
+	f.br.BlitCentred(dst, img, x, y, 1)
 }

@@ -15,7 +15,7 @@ import (
 //
 //	SKIRMISH_SHOTS=/tmp/mw-shots xvfb-run -a -s "-screen 0 1280x800x24" go test ./render/magewinds/ -run Sheet
 
-var tableFelt = rgb(0x1f2a24)
+var tableFelt = render.RGB(0x1f2a24)
 
 func TestSheetField(t *testing.T) {
 	needLoop(t)
@@ -64,7 +64,7 @@ func TestSheetCards(t *testing.T) {
 	dst.Fill(tableFelt)
 	var op text.DrawOptions
 	caption := func(s string, x, y int) {
-		label(dst, &op, s, face(12, false), float64(x), float64(y), rgb(0xd8d2c4), 1)
+		label(dst, &op, s, face(12, false), float64(x), float64(y), render.RGB(0xd8d2c4), 1)
 	}
 	y := gap + 10
 	for suit := range 4 {
@@ -141,7 +141,7 @@ func TestSheetFlip(t *testing.T) {
 			x := 40 + i*(cw+40)
 			y := 30 + row*(ch+60)
 			DrawFlip(dst, image.Rect(x, y, x+cw, y+ch), tt, back, front)
-			label(dst, &op, "t = "+[]string{"0", "0.25", "0.5", "0.75", "1"}[i], face(13, false), float64(x+cw/2), float64(y+ch+28), rgb(0xd8d2c4), 1)
+			label(dst, &op, "t = "+[]string{"0", "0.25", "0.5", "0.75", "1"}[i], face(13, false), float64(x+cw/2), float64(y+ch+28), render.RGB(0xd8d2c4), 1)
 		}
 	}
 	writePNG(t, "mw-flip.png", snapshot(dst))

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"image/color"
 	"math"
+	"skirmish/render"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,10 +22,10 @@ type terrainLook struct {
 }
 
 var terrainLooks = [4]terrainLook{
-	Ground: {fill: rgb(0x6f7c55), mark: rgb(0x56633f), edge: rgb(0x4d5838), text: rgb(0x1f2416)},
-	Low:    {fill: rgb(0xdccf9f), mark: rgb(0x9d8a5a), edge: rgb(0x6a5630), text: rgb(0x3a2e16), shadow: 0.025},
-	Medium: {fill: rgb(0xa48e6c), mark: rgb(0x6e5b41), edge: rgb(0x3a2c1c), text: rgb(0x22180d), shadow: 0.07},
-	High:   {fill: rgb(0x3b3541), mark: rgb(0x625a6b), edge: rgb(0x0f0d12), text: rgb(0xf3ead8), shadow: 0.14},
+	Ground: {fill: render.RGB(0x6f7c55), mark: render.RGB(0x56633f), edge: render.RGB(0x4d5838), text: render.RGB(0x1f2416)},
+	Low:    {fill: render.RGB(0xdccf9f), mark: render.RGB(0x9d8a5a), edge: render.RGB(0x6a5630), text: render.RGB(0x3a2e16), shadow: 0.025},
+	Medium: {fill: render.RGB(0xa48e6c), mark: render.RGB(0x6e5b41), edge: render.RGB(0x3a2c1c), text: render.RGB(0x22180d), shadow: 0.07},
+	High:   {fill: render.RGB(0x3b3541), mark: render.RGB(0x625a6b), edge: render.RGB(0x0f0d12), text: render.RGB(0xf3ead8), shadow: 0.14},
 }
 
 // paintTerrain draws every feature, lowest first so that higher ones cover
@@ -77,16 +78,16 @@ func (f *Field) paintTerrain(img *ebiten.Image, ts []Terrain) {
 // paintFeature draws one feature's fill, pattern and outline.
 func (f *Field) paintFeature(img *ebiten.Image, h Height, xy []float64) {
 	lk := terrainLooks[h]
-	k := &f.ink
+	k := &f.br
 	s := f.scale
 	fillPoly(img, xy, 0, 0, lk.fill)
 	closed := append(slices.Clip(xy), xy[0], xy[1])
 	switch h {
 	case Ground:
 		hatch(xy, 0, math.Max(4, s*0.2), func(ax, ay, bx, by float64) {
-			k.polyline([]float64{ax, ay, bx, by}, 1, s*0.08, s*0.12, false, lk.mark, 0.6)
+			k.Polyline([]float64{ax, ay, bx, by}, 1, s*0.08, s*0.12, false, lk.mark, 0.6)
 		})
-		k.polyline(closed, 1, 0, 0, false, lk.edge, 0.6)
+		k.Polyline(closed, 1, 0, 0, false, lk.edge, 0.6)
 	case Low:
 		// Sparse dots in staggered rows; a dashed outline.
 		step := math.Max(6, s*0.34)
@@ -96,32 +97,32 @@ func (f *Field) paintFeature(img *ebiten.Image, h Height, xy []float64) {
 			off := step / 2 * float64(row%2)
 			for x := x0 + step/2 + off; x < x1; x += step {
 				if inside(xy, x, y) {
-					k.disc(x, y, r, lk.mark, 0.9)
+					k.Disc(x, y, r, lk.mark, 0.9)
 				}
 			}
 		}
-		k.polyline(closed, 1, 0, 0, false, lk.edge, 0.35)
+		k.Polyline(closed, 1, 0, 0, false, lk.edge, 0.35)
 		w := math.Max(1.8, s*0.05)
-		k.polyline(closed, w, math.Max(5, s*0.2), math.Max(3, s*0.11), false, lk.edge, 1)
+		k.Polyline(closed, w, math.Max(5, s*0.2), math.Max(3, s*0.11), false, lk.edge, 1)
 	case Medium:
 		// Diagonal hatching; a dotted outline.
 		hatch(xy, -math.Pi/4, math.Max(4, s*0.16), func(ax, ay, bx, by float64) {
-			k.line(ax, ay, bx, by, math.Max(1, s*0.025), lk.mark, 0.75)
+			k.Line(ax, ay, bx, by, math.Max(1, s*0.025), lk.mark, 0.75)
 		})
-		k.polyline(closed, 1.2, 0, 0, false, lk.edge, 0.55)
+		k.Polyline(closed, 1.2, 0, 0, false, lk.edge, 0.55)
 		d := math.Max(3.2, s*0.085)
-		k.polyline(closed, d, d*0.01, d*0.9, true, lk.edge, 1)
+		k.Polyline(closed, d, d*0.01, d*0.9, true, lk.edge, 1)
 	case High:
 		// Cross-hatching; a thick solid outline with a lit inner rim.
 		sp := math.Max(4, s*0.17)
 		w := math.Max(1, s*0.025)
 		for _, a := range [2]float64{-math.Pi / 4, math.Pi / 4} {
-			hatch(xy, a, sp, func(ax, ay, bx, by float64) { k.line(ax, ay, bx, by, w, lk.mark, 0.8) })
+			hatch(xy, a, sp, func(ax, ay, bx, by float64) { k.Line(ax, ay, bx, by, w, lk.mark, 0.8) })
 		}
-		k.polyline(closed, math.Max(3.5, s*0.1), 0, 0, false, lk.edge, 1)
-		k.polyline(closed, math.Max(1, s*0.025), 0, 0, false, rgb(0x9a90a6), 0.8)
+		k.Polyline(closed, math.Max(3.5, s*0.1), 0, 0, false, lk.edge, 1)
+		k.Polyline(closed, math.Max(1, s*0.025), 0, 0, false, render.RGB(0x9a90a6), 0.8)
 	}
-	k.flush(img)
+	k.Flush(img)
 }
 
 // paintTerrainName writes a feature's name inside it, when it fits.
@@ -135,13 +136,13 @@ func (f *Field) paintTerrainName(img *ebiten.Image, name string, h Height, xy []
 		return
 	}
 	lk := terrainLooks[h]
-	halo := lighten(lk.fill, 0.5)
+	halo := render.Lighten(lk.fill, 0.5)
 	if h == High {
-		halo = darken(lk.fill, 0.6)
+		halo = render.Darken(lk.fill, 0.6)
 	}
-	k := &f.ink
-	k.capsule(cx-w/2+th/2, cx+w/2-th/2, cy, th/2, halo, 0.55)
-	k.flush(img)
+	k := &f.br
+	k.Capsule(cx-w/2+th/2, cx+w/2-th/2, cy, th/2, halo, 0.55)
+	k.Flush(img)
 	label(img, &f.top, name, fc, cx, cy, lk.text, 1)
 }
 

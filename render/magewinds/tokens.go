@@ -3,6 +3,7 @@ package magewinds
 import (
 	"image/color"
 	"math"
+	"skirmish/render"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -32,13 +33,13 @@ type spriteKey struct {
 
 // Counter colours.
 var (
-	chipColour   = rgb(0xf1e4c3) // a single action counter
-	chip2Colour  = rgb(0xf0a53a) // a double action counter
-	chipInk      = rgb(0x2a2118)
-	shieldColour = rgb(0xcfd8e3)
-	gemColour    = rgb(0xf5c542)
-	objectFrame  = rgb(0xb8913e)
-	objectInside = rgb(0x173a42)
+	chipColour   = render.RGB(0xf1e4c3) // a single action counter
+	chip2Colour  = render.RGB(0xf0a53a) // a double action counter
+	chipInk      = render.RGB(0x2a2118)
+	shieldColour = render.RGB(0xcfd8e3)
+	gemColour    = render.RGB(0xf5c542)
+	objectFrame  = render.RGB(0xb8913e)
+	objectInside = render.RGB(0x173a42)
 )
 
 // sprite returns the cached sprite for k, drawing it with make on first use.
@@ -73,7 +74,7 @@ func (f *Field) drawTokens(dst *ebiten.Image, ts []Token) {
 		if t.Dim {
 			a = 0.45
 		}
-		blitCentred(dst, f.tokenSprite(t, r), &f.op, x, y, a)
+		f.br.BlitCentred(dst, f.tokenSprite(t, r), x, y, a)
 	}
 	hb := f.badgeSize()
 	for i := range ts {
@@ -85,17 +86,17 @@ func (f *Field) drawTokens(dst *ebiten.Image, ts []Token) {
 		}
 		d := r * 0.74
 		if t.Actions > 0 {
-			blitCentred(dst, f.chipsSprite(min(t.Actions, 2), hb), &f.op, x+d+hb*0.1, y-d, a)
+			f.br.BlitCentred(dst, f.chipsSprite(min(t.Actions, 2), hb), x+d+hb*0.1, y-d, a)
 		}
 		if t.Damage > 0 {
 			img := f.damageSprite(t.Damage, t.Toughness, hb)
-			blitCentred(dst, img, &f.op, x+d+float64(img.Bounds().Dx())*0.18, y+d, a)
+			f.br.BlitCentred(dst, img, x+d+float64(img.Bounds().Dx())*0.18, y+d, a)
 		}
 		if t.Guarding {
-			blitCentred(dst, f.shieldSprite(hb), &f.op, x-d-hb*0.05, y+d, a)
+			f.br.BlitCentred(dst, f.shieldSprite(hb), x-d-hb*0.05, y+d, a)
 		}
 		if t.Carrying {
-			blitCentred(dst, f.gemSprite(hb), &f.op, x-d-hb*0.05, y-d, a)
+			f.br.BlitCentred(dst, f.gemSprite(hb), x-d-hb*0.05, y-d, a)
 		}
 	}
 }
@@ -121,29 +122,29 @@ func (f *Field) allTokenRings(ts []Token) {
 // Selected a thick ring in the selection colour, Active a bright ring with
 // four ticks, outside the selection ring when both are shown.
 func (f *Field) tokenRings(t *Token, x, y, r float64, a float32) {
-	k := &f.ink
+	k := &f.br
 	gap := math.Max(2.5, r*0.12)
 	if t.Hover && !t.Selected {
-		k.ring(x, y, r+gap*0.6, math.Max(1.5, r*0.08), 0, 0, f.pal.Hover, 0.85*a)
+		k.Ring(x, y, r+gap*0.6, math.Max(1.5, r*0.08), 0, 0, f.pal.Hover, 0.85*a)
 	}
 	rr := r + gap
 	if t.Selected {
 		w := math.Max(3, r*0.16)
-		k.ring(x, y, rr+w/2, w+2, 0, 0, f.pal.Outline, 0.6*a)
-		k.ring(x, y, rr+w/2, w, 0, 0, f.pal.Selection, a)
+		k.Ring(x, y, rr+w/2, w+2, 0, 0, f.pal.Outline, 0.6*a)
+		k.Ring(x, y, rr+w/2, w, 0, 0, f.pal.Selection, a)
 		rr += w + gap*0.6
 	}
 	if t.Active {
 		w := math.Max(2, r*0.1)
-		c := rgb(0xfff4c2)
-		k.ring(x, y, rr+w/2, w+2, 0, 0, f.pal.Outline, 0.5*a)
-		k.ring(x, y, rr+w/2, w, 0, 0, c, a)
+		c := render.RGB(0xfff4c2)
+		k.Ring(x, y, rr+w/2, w+2, 0, 0, f.pal.Outline, 0.5*a)
+		k.Ring(x, y, rr+w/2, w, 0, 0, c, a)
 		l := math.Max(4, r*0.3)
 		for i := range 4 {
 			s, co := math.Sincos(math.Pi/4 + float64(i)*math.Pi/2)
 			x0, y0 := x+co*(rr+w), y+s*(rr+w)
-			k.line(x0, y0, x0+co*l, y0+s*l, w+2, f.pal.Outline, 0.5*a)
-			k.line(x0, y0, x0+co*l, y0+s*l, w, c, a)
+			k.Line(x0, y0, x0+co*l, y0+s*l, w+2, f.pal.Outline, 0.5*a)
+			k.Line(x0, y0, x0+co*l, y0+s*l, w, c, a)
 		}
 	}
 }
@@ -154,21 +155,21 @@ func (f *Field) tokenRings(t *Token, x, y, r float64, a float32) {
 func (f *Field) tokenSprite(t *Token, r float64) *ebiten.Image {
 	side := t.Side & 1
 	name, a := t.Icon, 0
-	if icon(name, 8) == nil {
+	if render.IconRGBA(name, 8) == nil {
 		name, a = t.Name, 1 // drawn with its initial
 	}
 	key := spriteKey{kind: sprToken, side: side, name: name, px: int(r * 4), a: a}
 	return f.sprite(key, func() *ebiten.Image {
 		pad := math.Max(4, r*0.3)
 		n := int(math.Ceil(2 * (r + pad)))
-		img := newCanvas(n, n)
+		img := render.NewCanvas(n, n)
 		c := float32(n) / 2
 		R := float32(r)
 		sc := f.pal.Side[side]
 		rw := max(2.5, R*0.2)
-		fill(img, circle(c+R*0.05, c+R*0.1, R+1), color.RGBA{0, 0, 0, 100})
-		fill(img, circle(c, c, R+max(1, R*0.05)), f.pal.Outline)
-		fill(img, circle(c, c, R), sc)
+		img.Fill(render.Circle(c+R*0.05, c+R*0.1, R+1), color.RGBA{0, 0, 0, 100})
+		img.Fill(render.Circle(c, c, R+max(1, R*0.05)), f.pal.Outline)
+		img.Fill(render.Circle(c, c, R), sc)
 		if side == 1 {
 			// Eight notches cut through the rim.
 			nw := max(1.5, R*0.09)
@@ -178,25 +179,25 @@ func (f *Field) tokenSprite(t *Token, r float64) *ebiten.Image {
 				ax, ay := c+co32*(R-rw-1), c+s32*(R-rw-1)
 				bx, by := c+co32*(R+1), c+s32*(R+1)
 				px, py := -s32*nw/2, co32*nw/2
-				fill(img, polygon(ax-px, ay-py, bx-px*1.4, by-py*1.4, bx+px*1.4, by+py*1.4, ax+px, ay+py), f.pal.Outline)
+				img.Fill(render.Polygon(ax-px, ay-py, bx-px*1.4, by-py*1.4, bx+px*1.4, by+py*1.4, ax+px, ay+py), f.pal.Outline)
 			}
 		} else {
 			// A fine light line halfway through the rim.
-			stroke(img, circle(c, c, R-rw*0.8), max(0.8, R*0.03), lighten(sc, 0.55))
+			img.Stroke(render.Circle(c, c, R-rw*0.8), max(0.8, R*0.03), render.Lighten(sc, 0.55))
 		}
-		fill(img, circle(c, c, R-rw), darken(sc, 0.6))
-		fill(img, circle(c, c-R*0.02, R-rw-max(1, R*0.04)), f.pal.SideDark[side])
+		img.Fill(render.Circle(c, c, R-rw), render.Darken(sc, 0.6))
+		img.Fill(render.Circle(c, c-R*0.02, R-rw-max(1, R*0.04)), f.pal.SideDark[side])
 		ip := int(float64(R-rw) * 2 * 0.78)
-		if ic := icon(t.Icon, ip); ic != nil {
+		if ic := render.IconRGBA(t.Icon, ip); ic != nil {
 			o := int(math.Round(float64(c) - float64(ip)/2))
-			img.tint(ic, o+1, o+1, color.RGBA{0, 0, 0, 180})
-			img.tint(ic, o, o, f.pal.Icon)
+			img.Stamp(ic, o+1, o+1, color.RGBA{0, 0, 0, 180})
+			img.Stamp(ic, o, o, f.pal.Icon)
 		} else {
 			fs := float64(ip) * 0.75
-			img.text(initial(t.Name), fs, true, float64(c)+1, float64(c)+1, color.RGBA{0, 0, 0, 200}, 0, 1)
-			img.text(initial(t.Name), fs, true, float64(c), float64(c), f.pal.Icon, 0, 1)
+			img.Text(initial(t.Name), fs, true, float64(c)+1, float64(c)+1, color.RGBA{0, 0, 0, 200}, 0, 1)
+			img.Text(initial(t.Name), fs, true, float64(c), float64(c), f.pal.Icon, 0, 1)
 		}
-		return img.upload()
+		return img.Upload()
 	})
 }
 
@@ -216,16 +217,16 @@ func (f *Field) damageSprite(dmg, tough int, hb float64) *ebiten.Image {
 		if tough > 0 {
 			s += "/" + strconv.Itoa(tough)
 		}
-		tw := textWidth(s, hb*0.72, true)
+		tw := render.TextWidth(s, hb*0.72, true)
 		h := float32(hb)
 		w := max(h, float32(tw)+h*0.7)
-		img := newCanvas(int(math.Ceil(float64(w)))+4, int(h)+4)
-		fill(img, roundRect(1, 2, w+1, h+1, h/2), color.RGBA{0, 0, 0, 120})
-		fill(img, roundRect(1, 1, w, h, h/2), f.pal.Outline)
-		fill(img, roundRect(2, 2, w-2, h-2, h/2-1), darken(f.pal.Bad, 0.2))
-		fill(img, roundRect(3, 2.5, w-4, h*0.42, h/4), color.RGBA{255, 255, 255, 40})
-		img.text(s, hb*0.72, true, float64(w)/2+1, float64(h)/2+1, rgb(0xffffff), 0, 1)
-		return img.upload()
+		img := render.NewCanvas(int(math.Ceil(float64(w)))+4, int(h)+4)
+		img.Fill(render.RoundRect(1, 2, w+1, h+1, h/2), color.RGBA{0, 0, 0, 120})
+		img.Fill(render.RoundRect(1, 1, w, h, h/2), f.pal.Outline)
+		img.Fill(render.RoundRect(2, 2, w-2, h-2, h/2-1), render.Darken(f.pal.Bad, 0.2))
+		img.Fill(render.RoundRect(3, 2.5, w-4, h*0.42, h/4), color.RGBA{255, 255, 255, 40})
+		img.Text(s, hb*0.72, true, float64(w)/2+1, float64(h)/2+1, render.RGB(0xffffff), 0, 1)
+		return img.Upload()
 	})
 }
 
@@ -234,7 +235,7 @@ func (f *Field) damageSprite(dmg, tough int, hb float64) *ebiten.Image {
 func (f *Field) chipsSprite(n int, hb float64) *ebiten.Image {
 	return f.sprite(spriteKey{kind: sprChips, px: int(hb * 4), a: n}, func() *ebiten.Image {
 		s := int(math.Ceil(hb * 2))
-		img := newCanvas(s, s)
+		img := render.NewCanvas(s, s)
 		c := float32(s) / 2
 		w, h := float32(hb*0.8), float32(hb*1.05)
 		if n == 2 {
@@ -243,27 +244,27 @@ func (f *Field) chipsSprite(n int, hb float64) *ebiten.Image {
 		} else {
 			drawChip(img, c, c, w, h, 0.22, chipColour, "1", hb)
 		}
-		return img.upload()
+		return img.Upload()
 	})
 }
 
 // drawChip draws one small card-like counter centred on (cx, cy), turned
 // by angle radians, with the number s.
-func drawChip(img *canvas, cx, cy, w, h float32, angle float64, c color.RGBA, s string, hb float64) {
+func drawChip(img *render.Canvas, cx, cy, w, h float32, angle float64, c color.RGBA, s string, hb float64) {
 	sn, cs := math.Sincos(angle)
-	rect := func(grow, dy float32) *shape {
-		src := &shape{}
-		addRoundRect(src, -w/2-grow, -h/2-grow, w+2*grow, h+2*grow, w*0.2+grow)
-		return src.transform(func(x, y float32) (float32, float32) {
+	rect := func(grow, dy float32) *render.Shape {
+		src := &render.Shape{}
+		src.AddRoundRect(-w/2-grow, -h/2-grow, w+2*grow, h+2*grow, w*0.2+grow)
+		return src.Transform(func(x, y float32) (float32, float32) {
 			return cx + x*float32(cs) - y*float32(sn), cy + dy + x*float32(sn) + y*float32(cs)
 		})
 	}
-	fill(img, rect(0.5, 1.5), color.RGBA{0, 0, 0, 110})
-	fill(img, rect(1, 0), chipInk)
-	fill(img, rect(0, 0), c)
-	fill(img, rect(-max(1.5, w*0.12), 0), lighten(c, 0.25))
+	img.Fill(rect(0.5, 1.5), color.RGBA{0, 0, 0, 110})
+	img.Fill(rect(1, 0), chipInk)
+	img.Fill(rect(0, 0), c)
+	img.Fill(rect(-max(1.5, w*0.12), 0), render.Lighten(c, 0.25))
 	if s != "" {
-		img.text(s, hb*0.72, true, float64(cx), float64(cy), chipInk, angle, 1)
+		img.Text(s, hb*0.72, true, float64(cx), float64(cy), chipInk, angle, 1)
 	}
 }
 
@@ -271,28 +272,28 @@ func drawChip(img *canvas, cx, cy, w, h float32, angle float64, c color.RGBA, s 
 func (f *Field) shieldSprite(hb float64) *ebiten.Image {
 	return f.sprite(spriteKey{kind: sprShield, px: int(hb * 4)}, func() *ebiten.Image {
 		s := int(math.Ceil(hb*1.5)) + 4
-		img := newCanvas(s, s)
+		img := render.NewCanvas(s, s)
 		c := float32(s) / 2
 		h := float32(hb * 1.2)
 		w := h * 0.85
-		shape := func(grow float32) *shape {
+		shape := func(grow float32) *render.Shape {
 			x0, x1 := c-w/2-grow, c+w/2+grow
 			y0, y1 := c-h/2-grow, c+h/2+grow
-			p := &shape{}
-			p.moveTo(x0, y0+h*0.08)
-			p.quadTo(c, y0-h*0.06, x1, y0+h*0.08)
-			p.lineTo(x1, y0+h*0.45)
-			p.quadTo(x1, y1-h*0.2, c, y1)
-			p.quadTo(x0, y1-h*0.2, x0, y0+h*0.45)
-			p.close()
+			p := &render.Shape{}
+			p.MoveTo(x0, y0+h*0.08)
+			p.QuadTo(c, y0-h*0.06, x1, y0+h*0.08)
+			p.LineTo(x1, y0+h*0.45)
+			p.QuadTo(x1, y1-h*0.2, c, y1)
+			p.QuadTo(x0, y1-h*0.2, x0, y0+h*0.45)
+			p.Close()
 			return p
 		}
-		fill(img, shape(1.5), f.pal.Outline)
-		fill(img, shape(0), shieldColour)
-		fill(img, shape(-max(1.5, w*0.13)), f.pal.Defence)
-		fill(img, polygon(c-w*0.08, c-h*0.32, c+w*0.08, c-h*0.32, c+w*0.08, c+h*0.34, c-w*0.08, c+h*0.34), shieldColour)
-		fill(img, polygon(c-w*0.3, c-h*0.1, c+w*0.3, c-h*0.1, c+w*0.3, c+h*0.04, c-w*0.3, c+h*0.04), shieldColour)
-		return img.upload()
+		img.Fill(shape(1.5), f.pal.Outline)
+		img.Fill(shape(0), shieldColour)
+		img.Fill(shape(-max(1.5, w*0.13)), f.pal.Defence)
+		img.Fill(render.Polygon(c-w*0.08, c-h*0.32, c+w*0.08, c-h*0.32, c+w*0.08, c+h*0.34, c-w*0.08, c+h*0.34), shieldColour)
+		img.Fill(render.Polygon(c-w*0.3, c-h*0.1, c+w*0.3, c-h*0.1, c+w*0.3, c+h*0.04, c-w*0.3, c+h*0.04), shieldColour)
+		return img.Upload()
 	})
 }
 
@@ -300,21 +301,21 @@ func (f *Field) shieldSprite(hb float64) *ebiten.Image {
 func (f *Field) gemSprite(hb float64) *ebiten.Image {
 	return f.sprite(spriteKey{kind: sprGem, px: int(hb * 4)}, func() *ebiten.Image {
 		s := int(math.Ceil(hb*1.3)) + 4
-		img := newCanvas(s, s)
+		img := render.NewCanvas(s, s)
 		c := float32(s) / 2
 		r := float32(hb * 0.62)
-		fill(img, circle(c, c, r+1), f.pal.Outline)
-		fill(img, circle(c, c, r), objectInside)
+		img.Fill(render.Circle(c, c, r+1), f.pal.Outline)
+		img.Fill(render.Circle(c, c, r), objectInside)
 		drawGem(img, c, c+r*0.05, r*0.72)
-		return img.upload()
+		return img.Upload()
 	})
 }
 
 // drawGem draws a faceted gem of half-width g centred on (cx, cy).
-func drawGem(img *canvas, cx, cy, g float32) {
+func drawGem(img *render.Canvas, cx, cy, g float32) {
 	top, mid, bot := cy-g*0.62, cy-g*0.2, cy+g*0.85
-	fill(img, polygon(cx-g*0.55, top, cx+g*0.55, top, cx+g, mid, cx, bot, cx-g, mid), gemColour)
-	fill(img, polygon(cx-g*0.55, top, cx+g*0.55, top, cx+g*0.3, mid, cx-g*0.3, mid), lighten(gemColour, 0.55))
-	fill(img, polygon(cx+g*0.3, mid, cx+g, mid, cx, bot), darken(gemColour, 0.25))
-	stroke(img, polygon(cx-g*0.55, top, cx+g*0.55, top, cx+g, mid, cx, bot, cx-g, mid), max(1, g*0.1), darken(gemColour, 0.6))
+	img.Fill(render.Polygon(cx-g*0.55, top, cx+g*0.55, top, cx+g, mid, cx, bot, cx-g, mid), gemColour)
+	img.Fill(render.Polygon(cx-g*0.55, top, cx+g*0.55, top, cx+g*0.3, mid, cx-g*0.3, mid), render.Lighten(gemColour, 0.55))
+	img.Fill(render.Polygon(cx+g*0.3, mid, cx+g, mid, cx, bot), render.Darken(gemColour, 0.25))
+	img.Stroke(render.Polygon(cx-g*0.55, top, cx+g*0.55, top, cx+g, mid, cx, bot, cx-g, mid), max(1, g*0.1), render.Darken(gemColour, 0.6))
 }

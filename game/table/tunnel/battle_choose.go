@@ -196,7 +196,7 @@ func (b *Battle) AfterApply(a table.Host, evs []rules.Event) {
 			}
 		}
 	}
-	b.anim.Feed(g, tevs, b.board)
+	b.feed(g, tevs)
 	b.log.sync(b.ses)
 	sel := b.p.sel
 	b.p = pick{sel: sel}

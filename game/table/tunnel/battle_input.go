@@ -65,7 +65,7 @@ func (b *Battle) boardInput(a table.Host) {
 	in := a.In()
 	g := b.Game()
 	if in.CursorMoved() {
-		if q, ok := b.board.CellAt(in.Cursor()); ok {
+		if q, ok := b.cellAt(in.Cursor()); ok {
 			b.cursor = q
 			if b.p.mode == modeFacing {
 				if d, ok := grid.DirTo(b.pivot(), q); ok {
@@ -105,7 +105,7 @@ func (b *Battle) boardInput(a table.Host) {
 			b.pickDie(a, i)
 			return
 		}
-		if q, ok := b.board.CellAt(x, y); ok && !b.overWidget(x, y) {
+		if q, ok := b.cellAt(x, y); ok && !b.overWidget(x, y) {
 			b.cursor = q
 			b.actAt(a, q)
 			return

@@ -12,6 +12,7 @@ import (
 	"skirmish/game/input"
 	"skirmish/game/table"
 	"skirmish/render"
+	rt "skirmish/render/tunnel"
 	"skirmish/rules/grid"
 	tf "skirmish/rules/tunnel"
 	"skirmish/ui"
@@ -90,7 +91,7 @@ func (b *Battle) updateMarks(a table.Host) {
 	m := &b.marks
 	hover := -1
 	if a.In().LastDevice() == input.Mouse {
-		if q, ok := b.board.CellAt(a.In().Cursor()); ok && !b.overWidget(a.In().Cursor()) {
+		if q, ok := b.cellAt(a.In().Cursor()); ok && !b.overWidget(a.In().Cursor()) {
 			hover = g.ModelAt(q)
 		}
 	} else {
@@ -98,7 +99,7 @@ func (b *Battle) updateMarks(a table.Host) {
 	}
 	m.Hover = hover
 	m.Selected = b.p.sel
-	m.Cursor = b.cursor
+	m.Cursor = boardPoint(b.cursor)
 	m.CursorOn = a.In().LastDevice() != input.Mouse && !b.modal.Shown()
 	if side := g.ToActSide(); side >= 0 {
 		m.CursorColor = a.Pal().Side[side]
@@ -111,7 +112,7 @@ func (b *Battle) updateMarks(a table.Host) {
 	switch g.Phase() {
 	case tf.PhaseShunt:
 		for _, c := range choices(g, &b.p) {
-			m.Shunts = append(m.Shunts, c.To)
+			m.Shunts = append(m.Shunts, boardPoint(c.To))
 		}
 		return
 	case tf.PhaseAct:
@@ -124,19 +125,19 @@ func (b *Battle) updateMarks(a table.Host) {
 	}
 	switch b.p.mode {
 	case modeIdle:
-		m.Reach = append(m.Reach, squaresFor(g, sel, modeMove)...)
-		m.Targets = append(m.Targets, squaresFor(g, sel, modeTarget)...)
-		m.Doors = append(m.Doors, squaresFor(g, sel, modeDoor)...)
+		m.Reach = appendSquares(m.Reach, squaresFor(g, sel, modeMove))
+		m.Targets = appendSquares(m.Targets, squaresFor(g, sel, modeTarget))
+		m.Doors = appendSquares(m.Doors, squaresFor(g, sel, modeDoor))
 	case modeMove:
-		m.Reach = append(m.Reach, squaresFor(g, sel, modeMove)...)
+		m.Reach = appendSquares(m.Reach, squaresFor(g, sel, modeMove))
 	case modeTarget:
-		m.Targets = append(m.Targets, squaresFor(g, sel, modeTarget)...)
+		m.Targets = appendSquares(m.Targets, squaresFor(g, sel, modeTarget))
 	case modeDoor:
-		m.Doors = append(m.Doors, squaresFor(g, sel, modeDoor)...)
+		m.Doors = appendSquares(m.Doors, squaresFor(g, sel, modeDoor))
 	case modeCommit:
-		m.Targets = append(m.Targets, b.p.target)
+		m.Targets = append(m.Targets, boardPoint(b.p.target))
 	case modeFacing:
-		m.Facings, m.FacingAt, m.Facing = true, b.pivot(), b.p.facing
+		m.Facings, m.FacingAt, m.Facing = true, boardPoint(b.pivot()), boardDir(b.p.facing)
 		if b.p.kind == tf.Move {
 			m.Path = b.previewPath(g, sel, b.p.dest, m.Path)
 		}
@@ -144,28 +145,28 @@ func (b *Battle) updateMarks(a table.Host) {
 	if b.p.mode == modeIdle || b.p.mode == modeMove {
 		target := b.cursor
 		if a.In().LastDevice() == input.Mouse {
-			if q, ok := b.board.CellAt(a.In().Cursor()); ok {
+			if q, ok := b.cellAt(a.In().Cursor()); ok {
 				target = q
 			}
 		}
-		if containsPoint(m.Reach, target) {
+		if hasSquare(m.Reach, target) {
 			m.Path = b.previewPath(g, sel, target, m.Path)
 		}
 	}
 }
 
 // previewPath appends the squares of the first legal path to dest.
-func (b *Battle) previewPath(g *tf.Game, sel int, dest grid.Point, out []grid.Point) []grid.Point {
+func (b *Battle) previewPath(g *tf.Game, sel int, dest grid.Point, out []rt.Point) []rt.Point {
 	var buf [8]tf.Action
 	if paths := g.MovePaths(buf[:0], sel, dest); len(paths) > 0 {
-		out = append(out, paths[0].Path[:paths[0].Steps]...)
+		out = appendSquares(out, paths[0].Path[:paths[0].Steps])
 	}
 	return out
 }
 
 // fillTray fills d from the swing g holds (pending or the latest one);
 // pickable says whether a human may pick a die now.
-func fillTray(d *render.TrayDice, g *tf.Game, pickable bool, lastResult int) {
+func fillTray(d *rt.TrayDice, g *tf.Game, pickable bool, lastResult int) {
 	sw, pending := g.PendingSwing()
 	d.Attack, d.Defence = d.Attack[:0], d.Defence[:0]
 	d.Cancelled, d.Pickable, d.Picked, d.AttackLeft = false, false, 0, 0

@@ -25,7 +25,7 @@ func (b *Battle) SweepArea() image.Rectangle { return b.area }
 // Restful reports whether the mouse may point at (x, y) without a widget
 // being rebuilt (a model's card is).
 func (b *Battle) Restful(x, y int) bool {
-	q, ok := b.board.CellAt(x, y)
+	q, ok := b.cellAt(x, y)
 	return ok && b.Game().ModelAt(q) < 0 && !b.overWidget(x, y)
 }
 

@@ -164,7 +164,7 @@ func TestPrivacyScreen(t *testing.T) {
 	shown := d.frame()
 	g := b.Game()
 	gnome, goblin := g.Model(g.ModelByID('A')), g.Model(g.ModelByID('a'))
-	gnomeAt, goblinAt := b.board.CellRect(gnome.At), b.board.CellRect(goblin.At)
+	gnomeAt, goblinAt := b.cellRect(gnome.At), b.cellRect(goblin.At)
 	gnomes, goblins := d.App.Pal().Side[0], d.App.Pal().Side[1]
 	if n := gametest.CountShade(shown, gnomeAt, gnomes, 10); n < gnomeAt.Dx() {
 		t.Fatalf("uncovered, the Gnome on %s has %d pixels of its side's colour", gnome.At, n)

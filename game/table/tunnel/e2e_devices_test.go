@@ -239,7 +239,7 @@ func playToTheEnd(t *testing.T, d *driver, answer func()) [tf.PhaseOver + 1]int 
 func (d *driver) clickSquare(p grid.Point) {
 	d.T.Helper()
 	d.settle()
-	r := d.battle().board.CellRect(p)
+	r := d.battle().cellRect(p)
 	d.Click((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
 }
 

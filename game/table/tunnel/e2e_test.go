@@ -103,7 +103,7 @@ func TestEndToEnd(t *testing.T) {
 	if b.p.mode != modeMove {
 		t.Fatalf("after 1: mode %d, want move", b.p.mode)
 	}
-	r := b.board.CellRect(to)
+	r := b.cellRect(to)
 	d.Click((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
 	if b.p.mode != modeFacing || b.p.dest != to {
 		t.Fatalf("after clicking %s: mode %d dest %s", to, b.p.mode, b.p.dest)

@@ -8,6 +8,7 @@ import (
 	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/render"
+	rt "skirmish/render/tunnel"
 	"skirmish/rules"
 	tf "skirmish/rules/tunnel"
 )
@@ -75,15 +76,16 @@ func (kind) Sound(e rules.Event) table.Sound {
 // preview draws a game's board, laid out again only when its rectangle
 // changes.
 type preview struct {
-	board   *render.Board
-	game    *tf.Game
-	anim    *render.Animator
-	marks   render.Marks
+	board   *rt.Board
+	scene   rt.Scene
+	anim    *rt.Animator
+	marks   rt.Marks
 	laidOut image.Rectangle
 }
 
 func newPreview(g *tf.Game) *preview {
-	p := &preview{board: render.NewBoard(), game: g, anim: render.NewAnimator()}
+	p := &preview{board: rt.NewBoard(), anim: rt.NewAnimator()}
+	fillScene(&p.scene, g)
 	p.marks.Hover, p.marks.Selected = -1, -1
 	return p
 }
@@ -92,7 +94,7 @@ func newPreview(g *tf.Game) *preview {
 func (p *preview) Draw(screen *ebiten.Image, r image.Rectangle, pal *render.Palette) {
 	if r != p.laidOut {
 		p.laidOut = r
-		p.board.Layout(r, p.game.Level())
+		p.board.Layout(r, p.scene.W, p.scene.H)
 	}
-	p.board.Draw(screen, p.game, &p.marks, p.anim, pal)
+	p.board.Draw(screen, &p.scene, &p.marks, p.anim, pal)
 }

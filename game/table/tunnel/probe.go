@@ -26,7 +26,7 @@ func probeGame(p *table.Probe, g *tf.Game, v *tableView) {
 	for y := range lvl.H {
 		for x := range lvl.W {
 			q := grid.Pt(x, y)
-			p.Squares[q.String()] = v.board.CellRect(q)
+			p.Squares[q.String()] = v.cellRect(q)
 		}
 	}
 }

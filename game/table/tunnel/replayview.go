@@ -157,7 +157,7 @@ func (v *ReplayViewer) seek(k int) {
 			}
 		}
 		v.at = k
-		v.anim.Feed(v.Game(), tevs, v.board)
+		v.feed(v.Game(), tevs)
 	} else {
 		v.at = k
 		v.anim.Skip()

@@ -32,7 +32,7 @@ func TestBattleMidSwingPixels(t *testing.T) {
 	// Each token shows its side's colour on its square, and not the other's.
 	for _, id := range []byte{'A', 'b'} {
 		m := g.Model(g.ModelByID(id))
-		r := b.board.CellRect(m.At)
+		r := b.cellRect(m.At)
 		own, other := a.Pal().Side[m.Side], a.Pal().Side[1-m.Side]
 		if n := gametest.CountShade(img, r, own, 10); n < r.Dx() {
 			t.Errorf("model %c on %s: %d pixels of its side's colour", id, m.At, n)
@@ -81,7 +81,7 @@ func TestReplayViewerPixels(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return v.board.CellRect(p)
+		return v.cellRect(p)
 	}
 	img := gametest.Frame(t, a, "replay-start")
 	if n := gametest.CountShade(img, at("n3"), side, 10); n < 20 {

@@ -7,26 +7,28 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/table"
-	"skirmish/render"
+	rt "skirmish/render/tunnel"
 	tf "skirmish/rules/tunnel"
 )
 
 // tableView draws a position: the board and the dice tray. The battle and
 // the replay viewer both show one.
 type tableView struct {
-	board    *render.Board
-	anim     *render.Animator
-	tray     render.Tray
-	trayDice render.TrayDice
+	board    *rt.Board
+	anim     *rt.Animator
+	scene    rt.Scene   // what the board shows, filled again every frame
+	events   []rt.Event // the events fed to the animator, reused
+	tray     rt.Tray
+	trayDice rt.TrayDice
 	trayBox  *widget.Container // the panel's space where the tray is drawn
 	trayArea image.Rectangle   // trayBox as last laid out
-	marks    render.Marks
+	marks    rt.Marks
 	area     image.Rectangle // where the board goes
 	laidOut  image.Rectangle // the area the board was last laid out in
 }
 
 func newTableView() tableView {
-	v := tableView{board: render.NewBoard(), anim: render.NewAnimator()}
+	v := tableView{board: rt.NewBoard(), anim: rt.NewAnimator()}
 	v.marks.Hover, v.marks.Selected = -1, -1
 	return v
 }
@@ -34,13 +36,14 @@ func newTableView() tableView {
 // drawBoard clears the screen and draws the board of g in the view's area.
 func (v *tableView) drawBoard(a table.Host, screen *ebiten.Image, g *tf.Game) {
 	v.laidOut = v.area
-	v.board.Layout(v.area, g.Level()) // costs nothing when neither changed
+	fillScene(&v.scene, g)
+	v.board.Layout(v.area, v.scene.W, v.scene.H) // costs nothing when neither changed
 
 	// The board's picture is copied over the map, replacing what is there:
 	// clear the rest only (on a software renderer, filling the whole screen
 	// costs as much as drawing another picture its size).
 	table.FillAround(screen, v.board.MapRect(), &a.Pal().Background)
-	v.board.Draw(screen, g, &v.marks, v.anim, a.Pal())
+	v.board.Draw(screen, &v.scene, &v.marks, v.anim, a.Pal())
 }
 
 // drawTray draws the dice of g's latest swing in the tray's space.

@@ -7,7 +7,7 @@ import (
 
 	"skirmish/game/input"
 	"skirmish/game/table"
-	"skirmish/render"
+	rt "skirmish/render/tunnel"
 	tf "skirmish/rules/tunnel"
 )
 
@@ -27,7 +27,7 @@ func modelTip(g *tf.Game, i int) string {
 }
 
 // dieTip describes the die under the mouse in the tray.
-func dieTip(d *render.TrayDice, i int, attack bool) string {
+func dieTip(d *rt.TrayDice, i int, attack bool) string {
 	if attack {
 		if i >= len(d.Attack) {
 			return ""
@@ -42,14 +42,14 @@ func dieTip(d *render.TrayDice, i int, attack bool) string {
 		return ""
 	}
 	v := d.Defence[i]
-	if render.CancelledDefence(d)&(1<<i) != 0 {
+	if rt.CancelledDefence(d)&(1<<i) != 0 {
 		return fmt.Sprintf("Defence Die %d: cancelled an Attack Die showing %d", v, v)
 	}
 	return fmt.Sprintf("Defence Die %d: unused (no Attack Die showed %d)", v, v)
 }
 
 // boardTip draws the tooltip for what the mouse points at on the table.
-func boardTip(a table.Host, screen *ebiten.Image, g *tf.Game, b *render.Board, tray *render.Tray, d *render.TrayDice) {
+func boardTip(a table.Host, screen *ebiten.Image, g *tf.Game, b *rt.Board, tray *rt.Tray, d *rt.TrayDice) {
 	if a.In().LastDevice() != input.Mouse {
 		return
 	}
@@ -59,7 +59,7 @@ func boardTip(a table.Host, screen *ebiten.Image, g *tf.Game, b *render.Board, t
 		return
 	}
 	if q, ok := b.CellAt(x, y); ok {
-		if i := g.ModelAt(q); i >= 0 {
+		if i := g.ModelAt(gridPoint(q)); i >= 0 {
 			table.DrawTooltip(a, screen, x, y, modelTip(g, i))
 		}
 	}

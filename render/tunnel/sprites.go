@@ -1,4 +1,4 @@
-package render
+package tunnel
 
 import (
 	"image/color"
@@ -7,6 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/render"
 )
 
 // spriteKind names a shape the board draws many times. Each is drawn once
@@ -15,7 +17,7 @@ type spriteKind uint8
 
 // The sprites.
 const (
-	sprToken  spriteKind = iota // a fighter's token: a = profile, b = side
+	sprToken  spriteKind = iota // a fighter's token: icon, name, b = side
 	sprFacing                   // the facing arrowhead, pointing north
 	sprRing                     // a ring around a token: a = line width
 	sprProne                    // the prone badge
@@ -26,8 +28,9 @@ const (
 )
 
 type spriteKey struct {
-	kind spriteKind
-	a, b int
+	kind       spriteKind
+	a, b       int
+	icon, name string
 }
 
 // spriteCache holds the sprites of one cell size and palette.
@@ -51,7 +54,17 @@ func (s *spriteCache) check(cs int, pal *Palette) {
 
 // get returns a sprite, drawing it first if needed.
 func (s *spriteCache) get(kind spriteKind, a, b int) *ebiten.Image {
-	k := spriteKey{kind, a, b}
+	return s.cached(spriteKey{kind: kind, a: a, b: b})
+}
+
+// token returns the token of a fighter with the icon (or the initial of
+// name) on side.
+func (s *spriteCache) token(icon, name string, side int) *ebiten.Image {
+	return s.cached(spriteKey{kind: sprToken, b: side, icon: icon, name: name})
+}
+
+// cached returns the sprite of k, drawing it first if needed.
+func (s *spriteCache) cached(k spriteKey) *ebiten.Image {
 	if img, ok := s.m[k]; ok {
 		return img
 	}
@@ -65,7 +78,7 @@ func (s *spriteCache) build(k spriteKey) *ebiten.Image {
 	ow := max(1.2, cs/30) // outline width
 	switch k.kind {
 	case sprToken:
-		return tokenSprite(s.cs, k.a, k.b, pal)
+		return tokenSprite(s.cs, k.icon, k.name, k.b, pal)
 	case sprFacing:
 		return facingSprite(s.cs, pal)
 	case sprRing:
@@ -73,15 +86,15 @@ func (s *spriteCache) build(k spriteKey) *ebiten.Image {
 		n := s.cs + 2*k.a + 6
 		img := ebiten.NewImage(n, n)
 		c, r := float32(n)/2, cs*0.45+w/2
-		strokePath(img, circle(c, c, r), w+2*ow, pal.Outline)
-		strokePath(img, circle(c, c, r), w, color.RGBA{255, 255, 255, 255})
+		render.StrokePath(img, render.CirclePath(c, c, r), w+2*ow, pal.Outline)
+		render.StrokePath(img, render.CirclePath(c, c, r), w, color.RGBA{255, 255, 255, 255})
 		return img
 	case sprProne:
 		n := max(6, int(cs*0.34))
 		img := ebiten.NewImage(n, n)
 		c := float32(n) / 2
-		fillPath(img, circle(c, c, c-0.5), pal.Outline)
-		if ic := icon("prone", int(float32(n)*0.72)); ic != nil {
+		render.FillPath(img, render.CirclePath(c, c, c-0.5), pal.Outline)
+		if ic := render.Icon("prone", int(float32(n)*0.72)); ic != nil {
 			drawCentred(img, ic, float64(c), float64(c), pal.Icon)
 		} else {
 			drawLetter(img, "z", float64(c), float64(c), float64(n)*0.8, pal.Icon)
@@ -91,8 +104,8 @@ func (s *spriteCache) build(k spriteKey) *ebiten.Image {
 		n := max(4, int(cs*0.26))
 		img := ebiten.NewImage(n, n)
 		c := float32(n) / 2
-		fillPath(img, circle(c, c, c-0.5), pal.Outline)
-		fillPath(img, circle(c, c, c-0.5-ow), color.RGBA{255, 255, 255, 255})
+		render.FillPath(img, render.CirclePath(c, c, c-0.5), pal.Outline)
+		render.FillPath(img, render.CirclePath(c, c, c-0.5-ow), color.RGBA{255, 255, 255, 255})
 		return img
 	case sprCross:
 		n := s.cs
@@ -107,33 +120,33 @@ func (s *spriteCache) build(k spriteKey) *ebiten.Image {
 			p.LineTo(c+d[0]*cs*0.46, c+d[1]*cs*0.46)
 		}
 		w := max(2, cs/16)
-		strokePath(img, &p, w+2*ow, pal.Outline)
-		strokePath(img, &p, w, color.RGBA{255, 255, 255, 255})
+		render.StrokePath(img, &p, w+2*ow, pal.Outline)
+		render.StrokePath(img, &p, w, color.RGBA{255, 255, 255, 255})
 		return img
 	case sprArrow:
 		n := s.cs
 		img := ebiten.NewImage(n, n)
 		c := float32(n) / 2
-		path := polygon(c, c-cs*0.34, c+cs*0.26, c-cs*0.04, c+cs*0.1, c-cs*0.04, c+cs*0.1, c+cs*0.3,
+		path := render.PolygonPath(c, c-cs*0.34, c+cs*0.26, c-cs*0.04, c+cs*0.1, c-cs*0.04, c+cs*0.1, c+cs*0.3,
 			c-cs*0.1, c+cs*0.3, c-cs*0.1, c-cs*0.04, c-cs*0.26, c-cs*0.04)
-		strokePath(img, path, 2*ow, pal.Outline)
-		fillPath(img, path, color.RGBA{255, 255, 255, 255})
+		render.StrokePath(img, path, 2*ow, pal.Outline)
+		render.FillPath(img, path, color.RGBA{255, 255, 255, 255})
 		return img
 	case sprSkull:
 		n := max(6, int(cs*0.62))
 		img := ebiten.NewImage(n, n)
 		c := float64(n) / 2
-		if ic := icon("skull", n); ic != nil {
+		if ic := render.Icon("skull", n); ic != nil {
 			for _, d := range [4][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
 				drawCentred(img, ic, c+d[0], c+d[1], pal.Outline)
 			}
 			drawCentred(img, ic, c, c, color.RGBA{255, 255, 255, 255})
 		} else {
 			f := float32(n)
-			strokePath(img, polygon(f*0.2, f*0.2, f*0.8, f*0.8), f*0.16+2*ow, pal.Outline)
-			strokePath(img, polygon(f*0.8, f*0.2, f*0.2, f*0.8), f*0.16+2*ow, pal.Outline)
-			strokePath(img, polygon(f*0.2, f*0.2, f*0.8, f*0.8), f*0.16, color.RGBA{255, 255, 255, 255})
-			strokePath(img, polygon(f*0.8, f*0.2, f*0.2, f*0.8), f*0.16, color.RGBA{255, 255, 255, 255})
+			render.StrokePath(img, render.PolygonPath(f*0.2, f*0.2, f*0.8, f*0.8), f*0.16+2*ow, pal.Outline)
+			render.StrokePath(img, render.PolygonPath(f*0.8, f*0.2, f*0.2, f*0.8), f*0.16+2*ow, pal.Outline)
+			render.StrokePath(img, render.PolygonPath(f*0.2, f*0.2, f*0.8, f*0.8), f*0.16, color.RGBA{255, 255, 255, 255})
+			render.StrokePath(img, render.PolygonPath(f*0.8, f*0.2, f*0.2, f*0.8), f*0.16, color.RGBA{255, 255, 255, 255})
 		}
 		return img
 	}
@@ -157,5 +170,5 @@ func drawLetter(dst *ebiten.Image, s string, cx, cy, size float64, c color.RGBA)
 	op.GeoM.Translate(cx, cy)
 	op.PrimaryAlign, op.SecondaryAlign = text.AlignCenter, text.AlignCenter
 	op.ColorScale.ScaleWithColor(c)
-	text.Draw(dst, s, BoldFace(size), op)
+	text.Draw(dst, s, render.BoldFace(size), op)
 }

@@ -1,41 +1,34 @@
-package render
+package tunnel
 
 import (
 	"math"
 	"testing"
-
-	"skirmish/rules/grid"
-	"skirmish/rules/tunnel"
 )
 
-// doMove applies "A move ..." style notation to g and returns the events.
-func doMove(t *testing.T, g *tunnel.Game, notation string) []tunnel.Event {
-	t.Helper()
-	a, err := tunnel.ParseAction(notation)
-	if err != nil {
-		t.Fatal(err)
-	}
-	evs, err := g.Do(a, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return evs
+// The animator plays out events as the table reports them: "A move m3-l3
+// W" on First Blood moves the Gnome A from n3 (13, 2) through m3 to l3
+// (11, 2), facing west.
+
+// gnomeMove feeds a the Gnome's move on First Blood and returns the scene
+// after it and the Gnome's index.
+func gnomeMove(t *testing.T, a *Animator) (*testScene, int) {
+	s := firstBlood(t)
+	a.Observe(&s.Scene)
+	i := s.model(t, 'A')
+	a.Feed(&s.Scene, moveEvent(s, i, West, Pt(12, 2), Pt(11, 2)))
+	return s, i
 }
 
 func TestAnimatorMove(t *testing.T) {
-	g := newGame(t, "first-blood", 1)
 	a := NewAnimator()
-	a.Observe(g)
-	i := g.ModelByID('A')
-	start := g.Model(i).At // n3
-	evs := doMove(t, g, "A move m3-l3 W")
-	a.Feed(g, evs, nil)
+	start := Pt(13, 2) // n3
+	_, i := gnomeMove(t, a)
 	if !a.Busy() {
 		t.Fatal("not busy after a move")
 	}
 	x, y, ok := a.ModelPos(i)
 	if !ok || x != float64(start.X) || y != float64(start.Y) {
-		t.Fatalf("before the first tick the model is at %v,%v (%v), want its old square %s", x, y, ok, start)
+		t.Fatalf("before the first tick the model is at %v,%v (%v), want its old square %v", x, y, ok, start)
 	}
 	prev := x
 	ticks := 0
@@ -61,17 +54,11 @@ func TestAnimatorMove(t *testing.T) {
 	if _, _, ok := a.ModelPos(i); ok {
 		t.Error("ModelPos still animated after the move ended")
 	}
-	if got, want := g.Model(i).At, grid.Pt(11, 2); got != want {
-		t.Fatalf("the rules put A on %s, want %s", got, want)
-	}
 }
 
 func TestAnimatorMoveMidway(t *testing.T) {
-	g := newGame(t, "first-blood", 1)
 	a := NewAnimator()
-	a.Observe(g)
-	i := g.ModelByID('A')
-	a.Feed(g, doMove(t, g, "A move m3-l3 W"), nil)
+	_, i := gnomeMove(t, a)
 	for range ticksStep { // half-way along the two squares
 		a.Update()
 	}
@@ -85,26 +72,22 @@ func TestAnimatorMoveMidway(t *testing.T) {
 }
 
 func TestAnimatorSpeedZero(t *testing.T) {
-	g := newGame(t, "first-blood", 1)
 	a := NewAnimator()
 	a.SetSpeed(0)
-	a.Observe(g)
-	a.Feed(g, doMove(t, g, "A move m3-l3 W"), nil)
+	_, i := gnomeMove(t, a)
 	if a.Busy() {
 		t.Error("busy at speed 0")
 	}
-	if _, _, ok := a.ModelPos(g.ModelByID('A')); ok {
+	if _, _, ok := a.ModelPos(i); ok {
 		t.Error("ModelPos animated at speed 0")
 	}
 }
 
 func TestAnimatorFastAndSkip(t *testing.T) {
 	count := func(speed int) int {
-		g := newGame(t, "first-blood", 1)
 		a := NewAnimator()
 		a.SetSpeed(speed)
-		a.Observe(g)
-		a.Feed(g, doMove(t, g, "A move m3-l3 W"), nil)
+		gnomeMove(t, a)
 		n := 0
 		for ; a.Busy(); n++ {
 			a.Update()
@@ -115,31 +98,36 @@ func TestAnimatorFastAndSkip(t *testing.T) {
 		t.Errorf("at 200%% the move takes %d ticks, at 100%% %d; want half", fast, normal)
 	}
 
-	g := newGame(t, "first-blood", 1)
 	a := NewAnimator()
-	a.Observe(g)
-	a.Feed(g, doMove(t, g, "A move m3-l3 W"), nil)
+	_, i := gnomeMove(t, a)
 	a.Update()
 	a.Skip()
 	if a.Busy() || a.Rolling() {
 		t.Error("busy after Skip")
 	}
-	if _, _, ok := a.ModelPos(g.ModelByID('A')); ok {
+	if _, _, ok := a.ModelPos(i); ok {
 		t.Error("ModelPos animated after Skip")
 	}
 }
 
+// seedSwing is the seed's example of a swing: Attack Dice 1, 2, 2, 4, 5
+// against Defence Dice 2, 3, 5 leave 1, 2 and 4.
+func seedSwing() []Event {
+	return []Event{
+		{Kind: EvSwing, Model: 0, Other: 1},
+		{Kind: EvRolled, Attack: []uint8{1, 2, 2, 4, 5}, Defence: []uint8{2, 3, 5}},
+		{Kind: EvCancelled},
+	}
+}
+
 func TestAnimatorSwing(t *testing.T) {
-	g := newGame(t, "first-blood", 1)
+	s := firstBlood(t)
 	a := NewAnimator()
-	a.Observe(g)
-	a.Feed(g, []tunnel.Event{
-		{Kind: tunnel.EvSwing},
-		{Kind: tunnel.EvRolled, NA: 5, ND: 3, Attack: [10]uint8{1, 2, 2, 4, 5}, Defence: [10]uint8{2, 3, 5}},
-		{Kind: tunnel.EvCancelled},
-		{Kind: tunnel.EvResult, N: 4},
-		{Kind: tunnel.EvDamaged, Other: 0, N: 2, M: 4},
-	}, nil)
+	a.Observe(&s.Scene)
+	a.Feed(&s.Scene, append(seedSwing(),
+		Event{Kind: EvResult, N: 4},
+		Event{Kind: EvDamaged, Model: -1, Other: 0, N: 2, M: 4},
+	))
 	if !a.Rolling() {
 		t.Fatal("not rolling after EvRolled")
 	}

@@ -1,4 +1,4 @@
-package render
+package tunnel
 
 import (
 	"fmt"
@@ -10,8 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/rules/grid"
-	"skirmish/rules/tunnel"
+	"skirmish/render"
 )
 
 // inLoop is set while the tests run inside the Ebitengine game loop, where
@@ -44,11 +43,11 @@ func TestMain(m *testing.M) {
 		os.Exit(m.Run())
 	}
 	ebiten.SetWindowSize(320, 240)
-	ebiten.SetWindowTitle("render tests")
+	ebiten.SetWindowTitle("render/tunnel tests")
 	ebiten.SetRunnableOnUnfocused(true)
 	g := &testGame{m: m, code: 1}
 	if err := ebiten.RunGame(g); err != nil {
-		fmt.Fprintln(os.Stderr, "render tests: the game loop failed:", err)
+		fmt.Fprintln(os.Stderr, "render/tunnel tests: the game loop failed:", err)
 		os.Exit(1)
 	}
 	os.Exit(g.code)
@@ -63,23 +62,21 @@ func needLoop(tb testing.TB) {
 
 func TestBoardDraw(t *testing.T) {
 	needLoop(t)
-	g := newGame(t, "first-blood", 1)
-	pal := NewPalette(false)
+	s := firstBlood(t)
+	shared := render.NewPalette(false)
+	pal := NewPalette(shared)
 	b := NewBoard()
-	b.Layout(image.Rect(0, 0, 1000, 300), g.Level())
+	b.Layout(image.Rect(0, 0, 1000, 300), s.W, s.H)
 	dst := ebiten.NewImage(1000, 300)
 	dst.Fill(pal.Background)
-	m := moveMarks(g, 'A')
-	m.Hover = g.ModelByID('a')
-	m.CursorOn, m.Cursor, m.CursorColor = true, grid.Pt(9, 2), pal.Side[0]
-	b.Draw(dst, g, m, NewAnimator(), pal)
+	m := moveMarks(s, t, 'A')
+	m.Hover = s.model(t, 'a')
+	m.CursorOn, m.Cursor, m.CursorColor = true, Pt(9, 2), pal.Side[0]
+	b.Draw(dst, &s.Scene, m, NewAnimator(), shared)
 	img := snapshot(dst)
 	writePNG(t, "/tmp/render-board.png", img)
 
-	gnome := g.Model(g.ModelByID('A'))
-	if gnome.Side != 0 {
-		t.Fatalf("model A is on side %d, want 0", gnome.Side)
-	}
+	gnome := s.Models[s.model(t, 'A')]
 	rim := 0
 	r := b.CellRect(gnome.At)
 	for y := r.Min.Y; y < r.Max.Y; y++ {
@@ -90,12 +87,12 @@ func TestBoardDraw(t *testing.T) {
 		}
 	}
 	if rim < b.CellSize()*2 {
-		t.Errorf("side 0's rim colour %v covers %d pixels of %s; want a ring of at least %d", pal.Side[0], rim, gnome.At, b.CellSize()*2)
+		t.Errorf("side 0's rim colour %v covers %d pixels of %v; want a ring of at least %d", pal.Side[0], rim, gnome.At, b.CellSize()*2)
 	}
 
-	wall := grid.Pt(16, 0) // above the brazier's room, lit
-	if g.Tile(wall) != tunnel.Wall {
-		t.Fatalf("%s is not a wall", wall)
+	wall := Pt(16, 0) // above the brazier's room, lit
+	if s.Tile(wall) != Wall {
+		t.Fatalf("%v is not a wall", wall)
 	}
 	r = b.CellRect(wall)
 	var sum [3]int
@@ -109,7 +106,7 @@ func TestBoardDraw(t *testing.T) {
 	}
 	avg := color.RGBA{uint8(sum[0] / n), uint8(sum[1] / n), uint8(sum[2] / n), 255}
 	if dist(avg, pal.WallTop) > dist(avg, pal.Floor) || dist(avg, pal.WallTop) > dist(avg, pal.Rock) || !near(avg, pal.WallTop, 48) {
-		t.Errorf("wall %s averages %v; want close to the wall colour %v", wall, avg, pal.WallTop)
+		t.Errorf("wall %v averages %v; want close to the wall colour %v", wall, avg, pal.WallTop)
 	}
 	if b.CellSize() != 50 {
 		t.Errorf("cell size %d, want 50 for a 20x5 map in 1000x300", b.CellSize())
@@ -118,7 +115,7 @@ func TestBoardDraw(t *testing.T) {
 
 func TestTrayDraw(t *testing.T) {
 	needLoop(t)
-	pal := NewPalette(false)
+	pal := render.NewPalette(false)
 	const w, h = 640, 170
 	dst := ebiten.NewImage(w, 3*h)
 	dst.Fill(pal.Background)
@@ -131,12 +128,7 @@ func TestTrayDraw(t *testing.T) {
 	// The same swing fed to an animator, caught while the pairs cancel and
 	// while the dice tumble.
 	a := NewAnimator()
-	ev := []tunnel.Event{
-		{Kind: tunnel.EvSwing},
-		{Kind: tunnel.EvRolled, NA: 5, ND: 3, Attack: [10]uint8{1, 2, 2, 4, 5}, Defence: [10]uint8{2, 3, 5}},
-		{Kind: tunnel.EvCancelled},
-	}
-	a.Feed(newGame(t, "first-blood", 1), ev, nil)
+	a.Feed(&firstBlood(t).Scene, seedSwing())
 	roll, ok := a.LastRoll()
 	if !ok || roll.AttackLeft != 0b01101 || !roll.Cancelled {
 		t.Fatalf("LastRoll = %+v, %v; want the seed example cancelled", roll, ok)
@@ -149,7 +141,7 @@ func TestTrayDraw(t *testing.T) {
 	cancelling.Draw(dst, &roll, -1, a, pal)
 
 	b := NewAnimator()
-	b.Feed(newGame(t, "first-blood", 1), ev, nil)
+	b.Feed(&firstBlood(t).Scene, seedSwing())
 	for range ticksRoll / 3 {
 		b.Update()
 	}
@@ -162,7 +154,7 @@ func TestTrayDraw(t *testing.T) {
 	writePNG(t, "/tmp/render-tray.png", snapshot(dst))
 
 	// The colour-blind palette, and a swing without Defence Dice.
-	cb := NewPalette(true)
+	cb := render.NewPalette(true)
 	dst.Fill(cb.Background)
 	settled.Draw(dst, d, 1, nil, cb)
 	lone := &TrayDice{Attack: []uint8{6, 3, 3, 1}, AttackLeft: 0b1111, Picked: 3}
@@ -176,23 +168,23 @@ func TestTrayDraw(t *testing.T) {
 
 	// Each cancelled Defence Die ends in the column of its Attack Die.
 	for k, want := range map[int]int{0: 1, 2: 4} {
-		if settled.defEnd[k].Min.X != settled.atk[want].Min.X {
-			t.Errorf("defence die %d at x=%d, want under attack die %d at x=%d", k, settled.defEnd[k].Min.X, want, settled.atk[want].Min.X)
+		if settled.defEnd(k).Min.X != settled.atk(want).Min.X {
+			t.Errorf("defence die %d at x=%d, want under attack die %d at x=%d", k, settled.defEnd(k).Min.X, want, settled.atk(want).Min.X)
 		}
 	}
-	if i, atk, ok := settled.DieAt(settled.atk[3].Min.X+2, settled.atk[3].Min.Y+2); !ok || !atk || i != 3 {
+	if i, atk, ok := settled.DieAt(settled.atk(3).Min.X+2, settled.atk(3).Min.Y+2); !ok || !atk || i != 3 {
 		t.Errorf("DieAt on attack die 3 = %d, %v, %v", i, atk, ok)
 	}
 }
 
 func TestBoardDrawAllocs(t *testing.T) {
 	needLoop(t)
-	g := newGame(t, "lamplight-crossing", 1)
-	pal := NewPalette(false)
+	s := lamplightCrossing(t)
+	pal := render.NewPalette(false)
 	b := NewBoard()
-	b.Layout(image.Rect(0, 0, 800, 600), g.Level())
+	b.Layout(image.Rect(0, 0, 800, 600), s.W, s.H)
 	dst := ebiten.NewImage(800, 600)
-	m := moveMarks(g, 'A')
+	m := moveMarks(s, t, 'A')
 	a := NewAnimator()
 	px := make([]byte, 4)
 	one := dst.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image)
@@ -203,7 +195,7 @@ func TestBoardDrawAllocs(t *testing.T) {
 		a.Update()
 		one.ReadPixels(px) // end the "frame": Ebitengine flushes its command queue
 		runtime.ReadMemStats(&before)
-		b.Draw(dst, g, m, a, pal)
+		b.Draw(dst, &s.Scene, m, a, pal)
 		runtime.ReadMemStats(&after)
 		if i >= 5 { // the first frames build the caches
 			total += after.Mallocs - before.Mallocs
@@ -218,14 +210,14 @@ func TestBoardDrawAllocs(t *testing.T) {
 
 func BenchmarkBoardDraw(bm *testing.B) {
 	needLoop(bm)
-	g := newGame(bm, "the-long-dark", 1)
-	pal := NewPalette(false)
+	s := theLongDark(bm)
+	pal := render.NewPalette(false)
 	b := NewBoard()
-	b.Layout(image.Rect(0, 0, 1280, 720), g.Level())
+	b.Layout(image.Rect(0, 0, 1280, 720), s.W, s.H)
 	dst := ebiten.NewImage(1280, 720)
-	m := moveMarks(g, 'B')
+	m := moveMarks(s, bm, 'B')
 	a := NewAnimator()
-	b.Draw(dst, g, m, a, pal)
+	b.Draw(dst, &s.Scene, m, a, pal)
 	px := make([]byte, 4)
 	corner := dst.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image)
 	one := ebiten.NewImage(1, 1)
@@ -238,7 +230,7 @@ func BenchmarkBoardDraw(bm *testing.B) {
 		bm.StopTimer()
 		runtime.ReadMemStats(&before)
 		bm.StartTimer()
-		b.Draw(dst, g, m, a, pal)
+		b.Draw(dst, &s.Scene, m, a, pal)
 		bm.StopTimer()
 		runtime.ReadMemStats(&after)
 		drawAllocs += after.Mallocs - before.Mallocs

@@ -1,41 +1,27 @@
-package magewinds
+package render
 
 import (
 	"image/color"
 	"math"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// ink batches anti-aliased lines, rings and discs as coloured triangles and
-// draws them with one call. Its slices are reused from frame to frame, so
-// drawing overlays allocates nothing once they have grown.
-type ink struct {
-	vs []ebiten.Vertex
-	is []uint32
-	op ebiten.DrawTrianglesOptions
-}
+// The anti-aliased shapes a Brush gathers (see Brush): lines, discs, rings,
+// arcs, polylines, capsules and bands, with edges feathered over a pixel.
 
-// whiteImage is a 3×3 white image; vertices sample its centre.
-var whiteImage = sync.OnceValue(func() *ebiten.Image {
-	img := ebiten.NewImage(3, 3)
-	img.Fill(color.White)
-	return img
-})
-
-// flush draws what has been batched onto dst and empties the batch.
-func (k *ink) flush(dst *ebiten.Image) {
+// Flush draws the shapes gathered onto dst and empties the batch.
+func (k *Brush) Flush(dst *ebiten.Image) {
 	if len(k.is) > 0 {
-		k.op.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-		k.op.AntiAlias = false
-		dst.DrawTriangles32(k.vs, k.is, whiteImage(), &k.op)
+		k.to.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
+		k.to.AntiAlias = false
+		dst.DrawTriangles32(k.vs, k.is, whiteImage(), &k.to)
 	}
 	k.vs, k.is = k.vs[:0], k.is[:0]
 }
 
 // vert appends a vertex of colour c at opacity a and returns its index.
-func (k *ink) vert(x, y float64, c color.RGBA, a float32) uint32 {
+func (k *Brush) vert(x, y float64, c color.RGBA, a float32) uint32 {
 	s := a * float32(c.A) / 255 / 255
 	k.vs = append(k.vs, ebiten.Vertex{
 		DstX: float32(x), DstY: float32(y), SrcX: 1.5, SrcY: 1.5,
@@ -44,7 +30,7 @@ func (k *ink) vert(x, y float64, c color.RGBA, a float32) uint32 {
 	return uint32(len(k.vs) - 1)
 }
 
-func (k *ink) quad(a, b, c, d uint32) { k.is = append(k.is, a, b, c, a, c, d) }
+func (k *Brush) quad(a, b, c, d uint32) { k.is = append(k.is, a, b, c, a, c, d) }
 
 // edge returns the inner and outer half-widths of a line of width w and the
 // opacity of its core: lines thinner than a pixel are drawn one pixel wide
@@ -56,8 +42,8 @@ func edge(w float64, a float32) (in, out float64, core float32) {
 	return w/2 - 0.5, w/2 + 0.5, a
 }
 
-// line draws a segment of width w with feathered sides.
-func (k *ink) line(x0, y0, x1, y1, w float64, c color.RGBA, a float32) {
+// Line draws a segment of width w with feathered sides.
+func (k *Brush) Line(x0, y0, x1, y1, w float64, c color.RGBA, a float32) {
 	dx, dy := x1-x0, y1-y0
 	n := math.Hypot(dx, dy)
 	if n < 1e-6 || a <= 0 {
@@ -81,8 +67,8 @@ func (k *ink) line(x0, y0, x1, y1, w float64, c color.RGBA, a float32) {
 	k.quad(a2, b2, b3, a3)
 }
 
-// disc fills a circle of radius r with a feathered edge.
-func (k *ink) disc(cx, cy, r float64, c color.RGBA, a float32) {
+// Disc fills a circle of radius r with a feathered edge.
+func (k *Brush) Disc(cx, cy, r float64, c color.RGBA, a float32) {
 	if r <= 0 || a <= 0 {
 		return
 	}
@@ -106,15 +92,15 @@ func (k *ink) disc(cx, cy, r float64, c color.RGBA, a float32) {
 // segments is how many straight pieces make a smooth circle of radius r.
 func segments(r float64) int { return max(12, int(math.Ceil(2*math.Pi*r/arcStep(r)))) }
 
-// ring strokes a circle of radius r and width w. With dash > 0 it is
+// Ring strokes a circle of radius r and width w. With dash > 0 it is
 // dashed: dashes of about dash pixels separated by gaps of about gap
 // pixels, stretched a little so that a whole number fit round the circle.
-func (k *ink) ring(cx, cy, r, w, dash, gap float64, c color.RGBA, a float32) {
+func (k *Brush) Ring(cx, cy, r, w, dash, gap float64, c color.RGBA, a float32) {
 	if r <= 0 || a <= 0 {
 		return
 	}
 	if dash <= 0 {
-		k.arc(cx, cy, r, w, 0, 2*math.Pi, c, a)
+		k.Arc(cx, cy, r, w, 0, 2*math.Pi, c, a)
 		return
 	}
 	m := max(4, int(math.Round(2*math.Pi*r/(dash+gap))))
@@ -122,7 +108,7 @@ func (k *ink) ring(cx, cy, r, w, dash, gap float64, c color.RGBA, a float32) {
 	on := step * dash / (dash + gap)
 	for i := range m {
 		t := float64(i) * step
-		k.arc(cx, cy, r, w, t, t+on, c, a)
+		k.Arc(cx, cy, r, w, t, t+on, c, a)
 	}
 }
 
@@ -131,8 +117,8 @@ func (k *ink) ring(cx, cy, r, w, dash, gap float64, c color.RGBA, a float32) {
 // each), short enough that they stray less than a sixth of a pixel.
 func arcStep(r float64) float64 { return math.Max(3, math.Min(24, math.Sqrt(1.3*r))) }
 
-// arc strokes the arc of radius r and width w from angle t0 to t1.
-func (k *ink) arc(cx, cy, r, w, t0, t1 float64, c color.RGBA, a float32) {
+// Arc strokes the arc of radius r and width w from angle t0 to t1.
+func (k *Brush) Arc(cx, cy, r, w, t0, t1 float64, c color.RGBA, a float32) {
 	in, out, core := edge(w, a)
 	n := max(1, int(math.Ceil((t1-t0)*r/arcStep(r))))
 	var prev [4]uint32
@@ -155,8 +141,10 @@ func (k *ink) arc(cx, cy, r, w, t0, t1 float64, c color.RGBA, a float32) {
 	}
 }
 
-// rect fills an axis-aligned rectangle (not feathered).
-func (k *ink) rect(x, y, w, h float64, c color.RGBA, a float32) {
+// Box fills the axis-aligned rectangle (x, y, w, h), gathered with the
+// shapes (not feathered). Unlike Rect, which draws at once, it keeps its
+// place among the shapes gathered around it.
+func (k *Brush) Box(x, y, w, h float64, c color.RGBA, a float32) {
 	if w <= 0 || h <= 0 || a <= 0 {
 		return
 	}
@@ -167,34 +155,53 @@ func (k *ink) rect(x, y, w, h float64, c color.RGBA, a float32) {
 	k.quad(i0, i1, i2, i3)
 }
 
-// polyline strokes the points xy (x0, y0, x1, y1, ...) with width w. With
+// Triangle fills the triangle through three points (not feathered).
+func (k *Brush) Triangle(x0, y0, x1, y1, x2, y2 float64, c color.RGBA, a float32) {
+	if a <= 0 {
+		return
+	}
+	i0 := k.vert(x0, y0, c, a)
+	i1 := k.vert(x1, y1, c, a)
+	i2 := k.vert(x2, y2, c, a)
+	k.is = append(k.is, i0, i1, i2)
+}
+
+// Quad fills the quadrilateral through four points in order, convex (not
+// feathered).
+func (k *Brush) Quad(x0, y0, x1, y1, x2, y2, x3, y3 float64, c color.RGBA, a float32) {
+	if a <= 0 {
+		return
+	}
+	i0 := k.vert(x0, y0, c, a)
+	i1 := k.vert(x1, y1, c, a)
+	i2 := k.vert(x2, y2, c, a)
+	i3 := k.vert(x3, y3, c, a)
+	k.quad(i0, i1, i2, i3)
+}
+
+// Polyline strokes the points xy (x0, y0, x1, y1, ...) with width w. With
 // dash > 0 it draws dashes of dash pixels separated by gap pixels; with
 // round set, each dash is a dot of diameter w instead.
-func (k *ink) polyline(xy []float64, w, dash, gap float64, round bool, c color.RGBA, a float32) {
+func (k *Brush) Polyline(xy []float64, w, dash, gap float64, round bool, c color.RGBA, a float32) {
 	dashPolyline(k, xy, w, dash, gap, round, c, a)
 }
 
-// polyline is ink.polyline on a canvas.
-func (cv *canvas) polyline(xy []float64, w, dash, gap float64, round bool, c color.RGBA, a float32) {
-	dashPolyline(cv, xy, w, dash, gap, round, c, a)
-}
-
-// liner draws segments and discs: an ink batch or a canvas.
+// liner draws segments and discs: a Brush or a Canvas.
 type liner interface {
-	line(x0, y0, x1, y1, w float64, c color.RGBA, a float32)
-	disc(cx, cy, r float64, c color.RGBA, a float32)
+	Line(x0, y0, x1, y1, w float64, c color.RGBA, a float32)
+	Disc(cx, cy, r float64, c color.RGBA, a float32)
 }
 
-// dashPolyline strokes xy on k, solid, dashed or dotted (see ink.polyline).
+// dashPolyline strokes xy on k, solid, dashed or dotted (see Brush.Polyline).
 func dashPolyline(k liner, xy []float64, w, dash, gap float64, round bool, c color.RGBA, a float32) {
 	if len(xy) < 4 {
 		return
 	}
 	if dash <= 0 {
 		for i := 2; i+1 < len(xy); i += 2 {
-			k.line(xy[i-2], xy[i-1], xy[i], xy[i+1], w, c, a)
+			k.Line(xy[i-2], xy[i-1], xy[i], xy[i+1], w, c, a)
 			if w > 2.5 && i+3 < len(xy) {
-				k.disc(xy[i], xy[i+1], w/2, c, a)
+				k.Disc(xy[i], xy[i+1], w/2, c, a)
 			}
 		}
 		return
@@ -207,7 +214,7 @@ func dashPolyline(k liner, xy []float64, w, dash, gap float64, round bool, c col
 			n := math.Hypot(x1-x0, y1-y0)
 			for ; next <= acc+n && n > 1e-6; next += period {
 				t := (next - acc) / n
-				k.disc(x0+(x1-x0)*t, y0+(y1-y0)*t, w/2, c, a)
+				k.Disc(x0+(x1-x0)*t, y0+(y1-y0)*t, w/2, c, a)
 			}
 			acc += n
 		}
@@ -225,7 +232,7 @@ func dashPolyline(k liner, xy []float64, w, dash, gap float64, round bool, c col
 			run := min(left, rem)
 			if on {
 				t := n - rem
-				k.line(x0+ux*t, y0+uy*t, x0+ux*(t+run), y0+uy*(t+run), w, c, a)
+				k.Line(x0+ux*t, y0+uy*t, x0+ux*(t+run), y0+uy*(t+run), w, c, a)
 			}
 			rem -= run
 			left -= run
@@ -240,9 +247,9 @@ func dashPolyline(k liner, xy []float64, w, dash, gap float64, round bool, c col
 	}
 }
 
-// capsule fills a pill: two half discs of radius r centred on (x0, cy) and
+// Capsule fills a pill: two half discs of radius r centred on (x0, cy) and
 // (x1, cy) joined by a rectangle, with a feathered edge.
-func (k *ink) capsule(x0, x1, cy, r float64, c color.RGBA, a float32) {
+func (k *Brush) Capsule(x0, x1, cy, r float64, c color.RGBA, a float32) {
 	if r <= 0 || a <= 0 {
 		return
 	}
@@ -270,10 +277,10 @@ func (k *ink) capsule(x0, x1, cy, r float64, c color.RGBA, a float32) {
 	}
 }
 
-// band fills the ring between radii r0 and r1 around (cx, cy), its
+// Band fills the ring between radii r0 and r1 around (cx, cy), its
 // opacity going from a0 at r0 to a1 at r1: a soft glow along a circle
 // that costs far less to draw than a filled disc.
-func (k *ink) band(cx, cy, r0, r1 float64, c color.RGBA, a0, a1 float32) {
+func (k *Brush) Band(cx, cy, r0, r1 float64, c color.RGBA, a0, a1 float32) {
 	if r1 <= r0 || r0 < 0 {
 		return
 	}

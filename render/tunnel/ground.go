@@ -1,10 +1,10 @@
-package render
+package tunnel
 
 import (
 	"image/color"
 	"math"
 
-	"skirmish/rules/tunnel"
+	"skirmish/render"
 )
 
 // The painter's squares. Each paints the pixels of square (x, y) of the map;
@@ -20,8 +20,8 @@ func (p *painter) rock(x, y int) {
 		for i := range cs {
 			gx, gy := x*cs+i, y*cs+j
 			n := (noise(float64(gx)*f*2.2, float64(gy)*f*2.2, 21)-0.5)*16 + (noise(float64(gx)*f*7, float64(gy)*f*7, 22)-0.5)*8
-			c := shade(p.pal.Rock, int(n)+grain(gx, gy, 23, 2))
-			if hash2(gx, gy, 24)%71 == 0 {
+			c := render.Shade(p.pal.Rock, int(n)+grain(gx, gy, 23, 2))
+			if render.Hash2(gx, gy, 24)%71 == 0 {
 				c = p.pal.RockSpeck
 			}
 			p.set(gx, gy, c)
@@ -35,12 +35,12 @@ func (p *painter) wall(x, y int) {
 	cs, pal := p.cs, p.pal
 	f := 1 / float64(cs)
 	faceH := 0
-	if !solid(p.tile(x, y+1)) {
+	if !p.tile(x, y+1).solid() {
 		faceH = max(3, int(float64(cs)*0.3+0.5))
 	}
 	topH := cs - faceH
-	openUp, openL, openR := !solid(p.tile(x, y-1)), !solid(p.tile(x-1, y)), !solid(p.tile(x+1, y))
-	rockUp, rockL, rockR, rockDown := p.tile(x, y-1) == tunnel.Rock, p.tile(x-1, y) == tunnel.Rock, p.tile(x+1, y) == tunnel.Rock, p.tile(x, y+1) == tunnel.Rock
+	openUp, openL, openR := !p.tile(x, y-1).solid(), !p.tile(x-1, y).solid(), !p.tile(x+1, y).solid()
+	rockUp, rockL, rockR, rockDown := p.tile(x, y-1) == Rock, p.tile(x-1, y) == Rock, p.tile(x+1, y) == Rock, p.tile(x, y+1) == Rock
 	rim := max(1, cs/20)
 	bh := max(3, faceH/2)
 	bw := max(6, cs/2)
@@ -54,11 +54,11 @@ func (p *painter) wall(x, y int) {
 				course := gy / sb
 				bx := (gx + (course%2)*sb/2) / sb
 				n := (noise(float64(gx)*f*2.5, float64(gy)*f*2.5, 31) - 0.5) * 12
-				c = shade(pal.WallTop, int(n)+int(hash2(bx, course, 34)%11)-5+grain(gx, gy, 32, 3))
+				c = render.Shade(pal.WallTop, int(n)+int(render.Hash2(bx, course, 34)%11)-5+grain(gx, gy, 32, 3))
 				if gy%sb == 0 || (gx+(course%2)*sb/2)%sb == 0 {
-					c = shade(c, -12)
+					c = render.Shade(c, -12)
 				} else if gy%sb == 1 || (gx+(course%2)*sb/2)%sb == 1 {
-					c = shade(c, 6)
+					c = render.Shade(c, 6)
 				}
 				switch {
 				case rockUp && j == 0, rockL && i == 0, rockR && i == cs-1, rockDown && j == cs-1:
@@ -66,17 +66,17 @@ func (p *painter) wall(x, y int) {
 				case faceH > 0 && j >= topH-rim, openUp && j < rim:
 					c = pal.WallEdge
 				case openL && i < rim, openR && i >= cs-rim:
-					c = mix(c, pal.WallEdge, 0.65)
+					c = render.Mix(c, pal.WallEdge, 0.65)
 				}
 			} else {
 				fj := j - topH
 				row := fj / bh
-				c = shade(pal.Wall, grain(gx, gy, 33, 3)-fj*22/faceH)
+				c = render.Shade(pal.Wall, grain(gx, gy, 33, 3)-fj*22/faceH)
 				if fj > 0 && fj%bh == 0 || (gx+(row%2)*bw/2)%bw == 0 {
-					c = shade(c, -24)
+					c = render.Shade(c, -24)
 				}
 				if fj == faceH-1 {
-					c = shade(c, -34)
+					c = render.Shade(c, -34)
 				}
 			}
 			p.set(gx, gy, c)
@@ -91,20 +91,20 @@ func (p *painter) wall(x, y int) {
 func (p *painter) floor(x, y int) {
 	cs, pal := p.cs, p.pal
 	f := 1 / float64(cs)
-	tint := int(hash2(x, y, 41)%13) - 6
-	up := solid(p.tile(x, y-1)) || p.tile(x, y-1) == tunnel.DoorClosed
-	left := solid(p.tile(x-1, y))
+	tint := int(render.Hash2(x, y, 41)%13) - 6
+	up := p.tile(x, y-1).solid() || p.tile(x, y-1) == DoorClosed
+	left := p.tile(x-1, y).solid()
 	split, at := 2, 0
 	if cs >= 28 {
-		split = int(hash2(x, y, 42) % 3)
-		at = cs/3 + int(hash2(x, y, 43)%uint32(cs/3+1))
+		split = int(render.Hash2(x, y, 42) % 3)
+		at = cs/3 + int(render.Hash2(x, y, 43)%uint32(cs/3+1))
 	}
 	shadowH, shadowW := float64(cs)*0.42, float64(cs)*0.2
 	for j := range cs {
 		for i := range cs {
 			gx, gy := x*cs+i, y*cs+j
 			n := (noise(float64(gx)*f*3, float64(gy)*f*3, 44) - 0.5) * 14
-			c := shade(pal.Floor, tint+int(n)+grain(gx, gy, 45, 4))
+			c := render.Shade(pal.Floor, tint+int(n)+grain(gx, gy, 45, 4))
 			u := i // across the inner joint
 			if split == 1 {
 				u = j
@@ -113,20 +113,20 @@ func (p *painter) floor(x, y int) {
 			case i == 0 || j == 0:
 				c = pal.FloorJoint
 			case i == cs-1 || j == cs-1:
-				c = shade(c, -16)
+				c = render.Shade(c, -16)
 			case split < 2 && u == at:
-				c = mix(c, pal.FloorJoint, 0.55)
+				c = render.Mix(c, pal.FloorJoint, 0.55)
 			case i == 1 || j == 1 || split < 2 && u == at+1:
-				c = shade(c, 12)
+				c = render.Shade(c, 12)
 			}
 			if up {
 				if k := 1 - float64(j)/shadowH; k > 0 {
-					c = scale(c, 1-0.6*k*k)
+					c = render.Dim(c, 1-0.6*k*k)
 				}
 			}
 			if left {
 				if k := 1 - float64(i)/shadowW; k > 0 {
-					c = scale(c, 1-0.35*k*k)
+					c = render.Dim(c, 1-0.35*k*k)
 				}
 			}
 			p.set(gx, gy, c)
@@ -146,7 +146,7 @@ func (p *painter) scorch(x, y int) {
 			}
 			gx, gy := x*cs+i, y*cs+j
 			k := p.pix.Pix[gy*p.pix.Stride+gx*4:]
-			c := scale(mix(rgbOf(k), p.pal.DoorFrame, 0.35), 0.5+0.5*d*d)
+			c := render.Dim(render.Mix(rgbOf(k), p.pal.DoorFrame, 0.35), 0.5+0.5*d*d)
 			p.set(gx, gy, c)
 		}
 	}
@@ -159,7 +159,7 @@ func (p *painter) door(x, y int) {
 	f := 1 / float64(cs)
 	m := max(1, cs/14)
 	fw := max(2, cs/14)
-	across := solid(p.tile(x-1, y)) && solid(p.tile(x+1, y)) // in an east-west wall
+	across := p.tile(x-1, y).solid() && p.tile(x+1, y).solid() // in an east-west wall
 	w := cs - 2*m
 	pw := max(3, (w-2*fw)/4)
 	for j := m; j < cs-m; j++ {
@@ -172,18 +172,18 @@ func (p *painter) door(x, y int) {
 			var c = pal.DoorFrame
 			switch {
 			case u < fw || v < fw || u >= w-fw || v >= w-fw:
-				c = shade(pal.DoorFrame, grain(gx, gy, 51, 3))
+				c = render.Shade(pal.DoorFrame, grain(gx, gy, 51, 3))
 			case (u-fw)%pw == 0:
-				c = shade(pal.Door, -40)
+				c = render.Shade(pal.Door, -40)
 			default:
 				plank := (u - fw) / pw
 				n := (noise(float64(gx)*f*9, float64(gy)*f*1.3, 52+plank) - 0.5) * 26
 				if !across {
 					n = (noise(float64(gx)*f*1.3, float64(gy)*f*9, 52+plank) - 0.5) * 26
 				}
-				c = shade(pal.Door, int(n)+int(hash2(plank, x+y, 53)%9)-4+grain(gx, gy, 54, 3))
+				c = render.Shade(pal.Door, int(n)+int(render.Hash2(plank, x+y, 53)%9)-4+grain(gx, gy, 54, 3))
 				if v*5/w == 1 || v*5/w == 3 {
-					c = shade(pal.DoorFrame, 14+grain(gx, gy, 55, 4))
+					c = render.Shade(pal.DoorFrame, 14+grain(gx, gy, 55, 4))
 				}
 			}
 			p.set(gx, gy, c)
@@ -195,7 +195,7 @@ func (p *painter) door(x, y int) {
 // the two posts of the frame.
 func (p *painter) openDoor(x, y int) {
 	cs, pal := p.cs, p.pal
-	across := solid(p.tile(x-1, y)) && solid(p.tile(x+1, y))
+	across := p.tile(x-1, y).solid() && p.tile(x+1, y).solid()
 	post := max(2, cs/8)
 	leaf := max(2, cs/7)
 	for j := range cs {
@@ -207,9 +207,9 @@ func (p *painter) openDoor(x, y int) {
 			gx, gy := x*cs+i, y*cs+j
 			switch {
 			case (u < post || u >= cs-post) && v >= cs*3/10 && v < cs*7/10:
-				p.set(gx, gy, shade(pal.DoorFrame, grain(gx, gy, 61, 3)))
+				p.set(gx, gy, render.Shade(pal.DoorFrame, grain(gx, gy, 61, 3)))
 			case u >= post && u < post+leaf && v >= cs*7/10 && v < cs-2:
-				c := shade(pal.Door, grain(gx, gy, 62, 5)-10)
+				c := render.Shade(pal.Door, grain(gx, gy, 62, 5)-10)
 				if u == post || u == post+leaf-1 {
 					c = pal.DoorFrame
 				}
@@ -223,7 +223,7 @@ func (p *painter) openDoor(x, y int) {
 // the way out, each with a light nosing, on the exit colour.
 func (p *painter) exit(x, y int) {
 	cs, pal := p.cs, p.pal
-	d := exitDir(p.g, x, y)
+	d := exitDir(p.s, x, y)
 	n := 4
 	if cs < 24 {
 		n = 3
@@ -245,14 +245,14 @@ func (p *painter) exit(x, y int) {
 			}
 			gx, gy := x*cs+i, y*cs+j
 			step := min(n-1, u/stepLen)
-			c := shade(scale(pal.Exit, 1-0.16*float64(step)), grain(gx, gy, 71, 3))
+			c := render.Shade(render.Dim(pal.Exit, 1-0.16*float64(step)), grain(gx, gy, 71, 3))
 			switch {
 			case i == 0 || j == 0 || i == cs-1 || j == cs-1:
 				c = pal.FloorJoint
 			case u%stepLen < nose:
-				c = mix(c, pal.ExitStep, 0.75)
+				c = render.Mix(c, pal.ExitStep, 0.75)
 			case u%stepLen < nose*3:
-				c = scale(c, 0.8)
+				c = render.Dim(c, 0.8)
 			}
 			p.set(gx, gy, c)
 		}

@@ -1,10 +1,9 @@
-package render
+package tunnel
 
 import (
 	"math"
 
-	"skirmish/rules/grid"
-	"skirmish/rules/tunnel"
+	"skirmish/render"
 )
 
 // Durations in ticks at normal speed (60 ticks a second).
@@ -39,18 +38,18 @@ type anim struct {
 	kind       animKind
 	model      int
 	start, end float64
-	pts        [3]grid.Point // slide: the squares visited, n of them
+	pts        [3]Point // slide: the squares visited, n of them
 	n          int
 	from, to   float64 // turn: angles; tilt: amounts; slide: facing angles before and after
-	at         grid.Point
+	at         Point
 	text       string // float: "-2", "+3"
 	good       bool   // float: a gain rather than a loss
 }
 
 // pose is where a model stood when the animator last looked.
 type pose struct {
-	at     grid.Point
-	facing grid.Dir
+	at     Point
+	facing Dir
 	prone  bool
 	known  bool
 }
@@ -67,7 +66,7 @@ type Animator struct {
 	poses  []pose
 
 	roll                   TrayDice
-	rollA, rollD           [tunnel.MaxDice]uint8
+	rollA, rollD           []uint8 // the dice of roll, kept between rolls
 	hasRoll                bool
 	rollStart, rollEnd     float64
 	cancelStart, cancelEnd float64
@@ -125,11 +124,12 @@ func (a *Animator) Rolling() bool { return a.hasRoll && a.clock < a.rollEnd }
 // slices belong to the animator and change with the next roll.
 func (a *Animator) LastRoll() (TrayDice, bool) { return a.roll, a.hasRoll }
 
-// Observe records where every model of g stands, so that the next Feed knows
-// where a move starts. Feed and Board.Draw call it; call it yourself after
-// jumping to another position (undo, loading) if nothing is drawn between.
-func (a *Animator) Observe(g *tunnel.Game) {
-	ms := g.Models()
+// Observe records where every model of s stands, so that the next Feed
+// knows where a move starts. Feed and Board.Draw call it; call it yourself
+// after jumping to another position (undo, loading) if nothing is drawn
+// between.
+func (a *Animator) Observe(s *Scene) {
+	ms := s.Models
 	if len(a.poses) != len(ms) {
 		a.poses = make([]pose, len(ms))
 	}
@@ -196,7 +196,7 @@ func (a *Animator) facing(i int) (float64, bool) {
 		}
 		seg, _ := an.segment(a.clock)
 		p, q := an.pts[seg], an.pts[seg+1]
-		if d, ok := grid.DirTo(p, q); ok {
+		if d, ok := dirTo(p, q); ok {
 			return float64(d) * math.Pi / 2, true
 		}
 		return an.to, true
@@ -225,6 +225,16 @@ func (a *Animator) dying(i int) (float64, bool) {
 
 // rollProgress returns how far the tumble and the cancellation are, each
 // from 0 to 1 (1 and 1 when nothing is being shown).
+// trayMotion returns how far the tray's tumble and sorting are (at rest
+// when a is nil).
+func (a *Animator) trayMotion() render.TrayMotion {
+	if a == nil {
+		return render.TrayAtRest
+	}
+	tumble, cancel := a.rollProgress()
+	return render.TrayMotion{Rolling: a.Rolling(), Tumble: tumble, Sort: cancel, Frame: a.frames}
+}
+
 func (a *Animator) rollProgress() (tumble, cancel float64) {
 	if a == nil || !a.hasRoll {
 		return 1, 1
@@ -240,7 +250,7 @@ func (a *Animator) rollProgress() (tumble, cancel float64) {
 }
 
 // angleTo returns the angle of facing to, turned the short way from from.
-func angleTo(from float64, to grid.Dir) float64 {
+func angleTo(from float64, to Dir) float64 {
 	t := float64(to) * math.Pi / 2
 	for t-from > math.Pi {
 		t -= 2 * math.Pi

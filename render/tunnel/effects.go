@@ -1,4 +1,4 @@
-package render
+package tunnel
 
 import (
 	"image/color"
@@ -6,6 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"skirmish/render"
 )
 
 // drawEffects draws what the animator shows above the table: skulls where
@@ -24,9 +26,9 @@ func (b *Board) drawEffects(dst *ebiten.Image, a *Animator, pal *Palette) {
 		alpha := math.Min(1, t*6) * math.Min(1, (1-t)*4)
 		cx, cy := b.CellCentre(float64(an.at.X), float64(an.at.Y))
 		s := 0.8 + 0.2*math.Min(1, t*5)
-		b.br.sprite(dst, b.sprite.get(sprSkull, 0, 0), cx, cy, s, s, 0, pal.Icon, float32(alpha))
+		b.br.Sprite(dst, b.sprite.get(sprSkull, 0, 0), cx, cy, s, s, 0, pal.Icon, float32(alpha))
 	}
-	face := BoldFace(math.Max(10, math.Round(cs*0.5)))
+	face := render.BoldFace(math.Max(10, math.Round(cs*0.5)))
 	for k := range a.anims {
 		an := &a.anims[k]
 		if an.kind != animFloat || a.clock < an.start {
@@ -53,11 +55,11 @@ func (b *Board) drawOutlinedText(dst *ebiten.Image, s string, face text.Face, cx
 	for _, d := range [8][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {1, 1}, {-1, 1}, {1, -1}} {
 		op.GeoM.Reset()
 		op.GeoM.Translate(math.Round(cx+d[0]*o), math.Round(cy+d[1]*o))
-		setScale(&op.ColorScale, outline, alpha)
-		DrawText(dst, s, face, op)
+		op.ColorScale = render.TintAt(outline, alpha)
+		render.DrawText(dst, s, face, op)
 	}
 	op.GeoM.Reset()
 	op.GeoM.Translate(math.Round(cx), math.Round(cy))
-	setScale(&op.ColorScale, c, alpha)
-	DrawText(dst, s, face, op)
+	op.ColorScale = render.TintAt(c, alpha)
+	render.DrawText(dst, s, face, op)
 }

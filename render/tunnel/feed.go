@@ -1,11 +1,40 @@
-package render
+package tunnel
 
-import (
-	"math"
+import "math"
 
-	"skirmish/rules/grid"
-	"skirmish/rules/tunnel"
+// EventKind is what an Event reports, of what the animator shows.
+type EventKind uint8
+
+// The kinds of event the animator plays out; the table leaves out (or
+// marks EvOther) every other event of the rules.
+const (
+	EvOther     EventKind = iota // shown by nothing on the board
+	EvMoved                      // Model moved along Path[:Steps] and faces Facing
+	EvShunted                    // Other was pushed From one square To the next
+	EvTurned                     // Model turned to face Facing
+	EvRecovered                  // Model got up, facing Facing
+	EvSwing                      // a swing begins: the tray empties
+	EvRolled                     // the dice of the swing were rolled: Attack against Defence
+	EvCancelled                  // matching pairs cancelled
+	EvResult                     // the result N was picked
+	EvDamaged                    // Other lost N Endurance
+	EvRoared                     // Model recovered N Stamina
+	EvKilled                     // Other died
+	EvFloored                    // Other fell prone (unless M is not 0: it was already)
 )
+
+// Event is what happened, as the animator needs it: the table fills one
+// from each event of the rules.
+type Event struct {
+	Kind            EventKind
+	Model, Other    int // model indexes, -1 for none
+	Path            [2]Point
+	Steps           int
+	From, To        Point
+	Facing          Dir
+	Attack, Defence []uint8 // the dice rolled, in roll order
+	N, M            int
+}
 
 // Texts of floating numbers, so that showing one allocates nothing.
 var (
@@ -13,18 +42,17 @@ var (
 	gainText = [...]string{"+0", "+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8", "+9", "+10"}
 )
 
-// Feed queues the animations of events just applied to g; g is the state
-// after them. Moves and shunts slide the model square by square, rolls
+// Feed queues the animations of events just applied to a game; s is the
+// game after them. Moves and shunts slide the model square by square, rolls
 // tumble the tray dice and then show the pairs cancelling, damage floats
 // "-N" in red over the model, a kill fades the model out and leaves a skull
 // for a moment, a roar floats "+N" in green and a fall tilts the token. The
 // animations play one after another, after any already queued.
 //
-// b may be nil: positions are kept in cell units, so the board may be laid
-// out again while an animation plays.
-func (a *Animator) Feed(g *tunnel.Game, evs []tunnel.Event, b *Board) {
-	_ = b
-	n := len(g.Models())
+// Positions are kept in cell units, so the board may be laid out again
+// while an animation plays.
+func (a *Animator) Feed(s *Scene, evs []Event) {
+	n := len(s.Models)
 	if len(a.poses) < n {
 		a.poses = append(a.poses, make([]pose, n-len(a.poses))...)
 	}
@@ -32,10 +60,10 @@ func (a *Animator) Feed(g *tunnel.Game, evs []tunnel.Event, b *Board) {
 	for k := range evs {
 		e := &evs[k]
 		switch e.Kind {
-		case tunnel.EvMoved:
+		case EvMoved:
 			t = a.feedMove(e, t)
-		case tunnel.EvShunted:
-			if i := int(e.Other); a.valid(i) {
+		case EvShunted:
+			if i := e.Other; a.valid(i) {
 				an := anim{kind: animSlide, model: i, start: t, end: t + ticksShunt, n: 2}
 				an.pts[0], an.pts[1] = e.From, e.To
 				an.from = float64(a.poses[i].facing) * math.Pi / 2
@@ -44,49 +72,48 @@ func (a *Animator) Feed(g *tunnel.Game, evs []tunnel.Event, b *Board) {
 				a.poses[i].at = e.To
 				t += ticksShunt
 			}
-		case tunnel.EvTurned, tunnel.EvRecovered:
-			if i := int(e.Model); a.valid(i) {
+		case EvTurned, EvRecovered:
+			if i := e.Model; a.valid(i) {
 				start := t
 				t = a.feedTurn(i, e.Facing, t)
-				if e.Kind == tunnel.EvRecovered { // it gets up while it turns
+				if e.Kind == EvRecovered { // it gets up while it turns
 					a.anims = append(a.anims, anim{kind: animTilt, model: i, start: start, end: start + ticksTilt, from: 1, to: 0})
 					t = max(t, start+ticksTilt)
 					a.poses[i].prone = false
 				}
 			}
-		case tunnel.EvSwing:
+		case EvSwing:
 			a.hasRoll = false
 			a.roll = TrayDice{}
-		case tunnel.EvRolled:
-			na, nd := int(e.NA), int(e.ND)
-			copy(a.rollA[:], e.Attack[:na])
-			copy(a.rollD[:], e.Defence[:nd])
-			a.roll = TrayDice{Attack: a.rollA[:na], Defence: a.rollD[:nd], AttackLeft: 1<<na - 1}
+		case EvRolled:
+			a.rollA = append(a.rollA[:0], e.Attack[:min(len(e.Attack), maxTrayDice)]...)
+			a.rollD = append(a.rollD[:0], e.Defence[:min(len(e.Defence), maxTrayDice)]...)
+			a.roll = TrayDice{Attack: a.rollA, Defence: a.rollD, AttackLeft: 1<<len(a.rollA) - 1}
 			a.hasRoll = true
 			a.rollStart, a.rollEnd = t, t+ticksRoll
 			a.cancelStart, a.cancelEnd = t+ticksRoll, t+ticksRoll
 			t += ticksRoll
-		case tunnel.EvCancelled:
+		case EvCancelled:
 			a.roll.AttackLeft = cancelLeft(a.roll.Attack, a.roll.Defence)
 			a.roll.Cancelled = true
 			a.cancelStart, a.cancelEnd = t, t+ticksCancel
 			t += ticksCancel
-		case tunnel.EvResult:
-			a.roll.Picked = int(e.N)
+		case EvResult:
+			a.roll.Picked = e.N
 			t += ticksPick
-		case tunnel.EvDamaged:
-			t = a.feedFloat(int(e.Other), lossText[min(int(e.N), 10)], false, t)
-		case tunnel.EvRoared:
-			t = a.feedFloat(int(e.Model), gainText[min(int(e.N), 10)], true, t)
-		case tunnel.EvKilled:
-			if i := int(e.Other); a.valid(i) {
+		case EvDamaged:
+			t = a.feedFloat(e.Other, lossText[max(0, min(e.N, 10))], false, t)
+		case EvRoared:
+			t = a.feedFloat(e.Model, gainText[max(0, min(e.N, 10))], true, t)
+		case EvKilled:
+			if i := e.Other; a.valid(i) {
 				a.anims = append(a.anims,
 					anim{kind: animDeath, model: i, start: t, end: t + ticksDeath},
 					anim{kind: animSkull, model: i, start: t, end: t + ticksSkull, at: a.poses[i].at})
 				t += ticksDeath
 			}
-		case tunnel.EvFloored:
-			if i := int(e.Other); a.valid(i) && e.M == 0 {
+		case EvFloored:
+			if i := e.Other; a.valid(i) && e.M == 0 {
 				a.anims = append(a.anims, anim{kind: animTilt, model: i, start: t, end: t + ticksTilt, from: 0, to: 1})
 				a.poses[i].prone = true
 				t += ticksTilt
@@ -94,7 +121,7 @@ func (a *Animator) Feed(g *tunnel.Game, evs []tunnel.Event, b *Board) {
 		}
 	}
 	a.queue = t
-	a.Observe(g)
+	a.Observe(s)
 	if a.speed == 0 {
 		a.Skip()
 	}
@@ -105,31 +132,31 @@ func (a *Animator) valid(i int) bool { return i >= 0 && i < len(a.poses) }
 
 // feedMove queues the slide of a Move from where the model stood along its
 // path, then a turn to its new facing; it returns when they end.
-func (a *Animator) feedMove(e *tunnel.Event, t float64) float64 {
-	i := int(e.Model)
-	if !a.valid(i) || e.Steps < 1 {
+func (a *Animator) feedMove(e *Event, t float64) float64 {
+	i, steps := e.Model, min(e.Steps, len(e.Path))
+	if !a.valid(i) || steps < 1 {
 		return t
 	}
 	an := anim{kind: animSlide, model: i, start: t}
 	ps := &a.poses[i]
-	if ps.known && grid.Manhattan(ps.at, e.Path[0]) == 1 {
+	if ps.known && manhattan(ps.at, e.Path[0]) == 1 {
 		an.pts[0] = ps.at
 		an.n = 1
 	}
-	for _, p := range e.Path[:e.Steps] {
+	for _, p := range e.Path[:steps] {
 		an.pts[an.n] = p
 		an.n++
 	}
 	an.from = float64(ps.facing) * math.Pi / 2
 	an.to = float64(e.Facing) * math.Pi / 2
-	dest := e.Path[e.Steps-1]
+	dest := e.Path[steps-1]
 	if an.n >= 2 {
 		an.end = t + float64(an.n-1)*ticksStep
 		a.anims = append(a.anims, an)
 		t = an.end
 		// The model faces the way it travelled; it turns to its chosen
 		// facing once it arrives.
-		if d, ok := grid.DirTo(an.pts[an.n-2], dest); ok {
+		if d, ok := dirTo(an.pts[an.n-2], dest); ok {
 			ps.facing = d
 		}
 	}
@@ -141,7 +168,7 @@ func (a *Animator) feedMove(e *tunnel.Event, t float64) float64 {
 }
 
 // feedTurn queues model i turning to face f and returns when it ends.
-func (a *Animator) feedTurn(i int, f grid.Dir, t float64) float64 {
+func (a *Animator) feedTurn(i int, f Dir, t float64) float64 {
 	ps := &a.poses[i]
 	from := float64(ps.facing) * math.Pi / 2
 	ps.facing = f

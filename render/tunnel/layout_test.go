@@ -1,15 +1,12 @@
-package render
+package tunnel
 
 import (
 	"image"
 	"testing"
-
-	"skirmish/rules/grid"
 )
 
 func TestBoardLayout(t *testing.T) {
-	g := newGame(t, "the-long-dark", 1) // 23x10 squares
-	lvl := g.Level()
+	lvl := &theLongDark(t).Scene // 23x10 squares
 	for _, tc := range []struct {
 		area image.Rectangle
 		cs   int
@@ -22,7 +19,7 @@ func TestBoardLayout(t *testing.T) {
 		{image.Rect(0, 0, 10, 10), 1},
 	} {
 		b := NewBoard()
-		b.Layout(tc.area, lvl)
+		b.Layout(tc.area, lvl.W, lvl.H)
 		cs := b.CellSize()
 		if cs != tc.cs {
 			t.Errorf("%v: cell size %d, want %d", tc.area, cs, tc.cs)
@@ -40,21 +37,21 @@ func TestBoardLayout(t *testing.T) {
 		}
 		for y := range lvl.H {
 			for x := range lvl.W {
-				p := grid.Pt(x, y)
+				p := Pt(x, y)
 				r := b.CellRect(p)
 				if r.Dx() != cs || r.Dy() != cs {
-					t.Fatalf("%v: CellRect(%s) = %v, want %d square", tc.area, p, r, cs)
+					t.Fatalf("%v: CellRect(%v) = %v, want %d square", tc.area, p, r, cs)
 				}
 				for _, q := range []image.Point{r.Min, r.Max.Sub(image.Pt(1, 1)), r.Min.Add(image.Pt(cs/2, cs/2))} {
 					if got, ok := b.CellAt(q.X, q.Y); !ok || got != p {
-						t.Fatalf("%v: CellAt(%v) = %s, %v; want %s", tc.area, q, got, ok, p)
+						t.Fatalf("%v: CellAt(%v) = %v, %v; want %v", tc.area, q, got, ok, p)
 					}
 				}
 			}
 		}
 		for _, q := range []image.Point{m.Min.Sub(image.Pt(1, 0)), m.Min.Sub(image.Pt(0, 1)), m.Max, image.Pt(m.Max.X, m.Min.Y), image.Pt(m.Min.X, m.Max.Y)} {
 			if p, ok := b.CellAt(q.X, q.Y); ok {
-				t.Errorf("%v: CellAt(%v) = %s off the map", tc.area, q, p)
+				t.Errorf("%v: CellAt(%v) = %v off the map", tc.area, q, p)
 			}
 		}
 	}

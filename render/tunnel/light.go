@@ -1,4 +1,4 @@
-package render
+package tunnel
 
 import (
 	"math"
@@ -6,8 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/rules/grid"
-	"skirmish/rules/tunnel"
+	"skirmish/render"
 )
 
 // lightLayer shows which squares are lit. Every unlit square gets the same
@@ -21,7 +20,8 @@ import (
 // darkness deepens over the first quarter of the square, a soft penumbra
 // that still leaves every dark square plainly dark.
 type lightLayer struct {
-	lvl    *tunnel.Level
+	mapGen int // the map shown (see tileLayer.mapGen)
+	w, h   int
 	pal    *Palette
 	next   []uint8 // darkness per square as computed this frame, 0..255
 	want   []uint8 // darkness the fade is heading to
@@ -45,39 +45,39 @@ const lightFadeFrames = 14
 // lightSub is the overlay's pixels per square, along each side.
 const lightSub = 4
 
-// update works out the darkness of every square and advances any fade.
-func (l *lightLayer) update(g *tunnel.Game, a *Animator, pal *Palette) {
-	lvl := g.Level()
+// update works out the darkness of every square of s, whose map is the
+// tile layer's map number mapGen, and advances any fade. A new map shows
+// its light at once.
+func (l *lightLayer) update(s *Scene, mapGen int, a *Animator, pal *Palette) {
 	l.frame++
-	n := lvl.W * lvl.H
-	first := l.lvl != lvl
+	n := s.W * s.H
+	first := l.mapGen != mapGen || l.w != s.W || l.h != s.H
 	if first {
-		l.lvl = lvl
+		l.mapGen, l.w, l.h = mapGen, s.W, s.H
 		l.next, l.want, l.from, l.shown = make([]uint8, n), make([]uint8, n), make([]uint8, n), make([]uint8, n)
 		l.pix = make([]byte, 4*n*lightSub*lightSub)
 		if l.img != nil {
 			l.img.Deallocate()
 		}
-		l.img = ebiten.NewImage(lvl.W*lightSub, lvl.H*lightSub)
+		l.img = ebiten.NewImage(s.W*lightSub, s.H*lightSub)
 	}
 	for i := range l.next {
-		p := grid.Pt(i%lvl.W, i/lvl.W)
 		l.next[i] = 255
-		if !g.Tile(p).Blocks() && g.Lit(p) {
+		if !s.Tiles[i].blocks() && s.Lit[i] {
 			l.next[i] = 0
 		}
 	}
 	// Walls, rock and closed doors take the light of the open squares
 	// around them, so that a lit room shows its walls.
 	for i := range l.next {
-		p := grid.Pt(i%lvl.W, i/lvl.W)
-		if !g.Tile(p).Blocks() {
+		p := Pt(i%s.W, i/s.W)
+		if !s.Tiles[i].blocks() {
 			continue
 		}
 		for dy := -1; dy <= 1 && l.next[i] != 0; dy++ {
 			for dx := -1; dx <= 1; dx++ {
-				q := grid.Pt(int(p.X)+dx, int(p.Y)+dy)
-				if lvl.In(q) && !g.Tile(q).Blocks() && l.next[int(q.Y)*lvl.W+int(q.X)] == 0 {
+				q := Pt(p.X+dx, p.Y+dy)
+				if s.In(q) && !s.Tile(q).blocks() && l.next[q.Y*s.W+q.X] == 0 {
 					l.next[i] = 0
 					break
 				}
@@ -125,7 +125,7 @@ func (l *lightLayer) writePixels() {
 	const litAlpha = 0.1
 	fl := l.pal.FloorLit
 	lit := [4]float64{float64(fl.R) * litAlpha, float64(fl.G) * litAlpha, float64(fl.B) * litAlpha, 255 * litAlpha}
-	w := l.lvl.W
+	w := l.w
 	stride := w * lightSub
 	for i, v := range l.shown {
 		x, y := i%w, i/w
@@ -152,7 +152,7 @@ func (l *lightLayer) writePixels() {
 // fractions of a square: the square's own darkness, lightened near any
 // lighter neighbour.
 func (l *lightLayer) penumbra(x, y int, u, v float64) float64 {
-	w, h := l.lvl.W, l.lvl.H
+	w, h := l.w, l.h
 	own := float64(l.shown[y*w+x])
 	best := own
 	for dy := -1; dy <= 1; dy++ {
@@ -175,31 +175,31 @@ func (l *lightLayer) penumbra(x, y int, u, v float64) float64 {
 }
 
 // darkness returns how dark square p looks now, from 0 (lit) to 1.
-func (l *lightLayer) darkness(p grid.Point) float64 {
-	if l.lvl == nil || !l.lvl.In(p) {
+func (l *lightLayer) darkness(p Point) float64 {
+	if p.X < 0 || p.Y < 0 || p.X >= l.w || p.Y >= l.h || len(l.shown) != l.w*l.h {
 		return 1
 	}
-	return float64(l.shown[int(p.Y)*l.lvl.W+int(p.X)]) / 255
+	return float64(l.shown[p.Y*l.w+p.X]) / 255
 }
 
 // glowSpot is a light to draw a glow for, at its place in 1/32 squares.
 type glowSpot struct {
 	x, y    int32
-	r       int8
+	r       int32
 	lantern bool
 }
 
 // gather lists the glows of the fixed lights and of the lanterns carried by
 // living models, at their animated places, and reports whether the list
 // differs from the last one drawn.
-func (l *lightLayer) gather(g *tunnel.Game, a *Animator) bool {
+func (l *lightLayer) gather(s *Scene, a *Animator) bool {
 	l.spots = l.spots[:0]
-	for _, li := range g.Level().Lights {
-		l.spots = append(l.spots, glowSpot{int32(li.At.X) * 32, int32(li.At.Y) * 32, li.Radius, false})
+	for _, li := range s.Lights {
+		l.spots = append(l.spots, glowSpot{int32(li.At.X) * 32, int32(li.At.Y) * 32, int32(li.Radius), false})
 	}
-	for i := range g.Models() {
-		m := g.Model(i)
-		r := m.Prof().Lantern
+	for i := range s.Models {
+		m := &s.Models[i]
+		r := m.Lantern
 		if r == 0 || m.Dead {
 			continue
 		}
@@ -207,7 +207,7 @@ func (l *lightLayer) gather(g *tunnel.Game, a *Animator) bool {
 		if ax, ay, ok := a.ModelPos(i); ok {
 			x, y = ax, ay
 		}
-		l.spots = append(l.spots, glowSpot{int32(math.Round(x * 32)), int32(math.Round(y * 32)), r, true})
+		l.spots = append(l.spots, glowSpot{int32(math.Round(x * 32)), int32(math.Round(y * 32)), int32(r), true})
 	}
 	if slices.Equal(l.spots, l.drawn) {
 		return false
@@ -218,18 +218,12 @@ func (l *lightLayer) gather(g *tunnel.Game, a *Animator) bool {
 
 // drawDarkness draws the darkness overlay on a map whose top-left corner is
 // at (ox, oy), with squares of cs pixels.
-func (l *lightLayer) drawDarkness(dst *ebiten.Image, br *brush, ox, oy, cs float64) {
-	br.op.GeoM.Reset()
-	br.op.GeoM.Scale(cs/lightSub, cs/lightSub)
-	br.op.GeoM.Translate(ox, oy)
-	br.op.ColorScale.Reset()
-	br.op.Filter = ebiten.FilterLinear
-	br.op.Blend = ebiten.BlendSourceOver
-	dst.DrawImage(l.img, &br.op)
+func (l *lightLayer) drawDarkness(dst *ebiten.Image, br *render.Brush, ox, oy, cs float64) {
+	br.Stretch(dst, l.img, ox, oy, cs/lightSub, cs/lightSub)
 }
 
 // drawGlows adds the steady glow of every light gathered.
-func (l *lightLayer) drawGlows(dst *ebiten.Image, br *brush, ox, oy, cs float64, pal *Palette) {
+func (l *lightLayer) drawGlows(dst *ebiten.Image, br *render.Brush, ox, oy, cs float64, pal *Palette) {
 	glow := l.glowImage()
 	gs := float64(glow.Bounds().Dx())
 	for _, s := range l.spots {
@@ -238,19 +232,19 @@ func (l *lightLayer) drawGlows(dst *ebiten.Image, br *brush, ox, oy, cs float64,
 		if s.lantern {
 			a = 0.24
 		}
-		br.glow(dst, glow, cx, cy, 2*(float64(s.r)+0.6)*cs/gs, pal.Glow, a)
+		br.Glow(dst, glow, cx, cy, 2*(float64(s.r)+0.6)*cs/gs, pal.Glow, a)
 	}
 }
 
 // drawFlames adds the small flickering glow of each fixed light's flame.
 // It is cheap enough to draw every frame.
-func (l *lightLayer) drawFlames(dst *ebiten.Image, b *Board, g *tunnel.Game, pal *Palette) {
+func (l *lightLayer) drawFlames(dst *ebiten.Image, b *Board, s *Scene, pal *Palette) {
 	glow := l.glowImage()
 	gs := float64(glow.Bounds().Dx())
 	cs := float64(b.cs)
-	for k, li := range g.Level().Lights {
+	for k, li := range s.Lights {
 		cx, cy := b.CellCentre(float64(li.At.X), float64(li.At.Y))
-		b.br.glow(dst, glow, cx, cy, 1.5*cs/gs, pal.Flame, float32(0.5*l.flicker(k)))
+		b.br.Glow(dst, glow, cx, cy, 1.5*cs/gs, pal.Flame, float32(0.5*l.flicker(k)))
 	}
 }
 
