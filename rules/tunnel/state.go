@@ -82,7 +82,7 @@ type Game struct {
 
 // NewGame sets up a level with the given dice.
 func NewGame(lvl *Level, dice rules.Dice) *Game {
-	g := &Game{lvl: lvl, dice: dice, round: 1, run: chargeRun{model: -1}, }
+	g := &Game{lvl: lvl, dice: dice, round: 1, run: chargeRun{model: -1}}
 	g.tiles = append([]Tile(nil), lvl.Tiles...)
 	for _, p := range lvl.Models {
 		prof := &Profiles[p.Profile]
