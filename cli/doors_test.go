@@ -667,8 +667,23 @@ func doorStdin(t *testing.T, d door) (*os.File, func()) {
 	return in, func() { in.Close() }
 }
 
-// buildProgram builds skirmish into dir.
+// buildProgram returns the skirmish program to run: the one SKIRMISH_BIN
+// names, an absolute path (build/test builds the program once for every
+// test that runs it), else one it builds into dir.
 func buildProgram(dir string) (string, error) {
+	if bin := os.Getenv("SKIRMISH_BIN"); bin != "" {
+		if !filepath.IsAbs(bin) {
+			return "", fmt.Errorf("SKIRMISH_BIN=%s: want an absolute path", bin)
+		}
+		info, err := os.Stat(bin)
+		if err != nil {
+			return "", fmt.Errorf("SKIRMISH_BIN: %w", err)
+		}
+		if !info.Mode().IsRegular() || info.Mode()&0o111 == 0 {
+			return "", fmt.Errorf("SKIRMISH_BIN=%s: not an executable file", bin)
+		}
+		return bin, nil
+	}
 	if _, err := exec.LookPath("go"); err != nil {
 		return "", err
 	}

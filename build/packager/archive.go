@@ -32,6 +32,12 @@ type entry struct {
 	dir bool
 }
 
+// deflateLevel is how hard the archives are compressed: flate's default
+// level. On the 20 MB executable the best level takes about three times as
+// long (ten seconds a package on a busy two-core machine) to make the
+// packages 0.3% smaller.
+const deflateLevel = flate.DefaultCompression
+
 // defaultModTime is the modification time of every archive entry when
 // SOURCE_DATE_EPOCH is not set: a fixed instant, so that the same sources
 // give the same bytes.
@@ -91,7 +97,7 @@ func writeTarGz(name string, files []file) error {
 		if err != nil {
 			return err
 		}
-		gz, err := gzip.NewWriterLevel(w, gzip.BestCompression)
+		gz, err := gzip.NewWriterLevel(w, deflateLevel)
 		if err != nil {
 			return err
 		}
@@ -124,7 +130,7 @@ func writeTarGz(name string, files []file) error {
 }
 
 // writeZip writes files, with their folders, as a zip archive to name:
-// entries sorted, deflated at the best compression, with Unix modes in the
+// entries sorted, deflated at deflateLevel, with Unix modes in the
 // external attributes (so unzip and macOS keep the executable bit) and
 // modTime.
 func writeZip(name string, files []file) error {
@@ -139,7 +145,7 @@ func writeZip(name string, files []file) error {
 		}
 		zw := zip.NewWriter(w)
 		zw.RegisterCompressor(zip.Deflate, func(w io.Writer) (io.WriteCloser, error) {
-			return flate.NewWriter(w, flate.BestCompression)
+			return flate.NewWriter(w, deflateLevel)
 		})
 		for _, e := range list {
 			h := &zip.FileHeader{Name: e.Name, Method: zip.Deflate, Modified: mtime}

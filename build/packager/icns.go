@@ -21,12 +21,12 @@ var icnsElements = []struct {
 
 // encodeICNS returns an Apple icon image (.icns) file: the magic "icns"
 // and the file's length, then for each of icnsElements its OSType, its
-// length and the PNG data. Every length is a big-endian uint32 that
-// counts its own 8-byte header.
-func encodeICNS() ([]byte, error) {
+// length and the PNG data that icon returns for its size. Every length is
+// a big-endian uint32 that counts its own 8-byte header.
+func encodeICNS(icon func(size int) ([]byte, error)) ([]byte, error) {
 	var body bytes.Buffer
 	for _, el := range icnsElements {
-		data, err := appIconPNG(el.Size)
+		data, err := icon(el.Size)
 		if err != nil {
 			return nil, fmt.Errorf("icns element %s: %w", el.Type, err)
 		}

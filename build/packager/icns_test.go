@@ -4,7 +4,7 @@ import "testing"
 
 // TestICNS checks the icon file on its own, without building anything.
 func TestICNS(t *testing.T) {
-	data, err := encodeICNS()
+	data, err := encodeICNS(appIconPNG)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ func packLinux(b *builder, t target) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	icon, err := appIconPNG(256)
+	icon, err := b.iconPNG(256)
 	if err != nil {
 		return "", fmt.Errorf("skirmish.png: %w", err)
 	}

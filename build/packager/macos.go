@@ -19,7 +19,7 @@ func packMacOS(b *builder, t target) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	icns, err := encodeICNS()
+	icns, err := b.icns()
 	if err != nil {
 		return "", fmt.Errorf("Skirmish.icns: %w", err)
 	}

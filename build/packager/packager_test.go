@@ -22,11 +22,12 @@ import (
 )
 
 // TestPackages builds every desktop package once, into a temporary folder,
-// and checks each: the Linux tar.gz (and runs its executable), the Windows
-// zip (the PE executable and its resources) and both macOS zips (the
-// bundle, Info.plist, the icon and the Mach-O executable). Cross-compiling
-// the game for four targets takes about a minute with a cold build cache
-// and a few seconds with a warm one; -short skips it.
+// two or more at a time as the packager does, and checks each in a
+// parallel subtest: the Linux tar.gz (and runs its executable), the
+// Windows zip (the PE executable and its resources) and both macOS zips
+// (the bundle, Info.plist, the icon and the Mach-O executable).
+// Cross-compiling the game for four targets takes minutes with a cold
+// build cache and well under a minute with a warm one; -short skips it.
 func TestPackages(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds every desktop package; skipped with -short")
@@ -43,7 +44,10 @@ func TestPackages(t *testing.T) {
 		t.Fatalf("run returned %d packages, want %d", len(results), len(allTargets))
 	}
 	paths := map[string]string{}
-	for _, r := range results {
+	for i, r := range results {
+		if r.Target.Name != allTargets[i].Name {
+			t.Errorf("package %d is for %s, want %s: run returns them in the order of the targets", i, r.Target.Name, allTargets[i].Name)
+		}
 		ext := ".zip"
 		if r.Target.OS == "linux" {
 			ext = ".tar.gz"
@@ -57,13 +61,6 @@ func TestPackages(t *testing.T) {
 		}
 		paths[r.Target.Name] = r.Path
 	}
-	t.Run("linux-amd64", func(t *testing.T) { checkLinux(t, paths["linux-amd64"]) })
-	t.Run("windows-amd64", func(t *testing.T) { checkWindows(t, paths["windows-amd64"]) })
-	t.Run("macos-arm64", func(t *testing.T) { checkMacOS(t, paths["macos-arm64"], "arm64") })
-	t.Run("macos-amd64", func(t *testing.T) { checkMacOS(t, paths["macos-amd64"], "amd64") })
-	if t.Failed() {
-		return
-	}
 	// The packages go to the output folder and nowhere else.
 	list, err := os.ReadDir(out)
 	if err != nil {
@@ -75,6 +72,23 @@ func TestPackages(t *testing.T) {
 			names = append(names, e.Name())
 		}
 		t.Errorf("the output folder holds %q, want only the %d packages", names, len(allTargets))
+	}
+	checks := map[string]func(t *testing.T, pkg string){
+		"linux-amd64":   checkLinux,
+		"windows-amd64": checkWindows,
+		"macos-arm64":   func(t *testing.T, pkg string) { checkMacOS(t, pkg, "arm64") },
+		"macos-amd64":   func(t *testing.T, pkg string) { checkMacOS(t, pkg, "amd64") },
+	}
+	for _, tg := range allTargets {
+		check, ok := checks[tg.Name]
+		if !ok {
+			t.Errorf("no check for the %s package", tg.Name)
+			continue
+		}
+		t.Run(tg.Name, func(t *testing.T) {
+			t.Parallel()
+			check(t, paths[tg.Name])
+		})
 	}
 }
 

@@ -44,7 +44,7 @@ func packWindows(b *builder, t target) (string, error) {
 // into resDir and runs go-winres, which writes rsrc_windows_ARCH.syso into
 // srcDir.
 func (b *builder) makeResources(resDir, srcDir string, t target) error {
-	if err := writeWinresDir(resDir, b.version); err != nil {
+	if err := writeWinresDir(resDir, b.version, b.iconPNG); err != nil {
 		return fmt.Errorf("go-winres configuration: %w", err)
 	}
 	cmd := exec.CommandContext(b.ctx, "go", "run", goWinres, "make",

@@ -13,15 +13,15 @@ import (
 var winresIconSizes = []int{16, 32, 48, 64, 128, 256}
 
 // writeWinresDir writes into dir what go-winres make reads: winres.json and
-// the icon's images, icon16.png to icon256.png.
-func writeWinresDir(dir, version string) error {
+// the icon's images, icon16.png to icon256.png, as icon returns them.
+func writeWinresDir(dir, version string, icon func(size int) ([]byte, error)) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	var icons []string
 	for _, size := range winresIconSizes {
 		name := fmt.Sprintf("icon%d.png", size)
-		data, err := appIconPNG(size)
+		data, err := icon(size)
 		if err != nil {
 			return err
 		}
