@@ -62,18 +62,18 @@ func (f *Field) CutOff() []Pocket {
 	return lt.pockets(f)
 }
 
-// lattice is CutOff's working state: per lattice point, whether it lies
-// inside a wall (a medium or high feature), its distance to the nearest
-// wall edge (when within the band), whether a base there would overlap a
-// low feature, and which of its links to the next point east, south,
-// south-east and south-west a wall blocks.
+// lattice is CutOff's working state: one byte of flags per lattice point.
 type lattice struct {
 	i0, j0, nc, nr int
-	inWall         []bool
-	clear          []int64
-	onLow          []bool
-	blocked        [4][]bool
+	flags          []uint8
 }
+
+// The flags of a lattice point.
+const (
+	shut    uint8 = 1 << iota // a base there would overlap a wall (a medium or high feature)
+	onLow                     // a base there would overlap a low feature
+	blocked                   // its link to the next point east is blocked; then south, south-east, south-west
+)
 
 // links are the steps to the four forward neighbours.
 var links = [4][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}}
@@ -90,16 +90,7 @@ func newLattice() *lattice {
 	}
 	lt.nc = int((FieldW-BaseRadius)/h) - lt.i0 + 1
 	lt.nr = int((FieldH-BaseRadius)/h) - lt.j0 + 1
-	n := lt.nc * lt.nr
-	lt.inWall = make([]bool, n)
-	lt.onLow = make([]bool, n)
-	lt.clear = make([]int64, n)
-	for k := range lt.clear {
-		lt.clear[k] = 1 << 62
-	}
-	for d := range lt.blocked {
-		lt.blocked[d] = make([]bool, n)
-	}
+	lt.flags = make([]uint8, lt.nc*lt.nr)
 	return lt
 }
 
@@ -108,34 +99,46 @@ func (lt *lattice) at(c, r int) Point {
 	return Point{int64(c+lt.i0) * CutLattice, int64(r+lt.j0) * CutLattice}
 }
 
-// addFeature marks what the feature does to the lattice: a wall blocks,
-// a low feature only keeps bases from standing.
+// addFeature marks what the feature does to the lattice: a wall shuts
+// points and blocks links, a low feature only keeps bases from standing.
 func (lt *lattice) addFeature(poly []Point, wall bool) {
-	inside := lt.onLow
+	mark := onLow
 	if wall {
-		inside = lt.inWall
+		mark = shut
 	}
-	lt.scanInside(poly, inside)
+	lt.scanInside(poly, mark)
 	n := len(poly)
 	for e := range n {
 		a, b := poly[e], poly[(e+1)%n]
-		lt.eachNear(a, b, func(c, r int) {
-			k := r*lt.nc + c
-			p := lt.at(c, r)
-			if !wall {
-				if segDistCmp(p, a, b, BaseRadius) < 0 {
-					lt.onLow[k] = true
+		if !wall {
+			lt.eachNear(a, b, BaseRadius, func(c, r int) {
+				if k := r*lt.nc + c; lt.flags[k]&onLow == 0 && segDistCmp(lt.at(c, r), a, b, BaseRadius) < 0 {
+					lt.flags[k] |= onLow
 				}
+			})
+			continue
+		}
+		lt.eachNear(a, b, bandOf, func(c, r int) {
+			k := r*lt.nc + c
+			if lt.flags[k]&shut != 0 {
+				return // its links do not matter
+			}
+			p := lt.at(c, r)
+			if segDistCmp(p, a, b, BaseRadius) < 0 {
+				lt.flags[k] |= shut
 				return
 			}
-			lt.clear[k] = min(lt.clear[k], segDistFloor(p, a, b))
-			for d, l := range links {
+			if segDistCmp(p, a, b, bandOf) >= 0 {
+				return // too far for its links to come within a base
+			}
+			for dir, l := range links {
 				c2, r2 := c+l[0], r+l[1]
-				if c2 < 0 || c2 >= lt.nc || r2 >= lt.nr {
+				bit := blocked << dir
+				if c2 < 0 || c2 >= lt.nc || r2 >= lt.nr || lt.flags[k]&bit != 0 {
 					continue
 				}
 				if segsDistLess(p, lt.at(c2, r2), a, b, BaseRadius) {
-					lt.blocked[d][k] = true
+					lt.flags[k] |= bit
 				}
 			}
 		})
@@ -152,7 +155,7 @@ func segsDistLess(p, q, a, b Point, r int64) bool {
 // row (even-odd crossings of the row's line; a simple polygon's winding is
 // its parity). Points on or within a base of its outline are left to the
 // edges' bands.
-func (lt *lattice) scanInside(poly []Point, mark []bool) {
+func (lt *lattice) scanInside(poly []Point, mark uint8) {
 	lo, hi := bbox(poly)
 	h := int64(CutLattice)
 	var xs []int64
@@ -174,31 +177,30 @@ func (lt *lattice) scanInside(poly []Point, mark []bool) {
 			c0 := int(floorDiv(xs[k], h)) + 1 - lt.i0
 			c1 := int(floorDiv(xs[k+1]-1, h)) - lt.i0
 			for c := max(c0, 0); c <= min(c1, lt.nc-1); c++ {
-				mark[r*lt.nc+c] = true
+				lt.flags[r*lt.nc+c] |= mark
 			}
 		}
 	}
 }
 
-// eachNear calls fn for every lattice point within bandOf of the segment
-// a-b (and a few more), row by row over the part of the segment near the
-// row.
-func (lt *lattice) eachNear(a, b Point, fn func(c, r int)) {
+// eachNear calls fn for every lattice point within band of the segment a-b
+// (and a few more), row by row over the part of the segment near the row.
+func (lt *lattice) eachNear(a, b Point, band int64, fn func(c, r int)) {
 	h := int64(CutLattice)
-	ylo, yhi := min(a.Y, b.Y)-bandOf, max(a.Y, b.Y)+bandOf
+	ylo, yhi := min(a.Y, b.Y)-band, max(a.Y, b.Y)+band
 	r0 := max(0, int(floorDiv(ylo, h))-lt.j0)
 	r1 := min(lt.nr-1, int(floorDiv(yhi, h))+1-lt.j0)
 	for r := r0; r <= r1; r++ {
 		y := int64(r+lt.j0) * h
-		// the x extent of the segment where it lies within bandOf of the row
+		// the x extent of the segment where it lies within band of the row
 		xlo, xhi := min(a.X, b.X), max(a.X, b.X)
 		if dy := b.Y - a.Y; dy != 0 {
-			x1 := xAt(a, b, y-bandOf)
-			x2 := xAt(a, b, y+bandOf)
+			x1 := xAt(a, b, y-band)
+			x2 := xAt(a, b, y+band)
 			xlo, xhi = max(xlo, min(x1, x2)-1), min(xhi, max(x1, x2)+1)
 		}
-		c0 := max(0, int(floorDiv(xlo-bandOf, h))-lt.i0)
-		c1 := min(lt.nc-1, int(floorDiv(xhi+bandOf, h))+1-lt.i0)
+		c0 := max(0, int(floorDiv(xlo-band, h))-lt.i0)
+		c1 := min(lt.nc-1, int(floorDiv(xhi+band, h))+1-lt.i0)
 		for c := c0; c <= c1; c++ {
 			fn(c, r)
 		}
@@ -225,7 +227,7 @@ func floorDiv(n, d int64) int64 {
 }
 
 // open reports whether a base centred at lattice point k overlaps no wall.
-func (lt *lattice) open(k int) bool { return !lt.inWall[k] && lt.clear[k] >= BaseRadius }
+func (lt *lattice) open(k int) bool { return lt.flags[k]&shut == 0 }
 
 // pockets groups the lattice and describes every group but the largest.
 func (lt *lattice) pockets(f *Field) []Pocket {
@@ -234,8 +236,7 @@ func (lt *lattice) pockets(f *Field) []Pocket {
 	for k := range parent {
 		parent[k] = int32(k)
 	}
-	var root func(k int32) int32
-	root = func(k int32) int32 {
+	root := func(k int32) int32 {
 		for parent[k] != k {
 			parent[k] = parent[parent[k]]
 			k = parent[k]
@@ -245,15 +246,16 @@ func (lt *lattice) pockets(f *Field) []Pocket {
 	for r := 0; r < lt.nr; r++ {
 		for c := 0; c < lt.nc; c++ {
 			k := r*lt.nc + c
-			if !lt.open(k) {
+			f := lt.flags[k]
+			if f&shut != 0 {
 				continue
 			}
 			for d, l := range links {
 				c2, r2 := c+l[0], r+l[1]
-				if c2 < 0 || c2 >= lt.nc || r2 >= lt.nr || lt.blocked[d][k] {
+				if c2 < 0 || c2 >= lt.nc || r2 >= lt.nr || f&(blocked<<d) != 0 {
 					continue
 				}
-				if k2 := r2*lt.nc + c2; lt.open(k2) {
+				if k2 := r2*lt.nc + c2; lt.flags[k2]&shut == 0 {
 					a, b := root(int32(k)), root(int32(k2))
 					parent[max(a, b)] = min(a, b)
 				}
@@ -264,7 +266,7 @@ func (lt *lattice) pockets(f *Field) []Pocket {
 	count := make([]int32, n)
 	var roots []int32
 	for k := range n {
-		if lt.open(k) && !lt.onLow[k] {
+		if lt.flags[k]&(shut|onLow) == 0 {
 			g := root(int32(k))
 			if count[g] == 0 {
 				roots = append(roots, g)
@@ -304,7 +306,7 @@ func (lt *lattice) describe(f *Field, g int32, size int, root func(int32) int32)
 				continue
 			}
 			q := lt.at(c, r)
-			if !lt.onLow[k] {
+			if lt.flags[k]&onLow == 0 {
 				pts = append(pts, q)
 				sx, sy = sx+q.X, sy+q.Y
 			}
