@@ -63,32 +63,41 @@ func (f *Field) judgeLines(att, tgt Point, others []Point, minRange, maxRange in
 	if att == tgt || maxRange < 0 || minRange > maxRange {
 		return out
 	}
+	inMax := Within(att, tgt, maxRange)
+	if !full && !inMax {
+		return out // every line is at least as long as the distance between the bases
+	}
 	ap := closestPoint(att, tgt)
 	clear := func(s Point) bool {
 		return !throughFighter(ap, s, others) && !f.crossesAny(ap, s, High, nil)
 	}
-	note := func(s Point, n int64) bool {
+	// note records a clear line of length n (rounded up, found when asked)
+	// and reports whether the line is clear; only full judging needs the
+	// lengths of clear lines.
+	note := func(s Point, n func() int64) bool {
 		if !clear(s) {
 			return false
 		}
-		if !out.Clear {
-			out.Clear, out.Shortest, out.Longest = true, n, n
+		if full {
+			l := n()
+			if !out.Clear {
+				out.Shortest, out.Longest = l, l
+			}
+			out.Shortest, out.Longest = min(out.Shortest, l), max(out.Longest, l)
 		}
-		out.Shortest, out.Longest = min(out.Shortest, n), max(out.Longest, n)
+		out.Clear = true
 		return true
 	}
 	// The line to the closest point: its length is the distance between
 	// the bases, compared exactly on the centres.
 	near := Toward(tgt, att, BaseRadius)
-	inMax := Within(att, tgt, maxRange)
-	inMin := BaseDist(att, tgt) >= minRange // exact: minRange is whole
-	nearLen := BaseDist(att, tgt) + ceilFrac(att, tgt)
-	if (full || inMax && inMin) && note(near, nearLen) && inMax && inMin {
-		out.OK, out.Line, out.Length = true, [2]Point{ap, near}, nearLen
+	inMin := minRange <= 0 || norm2(tgt.Sub(att)) >= sqU(minRange+2*BaseRadius)
+	nearLen := func() int64 { return BaseDist(att, tgt) + ceilFrac(att, tgt) }
+	if (full || inMin) && note(near, nearLen) && inMax && inMin {
+		out.OK, out.Line, out.Length = true, [2]Point{ap, near}, nearLen()
 		return out
 	}
 	if !inMax {
-		// Every line is at least as long as the distance between the bases.
 		return out
 	}
 	if !full && minRange > 0 {
@@ -97,20 +106,22 @@ func (f *Field) judgeLines(att, tgt Point, others []Point, minRange, maxRange in
 			return out
 		}
 	}
-	for _, s := range aimPoints(tgt, ap, minRange, maxRange) {
+	eachAim(tgt, ap, minRange, maxRange, func(s Point) bool {
 		if s == near {
-			continue
+			return true
 		}
 		n2 := norm2(s.Sub(ap))
 		in := n2 <= sqU(maxRange) && n2 >= sqU(max(minRange, 0))
 		if !full && !in {
-			continue
+			return true
 		}
-		if note(s, ceilSqrt(n2)) && in {
-			out.OK, out.Line, out.Length = true, [2]Point{ap, s}, ceilSqrt(n2)
-			return out
+		length := func() int64 { return ceilSqrt(n2) }
+		if note(s, length) && in {
+			out.OK, out.Line, out.Length = true, [2]Point{ap, s}, length()
+			return false
 		}
-	}
+		return true
+	})
 	return out
 }
 
@@ -147,44 +158,50 @@ func sqU(r int64) uint64 {
 // is the line meets the radius at s at a right or obtuse angle.
 func facing(tgt, ap, s Point) bool { return dot(s.Sub(tgt), s.Sub(ap)) <= 0 }
 
-// aimPoints returns the points of the edge of the target's base at tgt
-// that a line of attack from ap may aim at, other than the closest one:
-// on each side of the line between ap and tgt, the point whose distance
-// from ap is Maximum Range (when the edge reaches that far), then the one
-// at Minimum Range (when the range has one); the facing ones of the 32
-// evenly spaced points of the edge; and last the two points where the
-// tangents from ap touch the edge, the furthest a line may aim. The range
-// points are rounded to a micrometre inside the range.
-func aimPoints(tgt, ap Point, minRange, maxRange int64) []Point {
-	out := make([]Point, 0, 36)
+// eachAim calls fn with each point of the edge of the target's base at tgt
+// that a line of attack from ap may aim at, other than the closest one,
+// until fn returns false: on each side of the line between ap and tgt, the
+// point whose distance from ap is Maximum Range (when the edge reaches that
+// far), then the one at Minimum Range (when the range has one), rounded to
+// a micrometre inside the range; the facing ones of the 32 evenly spaced
+// points of the edge; the two points where the tangents from ap touch the
+// edge, the furthest a line may aim; and last, for each of the 32 points
+// on the far side, the point where the line from ap to it first meets the
+// edge.
+func eachAim(tgt, ap Point, minRange, maxRange int64, fn func(Point) bool) {
 	for _, side := range [2]int64{1, -1} {
-		if s, ok := edgePointAt(tgt, ap, maxRange, side, false); ok {
-			out = append(out, s)
+		if s, ok := edgePointAt(tgt, ap, maxRange, side, false); ok && !fn(s) {
+			return
 		}
 		if minRange > 0 {
-			if s, ok := edgePointAt(tgt, ap, minRange, side, true); ok {
-				out = append(out, s)
+			if s, ok := edgePointAt(tgt, ap, minRange, side, true); ok && !fn(s) {
+				return
 			}
 		}
 	}
+	var far [32]Point
+	nf := 0
 	for _, t := range ring32 {
 		p := ringPoint(tgt, t, BaseRadius)
 		if !facing(tgt, ap, p) {
-			// A line to a point on the far side meets the edge first, where
-			// it enters the base: that point is aimed at instead.
-			var ok bool
-			if p, ok = entryPoint(ap, p, tgt); !ok {
-				continue
-			}
+			far[nf] = p
+			nf++
+		} else if !fn(p) {
+			return
 		}
-		out = append(out, p)
 	}
 	for _, p := range tangentsFrom(ap, tgt, BaseRadius) {
-		if facing(tgt, ap, p) {
-			out = append(out, p)
+		if facing(tgt, ap, p) && !fn(p) {
+			return
 		}
 	}
-	return out
+	for _, p := range far[:nf] {
+		// A line to a point on the far side meets the edge first, where it
+		// enters the base: that point is aimed at instead.
+		if e, ok := entryPoint(ap, p, tgt); ok && !fn(e) {
+			return
+		}
+	}
 }
 
 // edgePointAt returns the point of the edge of the base at tgt, on the
@@ -242,51 +259,53 @@ func edgePointAt(tgt, ap Point, l, side int64, atLeast bool) (Point, bool) {
 	return Point{}, false
 }
 
-// isqrt128 returns floor(sqrt(hi·2⁶⁴ + lo)).
+// isqrt128 returns floor(sqrt(hi·2⁶⁴ + lo)), by Newton's method from
+// above.
 func isqrt128(hi, lo uint64) uint64 {
 	if hi == 0 {
 		return isqrt64(lo)
 	}
-	var r uint64
-	for bit := uint64(1) << 63; bit != 0; bit >>= 1 {
-		c := r | bit
-		h, l := bits.Mul64(c, c)
-		if h < hi || h == hi && l <= lo {
-			r = c
-		}
+	if hi >= 1<<60 {
+		return 1<<64 - 1 // beyond the domain
 	}
-	return r
+	x := uint64(1) << ((bits.Len64(hi) + 64 + 1) / 2) // x >= sqrt: hi < x
+	for {
+		q, _ := bits.Div64(hi, lo, x) // hi < x, so the quotient fits
+		y := (x + q) >> 1
+		if y >= x {
+			return x
+		}
+		x = y
+	}
 }
 
-// entryPoint returns where the segment from ap (outside the base at tgt) to
-// s first meets the edge of the base: the first of the points
-// ap + (s-ap)·k/2²⁰ within BaseRadius of tgt, found by bisection on the
-// part of the segment that approaches tgt. It reports false when the
-// segment misses the base.
+// entryPoint returns where the segment from ap (outside the base at tgt)
+// to s first meets the edge of the base, rounded to the micrometre: with
+// d = s - ap and w = ap - tgt, the point ap + t·d for the smaller root t
+// of |w + t·d|² = R², t = (-(d·w) - sqrt((d·w)² - |d|²(|w|² - R²))) / |d|².
+// It reports false when the segment misses the base.
 func entryPoint(ap, s, tgt Point) (Point, bool) {
-	const one = 1 << 20
-	d := s.Sub(ap)
-	n := norm2(d)
-	if n == 0 || n >= 1<<40 {
+	d, w := s.Sub(ap), ap.Sub(tgt)
+	dd := norm2(d)
+	ww := norm2(w)
+	if dd == 0 || dd >= 1<<40 || ww >= 1<<40 || ww <= sq(BaseRadius) {
 		return Point{}, false
 	}
-	at := func(k int64) Point {
-		return Point{ap.X + divRound(d.X*k, one), ap.Y + divRound(d.Y*k, one)}
+	dw := dot(d, w)
+	if dw >= 0 {
+		return Point{}, false // moving away from the base
 	}
-	inside := func(k int64) bool { return norm2(at(k).Sub(tgt)) <= sq(BaseRadius) }
-	// the point of the segment nearest tgt
-	kMin := min(max(divRound(-dot(d, ap.Sub(tgt))*one, int64(n)), 0), one)
-	if !inside(kMin) || inside(0) {
-		return Point{}, false
+	// disc = dw² - dd·(ww - R²), in 128 bits
+	ah, al := bits.Mul64(abs64(dw), abs64(dw))
+	bh, bl := bits.Mul64(dd, ww-sq(BaseRadius))
+	lo, borrow := bits.Sub64(al, bl, 0)
+	hi, borrow2 := bits.Sub64(ah, bh, borrow)
+	if borrow2 != 0 {
+		return Point{}, false // the line misses the base
 	}
-	lo, hi := int64(0), kMin
-	for hi-lo > 1 {
-		mid := (lo + hi) / 2
-		if inside(mid) {
-			hi = mid
-		} else {
-			lo = mid
-		}
+	num := -dw - int64(isqrt128(hi, lo)) // t·dd, with -dw < 2⁴¹
+	if num < 0 || uint64(num) > dd {
+		return Point{}, false // the base is not met between ap and s
 	}
-	return at(hi), true
+	return Point{ap.X + divRound(d.X*num, int64(dd)), ap.Y + divRound(d.Y*num, int64(dd))}, true
 }

@@ -230,11 +230,26 @@ func floorDiv(n, d int64) int64 {
 func (lt *lattice) open(k int) bool { return lt.flags[k]&shut == 0 }
 
 // pockets groups the lattice and describes every group but the largest.
+// The points of a row joined by open links east form runs, which are then
+// joined across rows with a union-find.
 func (lt *lattice) pockets(f *Field) []Pocket {
 	n := lt.nc * lt.nr
-	parent := make([]int32, n)
-	for k := range parent {
-		parent[k] = int32(k)
+	run := make([]int32, n)
+	var parent []int32
+	for r := 0; r < lt.nr; r++ {
+		cur := int32(-1)
+		for c := 0; c < lt.nc; c++ {
+			k := r*lt.nc + c
+			if lt.flags[k]&shut != 0 {
+				run[k], cur = -1, -1
+				continue
+			}
+			if cur < 0 || lt.flags[k-1]&blocked != 0 {
+				cur = int32(len(parent))
+				parent = append(parent, cur)
+			}
+			run[k] = cur
+		}
 	}
 	root := func(k int32) int32 {
 		for parent[k] != k {
@@ -243,31 +258,36 @@ func (lt *lattice) pockets(f *Field) []Pocket {
 		}
 		return k
 	}
-	for r := 0; r < lt.nr; r++ {
+	lastA, lastB := int32(-1), int32(-1)
+	for r := 0; r+1 < lt.nr; r++ {
 		for c := 0; c < lt.nc; c++ {
 			k := r*lt.nc + c
-			f := lt.flags[k]
-			if f&shut != 0 {
+			fl := lt.flags[k]
+			if fl&shut != 0 {
 				continue
 			}
-			for d, l := range links {
-				c2, r2 := c+l[0], r+l[1]
-				if c2 < 0 || c2 >= lt.nc || r2 >= lt.nr || f&(blocked<<d) != 0 {
+			for d := 1; d < 4; d++ {
+				c2 := c + links[d][0]
+				if c2 < 0 || c2 >= lt.nc || fl&(blocked<<d) != 0 {
 					continue
 				}
-				if k2 := r2*lt.nc + c2; lt.flags[k2]&shut == 0 {
-					a, b := root(int32(k)), root(int32(k2))
-					parent[max(a, b)] = min(a, b)
+				k2 := k + lt.nc + links[d][0]
+				if lt.flags[k2]&shut != 0 || run[k] == lastA && run[k2] == lastB {
+					continue
 				}
+				lastA, lastB = run[k], run[k2]
+				x, y := root(run[k]), root(run[k2])
+				parent[max(x, y)] = min(x, y)
 			}
 		}
 	}
+	group := func(k int) int32 { return root(run[k]) }
 	// count the standing points of each group, in reading order of roots
-	count := make([]int32, n)
+	count := make([]int32, len(parent))
 	var roots []int32
 	for k := range n {
 		if lt.flags[k]&(shut|onLow) == 0 {
-			g := root(int32(k))
+			g := group(k)
 			if count[g] == 0 {
 				roots = append(roots, g)
 			}
@@ -286,7 +306,7 @@ func (lt *lattice) pockets(f *Field) []Pocket {
 	var out []Pocket
 	for _, g := range roots {
 		if g != main {
-			out = append(out, lt.describe(f, g, int(count[g]), root))
+			out = append(out, lt.describe(f, g, int(count[g]), group))
 		}
 	}
 	slices.SortStableFunc(out, func(a, b Pocket) int { return a.Points - b.Points })
@@ -295,14 +315,14 @@ func (lt *lattice) pockets(f *Field) []Pocket {
 
 // describe returns the pocket of group g: its middle point, the walls
 // around it and whether the battlefield's edge is one of its sides.
-func (lt *lattice) describe(f *Field, g int32, size int, root func(int32) int32) Pocket {
+func (lt *lattice) describe(f *Field, g int32, size int, group func(int) int32) Pocket {
 	p := Pocket{Points: size}
 	var sx, sy int64
 	var pts []Point
 	for r := 0; r < lt.nr; r++ {
 		for c := 0; c < lt.nc; c++ {
 			k := r*lt.nc + c
-			if !lt.open(k) || root(int32(k)) != g {
+			if !lt.open(k) || group(k) != g {
 				continue
 			}
 			q := lt.at(c, r)
