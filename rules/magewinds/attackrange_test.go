@@ -1,6 +1,7 @@
 package magewinds
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -77,7 +78,7 @@ func TestLineOfAttackLongerThanTheRange(t *testing.T) {
 	// Out of the box a1 may step round a2 first; standing still it may not.
 	g = aroundTheFriend(t, "2.4", 192*geom.Inch/100, false)
 	do(t, g, "a1 attack b1 1")
-	if got := legal(g); len(got) == 0 || contains(got, "a1 stay") {
+	if got := legal(g); len(got) == 0 || slices.Contains(got, "a1 stay") {
 		t.Errorf("steps offered: %v", got)
 	}
 	if why := refuse(t, g, "a1 stay"); !strings.Contains(why, "without a step move "+want) {
@@ -107,13 +108,4 @@ func TestLineOfAttackJustInsideTheRange(t *testing.T) {
 	}
 	load(t, g, 6, 6, 6)
 	do(t, g, "a1 attack b1 1", "a1 stay", "a1 light", "b1 noreact")
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -179,7 +179,7 @@ func (g *Game) legalActivation(fi int, add func(Action)) {
 			if geom.BaseDist(f.Pos, g.Fighters[ti].Pos) > ap.Max+geom.Inch {
 				continue
 			}
-			if _, ok := sf.find(func(p geom.Point) bool { return g.canAttack(fi, p, ti, ap) }); ok {
+			if sf.findSeeing(ti, g.Fighters[ti].Pos, func(p geom.Point) bool { return g.canAttack(fi, p, ti, ap) }) {
 				add(Action{Kind: KAttack, Fighter: id, Target: g.FighterID(ti), N: k + 1})
 			}
 		}
@@ -258,7 +258,7 @@ func (g *Game) castTargets(sf *stepFinder, si, x int) []castTarget {
 		if !g.OnField(ti) || !geom.Within(sf.from, g.Fighters[ti].Pos, reach+geom.Inch) || g.spellTargetKind(fi, si, ti) != "" {
 			continue
 		}
-		if _, ok := sf.find(func(p geom.Point) bool { return g.spellReaches(fi, p, si, ti, -1, geom.Point{}, x) }); ok {
+		if ti == fi || sf.findSeeing(ti, g.Fighters[ti].Pos, func(p geom.Point) bool { return g.spellReaches(fi, p, si, ti, -1, geom.Point{}, x) }) {
 			list = append(list, castTarget{id: g.FighterID(ti)})
 		}
 	}
@@ -266,7 +266,7 @@ func (g *Game) castTargets(sf *stepFinder, si, x int) []castTarget {
 		for oi := range g.Objects {
 			if g.lvl.Objects[oi].Moveable && g.Objects[oi].CarriedBy < 0 &&
 				geom.Within(sf.from, g.Objects[oi].Pos, reach+geom.Inch) &&
-				found(sf.find(func(p geom.Point) bool { return g.spellReaches(fi, p, si, -1, oi, geom.Point{}, x) })) {
+				sf.findSeeing(-1, g.Objects[oi].Pos, func(p geom.Point) bool { return g.spellReaches(fi, p, si, -1, oi, geom.Point{}, x) }) {
 				list = append(list, castTarget{id: ObjectID(oi)})
 			}
 		}
@@ -372,6 +372,3 @@ func (g *Game) MoveOptions(fi int) []Action {
 	}
 	return out
 }
-
-// found returns the second of find's results.
-func found(_ geom.Point, ok bool) bool { return ok }

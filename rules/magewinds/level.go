@@ -1,9 +1,11 @@
 package magewinds
 
 import (
+	"encoding/binary"
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"skirmish/rules"
 	"skirmish/rules/magewinds/geom"
@@ -267,7 +269,7 @@ func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
 // naming the smallest such part by a point inside it and the features
 // around it, at the line of the first of them.
 func (lv *Level) checkCutOff(origin string, featureLines []int) error {
-	pockets := lv.Field.CutOff()
+	pockets := cutOff(&lv.Field)
 	if len(pockets) == 0 {
 		return nil
 	}
@@ -285,6 +287,44 @@ func (lv *Level) checkCutOff(origin string, featureLines []int) error {
 	}
 	return fmt.Errorf("%s line %d: the part of the battlefield around %s,%s is cut off from the rest by %s: no base can move in or out (10.3; a passage must be at least %s wide)",
 		origin, line, geom.FormatInches(p.At.X), geom.FormatInches(p.At.Y), joinAnd(names), geom.FormatInches(2*geom.BaseRadius+cutSpare))
+}
+
+// cutOffMemo remembers the parts cut off (geom.Field.CutOff) of the last
+// terrains checked, by their features' heights and vertices: a battle's
+// encoding holds its scenario, which Decode parses again each time, and the
+// check takes about half a millisecond. The check depends on nothing else,
+// so the memo changes no result.
+var cutOffMemo struct {
+	sync.Mutex
+	m map[string][]geom.Pocket
+}
+
+// cutOff returns f.CutOff(), from the memo when the same terrain was
+// checked before. The pockets returned are shared: read them only.
+func cutOff(f *geom.Field) []geom.Pocket {
+	key := make([]byte, 0, 64)
+	for _, ft := range f.Features {
+		key = append(key, byte(ft.Height))
+		key = binary.AppendUvarint(key, uint64(len(ft.Poly)))
+		for _, p := range ft.Poly {
+			key = binary.AppendVarint(key, p.X)
+			key = binary.AppendVarint(key, p.Y)
+		}
+	}
+	cutOffMemo.Lock()
+	pockets, ok := cutOffMemo.m[string(key)]
+	cutOffMemo.Unlock()
+	if ok {
+		return pockets
+	}
+	pockets = f.CutOff()
+	cutOffMemo.Lock()
+	if cutOffMemo.m == nil || len(cutOffMemo.m) >= 64 {
+		cutOffMemo.m = make(map[string][]geom.Pocket)
+	}
+	cutOffMemo.m[string(key)] = pockets
+	cutOffMemo.Unlock()
+	return pockets
 }
 
 // cutSpare is how much wider than a base a passage must be for

@@ -4,11 +4,11 @@ import "skirmish/rules/magewinds/geom"
 
 // StepLattice is the spacing of the lattice of step ends the table searches
 // when it must know whether some step move (13.1, 18.4) achieves something
-// and the points it offers do not: 1/20". Every point of a disc of radius
-// StepLattice/√2 (0.035") holds a lattice point, so whenever the steps that
-// achieve it include such a disc, the table finds one (docs/rules/magewinds.md,
-// "Step moves").
-const StepLattice = geom.Inch / 20
+// and the points it offers do not: 1/10". Every disc of radius
+// StepLattice/√2 (0.071", 1,797 µm) holds a lattice point, so whenever the
+// steps that achieve it include such a disc, the table finds one
+// (docs/rules/magewinds.md, "Step moves").
+const StepLattice = geom.Inch / 10
 
 // stepFinder answers the questions about the step moves (13.1) of one
 // fighter from where it stands: which ends are legal (every point a path
@@ -22,6 +22,53 @@ type stepFinder struct {
 	spots   []geom.Point // the spots the table offers, reachable in a straight line
 	lattice []geom.Point // the reachable points of the lattice
 	found   [2]bool      // spots, lattice found
+	hid     []int8       // by fighter: 0 not yet known, 1 screened, 2 not
+}
+
+// hidden reports whether fighter ti is screened from the fighter of s
+// (screened), found once per fighter.
+func (s *stepFinder) hidden(ti int) bool {
+	if s.hid == nil {
+		s.hid = make([]int8, len(s.g.Fighters))
+	}
+	if s.hid[ti] == 0 {
+		s.hid[ti] = 2
+		if s.screened(s.g.Fighters[ti].Pos) {
+			s.hid[ti] = 1
+		}
+	}
+	return s.hid[ti] == 1
+}
+
+// screened reports whether a single wall hides a base at tp from every
+// point the search (find) tries for the fighter of s: a line of sight or
+// of attack from a fighter standing at q starts at its closest point, q
+// moved a base radius towards tp; every point tried lies within reach of
+// where the fighter stands, so those lines start within the disc centred a
+// base radius from it towards tp whose radius is reach plus how far the
+// closest point turns, at most 2R·reach/D for a target D away
+// (geom.Field.Screens). Then no step needs trying.
+func (s *stepFinder) screened(tp geom.Point) bool {
+	d := geom.Dist(s.from, tp)
+	reach := s.reach()
+	if d < 4*reach+4*geom.BaseRadius {
+		return false
+	}
+	centre := geom.Toward(s.from, tp, geom.BaseRadius)
+	r := reach + (2*geom.BaseRadius*reach+d-1)/d + 2
+	return s.g.lvl.Field.Screens(centre, r, tp, geom.BaseRadius)
+}
+
+// reach returns how far from the fighter the points find tries lie, at
+// most.
+func (s *stepFinder) reach() int64 {
+	var r2 int64
+	for _, list := range [][]geom.Point{s.spotList(), s.latticeList()} {
+		for _, p := range list {
+			r2 = max(r2, dist2(s.from, p))
+		}
+	}
+	return geom.Isqrt(r2) + 1
 }
 
 // stepsOf returns the step finder of fighter fi.
@@ -98,10 +145,40 @@ func (s *stepFinder) find(ok func(geom.Point) bool, extra ...geom.Point) (geom.P
 	return geom.Point{}, false
 }
 
+// findSeeing is find (without extra points) for something that needs a
+// line of sight or of attack to the fighter or object at tp: it skips the
+// lattice when a wall hides tp from every point tried (screened), which
+// changes no answer.
+func (s *stepFinder) findSeeing(ti int, tp geom.Point, ok func(geom.Point) bool) bool {
+	if ok(s.from) {
+		return true
+	}
+	for _, p := range s.spotList() {
+		if ok(p) {
+			return true
+		}
+	}
+	if ti >= 0 && s.hidden(ti) || ti < 0 && s.screened(tp) {
+		return false
+	}
+	for _, p := range s.latticeList() {
+		if ok(p) {
+			return true
+		}
+	}
+	return false
+}
+
 // anyStep reports whether ok holds from the fighter's position or after
 // some step move (13.1).
 func (g *Game) anyStep(fi int, ok func(geom.Point) bool) bool {
-	_, found := g.stepsOf(fi).find(ok)
+	return g.stepReaches(g.stepsOf(fi), ok)
+}
+
+// stepReaches reports whether ok holds from the position of the fighter of
+// sf or after some step move it can make.
+func (g *Game) stepReaches(sf *stepFinder, ok func(geom.Point) bool) bool {
+	_, found := sf.find(ok)
 	return found
 }
 

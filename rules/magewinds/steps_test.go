@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -139,7 +140,7 @@ func TestStepSearchBound(t *testing.T) {
 				if !found {
 					t.Errorf("position %d, %s: a disc of working steps, and the search finds none", pos, goal.name)
 				}
-				if found && !goal.ok(s.from) && !contains2(s.spotList(), p) {
+				if found && !goal.ok(s.from) && !slices.Contains(s.spotList(), p) {
 					lattice++
 				}
 			}
@@ -149,13 +150,4 @@ func TestStepSearchBound(t *testing.T) {
 	if robustSeen < positions || lattice == 0 {
 		t.Errorf("%d goals had a disc of working steps, %d needed the lattice: the positions test little", robustSeen, lattice)
 	}
-}
-
-func contains2(list []geom.Point, p geom.Point) bool {
-	for _, q := range list {
-		if q == p {
-			return true
-		}
-	}
-	return false
 }
