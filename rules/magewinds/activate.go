@@ -33,8 +33,8 @@ func (g *Game) whyNotAction(fi int, a Action) string {
 		if a.Kind != KStep {
 			return "make a step move of up to 1\" (step) or none (stay)"
 		}
-		if _, _, ok := g.mover(fi).Reach(g.Fighters[fi].Pos, geom.Inch).To(a.At); !ok {
-			return "that point is not within a 1\" step move"
+		if !g.stepsOf(fi).reaches(a.At) {
+			return "no step move of up to 1\" reaches that point (15.0: not through bases, medium or high obstacles or off the battlefield, and not ending on an obstacle)"
 		}
 		if why := g.actionFrom(fi, a.At); why != "" {
 			return "after that step " + why
@@ -51,7 +51,7 @@ func (g *Game) whyNotAction(fi int, a Action) string {
 			if g.Fighters[fi].Actions >= 2 {
 				return "a fighter with a double action counter cannot react (18.4)"
 			}
-			if a.Reaction == ReactDodge && len(g.dodgeSpots(fi)) == 0 {
+			if a.Reaction == ReactDodge && !g.canDodge(fi) {
 				return "there is no room for a 1\" step move further away from the attacker"
 			}
 		}
@@ -112,9 +112,9 @@ func (g *Game) whyNotActivate(fi int, a Action) string {
 		if a.N < 1 || a.N > len(g.Prof(fi).Attacks) {
 			return fmt.Sprintf("%s has no attack %d", g.Name(fi), a.N)
 		}
-		if !g.anyStep(fi, func(p geom.Point) bool { return g.canAttack(fi, p, ti, &g.Prof(fi).Attacks[a.N-1]) }) {
-			ap := &g.Prof(fi).Attacks[a.N-1]
-			return fmt.Sprintf("there is no line of attack to %s within %s\" for the %s, even after a step move", g.Name(ti), ap.RangeText(), ap.Name)
+		ap := &g.Prof(fi).Attacks[a.N-1]
+		if !g.anyStep(fi, func(p geom.Point) bool { return g.canAttack(fi, p, ti, ap) }) {
+			return g.whyNoLine(fi, f.Pos, ti, ap) + ", and no step move of up to 1\" gives a line of attack"
 		}
 	case KGuard:
 	case KCast:
@@ -135,39 +135,6 @@ func (g *Game) whyNotActivate(fi int, a Action) string {
 	return ""
 }
 
-// anyStep reports whether ok holds from the fighter's position or from one
-// of the step spots the table tries (13.1).
-func (g *Game) anyStep(fi int, ok func(geom.Point) bool) bool {
-	if ok(g.Fighters[fi].Pos) {
-		return true
-	}
-	for _, p := range g.stepSpots(fi) {
-		if ok(p) {
-			return true
-		}
-	}
-	return false
-}
-
-// stepSpots are the points the table offers for a step move: 1" and ½" away
-// on sixteen and eight bearings, where a straight step is possible.
-func (g *Game) stepSpots(fi int) []geom.Point {
-	m := g.mover(fi)
-	from := g.Fighters[fi].Pos
-	var out []geom.Point
-	for k := 0; k < 16; k++ {
-		if p := offset(from, k, geom.Inch); m.CanStand(p) && m.SegmentClear(from, p) {
-			out = append(out, p)
-		}
-	}
-	for k := 0; k < 16; k += 2 {
-		if p := offset(from, k, geom.Inch/2); m.CanStand(p) && m.SegmentClear(from, p) {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 // actionFrom checks that the declared action can still be carried out by
 // a fighter standing at p.
 func (g *Game) actionFrom(fi int, p geom.Point) string {
@@ -175,10 +142,12 @@ func (g *Game) actionFrom(fi int, p geom.Point) string {
 	switch act.Kind {
 	case ActAttack:
 		if !g.canAttack(fi, p, int(act.Target), g.attackOf(fi)) {
-			return "there is no line of attack to the target"
+			return g.whyNoLine(fi, p, int(act.Target), g.attackOf(fi))
 		}
 	case ActCast:
-		return g.spellTargetFrom(fi, p, int(act.Spell), int(act.Target), int(act.Object), act.Point, int(act.X))
+		if !g.spellReaches(fi, p, int(act.Spell), int(act.Target), int(act.Object), act.Point, int(act.X)) {
+			return g.spellTargetFrom(fi, p, int(act.Spell), int(act.Target), int(act.Object), act.Point, int(act.X))
+		}
 	}
 	return ""
 }
@@ -194,13 +163,35 @@ func (g *Game) attackOf(fi int) *AttackProfile {
 // canAttack reports whether fighter fi standing at p has a line of attack
 // (18.1) to fighter ti with the attack.
 func (g *Game) canAttack(fi int, p geom.Point, ti int, ap *AttackProfile) bool {
+	return g.lvl.Field.HasLineOfAttack(p, g.Fighters[ti].Pos, g.others(fi, ti), ap.Min, ap.Max)
+}
+
+// whyNoLine explains why fighter fi standing at p has no line of attack
+// (18.1) to fighter ti with the attack, naming the length of the lines it
+// has, or returns "" when it has one.
+func (g *Game) whyNoLine(fi int, p geom.Point, ti int, ap *AttackProfile) string {
 	tp := g.Fighters[ti].Pos
-	d := geom.BaseDist(p, tp)
-	if d > ap.Max || d < ap.Min {
-		return false
+	name := g.Name(ti)
+	rng := fmt.Sprintf("the %s's range (%s\")", ap.Name, ap.RangeText())
+	if !geom.Within(p, tp, ap.Max) {
+		return fmt.Sprintf("%s is %s away, further than %s reaches", name, geom.FormatInches(geom.BaseDist(p, tp)), rng)
 	}
-	ok, _ := g.lvl.Field.LineOfAttack(p, tp, g.others(fi, ti), ap.Min, ap.Max)
-	return ok
+	if g.canAttack(fi, p, ti, ap) {
+		return ""
+	}
+	j := g.lvl.Field.JudgeLineOfAttack(p, tp, g.others(fi, ti), ap.Min, ap.Max)
+	switch {
+	case j.OK:
+		return ""
+	case !j.Clear:
+		return fmt.Sprintf("every line to %s crosses a high obstacle or another fighter", name)
+	case j.Shortest > ap.Max:
+		return fmt.Sprintf("the shortest line of attack to %s that crosses no high obstacle or other fighter is %s long, longer than %s allows",
+			name, geom.FormatInches(j.Shortest), rng)
+	case j.Longest < ap.Min:
+		return fmt.Sprintf("the longest line of attack to %s is %s long, shorter than %s allows", name, geom.FormatInches(j.Longest), rng)
+	}
+	return fmt.Sprintf("no line of attack to %s that crosses no high obstacle or other fighter is as long as %s asks", name, rng)
 }
 
 // movePath checks a Move action (13.4, 15.0) and returns its path.
@@ -241,7 +232,7 @@ func (g *Game) act(fi int, a Action) []Event {
 	case StepStep:
 		var evs []Event
 		if a.Kind == KStep {
-			evs = g.moveTo(fi, a.At, geom.Inch, "steps")
+			evs = g.stepTo(fi, a.At, "steps")
 		}
 		return append(evs, g.resolveAction()...)
 	case StepChoice:
@@ -259,7 +250,7 @@ func (g *Game) act(fi int, a Action) []Event {
 	case StepReactStep:
 		var evs []Event
 		if a.Kind == KStep {
-			evs = g.moveTo(fi, a.At, geom.Inch, "steps away")
+			evs = g.stepTo(fi, a.At, "steps away")
 		}
 		return append(evs, g.endAction()...)
 	case StepEndDrop:
@@ -418,10 +409,11 @@ func (g *Game) nextTurn(s int, first bool) []Event {
 	return nil
 }
 
-// moveTo moves fighter fi to p along the shortest path within limit.
-func (g *Game) moveTo(fi int, p geom.Point, limit int64, verb string) []Event {
+// stepTo moves fighter fi to p along the shortest path of its step move
+// (13.1).
+func (g *Game) stepTo(fi int, p geom.Point, verb string) []Event {
 	f := &g.Fighters[fi]
-	path, _, _ := g.mover(fi).Reach(f.Pos, limit).To(p)
+	path, _, _ := g.stepsOf(fi).steps.To(p)
 	e := g.event(EvMoved, "%s %s %s.", g.Name(fi), verb, geom.FormatInches(pathLen(f.Pos, path)))
 	e.Fighter, e.From, e.To, e.Path, e.Side = int8(fi), f.Pos, p, path, f.Side
 	f.Pos = p

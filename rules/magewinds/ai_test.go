@@ -8,6 +8,7 @@ import (
 
 	"skirmish/rules"
 	"skirmish/rules/magewinds/cards"
+	"skirmish/rules/magewinds/geom"
 )
 
 // TestAIBeatsRandom plays 200 seeded battles per scenario (20 with -short)
@@ -189,5 +190,36 @@ func TestAIMakesItsReactionStep(t *testing.T) {
 		if !slices.Contains(legal(g), a.String()) {
 			t.Errorf("%s: the computer chose %q", react, a)
 		}
+	}
+}
+
+// The computer's step moves (13.1, 18.4). Attacking round a friend in the
+// way (TestLineOfAttackLongerThanTheRange), it steps to where the Long
+// Spear has a line of attack and goes on with the attack; dodging, it
+// steps as far from the attacker as it can, 1" straight away.
+func TestAIFindsItsSteps(t *testing.T) {
+	g := aroundTheFriend(t, "2.4", 192*geom.Inch/100, false)
+	do(t, g, "a1 attack b1 1")
+	a, err := NewAI(1).Choose(g, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if act := a.(Action); act.Kind != KStep || !g.canAttack(g.FighterByID("a1"), act.At, g.FighterByID("b1"), g.attackOf(0)) {
+		t.Fatalf("the computer chose %q", a)
+	}
+	do(t, g, a.(Action).String())
+	if g.Act.Step != StepChoice {
+		t.Errorf("after the computer's step the attack should go on: step %d", g.Act.Step)
+	}
+
+	g = duel(t)
+	load(t, g, 6, 6, 6, 6)
+	do(t, g, "a1 attack b1 1", "a1 stay", "a1 light", "b1 dodge")
+	a, err = NewAI(1).Choose(g, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.String() != "b1 step "+at(8, 2) {
+		t.Errorf("the computer's dodge step: %q, want 1\" straight away (%s)", a, at(8, 2))
 	}
 }

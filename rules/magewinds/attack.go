@@ -1,8 +1,6 @@
 package magewinds
 
 import (
-	"fmt"
-
 	"skirmish/rules/magewinds/cards"
 	"skirmish/rules/magewinds/geom"
 )
@@ -152,7 +150,7 @@ func (g *Game) afterAttack() []Event {
 	act := &g.Act
 	ti := int(act.Target)
 	if act.Reaction != ReactNone && g.OnField(ti) {
-		if act.Reaction == ReactDodge && len(g.dodgeSpots(ti)) == 0 {
+		if act.Reaction == ReactDodge && !g.canDodge(ti) {
 			return g.endAction() // nowhere left to step (18.4: it was possible when chosen)
 		}
 		act.Step = StepReactStep
@@ -198,43 +196,15 @@ func (g *Game) knockBack(d int64) []Event {
 	return append(evs, g.afterAttack()...)
 }
 
-// dodgeSpots are the points a dodging fighter may step to: exactly 1" away
-// in a straight line, ending further from the source of the attack (18.4).
-func (g *Game) dodgeSpots(ti int) []geom.Point {
-	m := g.mover(ti)
-	from := g.Fighters[ti].Pos
-	src := g.Act.Source
-	was := geom.Dist(from, src)
-	var out []geom.Point
-	for k := 0; k < 16; k++ {
-		p := offset(from, k, geom.Inch)
-		if geom.Dist(p, src) > was && m.CanStand(p) && m.SegmentClear(from, p) {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
-// whyNotReactStep checks the step move of a reaction (13.3, 18.4).
+// whyNotReactStep checks the step move of a reaction (13.3, 18.4). A
+// Dodge's step "of at least 1"" is a step move whose path is exactly 1"
+// long; as a path may backtrack (15.0), it may end wherever a step move of
+// up to 1" reaches, not closer to the source of the attack.
 func (g *Game) whyNotReactStep(ti int, a Action) string {
 	act := &g.Act
 	from := g.Fighters[ti].Pos
-	m := g.mover(ti)
-	if act.Reaction == ReactDodge {
-		if a.Kind != KStep {
-			return "a dodging fighter must make a 1\" step move away from the attacker"
-		}
-		d := geom.Dist(from, a.At)
-		if d < geom.Inch-50 || d > geom.Inch+50 {
-			return fmt.Sprintf("a Dodge step is 1\" in a straight line; that point is %s away", geom.FormatInches(d))
-		}
-		if geom.Dist(a.At, act.Source) <= geom.Dist(from, act.Source) {
-			return "a Dodge step must finish further away from the attacker"
-		}
-		if !m.SegmentClear(from, a.At) || !m.CanStand(a.At) {
-			return "the way is blocked"
-		}
-		return ""
+	if act.Reaction == ReactDodge && a.Kind != KStep {
+		return "a dodging fighter must make a step move of 1\" that does not end closer to the attacker"
 	}
 	if a.Kind == KStay {
 		return ""
@@ -242,10 +212,13 @@ func (g *Game) whyNotReactStep(ti int, a Action) string {
 	if a.Kind != KStep {
 		return "make a step move of up to 1\" that is not closer to the attacker, or stay"
 	}
-	if _, _, ok := m.Reach(from, geom.Inch).To(a.At); !ok {
-		return "that point is not within a 1\" step move"
+	if !g.stepsOf(ti).reaches(a.At) {
+		return "no step move of up to 1\" reaches that point (15.0: not through bases, medium or high obstacles or off the battlefield, and not ending on an obstacle)"
 	}
-	if geom.Dist(a.At, act.Source) < geom.Dist(from, act.Source) {
+	if !notCloser(a.At, from, act.Source) {
+		if act.Reaction == ReactDodge {
+			return "a Dodge step may not end closer to the attacker"
+		}
 		return "a Deflect step may not end closer to the attacker"
 	}
 	return ""

@@ -122,7 +122,9 @@ func TestFeint(t *testing.T) {
 // 18.4 Dodge Reaction: "This fighter's Evasion attribute is increased by the
 // value of their Dodge bonus attribute for the duration of the attack.
 // This fighter must make a step move of at least 1", which it may not end
-// closer to the source of the attack." 13.3: the step comes after.
+// closer to the source of the attack." 13.3: the step comes after. 15.0:
+// "They do not have to travel in a straight line and may backtrack", so a
+// path of exactly 1" may end anywhere a step move of up to 1" reaches.
 func TestDodge(t *testing.T) {
 	g := duel(t)
 	a1, b1 := g.FighterByID("a1"), g.FighterByID("b1")
@@ -140,20 +142,30 @@ func TestDodge(t *testing.T) {
 		t.Fatalf("the dodge step is next: step %d, side %d", g.Act.Step, g.Decider()+1)
 	}
 	src := g.Fighters[a1].Pos
-	for _, s := range legal(g) {
+	offered := legal(g)
+	if !slices.Contains(offered, "b1 step "+at(8, 2)) {
+		t.Errorf("the step 1\" straight away is not offered: %v", offered)
+	}
+	for _, s := range offered {
 		a, err := ParseAction(s)
 		if err != nil || a.Kind != KStep {
 			t.Fatalf("a dodging fighter is offered %q", s)
 		}
-		if d := geom.Dist(before, a.At); d < geom.Inch-50 || d > geom.Inch+50 || geom.Dist(a.At, src) <= geom.Dist(before, src) {
-			t.Errorf("offered dodge step %s is %s long and not further away", s, geom.FormatInches(d))
+		if !g.stepsOf(b1).reaches(a.At) || !further(a.At, before, src) {
+			t.Errorf("offered dodge step %s is out of reach or not further away", s)
 		}
 	}
 	refuse(t, g, "b1 stay")
-	refuse(t, g, "b1 step "+at(7, 2)) // ½"
-	// 1" at 120° from straight away: a hair closer than before (and into a1)
-	if why := refuse(t, g, "b1 step @"+before.Add(geom.Point{X: -12700, Y: 21997}).String()); !strings.Contains(why, "further away") {
-		t.Errorf("a dodge step that is not further away: %q", why)
+	// round a1, 0.99" from its centre: a hair closer than before
+	if why := refuse(t, g, "b1 step @"+src.Add(geom.Point{X: 21777, Y: 12573}).String()); !strings.Contains(why, "may not end closer") {
+		t.Errorf("a dodge step that ends closer: %q", why)
+	}
+	if why := refuse(t, g, "b1 step "+at(10, 2)); !strings.Contains(why, "no step move of up to 1\" reaches") {
+		t.Errorf("a dodge step of 2\": %q", why)
+	}
+	// A path of 1" that goes ¼" further and back ¼" ends ½" away.
+	if why := g.WhyNot(Action{Kind: KStep, Fighter: "b1", At: cellMid(7, 2), HasAt: true}); why != "" {
+		t.Errorf("a dodge step ending ½\" straight away: %q", why)
 	}
 	do(t, g, "b1 step "+at(8, 2))
 	if got := geom.Dist(g.Fighters[b1].Pos, src) - geom.Dist(before, src); got != geom.Inch {
@@ -166,26 +178,42 @@ func TestDodge(t *testing.T) {
 
 // 18.4: "A fighter may use this reaction ... if it is possible for them to
 // make a 1" step move that finishes further away from the source of the
-// attack." Boxed in by high walls and the battlefield's edge, it cannot.
+// attack." Wedged into a notch that opens towards the attacker, every way
+// out leads closer to it first, and the walls are too long to go round
+// within 1".
 func TestDodgeNeedsRoom(t *testing.T) {
-	g := arena(t, "stormblade / hawkeye, hawkeye", "",
+	g := arena(t, "stormblade / hawkeye, hawkeye",
+		"feature: high; Upper Jaw; 13,0 16,0 16,3\nfeature: high; Lower Jaw; 16,3 16,6 13,6",
 		"................................",
 		"................................",
 		"................................",
-		"..........................######",
 		"................................",
-		"............................A.a.",
 		"................................",
-		"..........................######",
+		"................................",
+		"..........................A.a...",
 		"................................",
 		"..b.............................",
 	)
+	// b1 touches both jaws: its centre is R√2 from the notch's apex, to
+	// within 0.2 µm (the walls run at 45°).
+	b1, a1 := g.FighterByID("b1"), g.FighterByID("a1")
+	g.Fighters[b1].Pos = geom.Point{X: 16*geom.Inch - 17678, Y: 3 * geom.Inch}
+	g.Fighters[a1].Pos = g.Fighters[b1].Pos.Sub(geom.Point{X: 2*geom.BaseRadius + geom.Inch/2})
+	if !g.mover(b1).CanStand(g.Fighters[b1].Pos) {
+		t.Fatal("b1 does not fit the notch")
+	}
 	do(t, g, "a1 attack b1 1", "a1 stay", "a1 light")
 	if got := legal(g); !slices.Equal(got, []string{"b1 noreact", "b1 deflect"}) {
-		t.Errorf("a boxed-in fighter is offered %v", got)
+		t.Errorf("a wedged fighter is offered %v", got)
 	}
 	if why := refuse(t, g, "b1 dodge"); !strings.Contains(why, "no room") {
 		t.Errorf("dodging with no room: %q", why)
+	}
+	// Standing 2 mm out of the notch, b1 can slide back into it, further
+	// away.
+	g.Fighters[b1].Pos.X -= 2000
+	if got := legal(g); !slices.Contains(got, "b1 dodge") {
+		t.Errorf("a fighter with room to slide 2 mm back is offered %v", got)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"skirmish/rules"
 	"skirmish/rules/magewinds/cards"
@@ -66,6 +67,11 @@ func scenarioFromMap(t testing.TB, rows []string) (lines []string, at map[string
 	at = map[string]geom.Point{}
 	var objs, marks []string
 	for r, row := range rows {
+		// every character a map knows is ASCII: name any other whole
+		if i := strings.IndexFunc(row, func(ch rune) bool { return ch >= utf8.RuneSelf }); i >= 0 {
+			ch, _ := utf8.DecodeRuneInString(row[i:])
+			t.Fatalf("map: unknown character %q in row %d, column %d", ch, r, utf8.RuneCountInString(row[:i]))
+		}
 		for c := 0; c < len(row); {
 			ch := row[c]
 			p := cellMid(c, r)

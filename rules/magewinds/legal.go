@@ -97,11 +97,21 @@ func (g *Game) legalAction(add func(Action)) {
 	case StepStep:
 		fi := int(act.Fighter)
 		id := g.FighterID(fi)
-		if g.actionFrom(fi, g.Fighters[fi].Pos) == "" {
+		stay := g.actionFrom(fi, g.Fighters[fi].Pos) == ""
+		if stay {
 			add(Action{Kind: KStay, Fighter: id})
 		}
-		for _, p := range g.stepSpots(fi) {
+		s := g.stepsOf(fi)
+		offered := false
+		for _, p := range s.spotList() {
 			if g.actionFrom(fi, p) == "" {
+				add(Action{Kind: KStep, Fighter: id, At: p, HasAt: true})
+				offered = true
+			}
+		}
+		if !offered && !stay {
+			// the action was declared because some step makes it possible
+			if p, ok := s.find(func(p geom.Point) bool { return g.actionFrom(fi, p) == "" }); ok {
 				add(Action{Kind: KStep, Fighter: id, At: p, HasAt: true})
 			}
 		}
@@ -115,7 +125,7 @@ func (g *Game) legalAction(add func(Action)) {
 		id := g.FighterID(ti)
 		add(Action{Kind: KReact, Fighter: id, Reaction: ReactNone})
 		if g.Fighters[ti].Actions < 2 {
-			if len(g.dodgeSpots(ti)) > 0 {
+			if g.canDodge(ti) {
 				add(Action{Kind: KReact, Fighter: id, Reaction: ReactDodge})
 			}
 			add(Action{Kind: KReact, Fighter: id, Reaction: ReactDeflect})
@@ -143,8 +153,8 @@ func (g *Game) legalAction(add func(Action)) {
 		}
 		add(Action{Kind: KStay, Fighter: id})
 		from := g.Fighters[ti].Pos
-		for _, p := range g.stepSpots(ti) {
-			if geom.Dist(p, act.Source) >= geom.Dist(from, act.Source) {
+		for _, p := range g.stepsOf(ti).spotList() {
+			if notCloser(p, from, act.Source) {
 				add(Action{Kind: KStep, Fighter: id, At: p, HasAt: true})
 			}
 		}
@@ -163,6 +173,7 @@ func (g *Game) legalActivation(fi int, add func(Action)) {
 	id := g.FighterID(fi)
 	f := &g.Fighters[fi]
 	add(Action{Kind: KGuard, Fighter: id})
+	sf := g.stepsOf(fi)
 	for k := range g.Prof(fi).Attacks {
 		ap := &g.Prof(fi).Attacks[k]
 		for ti := range g.Fighters {
@@ -172,12 +183,12 @@ func (g *Game) legalActivation(fi int, add func(Action)) {
 			if geom.BaseDist(f.Pos, g.Fighters[ti].Pos) > ap.Max+geom.Inch {
 				continue
 			}
-			if g.anyStep(fi, func(p geom.Point) bool { return g.canAttack(fi, p, ti, ap) }) {
+			if sf.findSeeing(ti, g.Fighters[ti].Pos, func(p geom.Point) bool { return g.canAttack(fi, p, ti, ap) }) {
 				add(Action{Kind: KAttack, Fighter: id, Target: g.FighterID(ti), N: k + 1})
 			}
 		}
 	}
-	g.legalCasts(fi, add)
+	g.legalCasts(sf, add)
 	for _, m := range g.MoveOptions(fi) {
 		add(m)
 	}
@@ -188,8 +199,10 @@ func (g *Game) legalActivation(fi int, add func(Action)) {
 	}
 }
 
-// legalCasts lists the spells fighter fi can cast, with every payment and target.
-func (g *Game) legalCasts(fi int, add func(Action)) {
+// legalCasts lists the spells the fighter of sf can cast, with every
+// payment and target.
+func (g *Game) legalCasts(sf *stepFinder, add func(Action)) {
+	fi := sf.fi
 	id := g.FighterID(fi)
 	hand := g.Hands[g.Fighters[fi].Side]
 	for _, si := range g.Prof(fi).Spells {
@@ -198,13 +211,15 @@ func (g *Game) legalCasts(fi int, add func(Action)) {
 		if len(pays) == 0 {
 			continue
 		}
-		// payments come ordered by X: the targets are found once per X
+		// payments come ordered by X: the targets are found once per X,
+		// or once when X does not change them
 		var targets []castTarget
 		lastX := -1
 		for _, p := range pays {
-			if p.X != lastX {
-				targets, lastX = g.castTargets(fi, si, p.X), p.X
+			if p.X != lastX && (lastX < 0 || sp.Effect.Targets() == TargetPoint) {
+				targets = g.castTargets(sf, si, p.X)
 			}
+			lastX = p.X
 			for _, t := range targets {
 				a := Action{Kind: KCast, Fighter: id, Spell: sp.ID, Cards: p.Cards}
 				if t.pt {
@@ -226,9 +241,11 @@ type castTarget struct {
 	pt bool
 }
 
-// castTargets lists the targets fighter fi can cast spell si at with X = x,
-// from where it stands or after a step move.
-func (g *Game) castTargets(fi, si, x int) []castTarget {
+// castTargets lists the targets the fighter of sf can cast spell si at with
+// X = x, from where it stands or after a step move. Only a point target
+// (Shadow Step) depends on x.
+func (g *Game) castTargets(sf *stepFinder, si, x int) []castTarget {
+	fi := sf.fi
 	sp := &g.pack.Spells[si]
 	var list []castTarget
 	if sp.Effect.Targets() == TargetPoint {
@@ -237,15 +254,23 @@ func (g *Game) castTargets(fi, si, x int) []castTarget {
 		}
 		return list
 	}
+	reach := sp.Range
+	if sp.Effect == EffBolt {
+		reach = sp.Attack.Max
+	}
 	for ti := range g.Fighters {
-		if g.OnField(ti) && g.anyStep(fi, func(p geom.Point) bool { return g.spellTargetFrom(fi, p, si, ti, -1, geom.Point{}, x) == "" }) {
+		if !g.OnField(ti) || !geom.Within(sf.from, g.Fighters[ti].Pos, reach+geom.Inch) || g.spellTargetKind(fi, si, ti) != "" {
+			continue
+		}
+		if ti == fi || sf.findSeeing(ti, g.Fighters[ti].Pos, func(p geom.Point) bool { return g.spellReaches(fi, p, si, ti, -1, geom.Point{}, x) }) {
 			list = append(list, castTarget{id: g.FighterID(ti)})
 		}
 	}
 	if sp.Effect == EffPush {
 		for oi := range g.Objects {
 			if g.lvl.Objects[oi].Moveable && g.Objects[oi].CarriedBy < 0 &&
-				g.anyStep(fi, func(p geom.Point) bool { return g.spellTargetFrom(fi, p, si, -1, oi, geom.Point{}, x) == "" }) {
+				geom.Within(sf.from, g.Objects[oi].Pos, reach+geom.Inch) &&
+				sf.findSeeing(-1, g.Objects[oi].Pos, func(p geom.Point) bool { return g.spellReaches(fi, p, si, -1, oi, geom.Point{}, x) }) {
 				list = append(list, castTarget{id: ObjectID(oi)})
 			}
 		}

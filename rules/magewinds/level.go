@@ -2,9 +2,11 @@ package magewinds
 
 import (
 	"cmp"
+	"encoding/binary"
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"skirmish/rules"
 	"skirmish/rules/magewinds/geom"
@@ -82,7 +84,7 @@ func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
 	}
 	var zoneSet [2]bool
 	var zoneLine, warbandLine [2]int
-	var objectLines []int
+	var objectLines, featureLines []int
 	for i, raw := range strings.Split(string(src), "\n") {
 		n := i + 1
 		line := strings.TrimSpace(raw)
@@ -168,6 +170,7 @@ func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
 				return nil, fail(n, "at most %d terrain features", MaxFeatures)
 			}
 			lv.Field.Features = append(lv.Field.Features, f)
+			featureLines = append(featureLines, n)
 		case "object":
 			parts := strings.Split(val, ";")
 			if len(parts) < 2 {
@@ -255,6 +258,10 @@ func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
 			return nil, fail(objectLines[i], "object %s is not wholly on the battlefield", o.Name)
 		}
 	}
+	lv.Field.Index()
+	if err := lv.checkCutOff(origin, featureLines); err != nil {
+		return nil, err
+	}
 	for s := 0; s < 2; s++ {
 		if why := lv.Rules.whyNot(pk, lv.Default(s), true); why != "" {
 			return nil, fail(warbandLine[s], "warband %d breaks the warband rules: %s", s+1, why)
@@ -268,6 +275,85 @@ func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
 	}
 	lv.fingerprint = rules.Hash64([]byte(lv.Source + "\x00" + name + "\x00" + origin))
 	return lv, nil
+}
+
+// checkCutOff refuses a battlefield part of which is cut off from the rest
+// (10.3: "When setting up terrain features, no part of the battlefield
+// should be cut off from the rest of the battlefield"; geom.Field.CutOff),
+// naming the smallest such part by a point inside it and the features
+// around it, at the line of the first of them.
+func (lv *Level) checkCutOff(origin string, featureLines []int) error {
+	pockets := cutOff(&lv.Field)
+	if len(pockets) == 0 {
+		return nil
+	}
+	p := pockets[0]
+	var names []string
+	for _, i := range p.Features {
+		names = append(names, fmt.Sprintf("%s (line %d)", lv.Field.Features[i].Name, featureLines[i]))
+	}
+	if p.Edge {
+		names = append(names, "the battlefield's edge")
+	}
+	line := 1
+	if len(p.Features) > 0 {
+		line = featureLines[p.Features[0]]
+	}
+	return fmt.Errorf("%s line %d: the part of the battlefield around %s,%s is cut off from the rest by %s: no base can move in or out (10.3; a passage must be at least %s wide)",
+		origin, line, geom.FormatInches(p.At.X), geom.FormatInches(p.At.Y), joinAnd(names), geom.FormatInches(2*geom.BaseRadius+cutSpare))
+}
+
+// cutOffMemo remembers the parts cut off (geom.Field.CutOff) of the last
+// terrains checked, by their features' heights and vertices: a battle's
+// encoding holds its scenario, which Decode parses again each time, and the
+// check takes about half a millisecond. The check depends on nothing else,
+// so the memo changes no result.
+var cutOffMemo struct {
+	sync.Mutex
+	m map[string][]geom.Pocket
+}
+
+// cutOff returns f.CutOff(), from the memo when the same terrain was
+// checked before. The pockets returned are shared: read them only.
+func cutOff(f *geom.Field) []geom.Pocket {
+	key := make([]byte, 0, 64)
+	for _, ft := range f.Features {
+		key = append(key, byte(ft.Height))
+		key = binary.AppendUvarint(key, uint64(len(ft.Poly)))
+		for _, p := range ft.Poly {
+			key = binary.AppendVarint(key, p.X)
+			key = binary.AppendVarint(key, p.Y)
+		}
+	}
+	cutOffMemo.Lock()
+	pockets, ok := cutOffMemo.m[string(key)]
+	cutOffMemo.Unlock()
+	if ok {
+		return pockets
+	}
+	pockets = f.CutOff()
+	cutOffMemo.Lock()
+	if cutOffMemo.m == nil || len(cutOffMemo.m) >= 64 {
+		cutOffMemo.m = make(map[string][]geom.Pocket)
+	}
+	cutOffMemo.m[string(key)] = pockets
+	cutOffMemo.Unlock()
+	return pockets
+}
+
+// cutSpare is how much wider than a base a passage must be for
+// geom.Field.CutOff to find it open wherever it lies: 2·CutLattice/√2.
+const cutSpare = 2*geom.CutLattice*7072/10000 + 1
+
+// joinAnd joins words as "a, b and c".
+func joinAnd(words []string) string {
+	switch len(words) {
+	case 0:
+		return "terrain"
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 // parsePoints reads "x,y x,y ..." in inches.

@@ -171,7 +171,7 @@ func TestLineOfAttackBlockedByFighter(t *testing.T) {
 			t.Error("stay is offered though a2 blocks the line")
 		}
 	}
-	if why := refuse(t, g, "a1 stay"); !strings.Contains(why, "line of attack") {
+	if why := refuse(t, g, "a1 stay"); !strings.Contains(why, "without a step move every line to Stormhorn Brute b1 crosses a high obstacle or another fighter") {
 		t.Errorf("attacking through a friend: %q", why)
 	}
 	do(t, g, "a1 step "+at(3, 2))
@@ -189,7 +189,7 @@ func TestLineOfAttackBlockedByFighter(t *testing.T) {
 		"................................",
 		"..######################........",
 	)
-	if why := refuse(t, g, "a1 attack b1 1"); !strings.Contains(why, "no line of attack") {
+	if why := refuse(t, g, "a1 attack b1 1"); !strings.Contains(why, "crosses a high obstacle or another fighter, and no step move of up to 1\" gives a line of attack") {
 		t.Errorf("attacking through a friend in a corridor: %q", why)
 	}
 	g.Fighters[g.FighterByID("a2")].Out = true // once a2 is gone the way is clear
@@ -305,16 +305,29 @@ func TestMissileMinimumRange(t *testing.T) {
 	refuse(t, g, "a1 stay")
 	do(t, g, "a1 step "+at(2, 4))
 
-	// exactly 2" is in range, a micrometre less is not
+	// 18.1: "The line of attack may not be ... shorter than its Minimum
+	// Range": exactly 2" between the bases, the line to the closest point
+	// is long enough; a micrometre less, a line to a point of b1's edge
+	// further round is. From A's closest point the tangents to b1's edge
+	// are sqrt((d + R)² - R²) long (R the base radius): 1.5" between the
+	// bases gives lines of at most 1.93", too short.
 	a1, b1 := g.FighterByID("a1"), g.FighterByID("b1")
 	bow := &g.Prof(a1).Attacks[0]
 	p := g.Fighters[a1].Pos
-	g.Fighters[b1].Pos = p.Add(geom.Point{X: 2*geom.BaseRadius + 2*geom.Inch})
-	if !g.canAttack(a1, p, b1, bow) {
-		t.Error("a target exactly 2\" away is within the Longbow's range")
-	}
-	g.Fighters[b1].Pos.X--
-	if g.canAttack(a1, p, b1, bow) {
-		t.Error("a target 1 µm under 2\" away is too close for the Longbow")
+	for _, tc := range []struct {
+		gap int64
+		ok  bool
+	}{
+		{2 * geom.Inch, true},
+		{2*geom.Inch - 1, true},
+		{3 * geom.Inch / 2, false},
+		{19 * geom.Inch / 10, true},
+	} {
+		g.Fighters[b1].Pos = p.Add(geom.Point{X: 2*geom.BaseRadius + tc.gap})
+		if why := g.whyNoLine(a1, p, b1, bow); (why == "") != tc.ok {
+			t.Errorf("%s between the bases: %q", geom.FormatInches(tc.gap), why)
+		} else if !tc.ok && !strings.Contains(why, "the longest line of attack to Stormhorn Brute b1 is 1.93\" long, shorter than the Longbow's range (2 - 12\") allows") {
+			t.Errorf("too close: %q", why)
+		}
 	}
 }

@@ -70,7 +70,7 @@ func (g *Game) AttackOdds(fi int, from geom.Point, ti int, ap *AttackProfile) []
 	reacts := []Reaction{ReactNone}
 	if g.Fighters[ti].Actions < 2 {
 		// during the defence choice, Dodge is shown only when it is possible
-		if g.Phase == PhaseAction && g.Act.Step == StepReact && int(g.Act.Target) == ti && len(g.dodgeSpots(ti)) == 0 {
+		if g.Phase == PhaseAction && g.Act.Step == StepReact && int(g.Act.Target) == ti && !g.canDodge(ti) {
 			reacts = append(reacts, ReactDeflect)
 		} else {
 			reacts = append(reacts, ReactDodge, ReactDeflect)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"skirmish/rules/magewinds/cards"
 	"skirmish/rules/magewinds/geom"
@@ -227,6 +229,9 @@ func ParsePack(origin string, src []byte) (*Pack, error) {
 		}
 		if strings.TrimSpace(line) == "" {
 			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(line); r != ' ' && r != '\t' && unicode.IsSpace(r) {
+			return nil, fail(n, "the line starts with %U %q, a space that is neither a space bar space nor a tab: indent with spaces or tabs", r, r)
 		}
 		indented := line[0] == ' ' || line[0] == '\t'
 		key, val, ok := strings.Cut(strings.TrimSpace(line), ":")

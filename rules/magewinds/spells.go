@@ -50,14 +50,43 @@ func (g *Game) whyNotCast(fi int, a Action) string {
 			return fmt.Sprintf("%s needs a fighter on the battlefield as its target", sp.Name)
 		}
 	}
-	if !g.anyStep(fi, func(p geom.Point) bool { return g.spellTargetFrom(fi, p, si, ti, oi, pt, pay.X) == "" }) {
-		return g.spellTargetFrom(fi, g.Fighters[fi].Pos, si, ti, oi, pt, pay.X)
+	if ti >= 0 {
+		if why := g.spellTargetKind(fi, si, ti); why != "" {
+			return why
+		}
+	}
+	if !g.anyStep(fi, func(p geom.Point) bool { return g.spellReaches(fi, p, si, ti, oi, pt, pay.X) }) {
+		return g.spellTargetFrom(fi, g.Fighters[fi].Pos, si, ti, oi, pt, pay.X) + ", even after a step move of up to 1\""
 	}
 	return ""
 }
 
-// spellTargetFrom checks a spell's target from a caster standing at p.
+// spellTargetFrom checks a spell's target from a caster standing at p,
+// explaining what is wrong.
 func (g *Game) spellTargetFrom(fi int, p geom.Point, si, ti, oi int, pt geom.Point, x int) string {
+	if why := g.spellTargetKind(fi, si, ti); why != "" {
+		return why
+	}
+	sp := &g.pack.Spells[si]
+	switch {
+	case sp.Effect.Targets() == TargetPoint:
+		return g.blinkWhyNot(fi, p, pt, x)
+	case sp.Effect == EffBolt:
+		return g.whyNoLine(fi, p, ti, &sp.Attack)
+	case g.spellReaches(fi, p, si, ti, oi, pt, x):
+		return ""
+	}
+	tp := g.spellTargetAt(ti, oi)
+	if !geom.Within(p, tp, sp.Range) {
+		return fmt.Sprintf("the target is not within %s of the caster", geom.FormatInches(sp.Range))
+	}
+	return "the target is not visible to the caster (a high obstacle is in the way)"
+}
+
+// spellTargetKind checks what does not depend on where the caster stands:
+// a friendly spell's target is a friend, an enemy spell's an enemy, a push
+// does not target a stalwart fighter.
+func (g *Game) spellTargetKind(fi, si, ti int) string {
 	sp := &g.pack.Spells[si]
 	side := g.Fighters[fi].Side
 	switch sp.Effect.Targets() {
@@ -72,30 +101,35 @@ func (g *Game) spellTargetFrom(fi int, p geom.Point, si, ti, oi int, pt geom.Poi
 		if ti >= 0 && sp.Effect == EffPush && g.Prof(ti).Has(Stalwart) {
 			return fmt.Sprintf("%s is stalwart and cannot be pushed", g.Name(ti))
 		}
-	case TargetPoint:
-		return g.blinkWhyNot(fi, p, pt, x)
-	}
-	if sp.Effect == EffBolt {
-		if !g.canAttack(fi, p, ti, &sp.Attack) {
-			return fmt.Sprintf("there is no line of attack to %s within %s\"", g.Name(ti), sp.Attack.RangeText())
-		}
-		return ""
-	}
-	var tp geom.Point
-	if oi >= 0 {
-		tp = g.Objects[oi].Pos
-	} else {
-		tp = g.Fighters[ti].Pos
-	}
-	if ti != fi {
-		if !geom.Within(p, tp, sp.Range) {
-			return fmt.Sprintf("the target is not within %s of the caster", geom.FormatInches(sp.Range))
-		}
-		if !g.lvl.Field.Visible(p, tp) {
-			return "the target is not visible to the caster (a high obstacle is in the way)"
-		}
 	}
 	return ""
+}
+
+// spellReaches reports whether a caster standing at p reaches the target
+// of a spell whose kind of target spellTargetKind accepted: within range
+// and visible (17.0 rulings), a line of attack for a bolt, a legal point
+// for Shadow Step.
+func (g *Game) spellReaches(fi int, p geom.Point, si, ti, oi int, pt geom.Point, x int) bool {
+	sp := &g.pack.Spells[si]
+	switch {
+	case sp.Effect.Targets() == TargetPoint:
+		return g.blinkWhyNot(fi, p, pt, x) == ""
+	case sp.Effect == EffBolt:
+		return g.canAttack(fi, p, ti, &sp.Attack)
+	case ti == fi:
+		return true
+	}
+	tp := g.spellTargetAt(ti, oi)
+	return geom.Within(p, tp, sp.Range) && g.lvl.Field.Visible(p, tp)
+}
+
+// spellTargetAt returns where a spell's target stands: the object oi, or
+// else the fighter ti.
+func (g *Game) spellTargetAt(ti, oi int) geom.Point {
+	if oi >= 0 {
+		return g.Objects[oi].Pos
+	}
+	return g.Fighters[ti].Pos
 }
 
 // blinkWhyNot checks a re-deployment (20.2) by the Blink spell: within 2X"

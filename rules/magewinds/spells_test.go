@@ -215,7 +215,7 @@ func TestSpellSpark(t *testing.T) {
 	g = windcaller(t)
 	give(t, g, 0, "9C")
 	g.Fighters[g.FighterByID("b1")].Pos = g.Fighters[0].Pos.Add(geom.Point{X: 7*geom.Inch + 2*geom.BaseRadius + 100})
-	refuseCast(t, g, "a1 cast spark b1 pay 9C", "no line of attack")
+	refuseCast(t, g, "a1 cast spark b1 pay 9C", "further than the Spark's range (6\") reaches")
 }
 
 // Gale: "1+ Spades ... An enemy fighter or a moveable object within 6" is
@@ -345,5 +345,5 @@ func TestSpellBoltNeedsLineOfAttack(t *testing.T) {
 		"..........##....................",
 	)
 	give(t, g, 0, "2D", "3D")
-	refuseCast(t, g, "a1 cast sunlance b1 pay 2D,3D", "no line of attack")
+	refuseCast(t, g, "a1 cast sunlance b1 pay 2D,3D", "every line to Hawkeye b1 crosses a high obstacle")
 }

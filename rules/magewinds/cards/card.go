@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Suit is one of the four suits, each the card type of one wind of magic.
@@ -182,17 +183,19 @@ func Parse(s string) (Card, error) {
 	if t == "??" {
 		return None, nil
 	}
-	if len(t) < 2 {
+	last, size := utf8.DecodeLastRuneInString(t)
+	if len(t) < 2 || size == len(t) {
 		return None, cardError(s, "it is too short")
 	}
 	var suit Suit = NumSuits
 	for i, l := range suitLetters {
-		if t[len(t)-1] == l {
+		if last == rune(l) {
 			suit = Suit(i)
 		}
 	}
 	if suit == NumSuits {
-		return None, cardError(s, fmt.Sprintf("%q is not a suit", t[len(t)-1:]))
+		// the whole last character, not its last byte ("7♥": '♥', not '\xa5')
+		return None, cardError(s, fmt.Sprintf("%q is not a suit", t[len(t)-size:]))
 	}
 	rank := 0
 	switch r := t[:len(t)-1]; r {

@@ -133,6 +133,22 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
+// An error names the character at fault, not its first or last byte.
+func TestParseErrorNamesTheCharacter(t *testing.T) {
+	for in, want := range map[string]string{
+		"7♥":  `"♥" is not a suit`,
+		"10♠": `"♠" is not a suit`,
+		"é":   "it is too short",
+		"♥":   "it is too short",
+		"ÉH":  `"É" is not a rank`,
+	} {
+		_, err := Parse(in)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Parse(%q): %v, want it to say %s", in, err, want)
+		}
+	}
+}
+
 func TestFullDeck(t *testing.T) {
 	d := FullDeck()
 	if len(d) != 52 {

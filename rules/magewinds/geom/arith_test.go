@@ -254,3 +254,28 @@ func TestMeasuring(t *testing.T) {
 		}
 	}
 }
+
+// isqrt128 agrees with the definition: r² <= n < (r+1)².
+func TestIsqrt128(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 128))
+	check := func(hi, lo uint64) {
+		r := isqrt128(hi, lo)
+		h, l := bits.Mul64(r, r)
+		h2, l2 := bits.Mul64(r+1, r+1)
+		le := func(ah, al, bh, bl uint64) bool { return ah < bh || ah == bh && al <= bl }
+		if !le(h, l, hi, lo) || le(h2, l2, hi, lo) {
+			t.Fatalf("isqrt128(%d, %d) = %d", hi, lo, r)
+		}
+	}
+	for range 100000 {
+		hi := rng.Uint64() >> (4 + rng.IntN(60))
+		lo := rng.Uint64()
+		check(hi, lo)
+		r := rng.Uint64() >> (34 + rng.IntN(30)) // perfect squares and their neighbours
+		h, l := bits.Mul64(r, r)
+		check(h, l)
+		if l > 0 {
+			check(h, l-1)
+		}
+	}
+}

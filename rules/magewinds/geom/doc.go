@@ -41,11 +41,23 @@
 //     The target is visible when any sampled line crosses no high feature.
 //     A fighter is always visible to itself.
 //   - Line of attack (18.1): traced from the attacker's closest point (as for
-//     sight) to the same 33 sampled points of the target's edge. It is blocked
-//     by high features and by other fighters whose bases it passes strictly
-//     inside (distance from the line to the centre less than BaseRadius). The
-//     attacker's and target's own bases never block. Range uses the distance
-//     between the bases (8.0): legal when min <= distance <= max, exactly.
+//     sight) to a point of the target's edge that faces it (the line reaches
+//     the point without entering the target's base): the closest point, the
+//     points exactly Maximum Range and Minimum Range away, the 32 sampled
+//     points (each where the line to it enters the base) and the two
+//     tangent points (see
+//     Field.JudgeLineOfAttack). It is blocked by high features and by other
+//     fighters whose bases it passes strictly inside (distance from the line
+//     to the centre less than BaseRadius). The attacker's and target's own
+//     bases never block. The line's own length must lie within [min, max]:
+//     the line to the closest point is as long as the distance between the
+//     bases (8.0), compared exactly; any other is as long as the distance
+//     between its two micrometre points.
+//   - Short moves (a step move, 13.1): Mover.Steps finds the shortest path
+//     nearly exactly (a tangent graph round the circles of the obstacles,
+//     grown by 2 µm), where Mover.Reach only searches waypoints.
+//   - Cut off (10.3): Field.CutOff finds the parts of the battlefield no
+//     base can reach from the rest, on a 1/10" lattice.
 //   - Cover (18.2): the target is in the open when all 33 sampled lines cross
 //     no low, medium or high feature and no other fighter. If the target is
 //     more than 1" from the attacker, features whose distance to the

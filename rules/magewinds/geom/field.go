@@ -5,6 +5,26 @@ import "fmt"
 // Field is the battlefield's terrain: its features in any order.
 type Field struct {
 	Features []Feature
+
+	boxes [][2]Point // the features' bounding boxes, once Index has run
+}
+
+// Index notes each feature's bounding box, so that lines far from a
+// feature are not traced against it. Call it once the features are final
+// (ParseLevel does); a Field not indexed finds the boxes each time.
+func (f *Field) Index() {
+	f.boxes = make([][2]Point, len(f.Features))
+	for i := range f.Features {
+		f.boxes[i][0], f.boxes[i][1] = bbox(f.Features[i].Poly)
+	}
+}
+
+// box returns feature i's bounding box.
+func (f *Field) box(i int) (lo, hi Point) {
+	if len(f.boxes) == len(f.Features) {
+		return f.boxes[i][0], f.boxes[i][1]
+	}
+	return bbox(f.Features[i].Poly)
 }
 
 // Validate checks every feature, returning the first problem found.

@@ -110,7 +110,17 @@ func segCrossesPoly(poly []Point, a, b Point) bool {
 	if n < 3 || s == 0 {
 		return false
 	}
-	la, lb := locate(poly, a), locate(poly, b)
+	// Endpoints outside the polygon's box lie outside it, and an edge
+	// whose box misses the segment's box can neither cross the segment
+	// nor hold one of its points: both tests are skipped then.
+	plo, phi := bbox(poly)
+	la, lb := -1, -1
+	if inBox(a, plo, phi) {
+		la = locate(poly, a)
+	}
+	if inBox(b, plo, phi) {
+		lb = locate(poly, b)
+	}
 	if la == 1 || lb == 1 {
 		return true
 	}
@@ -119,9 +129,14 @@ func segCrossesPoly(poly []Point, a, b Point) bool {
 	}
 	d := b.Sub(a)
 	nd := Point{-d.X, -d.Y}
+	slo := Point{min(a.X, b.X), min(a.Y, b.Y)}
+	shi := Point{max(a.X, b.X), max(a.Y, b.Y)}
 	for i, v := range poly {
-		u := poly[(i+n-1)%n]
 		w := poly[(i+1)%n]
+		if max(v.X, w.X) < slo.X || min(v.X, w.X) > shi.X || max(v.Y, w.Y) < slo.Y || min(v.Y, w.Y) > shi.Y {
+			continue
+		}
+		u := poly[(i+n-1)%n]
 		if properCross(a, b, v, w) {
 			return true
 		}

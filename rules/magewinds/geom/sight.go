@@ -31,10 +31,15 @@ func (f *Field) crossesAny(a, b Point, least Height, skip []bool) bool {
 	if f == nil {
 		return false
 	}
+	lo := Point{min(a.X, b.X), min(a.Y, b.Y)}
+	hi := Point{max(a.X, b.X), max(a.Y, b.Y)}
 	for i := range f.Features {
 		ft := &f.Features[i]
 		if ft.Height < least || skip != nil && skip[i] {
 			continue
+		}
+		if blo, bhi := f.box(i); blo.X >= hi.X || bhi.X <= lo.X || blo.Y >= hi.Y || bhi.Y <= lo.Y {
+			continue // the boxes share no area: the segment misses the interior
 		}
 		if segCrossesPoly(ft.Poly, a, b) {
 			return true
@@ -46,8 +51,10 @@ func (f *Field) crossesAny(a, b Point, least Height, skip []bool) bool {
 // throughFighter reports whether segment a-b passes strictly inside the
 // base of any of the fighters centred at others.
 func throughFighter(a, b Point, others []Point) bool {
+	x0, x1 := min(a.X, b.X)-BaseRadius, max(a.X, b.X)+BaseRadius
+	y0, y1 := min(a.Y, b.Y)-BaseRadius, max(a.Y, b.Y)+BaseRadius
 	for _, c := range others {
-		if segDistCmp(c, a, b, BaseRadius) < 0 {
+		if c.X > x0 && c.X < x1 && c.Y > y0 && c.Y < y1 && segDistCmp(c, a, b, BaseRadius) < 0 {
 			return true
 		}
 	}
@@ -79,27 +86,6 @@ func (f *Field) Visible(viewer, target Point) bool {
 // base is always visible.
 func (f *Field) VisiblePoint(viewer, p Point) bool {
 	return !f.crossesAny(p, closestPoint(viewer, p), High, nil)
-}
-
-// LineOfAttack reports whether the attacker at att has a line of attack
-// (18.1) to the target at tgt, and returns one such line, from the
-// attacker's closest point to a point of the target's edge, for drawing.
-// The distance between the bases must lie in [minRange, maxRange] (8.0,
-// compared exactly). The line runs to one of the 33 sampled points of the
-// target's edge (the closest first) and may not cross a high feature nor
-// pass strictly inside the base of any fighter in others, the centres of
-// all fighters other than the attacker and the target.
-func (f *Field) LineOfAttack(att, tgt Point, others []Point, minRange, maxRange int64) (ok bool, line [2]Point) {
-	if !Within(att, tgt, maxRange) || BaseDist(att, tgt) < minRange {
-		return false, line
-	}
-	ap := closestPoint(att, tgt)
-	for _, s := range samples(tgt, att) {
-		if !f.crossesAny(ap, s, High, nil) && !throughFighter(ap, s, others) {
-			return true, [2]Point{ap, s}
-		}
-	}
-	return false, line
 }
 
 // InCover reports whether the target at tgt is in cover from the attacker

@@ -80,25 +80,31 @@ func TestLineOfAttackBlockedByFighter(t *testing.T) {
 	}
 }
 
-func TestLineOfAttackNotBlockedByTarget(t *testing.T) {
-	// C hides the near side of B and its upper half; the only clear lines
-	// run to the far, lower edge of B, through B's own base.
+func TestLineOfAttackAimsAtTheFacingEdge(t *testing.T) {
+	// C hides the near side of B and its upper half. A line may run to a
+	// point of B's edge that faces A, never through B's own base to its
+	// far side.
 	a := Point{2 * Inch, 2 * Inch}
 	b := Point{8 * Inch, 2 * Inch}
 	c := Point{b.X - 2*BaseRadius - 500, b.Y - 9000}
 	f := &Field{}
 	ok, line := f.LineOfAttack(a, b, []Point{c}, 0, 12*Inch)
 	if !ok {
-		t.Fatal("no line of attack past C")
+		t.Fatal("no line of attack past C to B's lower edge")
 	}
-	if segDistCmp(b, line[0], line[1], BaseRadius) >= 0 {
-		t.Fatalf("line %v does not pass through B's base; the test shows nothing", line)
+	if segDistCmp(b, line[0], line[1], BaseRadius-1) < 0 {
+		t.Fatalf("line %v passes through B's base", line)
 	}
 	if segDistCmp(c, line[0], line[1], BaseRadius) < 0 {
 		t.Fatalf("line %v passes through C", line)
 	}
 	if !f.InCover(a, b, []Point{c}) {
 		t.Fatal("B half hidden by C is not in cover")
+	}
+	// Hide the lower facing half as well: the far side does not count.
+	d := Point{b.X - 2*BaseRadius - 500, b.Y + 14000}
+	if ok, line := f.LineOfAttack(a, b, []Point{c, d}, 0, 12*Inch); ok {
+		t.Fatalf("line %v past two fighters hiding B's facing edge", line)
 	}
 }
 
@@ -107,6 +113,9 @@ func TestLineOfAttackRange(t *testing.T) {
 	a := Point{2 * Inch, 2 * Inch}
 	b := Point{6 * Inch, 2 * Inch} // 4" between centres, 76600µm between bases
 	const gap = int64(4*Inch - 2*BaseRadius)
+	// From A's closest point, the tangents to B's edge are
+	// sqrt(89100² - 12500²) = 88219.8µm long: no line is longer.
+	const tangent = 88219
 	for _, tc := range []struct {
 		lo, hi int64
 		ok     bool
@@ -114,11 +123,25 @@ func TestLineOfAttackRange(t *testing.T) {
 		{0, gap, true},
 		{0, gap - 1, false},
 		{gap, gap, true},
-		{gap + 1, 12 * Inch, false},
+		// 18.1: "may not be ... shorter than its Minimum Range": a line to
+		// a point of the edge further round is long enough.
+		{gap + 1, 12 * Inch, true},
 		{3 * Inch, 12 * Inch, true},
+		{tangent - 300, 12 * Inch, true},
+		{tangent + 1, 12 * Inch, false},
+		{gap + 1, gap + 1, false}, // no point of the edge lies in so thin a ring
+		{gap + 500, gap + 600, true},
 	} {
-		if ok, _ := f.LineOfAttack(a, b, nil, tc.lo, tc.hi); ok != tc.ok {
-			t.Errorf("range [%d, %d]: ok = %v, want %v", tc.lo, tc.hi, ok, tc.ok)
+		j := f.JudgeLineOfAttack(a, b, nil, tc.lo, tc.hi)
+		if j.OK != tc.ok {
+			t.Errorf("range [%d, %d]: ok = %v, want %v", tc.lo, tc.hi, j.OK, tc.ok)
+			continue
+		}
+		if !j.OK {
+			continue
+		}
+		if n2 := norm2(j.Line[1].Sub(j.Line[0])); (n2 > sq(tc.hi) || n2 < sq(tc.lo)) && j.Line[1] != b.Sub(Point{BaseRadius, 0}) {
+			t.Errorf("range [%d, %d]: line %v is %d long", tc.lo, tc.hi, j.Line, Isqrt(int64(n2)))
 		}
 	}
 }

@@ -2,7 +2,9 @@ package geom
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // cell is the size of one character of a drawn map: half an inch.
@@ -36,6 +38,11 @@ func draw(t testing.TB, rows ...string) drawn {
 	var rects []rect
 	d := drawn{field: &Field{}, at: map[byte]Point{}}
 	for r, row := range rows {
+		// every character a map knows is ASCII: name any other whole
+		if i := strings.IndexFunc(row, func(ch rune) bool { return ch >= utf8.RuneSelf }); i >= 0 {
+			ch, _ := utf8.DecodeRuneInString(row[i:])
+			t.Fatalf("map: unknown character %q in row %d, column %d", ch, r, utf8.RuneCountInString(row[:i]))
+		}
 		for c := 0; c < len(row); {
 			ch := row[c]
 			switch {
