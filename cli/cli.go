@@ -32,7 +32,7 @@ func usagef(format string, args ...any) error {
 type command struct {
 	name    string
 	summary string
-	example string
+	example func(examples) string // the help's example, made from the default ruleset
 	run     func(args []string, env *env) error
 }
 
@@ -43,19 +43,19 @@ type env struct {
 }
 
 func commands() []command {
-	ex := examplesFor(rulesets.Default())
+	fixed := func(s string) func(examples) string { return func(examples) string { return s } }
 	return []command{
-		{"window", "open the game's window (the default with no command)", "skirmish window", runWindow},
-		{"shot", "draw the battle screen after some actions into a PNG (needs a display, e.g. Xvfb)", ex.shot, runShot},
-		{"console", "play in the terminal against the computer or a friend", ex.console, runConsole},
-		{"rulesets", "list rulesets and their scenarios", "skirmish rulesets", runRulesets},
-		{"play", "apply actions to a scenario and print each event and the final state", ex.play, runPlay},
-		{"odds", "print the exact outcome distribution of an action", ex.odds, runOdds},
-		{"sim", "computer against computer (or random) games, with a summary", ex.sim, runSim},
-		{"bench", "measure the rules (speed, sizes, the computer) or, with -frames, the window's frames", ex.bench, runBench},
-		{"replay", "replay verify FILE: check a replay file action by action", "skirmish replay verify game.replay.json", runReplay},
-		{"serve", "serve the browser game (built by build/web) over HTTP", "skirmish serve -addr 127.0.0.1:8080 -dir dist/web", runServe},
-		{"version", "print the version of skirmish and the Go release it was built with", "skirmish version", runVersion},
+		{"window", "open the game's window (the default with no command)", fixed("skirmish window"), runWindow},
+		{"shot", "draw the battle screen after some actions into a PNG (needs a display, e.g. Xvfb)", func(e examples) string { return e.shot }, runShot},
+		{"console", "play in the terminal against the computer or a friend", func(e examples) string { return e.console }, runConsole},
+		{"rulesets", "list rulesets and their scenarios", fixed("skirmish rulesets"), runRulesets},
+		{"play", "apply actions to a scenario and print each event and the final state", func(e examples) string { return e.play }, runPlay},
+		{"odds", "print the exact outcome distribution of an action", func(e examples) string { return e.odds }, runOdds},
+		{"sim", "computer against computer (or random) games, with a summary", func(e examples) string { return e.sim }, runSim},
+		{"bench", "measure the rules (speed, sizes, the computer) or, with -frames, the window's frames", func(e examples) string { return e.bench }, runBench},
+		{"replay", "replay verify FILE: check a replay file action by action", fixed("skirmish replay verify game.replay.json"), runReplay},
+		{"serve", "serve the browser game (built by build/web) over HTTP", fixed("skirmish serve -addr 127.0.0.1:8080 -dir dist/web"), runServe},
+		{"version", "print the version of skirmish and the Go release it was built with", fixed("skirmish version"), runVersion},
 	}
 }
 
@@ -102,8 +102,9 @@ func printHelp(w io.Writer) {
 	fmt.Fprintln(w, "Skirmish: tabletop miniatures rules on a screen.")
 	fmt.Fprintln(w, "\nUsage: skirmish [command] [flags]   (no command: open the window; flags alone go to console)")
 	fmt.Fprintln(w, "\nCommands:")
+	ex := examplesFor(rulesets.Default())
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-9s %s\n            e.g. %s\n", c.name, c.summary, c.example)
+		fmt.Fprintf(w, "  %-9s %s\n            e.g. %s\n", c.name, c.summary, c.example(ex))
 	}
 	fmt.Fprintln(w, "\nRun \"skirmish COMMAND -h\" for a command's flags.")
 }

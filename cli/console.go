@@ -122,7 +122,7 @@ func (c *console) loop() error {
 			return err
 		}
 		if moved {
-			seat := c.ses.History().At(c.ses.History().Len() - 1).ToAct()[0]
+			seat := c.ses.Actor(c.ses.History().Len() - 1) // several seats may have been deciding
 			name := c.ses.State().Seats()[seat].Name
 			if c.hidesInformation() {
 				fmt.Fprintf(c.stdout, "%s plays:\n", name) // the action itself may hold a secret
@@ -140,7 +140,7 @@ func (c *console) loop() error {
 				fmt.Fprintln(c.stdout, "Type \"save FILE\" to keep the replay, \"undo\" to step back, or \"quit\".")
 			}
 		}
-		if seat, ok := c.ses.Deciding(); ok {
+		if seat, ok := c.ses.FirstHumanToAct(); ok {
 			fmt.Fprintf(c.stdout, "%s> ", st.Seats()[seat].Name)
 		} else {
 			fmt.Fprint(c.stdout, "> ")
@@ -184,7 +184,7 @@ func (c *console) viewer() rules.Seat {
 	if humans <= 1 {
 		return seat
 	}
-	if d, ok := c.ses.Deciding(); ok && c.ses.Sitter(d) == session.Human {
+	if d, ok := c.ses.FirstHumanToAct(); ok {
 		return d
 	}
 	return rules.Spectator

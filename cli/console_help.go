@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -58,22 +57,12 @@ func listExample(examples []rules.Example) string {
 	return ""
 }
 
-// oddsExample returns the first of the ruleset's examples that rolls dice,
-// and false when none does (a ruleset without dice, whose help then leaves
-// odds out). An example rolls dice when the position can give its odds, or
-// refuses them only because the action is not legal now (a swing at a
-// square with no model): Odds tells an action that rolls no dice apart
-// before it looks at legality.
+// oddsExample returns the first of the ruleset's examples that rolls dice
+// (rules.Example.Rolls), and false when none does (a ruleset without dice,
+// whose help then leaves odds out).
 func (c *console) oddsExample() (string, bool) {
-	st := c.ses.State().View(c.viewer())
 	for _, ex := range c.ses.Ruleset.Examples() {
-		a, err := st.ParseAction(ex.Action)
-		if err != nil {
-			continue
-		}
-		_, err = st.Odds(a)
-		var illegal *rules.IllegalError
-		if err == nil || errors.As(err, &illegal) {
+		if ex.Rolls {
 			return ex.Action, true
 		}
 	}

@@ -48,6 +48,7 @@ func mentions(text string, c cards.Card) bool {
 // console must show the human's hand, show the computer's as unknown
 // cards, and never name a card the computer drew blind from the deck.
 func TestConsoleHidesTheComputersHand(t *testing.T) {
+	muster := "a default\na ready\n" // the scenario's warband (10.2)
 	deploy := strings.Repeat("list\n1\n", 5)
 	channel := "draw deck\ndraw deck\npass\n"
 	act := strings.Repeat("list\n1\n", 6)
@@ -57,10 +58,10 @@ func TestConsoleHidesTheComputersHand(t *testing.T) {
 		seed     uint64
 	}{
 		{"ai", session.Computer, 3},
-		{"random", session.Random, 3},
+		{"random", session.Random, 4},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			ses, out := playConsole(t, "magewinds", c.seed, []session.Sitter{session.Human, c.computer}, deploy+channel+act+"quit\n")
+			ses, out := playConsole(t, "magewinds", c.seed, []session.Sitter{session.Human, c.computer}, muster+deploy+channel+act+"quit\n")
 			checkHands(t, ses, out, c.computer == session.Random)
 		})
 	}
@@ -151,6 +152,15 @@ func (n noDice) Setup(sc rules.Scenario, seed uint64, opts rules.Options) (rules
 	return noDiceState{st}, err
 }
 
+// Examples gives the ruleset's examples, none of which rolls dice here.
+func (n noDice) Examples() []rules.Example {
+	out := n.Ruleset.Examples()
+	for i := range out {
+		out[i].Rolls = false
+	}
+	return out
+}
+
 type noDiceState struct{ rules.State }
 
 func (s noDiceState) View(seat rules.Seat) rules.State     { return noDiceState{s.State.View(seat)} }
@@ -173,9 +183,9 @@ func TestConsoleHelp(t *testing.T) {
 			"The board:\n", "#  wall", "+  closed door", "a light of that radius", "A letter is a model",
 		}, []string{"a1 deploy", "draws no map"}},
 		{"magewinds", []string{
-			`Type an action such as "a1 deploy @76.2,50.8"`,
+			`Type an action such as "a add stormblade"`,
 			"  a1 cast mend a2 pay 7H,KH  cast Mend at a2, paying with the 7 and King of Hearts\n",
-			"(list a1)", "e.g. odds a1 attack b2 1\n",
+			"(list a)", "e.g. odds a1 attack b2 1\n",
 			"Magewinds draws no map",
 		}, []string{"A move c3-c4 E", "A swing d4 2", "The board:", "#  wall"}},
 	} {

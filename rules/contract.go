@@ -229,6 +229,7 @@ type Ruleset interface {
 type Example struct {
 	Action string `json:"action"`
 	Means  string `json:"means"`
+	Rolls  bool   `json:"rolls,omitempty"` // the action rolls dice: State.Odds gives its odds
 }
 
 // Secretive is implemented by rulesets where a seat sees what another must

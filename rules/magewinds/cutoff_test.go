@@ -19,8 +19,8 @@ import (
 const cutOffLevel = `title: The Old Fort
 side 1: Wardens
 side 2: Ashen
-warband 1: ironclad
-warband 2: stormhorn
+warband 1: ironclad, windcaller, hawkeye
+warband 2: stormhorn, gravecaller, spearwarden
 deploy 1: 0,0 3,12
 deploy 2: 13,0 16,12
 feature: high; Old Fort; 6,3 10,3 10,7 6,7 6,5.6 6.5,5.6 6.5,6.5 9.5,6.5 9.5,3.5 6.5,3.5 6.5,4.4 6,4.4

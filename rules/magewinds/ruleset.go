@@ -177,7 +177,7 @@ func (Ruleset) Examples() []rules.Example {
 		{Action: "a1 deploy @76.2,50.8", Means: "a1 is set up 3\" across and 2\" down, wholly within its zone"},
 		{Action: "draw 3", Means: "take face-up card 3 (\"draw deck\" draws blind, \"pass\" passes)"},
 		{Action: "a1 move @120,80.5", Means: "a Move action to that point, in millimetres from the top-left corner"},
-		{Action: "a1 attack b2 1", Means: "an Attack action at b2 with a1's first attack"},
+		{Action: "a1 attack b2 1", Means: "an Attack action at b2 with a1's first attack", Rolls: true},
 		{Action: "a1 heavy", Means: "the attack choice, placed face down (light, heavy or feint)"},
 		{Action: "b2 dodge", Means: "the defender's reaction (dodge, deflect or noreact)"},
 		{Action: "a1 cast mend a2 pay 7H,KH", Means: "cast Mend at a2, paying with the 7 and King of Hearts"},

@@ -125,7 +125,7 @@ func (Ruleset) Examples() []rules.Example {
 	return []rules.Example{
 		{Action: "1 pick 2", Means: "seat 1 chooses the number 2, hidden until every seat has chosen"},
 		{Action: "2 pass", Means: "seat 2 sits this round out, where the scenario allows passing"},
-		{Action: "1 roll", Means: "seat 1 rolls a bonus die before choosing: a 5 or 6 scores a point"},
+		{Action: "1 roll", Means: "seat 1 rolls a bonus die before choosing: a 5 or 6 scores a point", Rolls: true},
 	}
 }
 

@@ -103,7 +103,7 @@ func (Ruleset) Examples() []rules.Example {
 	return []rules.Example{
 		{Action: "A move c3-c4 E", Means: "model A steps to c3, then c4, and faces east"},
 		{Action: "A turn S", Means: "model A turns to face south"},
-		{Action: "A swing d4 2", Means: "model A swings at the model on d4, committing 2 Stamina"},
+		{Action: "A swing d4 2", Means: "model A swings at the model on d4, committing 2 Stamina", Rolls: true},
 		{Action: "A open e2", Means: "model A opens the closed door on e2"},
 		{Action: "b defend 1", Means: "defending model b spends 1 leftover Stamina"},
 		{Action: "A pick 3", Means: "attacker A picks the Attack Die showing 3"},
