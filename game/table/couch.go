@@ -6,6 +6,7 @@ import (
 	"github.com/ebitenui/ebitenui"
 
 	"skirmish/game/input"
+	"skirmish/rules"
 	"skirmish/ui"
 )
 
@@ -108,4 +109,31 @@ func showStranded(h Host, t Strandable, side int, lost Controller) {
 	p.AddChild(th.Text("Plug it back in to go on, or press A on another gamepad (or Enter on the keyboard) to take the side over.", th.Small, th.Muted, th.Px(430)))
 	p.AddChild(th.Button(ui.ButtonSpec{Label: "Menu", Icon: "menu", OnClick: func() { t.ShowMenu(h) }}))
 	t.Modal().Open(h, t.UI(), p)
+}
+
+// SeatFor returns the seat an input event decides for when several human
+// seats decide at once (deciding, in seat order): the one whose
+// controllers include the event's, or, when none of them has controllers
+// of its own (one screen shared by all), the first. It reports false when
+// the event's controller plays none of the seats deciding: its input is
+// not theirs.
+func SeatFor(ev input.Event, deciding []rules.Seat, seats *Seating) (rules.Seat, bool) {
+	c := ControllerOf(ev)
+	free := rules.Spectator
+	for _, s := range deciding {
+		side := int(s)
+		if side < len(seats.Sides) && len(seats.Sides[side]) > 0 {
+			if seats.Allows(side, c) {
+				return s, true
+			}
+			continue
+		}
+		if free == rules.Spectator {
+			free = s
+		}
+	}
+	if free != rules.Spectator && seats.SideOf(c) < 0 {
+		return free, true
+	}
+	return rules.Spectator, false
 }

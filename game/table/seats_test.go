@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
+	"skirmish/rules"
 )
 
 func TestSeatingGivesEachSideItsControllers(t *testing.T) {
@@ -66,5 +67,44 @@ func TestControllerOfEvents(t *testing.T) {
 	}
 	if c := ControllerOf(input.Event{Device: input.Mouse}); c != KeyboardMouse {
 		t.Errorf("mouse event: %v", c)
+	}
+}
+
+// TestSeatForRoutesEachPadToItsSeat: when two seats decide at once, each
+// gamepad's input goes to its own seat, a controller that plays neither is
+// ignored, and on a shared screen anyone's input goes to the first seat.
+func TestSeatForRoutesEachPadToItsSeat(t *testing.T) {
+	s := NewSeating(3)
+	s.Join(0, PadController(0))
+	s.Join(2, PadController(1))
+	deciding := []rules.Seat{0, 2}
+	pad := func(id int) input.Event {
+		return input.Event{Device: input.Gamepad, Pad: ebiten.GamepadID(id), Intent: input.Confirm}
+	}
+	for _, c := range []struct {
+		ev   input.Event
+		seat rules.Seat
+		ok   bool
+	}{
+		{pad(0), 0, true}, {pad(1), 2, true},
+		{pad(2), rules.Spectator, false}, // plays neither
+		{input.Event{Device: input.Keyboard, Intent: input.Confirm}, rules.Spectator, false}, // seated nowhere, and no seat is free
+	} {
+		if seat, ok := SeatFor(c.ev, deciding, &s); seat != c.seat || ok != c.ok {
+			t.Errorf("%v: seat %d %v, want %d %v", ControllerOf(c.ev), seat, ok, c.seat, c.ok)
+		}
+	}
+	shared := NewSeating(3)
+	if seat, ok := SeatFor(pad(5), []rules.Seat{1, 2}, &shared); seat != 1 || !ok {
+		t.Errorf("shared screen: seat %d %v, want the first seat deciding", seat, ok)
+	}
+	// A seat without controllers of its own, beside one with: another
+	// controller's input goes to the free seat, the seated pad's to its own.
+	s.Leave(PadController(1))
+	if seat, ok := SeatFor(pad(3), deciding, &s); seat != 2 || !ok {
+		t.Errorf("the free seat: %d %v", seat, ok)
+	}
+	if seat, ok := SeatFor(pad(0), deciding, &s); seat != 0 || !ok {
+		t.Errorf("the seated pad: %d %v", seat, ok)
 	}
 }
