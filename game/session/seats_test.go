@@ -79,6 +79,22 @@ func TestSimultaneousSeats(t *testing.T) {
 	}
 }
 
+// TestApplyForASeatDecidingAlone: a seat deciding alone may take any
+// action the rules accept, listed or not (a move to any point); one the
+// rules refuse is refused with their reason.
+func TestApplyForASeatDecidingAlone(t *testing.T) {
+	s := guessing(t, "duel", Human, Human)
+	if _, err := s.ApplyFor(0, parse(t, s, "1 pick 1")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ApplyFor(1, parse(t, s, "1 pick 2")); err == nil {
+		t.Fatal("seat 2, deciding alone, took seat 1's second pick")
+	}
+	if _, err := s.ApplyFor(1, parse(t, s, "2 pick 3")); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestComputerTurnIsItsView: the computer thinks on its own seat's view,
 // never on the whole position: another seat's hidden choice is withheld.
 func TestComputerTurnIsItsView(t *testing.T) {

@@ -178,7 +178,10 @@ func (s *Session) Apply(a rules.Action) ([]rules.Event, error) {
 }
 
 // ApplyFor applies an action a human chose for seat, which must decide
-// now and be played by a human; the action must be one of seat's.
+// now and be played by a human. When seat decides alone, the rules judge
+// the action (Legal need not list it: a move may go to any point); when
+// several seats decide at once, it must be one of seat's listed actions, so
+// that no seat decides for another.
 func (s *Session) ApplyFor(seat rules.Seat, a rules.Action) ([]rules.Event, error) {
 	if !s.deciding(seat) {
 		return nil, fmt.Errorf("%s does not decide now", s.seatName(seat))
@@ -186,7 +189,7 @@ func (s *Session) ApplyFor(seat rules.Seat, a rules.Action) ([]rules.Event, erro
 	if s.sitters[seat] != Human {
 		return nil, fmt.Errorf("%s is played by the computer", s.seatName(seat))
 	}
-	if !legalFor(s.State(), seat, a) {
+	if len(s.State().ToAct()) > 1 && !legalFor(s.State(), seat, a) {
 		if _, err := s.State().Clone().Apply(a); err != nil {
 			return nil, err
 		}
