@@ -17,13 +17,25 @@ import (
 	"skirmish/rules/magewinds/geom"
 )
 
-// Draw implements table.Table.
+// Draw implements table.Table. It draws the battle as the seat at the
+// screen may see it (shown): the privacy screen while the screen passes
+// between two humans, the muster board during the muster, else the
+// battlefield, the cards and the odds.
 func (m *MageTable) Draw(a table.Host, screen *ebiten.Image) {
-	if m.privacy.Covered() {
+	if m.handingOver() {
 		m.drawPrivacy(a, screen)
 		return
 	}
-	g := m.Game()
+	g := m.shown()
+	if g.Phase == mw.PhaseMuster {
+		table.FillAround(screen, image.Rectangle{}, &a.Pal().Background)
+		m.drawPhaseBar(a, screen, g)
+		m.drawMuster(a, screen, g)
+		if m.ui != nil {
+			m.widgets.Draw(screen, m.ui, m.widgetsLive(a), m.root)
+		}
+		return
+	}
 	// The battlefield's ground and wooden frame are opaque: clear around
 	// them only (on a software renderer, filling the whole screen costs as
 	// much as drawing another picture its size).
@@ -265,37 +277,55 @@ func (m *MageTable) drawPhaseBar(a table.Host, screen *ebiten.Image, g *mw.Game)
 	h := t.Px(36)
 	vector.FillRect(screen, 0, 0, float32(right), float32(h), color.NRGBA{0x20, 0x1c, 0x18, 0xff}, false)
 	phases := [...]struct {
-		name string
-		on   bool
+		name, short string
+		on          bool
 	}{
-		{"Deployment", g.Phase == mw.PhaseDeploy},
-		{"Channelling", g.Phase == mw.PhaseChannel},
-		{"Action", g.Phase == mw.PhaseAction},
-		{"End: Windburn", g.Phase == mw.PhaseWindburn},
+		{"Muster", "Muster", g.Phase == mw.PhaseMuster},
+		{"Deployment", "Deploy", g.Phase == mw.PhaseDeploy},
+		{"Channelling", "Channel", g.Phase == mw.PhaseChannel},
+		{"Action", "Action", g.Phase == mw.PhaseAction},
+		{"End: Windburn", "Windburn", g.Phase == mw.PhaseWindburn},
 	}
 	x := float64(t.Px(10))
 	round := m.texts.round.Get([2]int{max(1, int(g.Round)), g.Level().Rounds}, roundText)
 	render.DrawLabel(screen, round, render.BoldFace(float64(t.Px(15))), x, float64(t.Px(9)), render.Tint(t.Ink))
 	x += float64(t.Px(100))
-	for _, p := range phases {
-		face := render.Face(float64(t.Px(14)))
-		if p.on {
-			face = render.BoldFace(float64(t.Px(14)))
-		}
-		tw, _ := text.Measure(p.name, face, 0)
-		if p.on {
-			vector.FillRect(screen, float32(x-4), float32(t.Px(5)), float32(tw+8), float32(h-t.Px(10)), &a.Pal().Side[g.Decider()%len(a.Pal().Side)], false) // a pointer: a colour value would be boxed every frame
-			render.DrawLabel(screen, p.name, render.BoldFace(float64(t.Px(14))), x, float64(t.Px(10)), render.Tint(color.White))
-		} else {
-			render.DrawLabel(screen, p.name, face, x, float64(t.Px(10)), render.Tint(t.Muted))
-		}
-		x += tw + float64(t.Px(18))
-	}
+	face, bold := render.Face(float64(t.Px(14))), render.BoldFace(float64(t.Px(14)))
 	sides := g.Level().Sides
-	score := m.texts.score.Get(scoreKey{sides[0], sides[1], int(g.VP[0]), int(g.VP[1])}, scoreText)
-	face := render.BoldFace(float64(t.Px(14)))
-	tw, _ := text.Measure(score, face, 0)
-	render.DrawLabel(screen, score, face, float64(right)-tw-float64(t.Px(10)), float64(t.Px(10)), render.Tint(t.Ink))
+	sk := scoreKey{sides[0], sides[1], int(g.VP[0]), int(g.VP[1])}
+	score := m.texts.score.Get(sk, scoreText)
+	sw, _ := text.Measure(score, bold, 0)
+	gap := float64(t.Px(18))
+	// the phases' names, shortened (and then the score) when the bar is narrow
+	long, short := 0.0, 0.0
+	for _, p := range phases {
+		lw, _ := text.Measure(p.name, bold, 0)
+		shw, _ := text.Measure(p.short, bold, 0)
+		long, short = long+lw+gap, short+shw+gap
+	}
+	room := float64(right) - x - float64(t.Px(10))
+	useShort := long+sw > room
+	if useShort && short+sw > room {
+		score = m.texts.scoreShort.Get(sk, scoreShortText)
+		sw, _ = text.Measure(score, bold, 0)
+	}
+	for _, p := range phases {
+		name := p.name
+		if useShort {
+			name = p.short
+		}
+		if p.on {
+			tw, _ := text.Measure(name, bold, 0)
+			vector.FillRect(screen, float32(x-4), float32(t.Px(5)), float32(tw+8), float32(h-t.Px(10)), &a.Pal().Side[m.deciding(g)%len(a.Pal().Side)], false) // a pointer: a colour value would be boxed every frame
+			render.DrawLabel(screen, name, bold, x, float64(t.Px(10)), render.Tint(color.White))
+			x += tw + gap
+		} else {
+			tw, _ := text.Measure(name, face, 0)
+			render.DrawLabel(screen, name, face, x, float64(t.Px(10)), render.Tint(t.Muted))
+			x += tw + gap
+		}
+	}
+	render.DrawLabel(screen, score, bold, float64(right)-sw-float64(t.Px(10)), float64(t.Px(10)), render.Tint(t.Ink))
 }
 
 // drawOdds shows the exact damage odds of the attack being considered.
@@ -347,9 +377,18 @@ func (m *MageTable) oddsCases(g *mw.Game) []rules.OddsCase {
 	return nil
 }
 
-// drawPrivacy covers the table while the screen is handed over.
+// drawPrivacy covers the table while the screen is handed over (and in
+// the frame before it is covered, when the next human is to decide).
 func (m *MageTable) drawPrivacy(a table.Host, screen *ebiten.Image) {
-	m.privacy.Draw(a, screen, m.SideName(m.privacy.For()), &m.seats, "Your hand and your face-down choices are hidden from the other player.")
+	side := m.privacy.For()
+	if !m.privacy.Covered() {
+		side = m.humanSide()
+	}
+	detail := "Your hand and your face-down choices are hidden from the other player."
+	if m.Game().Phase == mw.PhaseMuster {
+		detail = "Your warband is mustered in secret: the other player sees only whether you are ready."
+	}
+	m.privacy.Draw(a, screen, m.SideName(max(0, side)), &m.seats, detail)
 }
 
 // oddsKey is what the odds shown depend on.

@@ -48,8 +48,7 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 		before := m.ses.Position()
 		switch {
 		case g.Phase == mw.PhaseMuster:
-			option(d, m, "Ready", "Take the scenario's warband")
-			did["muster"]++
+			musterByCards(d, m, did)
 		case g.Phase == mw.PhaseDeploy:
 			spots := g.Legal(0)
 			a := spots[len(spots)/2].(mw.Action)
@@ -88,7 +87,7 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 	if g.Phase != mw.PhaseOver {
 		t.Fatalf("the battle is not over after the driver's steps: %s", g.Describe())
 	}
-	for _, k := range []string{"muster", "deploy", "draw", "move", "attack"} {
+	for _, k := range []string{"muster add", "muster remove", "muster", "deploy", "draw", "move", "attack"} {
 		if did[k] == 0 {
 			t.Errorf("the human never did %s (did: %v)", k, did)
 		}
@@ -105,6 +104,41 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 	}
 	if final.Hash() != g.Hash() {
 		t.Errorf("the replay ends at %x, the battle at %x", final.Hash(), g.Hash())
+	}
+}
+
+// musterByCards takes one step of the muster on the board, by clicks: add
+// the first fighter the pack allows (checking the warband grew), remove
+// it again by clicking its card in the warband, add one more, then take
+// the scenario's warband and declare it ready with the buttons.
+func musterByCards(d *gametest.Driver, m *MageTable, did map[string]int) {
+	t := d.T
+	t.Helper()
+	band := len(m.Game().Warbands[0])
+	switch {
+	case did["muster add"] < 2 && (did["muster add"] == 0 || did["muster remove"] > 0):
+		for _, s := range m.mu.spots {
+			if s.key.kind == mkProfile && m.mu.whys.add[s.prof] == "" {
+				d.ClickRect(s.r)
+				if got := len(m.Game().Warbands[0]); got != band+1 {
+					t.Fatalf("clicking the %s card left the warband at %d fighters", m.Game().Pack().Profiles[s.prof].Name, got)
+				}
+				did["muster add"]++
+				return
+			}
+		}
+		t.Fatal("no fighter of the pack can be added")
+	case did["muster remove"] == 0:
+		d.ClickRect(spotOf(t, m, mkey{mkMember, band - 1}))
+		if got := len(m.Game().Warbands[0]); got != band-1 {
+			t.Fatalf("clicking the warband's last card left it at %d fighters", got)
+		}
+		did["muster remove"]++
+	case m.mu.whys.dflt == "":
+		d.ClickRect(spotOf(t, m, mkey{mkDefault, 0}))
+	default:
+		d.ClickRect(spotOf(t, m, mkey{mkReady, 0}))
+		did["muster"]++
 	}
 }
 
