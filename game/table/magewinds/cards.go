@@ -33,31 +33,52 @@ func (m *MageTable) drawCards(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	own := m.seatAtScreen() == rules.Seat(side)
 	handLabel := m.texts.hand.Get(handKey{g.Level().Sides[side], len(hand), own}, handText)
 	otherLabel := m.texts.other.Get(handKey{g.Level().Sides[1-side], len(oh), own}, otherText)
+	nHand, nOther := len(hand), len(oh)
+	deploy := g.Phase == mw.PhaseDeploy // no cards in hand yet: the fighters to deploy instead
+	if deploy {
+		var n [2]int
+		for i := range g.Fighters {
+			if !g.Fighters[i].Deployed {
+				n[g.Fighters[i].Side]++
+			}
+		}
+		nHand, nOther = n[side], n[1-side]
+		handLabel = m.texts.deploy.Get(deployKey{g.Level().Sides[side], nHand, own, true}, deployText)
+		otherLabel = m.texts.deploy2.Get(deployKey{g.Level().Sides[1-side], nOther, own, false}, deployText)
+	}
 	hw, _ := text.Measure(handLabel, small, 0)
 	ow, _ := text.Measure(otherLabel, small, 0)
 	// the steps between cards that fit the row: the face-up cards overlap
 	// first, then the hand's, then the cards themselves get smaller
 	room := m.area.Max.X - t.Px(6) - x
-	var ch, cw, faceStep, step, ostep int
+	var ch, cw, gw, faceStep, step, ostep int
 	for ch = fullH; ; ch -= t.Px(4) {
 		cw, _ = rmw.CardSize(ch)
+		gw = cw // the width of a card of the hands (or of a fighter to deploy)
 		faceStep, step, ostep = cw+t.Px(4), cw*3/4+t.Px(2), t.Px(10)
 		if len(oh) > 0 && oh[0] != cards.None {
 			ostep = cw / 3 // face up (a review): each card's corner shows
 		}
+		if deploy {
+			gw = ch * 4 / 5
+			step, ostep = gw+t.Px(4), gw+t.Px(4)
+		}
 		need := func() int {
-			handW := max(int(hw)+t.Px(16), cw+max(0, len(hand)-1)*step)
-			otherW := max(int(ow), cw+max(0, len(oh)-1)*ostep) + t.Px(18)
+			handW := max(int(hw)+t.Px(16), gw+max(0, nHand-1)*step)
+			otherW := max(int(ow), gw+max(0, nOther-1)*ostep) + t.Px(18)
 			return 4*faceStep + cw + t.Px(6) + cw + t.Px(22) + handW + otherW
 		}
 		if over := need() - room; over > 0 {
 			faceStep = max(cw*11/20, faceStep-(over+3)/4)
 		}
-		if over := need() - room; over > 0 && len(hand) > 1 {
-			step = max(t.Px(16), step-(over+len(hand)-2)/(len(hand)-1))
+		if over := need() - room; deploy && over > 0 && nOther > 1 { // the other side's fighters give way first
+			ostep = max(t.Px(16), ostep-(over+nOther-2)/(nOther-1))
 		}
-		if over := need() - room; over > 0 && len(oh) > 1 {
-			ostep = max(t.Px(4), ostep-(over+len(oh)-2)/(len(oh)-1))
+		if over := need() - room; over > 0 && nHand > 1 {
+			step = max(t.Px(16), step-(over+nHand-2)/(nHand-1))
+		}
+		if over := need() - room; over > 0 && nOther > 1 {
+			ostep = max(t.Px(4), ostep-(over+nOther-2)/(nOther-1))
 		}
 		if need() <= room || ch <= fullH*7/10 {
 			break
@@ -85,6 +106,10 @@ func (m *MageTable) drawCards(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	rmw.DrawDeck(screen, dr, len(g.Deck))
 	m.cardRects = append(m.cardRects, cardSpot{r: dr, card: cards.None, slot: 0})
 	x += cw + t.Px(22)
+	if deploy {
+		m.drawToDeploy(a, screen, g, x, y, gw, ch, [2]int{step, ostep}, [2]string{handLabel, otherLabel})
+		return
+	}
 	label(handLabel, x)
 	labelEnd := x + int(hw) + t.Px(16)
 	for k, c := range hand {

@@ -4,9 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/gametest"
+	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/geom"
@@ -93,6 +95,21 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 		}
 	}
 	t.Logf("the human did %v; winner side %d: %s", did, g.Winner, g.Reason)
+	// the kit's end of the game: who won, and a look at the battlefield
+	d.Until("the end of the battle", 10, func() bool { return d.Window() != nil })
+	title := table.WinnersTitle(g.Outcome(), g.Seats())
+	if !windowSays(d.Window().GetContainer(), title) {
+		t.Errorf("the end window does not say %q", title)
+	}
+	for _, b := range []string{"Watch the replay", "Rematch", "Look at the battlefield", "Back to title"} {
+		if d.CurrentButton(b) == nil {
+			t.Errorf("the end window has no %q button", b)
+		}
+	}
+	d.ClickButton("Look at the battlefield")
+	if d.Window() != nil {
+		t.Error("Look at the battlefield left the end window open")
+	}
 	setup := m.ses.Setup
 	start, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
 	if err != nil {
@@ -140,6 +157,21 @@ func musterByCards(d *gametest.Driver, m *MageTable, did map[string]int) {
 		d.ClickRect(spotOf(t, m, mkey{mkReady, 0}))
 		did["muster"]++
 	}
+}
+
+// windowSays reports whether a text of the window's widgets reads s.
+func windowSays(w widget.PreferredSizeLocateableWidget, s string) bool {
+	switch x := w.(type) {
+	case *widget.Text:
+		return x.Label == s
+	case *widget.Container:
+		for _, c := range x.Children() {
+			if windowSays(c, s) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // deckSpot is the middle of the deck on the screen.

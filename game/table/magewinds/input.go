@@ -1,9 +1,9 @@
 package magewinds
 
 import (
-	"fmt"
 	"image"
 	"slices"
+	"strings"
 
 	"github.com/ebitenui/ebitenui/widget"
 
@@ -244,6 +244,10 @@ func (m *MageTable) clickCard(a table.Host, x, y int) bool {
 		} else {
 			m.apply(a, act)
 		}
+	case cs.slot == -3 && g.Phase == mw.PhaseDeploy:
+		if f := &g.Fighters[cs.fighter]; int(f.Side) == m.humanSide() && int(f.Side) == int(g.Turn) && !f.Deployed {
+			m.p = mpick{sel: cs.fighter} // the fighter to set up next
+		}
 	case cs.slot == -1 && m.p.mode == mmCast:
 		if k := slices.Index(m.p.pay, cs.card); k >= 0 {
 			m.p.pay = slices.Delete(m.p.pay, k, k+1)
@@ -338,55 +342,6 @@ func (m *MageTable) AfterApply(a table.Host, evs []rules.Event) {
 	a.Autosave(m.ses)
 }
 
-// undo takes back the last decision of the player at the screen; another
-// human seat's needs its agreement. A review steps back one decision.
-func (m *MageTable) undo(a table.Host) {
-	m.comp.Cancel()
-	if m.review {
-		if err := m.ses.Undo(); err != nil {
-			a.Toast(err.Error())
-			return
-		}
-		m.AfterUndo(a)
-		return
-	}
-	table.Undo(a, m, table.SeatAtScreen(m.ses, m.lastHidden))
-}
-
-// AfterUndo shows the position after an undo and autosaves it.
-func (m *MageTable) AfterUndo(a table.Host) {
-	m.p = mpick{sel: -1}
-	m.reach = nil
-	if !m.review {
-		a.Autosave(m.ses)
-	}
-}
-
-func (m *MageTable) redo(a table.Host) {
-	if err := m.ses.Redo(); err != nil {
-		a.Toast(err.Error())
-		return
-	}
-	m.comp.Cancel()
-	m.reach = nil
-	if !m.review {
-		a.Autosave(m.ses)
-	}
-}
-
-// ShowMenu opens the game menu.
-func (m *MageTable) ShowMenu(a table.Host) { table.GameMenu(a, &m.modal, m.ui, m.ses) }
-
-// showEnd opens the kit's end-of-game window: who won, how, the figures,
-// and the ways on (the replay, a rematch, the battlefield, the title).
-func (m *MageTable) showEnd(a table.Host) {
-	g := m.Game()
-	sides := g.Level().Sides
-	stats := fmt.Sprintf("%d actions, %d rounds. Victory points: %s %d, %s %d.", m.ses.Position(), g.Round, sides[0], g.VP[0], sides[1], g.VP[1])
-	table.ShowEnd(a, &m.modal, m.ui, m.ses, table.EndSpec{Title: table.WinnersTitle(g.Outcome(), g.Seats()), Reason: g.Reason,
-		Stats: stats, Look: "Look at the battlefield", Review: m.rec == nil})
-}
-
 // Uncover shows the table to the side deciding now without the hand-over
 // screen (for screenshots).
 func (m *MageTable) Uncover() { m.privacy.Show(m.humanSide()) }
@@ -410,8 +365,11 @@ func (m *MageTable) fitField(a table.Host) {
 // Seating returns who plays which side.
 func (m *MageTable) Seating() *table.Seating { return &m.seats }
 
-// SideName names a side for messages.
-func (m *MageTable) SideName(side int) string { return m.Game().Level().Sides[side] }
+// SideName names a side for the kit's messages, which put "the" before
+// it: "The Gale Wardens" is "Gale Wardens".
+func (m *MageTable) SideName(side int) string {
+	return strings.TrimPrefix(m.Game().Level().Sides[side], "The ")
+}
 
 // Modal returns the table's modal window.
 func (m *MageTable) Modal() *table.Modal { return &m.modal }

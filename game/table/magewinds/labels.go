@@ -11,13 +11,15 @@ import (
 
 // mageTexts are the Magewinds table's labels drawn every frame.
 type mageTexts struct {
-	round      render.Label[[2]int]   // round, rounds
-	score      render.Label[scoreKey] // both sides and their points
-	scoreShort render.Label[scoreKey] // the points alone, for a narrow bar
-	deck       render.Label[int]      // cards left in the deck
-	hand       render.Label[handKey]  // whose hand, how many cards
-	other      render.Label[handKey]  // the other side's hand, face down
-	inches     render.Label[int64]    // a path's length
+	round      render.Label[[2]int]    // round, rounds
+	score      render.Label[scoreKey]  // both sides and their points
+	scoreShort render.Label[scoreKey]  // the points alone, for a narrow bar
+	deck       render.Label[int]       // cards left in the deck
+	hand       render.Label[handKey]   // whose hand, how many cards
+	other      render.Label[handKey]   // the other side's hand, face down
+	inches     render.Label[int64]     // a path's length
+	deploy     render.Label[deployKey] // the seat's own fighters to deploy
+	deploy2    render.Label[deployKey] // the other side's
 }
 
 type scoreKey struct {

@@ -73,9 +73,10 @@ type MageTable struct {
 
 // cardSpot is a card drawn on the table and what clicking it does.
 type cardSpot struct {
-	r    image.Rectangle
-	card cards.Card
-	slot int // face-up slot 1..5, 0 the deck, -1 a card of the hand shown as the seat's own, -2 of the other hand (None when face down)
+	r       image.Rectangle
+	card    cards.Card
+	slot    int // face-up slot 1..5, 0 the deck, -1 a card of the hand shown as the seat's own, -2 of the other hand (None when face down), -3 a fighter to deploy
+	fighter int // slot -3: the fighter
 }
 
 const magePanelWidth = 400
