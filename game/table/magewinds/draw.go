@@ -6,6 +6,7 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/game/table"
@@ -33,6 +34,7 @@ func (m *MageTable) Draw(a table.Host, screen *ebiten.Image) {
 		if m.ui != nil {
 			m.widgets.Draw(screen, m.ui, m.widgetsLive(a), m.root)
 		}
+		m.musterTip(a, screen, m.mu.hotNow)
 		return
 	}
 	// The battlefield's ground and wooden frame are opaque: clear around
@@ -279,11 +281,31 @@ func (m *MageTable) drawOdds(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	face := render.Face(float64(t.Px(12)))
 	bold := render.BoldFace(float64(t.Px(12)))
 	lineH := t.Px(17)
-	w := t.Px(470)
+	if m.oddsWFor != t.Px(100) { // the widest line, measured when the odds or the scale change
+		m.oddsWFor, m.oddsW = t.Px(100), 0
+		tw, _ := text.Measure("Exact odds of damage (not sampled)", bold, 0)
+		m.oddsW = int(tw)
+		for _, l := range m.oddsLines {
+			cw, _ := text.Measure(l.chances, face, 0)
+			m.oddsW = max(m.oddsW, t.Px(182)+int(cw))
+		}
+	}
+	w := m.oddsW + t.Px(16)
 	h := lineH*(len(cases)+1) + t.Px(12)
+	// the bottom left corner of the battlefield, or the right one when the
+	// fighters of the attack stand under the left
 	x := m.area.Min.X + t.Px(10)
 	y := m.area.Max.Y - h - t.Px(10)
-	vector.FillRect(screen, float32(x), float32(y), float32(w), float32(h), color.NRGBA{0x14, 0x12, 0x10, 0xe8}, false)
+	if act := &g.Act; act.Target >= 0 && int(act.Fighter) < len(g.Fighters) {
+		box := image.Rect(x, y, x+w, y+h)
+		for _, fi := range [2]int{int(act.Fighter), int(act.Target)} {
+			fx, fy := m.field.ToScreen(pt(g.Fighters[fi].Pos))
+			if image.Pt(int(fx), int(fy)).In(box.Inset(-t.Px(16))) {
+				x = m.area.Max.X - w - t.Px(10)
+			}
+		}
+	}
+	vector.FillRect(screen, float32(x), float32(y), float32(w), float32(h), color.NRGBA{0x14, 0x12, 0x10, 0xd8}, false)
 	render.DrawLabel(screen, "Exact odds of damage (not sampled)", bold, float64(x+t.Px(8)), float64(y+t.Px(4)), render.Tint(t.Accent))
 	for i, l := range m.oddsLines {
 		yy := float64(y + t.Px(4) + lineH*(i+1))
@@ -346,7 +368,7 @@ func (m *MageTable) attackOdds(g *mw.Game, fi int, from geom.Point, ti int, ap *
 	k := oddsKey{m.hash(g), fi, ti, from, ap}
 	if m.odds == nil || k != m.oddsFor {
 		m.odds, m.oddsFor = g.AttackOdds(fi, from, ti, ap), k
-		m.oddsLines = oddsText(m.odds)
+		m.oddsLines, m.oddsWFor = oddsText(m.odds), 0
 	}
 	return m.odds
 }

@@ -30,6 +30,8 @@ type musterBoard struct {
 	cols       int     // the columns of the pack
 	whys       musterWhys
 	slotArea   image.Rectangle // the warband's places, as drawn
+	hotNow     mkey            // the spot under the mouse or the cursor, as drawn
+	still      int             // ticks the mouse has rested: its tooltip waits a moment
 	status     statusKey       // what the status line says, for statusText
 	statusText string
 	head       render.Label[bandKey]
@@ -292,5 +294,5 @@ func (m *MageTable) drawMuster(a table.Host, screen *ebiten.Image, g *mw.Game) {
 		mb.status, mb.statusText = sk, clipLine(m.musterStatus(g, side, sk, whys), small, float64(sk.width))
 	}
 	render.DrawLabel(screen, mb.statusText, small, float64(l.status.X), float64(l.status.Y), render.Tint(t.Muted))
-	m.musterTip(a, screen, hot)
+	mb.hotNow = hot // its tooltip is drawn over the side panel too (musterTip)
 }

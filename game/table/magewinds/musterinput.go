@@ -65,7 +65,9 @@ func (m *MageTable) musterInput(a table.Host) {
 	in := a.In()
 	mb := &m.mu
 	if in.CursorMoved() {
-		mb.cursor = false
+		mb.cursor, mb.still = false, 0
+	} else {
+		mb.still++
 	}
 	for _, d := range [4]struct {
 		i      input.Intent

@@ -101,10 +101,14 @@ func (m *MageTable) musterStatus(g *mw.Game, side int, k statusKey, w *musterWhy
 	return "Click a fighter to add it, one of your warband to remove it; or the arrows and " + k.prompt + "."
 }
 
+// tipDelay is how many ticks the mouse rests on a card before its
+// tooltip shows (the cursor's shows at once).
+const tipDelay = 20
+
 // musterTip draws the whole profile of the card under the mouse (or the
-// cursor) beside it.
+// cursor) beside it, over everything.
 func (m *MageTable) musterTip(a table.Host, screen *ebiten.Image, hot mkey) {
-	if hot.kind != mkProfile && hot.kind != mkMember || m.modal.Shown() {
+	if hot.kind != mkProfile && hot.kind != mkMember || m.modal.Shown() || !m.mu.cursor && m.mu.still < tipDelay {
 		return
 	}
 	mb := &m.mu

@@ -67,6 +67,8 @@ type MageTable struct {
 	aim        aimLines           // the attack lines shown
 	texts      mageTexts          // the labels drawn every frame
 	oddsLines  []oddsLine         // the odds shown, as text
+	oddsW      int                // the width of their widest line
+	oddsWFor   int                // the scale it was measured at (0: measure again)
 	hashes     [2]hashed          // the hashes of the states last asked for
 	hashNext   int
 }
