@@ -65,7 +65,8 @@ func warbandIDs(m *MageTable, s int) []string {
 // card adds that fighter, a click on a fighter of the warband removes it,
 // a card that cannot be added is marked and refused, the arrows and Enter
 // reach the cards and the buttons, and the reveal comes when both are
-// ready. The computer's picks are never drawn nor told before the reveal.
+// ready. The gamepad reaches the cards too. The computer's picks are
+// never drawn nor told before the reveal.
 func TestMusterThroughTheCards(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d, m := musterDriver(t, session.Human, session.Computer)
@@ -117,6 +118,18 @@ func TestMusterThroughTheCards(t *testing.T) {
 	d.Key(ebiten.KeyEnter)
 	if ids := warbandIDs(m, 0); len(ids) != 3 || ids[2] != m.Game().Pack().Profiles[want.n].ID {
 		t.Fatalf("Enter on %s gave the warband %v", m.Game().Pack().Profiles[want.n].ID, ids)
+	}
+	// the gamepad: its pad moves the same cursor, A chooses
+	d.Src.ConnectPad(gametest.Pad0)
+	d.Tick()
+	d.Button(ebiten.StandardGamepadButtonLeftTop)
+	padWant := m.mu.focus
+	if padWant.kind != mkProfile || padWant == want || m.mu.whys.add[padWant.n] != "" {
+		t.Fatalf("the pad's Up moved the cursor from %+v to %+v (why not: %q)", want, padWant, m.mu.whys.add[padWant.n])
+	}
+	d.Button(ebiten.StandardGamepadButtonRightBottom)
+	if ids := warbandIDs(m, 0); len(ids) != 4 || ids[3] != m.Game().Pack().Profiles[padWant.n].ID {
+		t.Fatalf("A on %s gave the warband %v", m.Game().Pack().Profiles[padWant.n].ID, ids)
 	}
 	// down to the warband and the buttons, Enter takes the scenario's warband
 	for range 6 {
