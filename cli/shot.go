@@ -23,6 +23,7 @@ func runShot(args []string, e *env) error {
 	out := fs.String("out", "", "PNG file to write (required)")
 	size := fs.String("size", "1280x720", "image size WIDTHxHEIGHT")
 	screen := fs.String("screen", "battle", "screen to draw: "+game.ShotScreens)
+	scale := fs.Int("scale", 100, "UI scale in percent, 75 to 200")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -39,10 +40,13 @@ func runShot(args []string, e *env) error {
 	if !validScreen(*screen) {
 		return usagef("-screen %q: unknown screen (use %s)", clip(*screen, 40), game.ShotScreens)
 	}
+	if *scale < 75 || *scale > 200 {
+		return usagef("-scale %d: the UI scale is 75 to 200 percent", *scale)
+	}
 	if set(fs, "at") && *at < 0 {
 		return usagef("-at %d: the number of actions cannot be negative", *at)
 	}
-	o := game.ShotOptions{Kinds: rulesets.All, Screen: *screen, Size: sz, Out: *out}
+	o := game.ShotOptions{Kinds: rulesets.All, Screen: *screen, Size: sz, Out: *out, Scale: *scale}
 	if *replay != "" {
 		if p.actions != "" || p.actionsFile != "" || p.level != "" || p.scenario != "" {
 			return usagef("give -replay, or -scenario/-level with -actions, not both")

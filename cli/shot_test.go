@@ -64,6 +64,7 @@ func TestShotRefusesBadInput(t *testing.T) {
 		{[]string{"shot", "-out", filepath.Join(dir, "a.png"), "-actions", "A fly"}, "action 1"},
 		{[]string{"shot", "-out", filepath.Join(dir, "a.png"), "-replay", filepath.Join(dir, "missing.json")}, "missing.json"},
 		{[]string{"shot", "-out", filepath.Join(dir, "a.png"), "-screen", "credits"}, "unknown screen"},
+		{[]string{"shot", "-out", filepath.Join(dir, "a.png"), "-scale", "300"}, "-scale 300"},
 	} {
 		code, _, stderr := run(t, "", c.args...)
 		if code == 0 || !strings.Contains(stderr, c.want) {

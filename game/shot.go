@@ -27,6 +27,7 @@ type ShotOptions struct {
 	Size    image.Point
 	Out     string
 	Frames  int // ticks to run before the shot; 0 means 10
+	Scale   int // the UI scale in percent (Settings.UIScale); 0 keeps 100
 }
 
 // shooter runs the app for a few ticks with no animations, then writes the
@@ -78,6 +79,9 @@ func Shot(o ShotOptions) error {
 	a := NewApp(Options{Kinds: o.Kinds, Fixed: o.Size, NoSettings: true, NoSound: true, NoAutosave: true})
 	a.Settings.AnimSpeed = 0
 	a.Settings.ComputerPace = 0
+	if o.Scale > 0 {
+		a.Settings.UIScale = o.Scale
+	}
 	switch o.Screen {
 	case "title":
 		a.scene = NewTitle()

@@ -91,7 +91,7 @@ func cardImage(k cardKey) *ebiten.Image {
 
 // cardOutline returns the rounded outline of a w×h card, inset by in.
 func cardOutline(w, h, in float32) *render.Shape {
-	return render.RoundRect(in, in, w-2*in, h-2*in, w*0.07-in)
+	return render.RoundRect(in, in, w-2*in, h-2*in, min(w, h)*0.07-in)
 }
 
 // DrawCard draws a magic card in r (its size taken from r; CardSize gives

@@ -377,32 +377,3 @@ func boolInt(b bool) int {
 	}
 	return 0
 }
-
-// musterOptions lists the muster's choices (10.2): the scenario's warband
-// and ready first, then each fighter to add, with its cost, or remove.
-func musterOptions(g *mw.Game, all []mw.Action) []mopt {
-	var out []mopt
-	pk := g.Pack()
-	for _, kind := range []mw.Kind{mw.KDefault, mw.KReady, mw.KAdd, mw.KRemove} {
-		for _, a := range all {
-			if a.Kind != kind {
-				continue
-			}
-			a := a
-			var label string
-			switch kind {
-			case mw.KDefault:
-				label = "Take the scenario's warband"
-			case mw.KReady:
-				label = "Ready: this is my warband"
-			case mw.KAdd:
-				p := &pk.Profiles[pk.ProfileIndex(a.Profile)]
-				label = fmt.Sprintf("Add a %s (%d points)", p.Name, p.Cost)
-			default:
-				label = "Remove a " + pk.Profiles[pk.ProfileIndex(a.Profile)].Name
-			}
-			out = append(out, mopt{Label: label, Action: &a})
-		}
-	}
-	return out
-}

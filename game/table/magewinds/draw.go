@@ -17,13 +17,26 @@ import (
 	"skirmish/rules/magewinds/geom"
 )
 
-// Draw implements table.Table.
+// Draw implements table.Table. It draws the battle as the seat at the
+// screen may see it (shown): the privacy screen while the screen passes
+// between two humans, the muster board during the muster, else the
+// battlefield, the cards and the odds.
 func (m *MageTable) Draw(a table.Host, screen *ebiten.Image) {
-	if m.privacy.Covered() {
+	if m.handingOver() {
 		m.drawPrivacy(a, screen)
 		return
 	}
-	g := m.Game()
+	g := m.shown()
+	if g.Phase == mw.PhaseMuster {
+		table.FillAround(screen, image.Rectangle{}, &a.Pal().Background)
+		m.drawPhaseBar(a, screen, g)
+		m.drawMuster(a, screen, g)
+		if m.ui != nil {
+			m.widgets.Draw(screen, m.ui, m.widgetsLive(a), m.root)
+		}
+		m.musterTip(a, screen, m.mu.hotNow)
+		return
+	}
 	// The battlefield's ground and wooden frame are opaque: clear around
 	// them only (on a software renderer, filling the whole screen costs as
 	// much as drawing another picture its size).
@@ -258,46 +271,6 @@ func blockersFor(g *mw.Game, fi int) []geom.Point {
 	return out
 }
 
-// drawPhaseBar shows the round, the phase, who decides and the score.
-func (m *MageTable) drawPhaseBar(a table.Host, screen *ebiten.Image, g *mw.Game) {
-	t := a.Theme()
-	right := m.area.Max.X + t.Px(8)
-	h := t.Px(36)
-	vector.FillRect(screen, 0, 0, float32(right), float32(h), color.NRGBA{0x20, 0x1c, 0x18, 0xff}, false)
-	phases := [...]struct {
-		name string
-		on   bool
-	}{
-		{"Deployment", g.Phase == mw.PhaseDeploy},
-		{"Channelling", g.Phase == mw.PhaseChannel},
-		{"Action", g.Phase == mw.PhaseAction},
-		{"End: Windburn", g.Phase == mw.PhaseWindburn},
-	}
-	x := float64(t.Px(10))
-	round := m.texts.round.Get([2]int{max(1, int(g.Round)), g.Level().Rounds}, roundText)
-	render.DrawLabel(screen, round, render.BoldFace(float64(t.Px(15))), x, float64(t.Px(9)), render.Tint(t.Ink))
-	x += float64(t.Px(100))
-	for _, p := range phases {
-		face := render.Face(float64(t.Px(14)))
-		if p.on {
-			face = render.BoldFace(float64(t.Px(14)))
-		}
-		tw, _ := text.Measure(p.name, face, 0)
-		if p.on {
-			vector.FillRect(screen, float32(x-4), float32(t.Px(5)), float32(tw+8), float32(h-t.Px(10)), &a.Pal().Side[g.Decider()%len(a.Pal().Side)], false) // a pointer: a colour value would be boxed every frame
-			render.DrawLabel(screen, p.name, render.BoldFace(float64(t.Px(14))), x, float64(t.Px(10)), render.Tint(color.White))
-		} else {
-			render.DrawLabel(screen, p.name, face, x, float64(t.Px(10)), render.Tint(t.Muted))
-		}
-		x += tw + float64(t.Px(18))
-	}
-	sides := g.Level().Sides
-	score := m.texts.score.Get(scoreKey{sides[0], sides[1], int(g.VP[0]), int(g.VP[1])}, scoreText)
-	face := render.BoldFace(float64(t.Px(14)))
-	tw, _ := text.Measure(score, face, 0)
-	render.DrawLabel(screen, score, face, float64(right)-tw-float64(t.Px(10)), float64(t.Px(10)), render.Tint(t.Ink))
-}
-
 // drawOdds shows the exact damage odds of the attack being considered.
 func (m *MageTable) drawOdds(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	cases := m.oddsCases(g)
@@ -308,11 +281,31 @@ func (m *MageTable) drawOdds(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	face := render.Face(float64(t.Px(12)))
 	bold := render.BoldFace(float64(t.Px(12)))
 	lineH := t.Px(17)
-	w := t.Px(470)
+	if m.oddsWFor != t.Px(100) { // the widest line, measured when the odds or the scale change
+		m.oddsWFor, m.oddsW = t.Px(100), 0
+		tw, _ := text.Measure("Exact odds of damage (not sampled)", bold, 0)
+		m.oddsW = int(tw)
+		for _, l := range m.oddsLines {
+			cw, _ := text.Measure(l.chances, face, 0)
+			m.oddsW = max(m.oddsW, t.Px(182)+int(cw))
+		}
+	}
+	w := m.oddsW + t.Px(16)
 	h := lineH*(len(cases)+1) + t.Px(12)
+	// the bottom left corner of the battlefield, or the right one when the
+	// fighters of the attack stand under the left
 	x := m.area.Min.X + t.Px(10)
 	y := m.area.Max.Y - h - t.Px(10)
-	vector.FillRect(screen, float32(x), float32(y), float32(w), float32(h), color.NRGBA{0x14, 0x12, 0x10, 0xe8}, false)
+	if act := &g.Act; act.Target >= 0 && int(act.Fighter) < len(g.Fighters) {
+		box := image.Rect(x, y, x+w, y+h)
+		for _, fi := range [2]int{int(act.Fighter), int(act.Target)} {
+			fx, fy := m.field.ToScreen(pt(g.Fighters[fi].Pos))
+			if image.Pt(int(fx), int(fy)).In(box.Inset(-t.Px(16))) {
+				x = m.area.Max.X - w - t.Px(10)
+			}
+		}
+	}
+	vector.FillRect(screen, float32(x), float32(y), float32(w), float32(h), color.NRGBA{0x14, 0x12, 0x10, 0xd8}, false)
 	render.DrawLabel(screen, "Exact odds of damage (not sampled)", bold, float64(x+t.Px(8)), float64(y+t.Px(4)), render.Tint(t.Accent))
 	for i, l := range m.oddsLines {
 		yy := float64(y + t.Px(4) + lineH*(i+1))
@@ -347,9 +340,18 @@ func (m *MageTable) oddsCases(g *mw.Game) []rules.OddsCase {
 	return nil
 }
 
-// drawPrivacy covers the table while the screen is handed over.
+// drawPrivacy covers the table while the screen is handed over (and in
+// the frame before it is covered, when the next human is to decide).
 func (m *MageTable) drawPrivacy(a table.Host, screen *ebiten.Image) {
-	m.privacy.Draw(a, screen, m.SideName(m.privacy.For()), &m.seats, "Your hand and your face-down choices are hidden from the other player.")
+	side := m.privacy.For()
+	if !m.privacy.Covered() {
+		side = m.humanSide()
+	}
+	detail := "Your hand and your face-down choices are hidden from the other player."
+	if m.Game().Phase == mw.PhaseMuster {
+		detail = "Your warband is mustered in secret: the other player sees only whether you are ready."
+	}
+	m.privacy.Draw(a, screen, m.SideName(max(0, side)), &m.seats, detail)
 }
 
 // oddsKey is what the odds shown depend on.
@@ -366,7 +368,7 @@ func (m *MageTable) attackOdds(g *mw.Game, fi int, from geom.Point, ti int, ap *
 	k := oddsKey{m.hash(g), fi, ti, from, ap}
 	if m.odds == nil || k != m.oddsFor {
 		m.odds, m.oddsFor = g.AttackOdds(fi, from, ti, ap), k
-		m.oddsLines = oddsText(m.odds)
+		m.oddsLines, m.oddsWFor = oddsText(m.odds), 0
 	}
 	return m.odds
 }

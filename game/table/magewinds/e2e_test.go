@@ -4,9 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/gametest"
+	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/geom"
@@ -48,8 +50,7 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 		before := m.ses.Position()
 		switch {
 		case g.Phase == mw.PhaseMuster:
-			option(d, m, "Ready", "Take the scenario's warband")
-			did["muster"]++
+			musterByCards(d, m, did)
 		case g.Phase == mw.PhaseDeploy:
 			spots := g.Legal(0)
 			a := spots[len(spots)/2].(mw.Action)
@@ -88,12 +89,27 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 	if g.Phase != mw.PhaseOver {
 		t.Fatalf("the battle is not over after the driver's steps: %s", g.Describe())
 	}
-	for _, k := range []string{"muster", "deploy", "draw", "move", "attack"} {
+	for _, k := range []string{"muster add", "muster remove", "muster", "deploy", "draw", "move", "attack"} {
 		if did[k] == 0 {
 			t.Errorf("the human never did %s (did: %v)", k, did)
 		}
 	}
 	t.Logf("the human did %v; winner side %d: %s", did, g.Winner, g.Reason)
+	// the kit's end of the game: who won, and a look at the battlefield
+	d.Until("the end of the battle", 10, func() bool { return d.Window() != nil })
+	title := table.WinnersTitle(g.Outcome(), g.Seats())
+	if !windowSays(d.Window().GetContainer(), title) {
+		t.Errorf("the end window does not say %q", title)
+	}
+	for _, b := range []string{"Watch the replay", "Rematch", "Look at the battlefield", "Back to title"} {
+		if d.CurrentButton(b) == nil {
+			t.Errorf("the end window has no %q button", b)
+		}
+	}
+	d.ClickButton("Look at the battlefield")
+	if d.Window() != nil {
+		t.Error("Look at the battlefield left the end window open")
+	}
 	setup := m.ses.Setup
 	start, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
 	if err != nil {
@@ -106,6 +122,56 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 	if final.Hash() != g.Hash() {
 		t.Errorf("the replay ends at %x, the battle at %x", final.Hash(), g.Hash())
 	}
+}
+
+// musterByCards takes one step of the muster on the board, by clicks: add
+// the first fighter the pack allows (checking the warband grew), remove
+// it again by clicking its card in the warband, add one more, then take
+// the scenario's warband and declare it ready with the buttons.
+func musterByCards(d *gametest.Driver, m *MageTable, did map[string]int) {
+	t := d.T
+	t.Helper()
+	band := len(m.Game().Warbands[0])
+	switch {
+	case did["muster add"] < 2 && (did["muster add"] == 0 || did["muster remove"] > 0):
+		for _, s := range m.mu.spots {
+			if s.key.kind == mkProfile && m.mu.whys.add[s.prof] == "" {
+				d.ClickRect(s.r)
+				if got := len(m.Game().Warbands[0]); got != band+1 {
+					t.Fatalf("clicking the %s card left the warband at %d fighters", m.Game().Pack().Profiles[s.prof].Name, got)
+				}
+				did["muster add"]++
+				return
+			}
+		}
+		t.Fatal("no fighter of the pack can be added")
+	case did["muster remove"] == 0:
+		d.ClickRect(spotOf(t, m, mkey{mkMember, band - 1}))
+		if got := len(m.Game().Warbands[0]); got != band-1 {
+			t.Fatalf("clicking the warband's last card left it at %d fighters", got)
+		}
+		did["muster remove"]++
+	case m.mu.whys.dflt == "":
+		d.ClickRect(spotOf(t, m, mkey{mkDefault, 0}))
+	default:
+		d.ClickRect(spotOf(t, m, mkey{mkReady, 0}))
+		did["muster"]++
+	}
+}
+
+// windowSays reports whether a text of the window's widgets reads s.
+func windowSays(w widget.PreferredSizeLocateableWidget, s string) bool {
+	switch x := w.(type) {
+	case *widget.Text:
+		return x.Label == s
+	case *widget.Container:
+		for _, c := range x.Children() {
+			if windowSays(c, s) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // deckSpot is the middle of the deck on the screen.

@@ -3,6 +3,7 @@ package magewinds
 import (
 	"image"
 	"slices"
+	"strings"
 
 	"github.com/ebitenui/ebitenui/widget"
 
@@ -12,7 +13,6 @@ import (
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/cards"
 	"skirmish/rules/magewinds/geom"
-	"skirmish/ui"
 )
 
 // Update implements table.Table.
@@ -55,7 +55,11 @@ func (m *MageTable) Update(a table.Host) error {
 func (m *MageTable) updatePrivacy(a table.Host) bool {
 	covered, uncovered := m.privacy.Update(a, m.humanSide(), &m.seats)
 	if uncovered {
+		// The click or key that took the screen chooses nothing, and the
+		// muster's cursor starts afresh for the new seat.
 		m.widgets.MarkStale()
+		m.mu.cursor, m.mu.focus = false, mkey{}
+		return true
 	}
 	return covered
 }
@@ -94,6 +98,12 @@ func (m *MageTable) handleInput(a table.Host) {
 			m.chooseOpt(a, n)
 			return
 		}
+	}
+	if g.Phase == mw.PhaseMuster && !m.focus {
+		if human {
+			m.musterInput(a)
+		}
+		return
 	}
 	if in.Has(input.NextModel) || in.Has(input.PrevModel) {
 		m.cycleFighter(g, in.Has(input.NextModel))
@@ -234,7 +244,11 @@ func (m *MageTable) clickCard(a table.Host, x, y int) bool {
 		} else {
 			m.apply(a, act)
 		}
-	case cs.slot < 0 && m.p.mode == mmCast:
+	case cs.slot == -3 && g.Phase == mw.PhaseDeploy:
+		if f := &g.Fighters[cs.fighter]; int(f.Side) == m.humanSide() && int(f.Side) == int(g.Turn) && !f.Deployed {
+			m.p = mpick{sel: cs.fighter} // the fighter to set up next
+		}
+	case cs.slot == -1 && m.p.mode == mmCast:
 		if k := slices.Index(m.p.pay, cs.card); k >= 0 {
 			m.p.pay = slices.Delete(m.p.pay, k, k+1)
 		} else {
@@ -285,9 +299,23 @@ func (m *MageTable) defaultPay(spell string) []cards.Card {
 	return slices.Clone(opts[0].Cards)
 }
 
-// apply plays a human's action.
+// apply plays an action of the human deciding now: in the muster, where
+// both seats decide at once, for the seat the table serves (the first
+// human seat not yet ready). Session.ApplyFor accepts only the actions
+// Legal lists, and a point on the battlefield (a deployment, a move) need
+// not be one of those, so a lone seat's action goes through Apply.
 func (m *MageTable) apply(a table.Host, act mw.Action) {
-	evs, err := m.ses.Apply(act)
+	side := m.humanSide()
+	if side < 0 {
+		return
+	}
+	var evs []rules.Event
+	var err error
+	if len(m.ses.ToAct()) > 1 {
+		evs, err = m.ses.ApplyFor(rules.Seat(side), act)
+	} else {
+		evs, err = m.ses.Apply(act)
+	}
 	if err != nil {
 		a.Toast(err.Error())
 		return
@@ -295,17 +323,14 @@ func (m *MageTable) apply(a table.Host, act mw.Action) {
 	m.AfterApply(a, evs)
 }
 
-// AfterApply logs the events, starts the reveal animation and autosaves.
+// AfterApply starts the reveal animation, plays the sounds and autosaves;
+// the log follows the history (mageLog).
 func (m *MageTable) AfterApply(a table.Host, evs []rules.Event) {
 	for _, e := range evs {
-		m.log = append(m.log, rules.EventFor(e, rules.Spectator).String()) // the shared screen's log: what every seat may read
 		if me, ok := e.(mw.Event); ok && me.Kind == mw.EvRevealed {
 			m.flip = 50
 			m.revealed = [2]int{int(me.Choice), int(me.React)}
 		}
-	}
-	if len(m.log) > 200 {
-		m.log = m.log[len(m.log)-200:]
 	}
 	a.PlayEvents(evs)
 	g := m.Game()
@@ -315,65 +340,6 @@ func (m *MageTable) AfterApply(a table.Host, evs []rules.Event) {
 	m.reach = nil
 	m.review = false
 	a.Autosave(m.ses)
-}
-
-// undo takes back the last decision of the player at the screen; another
-// human seat's needs its agreement. A review steps back one decision.
-func (m *MageTable) undo(a table.Host) {
-	m.comp.Cancel()
-	if m.review {
-		if err := m.ses.Undo(); err != nil {
-			a.Toast(err.Error())
-			return
-		}
-		m.AfterUndo(a)
-		return
-	}
-	table.Undo(a, m, table.SeatAtScreen(m.ses, m.lastHidden))
-}
-
-// AfterUndo shows the position after an undo and autosaves it.
-func (m *MageTable) AfterUndo(a table.Host) {
-	m.p = mpick{sel: -1}
-	m.reach = nil
-	m.log = append(m.log, "Undone.")
-	if !m.review {
-		a.Autosave(m.ses)
-	}
-}
-
-func (m *MageTable) redo(a table.Host) {
-	if err := m.ses.Redo(); err != nil {
-		a.Toast(err.Error())
-		return
-	}
-	m.comp.Cancel()
-	m.reach = nil
-	if !m.review {
-		a.Autosave(m.ses)
-	}
-}
-
-// ShowMenu opens the game menu.
-func (m *MageTable) ShowMenu(a table.Host) { table.GameMenu(a, &m.modal, m.ui, m.ses) }
-
-func (m *MageTable) showEnd(a table.Host) {
-	t := a.Theme()
-	g := m.Game()
-	p := a.Theme().Panel(460)
-	p.AddChild(t.Text("The battle is over", t.Heading, t.Accent, 0))
-	p.AddChild(t.Text(g.Reason, t.Body, t.Ink, t.Px(420)))
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Rematch", Icon: "swing", Primary: true, OnClick: func() {
-		m.modal.Close()
-		a.Rematch(m.ses)
-	}}))
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() { a.SaveReplay(m.ses) }}))
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Look at the battlefield", Icon: "eye", OnClick: m.modal.Close}))
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() {
-		m.modal.Close()
-		a.Title()
-	}}))
-	m.modal.Open(a, m.ui, p)
 }
 
 // Uncover shows the table to the side deciding now without the hand-over
@@ -399,8 +365,11 @@ func (m *MageTable) fitField(a table.Host) {
 // Seating returns who plays which side.
 func (m *MageTable) Seating() *table.Seating { return &m.seats }
 
-// SideName names a side for messages.
-func (m *MageTable) SideName(side int) string { return m.Game().Level().Sides[side] }
+// SideName names a side for the kit's messages, which put "the" before
+// it: "The Gale Wardens" is "Gale Wardens".
+func (m *MageTable) SideName(side int) string {
+	return strings.TrimPrefix(m.Game().Level().Sides[side], "The ")
+}
 
 // Modal returns the table's modal window.
 func (m *MageTable) Modal() *table.Modal { return &m.modal }

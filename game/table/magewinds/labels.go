@@ -11,12 +11,15 @@ import (
 
 // mageTexts are the Magewinds table's labels drawn every frame.
 type mageTexts struct {
-	round  render.Label[[2]int]   // round, rounds
-	score  render.Label[scoreKey] // both sides and their points
-	deck   render.Label[int]      // cards left in the deck
-	hand   render.Label[handKey]  // whose hand, how many cards
-	other  render.Label[handKey]  // the other side's hand, face down
-	inches render.Label[int64]    // a path's length
+	round      render.Label[[2]int]    // round, rounds
+	score      render.Label[scoreKey]  // both sides and their points
+	scoreShort render.Label[scoreKey]  // the points alone, for a narrow bar
+	deck       render.Label[int]       // cards left in the deck
+	hand       render.Label[handKey]   // whose hand, how many cards
+	other      render.Label[handKey]   // the other side's hand, face down
+	inches     render.Label[int64]     // a path's length
+	deploy     render.Label[deployKey] // the seat's own fighters to deploy
+	deploy2    render.Label[deployKey] // the other side's
 }
 
 type scoreKey struct {
@@ -27,13 +30,25 @@ type scoreKey struct {
 type handKey struct {
 	side string
 	n    int
+	own  bool // the seat at the screen's own hand
 }
 
-func roundText(k [2]int) string   { return fmt.Sprintf("Round %d/%d", k[0], k[1]) }
-func scoreText(k scoreKey) string { return fmt.Sprintf("%s %d : %d %s", k.a, k.va, k.vb, k.b) }
-func deckText(n int) string       { return fmt.Sprintf("Deck %d", n) }
-func handText(k handKey) string   { return fmt.Sprintf("Hand of %s (%d)", k.side, k.n) }
-func otherText(k handKey) string  { return fmt.Sprintf("%s: %d cards", k.side, k.n) }
+func roundText(k [2]int) string        { return fmt.Sprintf("Round %d/%d", k[0], k[1]) }
+func scoreText(k scoreKey) string      { return fmt.Sprintf("%s %d : %d %s", k.a, k.va, k.vb, k.b) }
+func scoreShortText(k scoreKey) string { return fmt.Sprintf("VP %d : %d", k.va, k.vb) }
+func deckText(n int) string            { return fmt.Sprintf("Deck %d", n) }
+func handText(k handKey) string {
+	if k.own {
+		return fmt.Sprintf("Your hand (%d)", k.n)
+	}
+	return fmt.Sprintf("Hand of %s (%d)", k.side, k.n)
+}
+func otherText(k handKey) string {
+	if k.own {
+		return fmt.Sprintf("Their hand (%d)", k.n)
+	}
+	return fmt.Sprintf("Hand of %s (%d)", k.side, k.n)
+}
 
 // oddsLine is one line of the odds box: the condition, and the chances of
 // each amount of damage.
@@ -62,12 +77,24 @@ func oddsText(cases []rules.OddsCase) []oddsLine {
 	return out
 }
 
-// hash returns g.Hash(), kept while the position shown is the same state:
-// the table asks for it several times a frame, and states in the history
-// are never changed once made.
+// hash returns g.Hash(), kept while the position is the same state: the
+// table asks for it several times a frame, and states in the history (and
+// the views made of them) are never changed once made. It keeps two: the
+// battle itself, for the choices, and the view drawn.
 func (m *MageTable) hash(g *mw.Game) uint64 {
-	if g != m.hashOf {
-		m.hashOf, m.hashV = g, g.Hash()
+	for i := range m.hashes {
+		if m.hashes[i].of == g {
+			return m.hashes[i].v
+		}
 	}
-	return m.hashV
+	k := m.hashNext
+	m.hashes[k].of, m.hashes[k].v = g, g.Hash()
+	m.hashNext = 1 - k
+	return m.hashes[k].v
+}
+
+// hashed is a state and its hash.
+type hashed struct {
+	of *mw.Game
+	v  uint64
 }

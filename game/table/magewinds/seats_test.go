@@ -13,6 +13,7 @@ import (
 	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/internal/gameloop"
+	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/cards"
 )
@@ -84,6 +85,14 @@ func TestMageHotseatHidesEachHand(t *testing.T) {
 		}
 		if got := handDrawn(m); !sameCards(got, g.Hands[side]) {
 			t.Fatalf("turn %d: the table shows %v, side %d holds %v", turn, got, side, g.Hands[side])
+		}
+		for _, cs := range m.cardRects {
+			if cs.slot == -2 && cs.card != cards.None {
+				t.Fatalf("turn %d: side %d sees the other side's %s", turn, side, cs.card.Long())
+			}
+		}
+		if m.seatAtScreen() != rules.Seat(side) {
+			t.Fatalf("turn %d: the table shows the view of seat %d to side %d", turn, m.seatAtScreen(), side)
 		}
 		// draw blind: the other side decides next
 		if _, err := m.ses.Apply(mw.Action{Kind: mw.KDraw}); err != nil {

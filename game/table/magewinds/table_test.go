@@ -92,7 +92,8 @@ func isRedInk(c color.RGBA) bool {
 // TestMageTableShowsTheHand checks a battle with cards in hand: the human
 // side's cards are drawn face up as real cards (white faces, red pips on
 // Hearts and Diamonds, none on Clubs and Spades), the computer's hand face
-// down, and each fighter's token in its side's colour.
+// down (the human's view holds none of its cards), and each fighter's
+// token in its side's colour.
 func TestMageTableShowsTheHand(t *testing.T) {
 	gameloop.NeedWindow(t)
 	a := testApp(t)
@@ -136,6 +137,25 @@ func TestMageTableShowsTheHand(t *testing.T) {
 				t.Errorf("the %s has %d red pixels", cs.card.Long(), red)
 			}
 		}
+	}
+	// the computer's hand is drawn face down: its view holds no card of it
+	var other []cardSpot
+	for _, cs := range m.cardRects {
+		if cs.slot == -2 {
+			other = append(other, cs)
+		}
+	}
+	if len(other) != len(g.Hands[1]) || len(other) == 0 {
+		t.Fatalf("%d cards of the other hand drawn, it holds %d", len(other), len(g.Hands[1]))
+	}
+	for _, cs := range other {
+		if cs.card != cards.None {
+			t.Errorf("the computer's %s is drawn face up", cs.card.Long())
+		}
+	}
+	if last := other[len(other)-1].r.Inset(6); gametest.Count(img, last, isWhite) > last.Dx()*last.Dy()/10 ||
+		gametest.CountNear(img, last, color.RGBA{0x1f, 0x3d, 0x73, 0xff}, 24) < last.Dx()*last.Dy()/5 {
+		t.Errorf("the computer's last card does not show the blue back")
 	}
 	// every face-up card is drawn as well
 	up := 0
