@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/internal/gameloop"
+	"skirmish/internal/pixeltest"
 )
 
 // TestBrushDraws draws each kind of shape on black and reads back what it
@@ -12,7 +15,7 @@ import (
 // appear only at Flush, and the feathered edge of a line fades over about
 // a pixel.
 func TestBrushDraws(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	red, green, blue := RGB(0xff0000), RGB(0x00ff00), RGB(0x0000ff)
 	black := color.RGBA{0, 0, 0, 255}
 	dst := ebiten.NewImage(100, 60)
@@ -23,12 +26,12 @@ func TestBrushDraws(t *testing.T) {
 	br.Bar(dst, 40, 7, 60, 7, 4, blue, 1)
 	br.Line(10, 30.5, 90, 30.5, 6, green, 1)
 	br.Disc(20, 50, 6, blue, 1)
-	before := snapshot(dst)
+	before := pixeltest.Snapshot(dst)
 	if c := before.RGBAAt(50, 30); c != black {
 		t.Errorf("a gathered line shows %v before Flush, want nothing", c)
 	}
 	br.Flush(dst)
-	img := snapshot(dst)
+	img := pixeltest.Snapshot(dst)
 	for _, tc := range []struct {
 		x, y int
 		want color.RGBA
@@ -55,7 +58,7 @@ func TestBrushDraws(t *testing.T) {
 	}
 	// A Flush with nothing gathered draws nothing.
 	br.Flush(dst)
-	if again := snapshot(dst); string(again.Pix) != string(img.Pix) {
+	if again := pixeltest.Snapshot(dst); string(again.Pix) != string(img.Pix) {
 		t.Error("an empty Flush changed the image")
 	}
 }
@@ -63,12 +66,12 @@ func TestBrushDraws(t *testing.T) {
 // TestBrushPolylineDashes strokes a dashed polyline: dashes and gaps
 // alternate along it at the lengths asked.
 func TestBrushPolylineDashes(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	dst := ebiten.NewImage(100, 20)
 	var br Brush
 	br.Polyline([]float64{0, 10, 50, 10, 100, 10}, 4, 10, 5, false, RGB(0xffffff), 1)
 	br.Flush(dst)
-	img := snapshot(dst)
+	img := pixeltest.Snapshot(dst)
 	for x, on := range map[int]bool{3: true, 8: true, 12: false, 13: false, 18: true, 33: true, 42: false, 48: true} {
 		if a := img.RGBAAt(x, 10).A; (a > 200) != on {
 			t.Errorf("x=%d: opacity %d, want a dash there: %v", x, a, on)

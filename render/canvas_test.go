@@ -3,6 +3,9 @@ package render
 import (
 	"image/color"
 	"testing"
+
+	"skirmish/internal/gameloop"
+	"skirmish/internal/pixeltest"
 )
 
 // TestCanvasPaints paints shapes, a stroke, an icon and text on the CPU and
@@ -63,14 +66,14 @@ func TestIconCache(t *testing.T) {
 	if IconRGBA("no-such-icon", 24) != nil || IconRGBA("", 24) != nil || IconRGBA("skull", 0) != nil {
 		t.Error("a missing icon, a blank name or no size is not nil")
 	}
-	if !inLoop {
+	if !gameloop.Running() {
 		return
 	}
 	img := Icon("skull", 24)
 	if img == nil || Icon("skull", 24) != img {
 		t.Fatal("Icon(skull, 24) is nil or made twice")
 	}
-	if got := snapshot(img); string(got.Pix) != string(pic.Pix) {
+	if got := pixeltest.Snapshot(img); string(got.Pix) != string(pic.Pix) {
 		t.Error("the image of the icon differs from its picture")
 	}
 	if Icon("no-such-icon", 24) != nil {

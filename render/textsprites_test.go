@@ -7,6 +7,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"skirmish/internal/gameloop"
+	"skirmish/internal/pixeltest"
 )
 
 // TestTextSpritesDrawLikeTextDraw draws strings with text.Draw and with
@@ -14,7 +17,7 @@ import (
 // glyphs in the same places, in any colour, at whole and fractional
 // positions, aligned and on several lines.
 func TestTextSpritesDrawLikeTextDraw(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	var ts TextSprites
 	bg := color.RGBA{0x20, 0x1c, 0x18, 0xff}
 	cases := []struct {
@@ -48,7 +51,7 @@ func TestTextSpritesDrawLikeTextDraw(t *testing.T) {
 			got.Fill(bg)
 			ts.Draw(got, c.s, c.face, op)
 		}
-		w, g := snapshot(want), snapshot(got)
+		w, g := pixeltest.Snapshot(want), pixeltest.Snapshot(got)
 		diff, worst := 0, 0
 		for i := range w.Pix {
 			if d := int(w.Pix[i]) - int(g.Pix[i]); d != 0 {
@@ -65,7 +68,7 @@ func TestTextSpritesDrawLikeTextDraw(t *testing.T) {
 // TestTextSpritesAllocateNothing checks that drawing kept strings allocates
 // nothing, and that strings no longer drawn are let go when there are many.
 func TestTextSpritesAllocateNothing(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	var ts TextSprites
 	dst := ebiten.NewImage(320, 200)
 	op := &text.DrawOptions{}

@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/internal/gameloop"
+	"skirmish/internal/pixeltest"
 )
 
 // threeRows is a tray of three rows: two dice on top, one moving from the
@@ -59,7 +62,7 @@ func TestTrayLayoutRows(t *testing.T) {
 // the picked die wears a halo of the good colour, and the die being sorted
 // is drawn where its sorting has brought it.
 func TestTrayDraw(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	pal := NewPalette(false)
 	d := threeRows()
 	d.Sorted = true
@@ -68,7 +71,7 @@ func TestTrayDraw(t *testing.T) {
 	dst := ebiten.NewImage(640, 240)
 	tr.Layout(area, d)
 	tr.Draw(dst, d, -1, TrayAtRest, pal)
-	img := snapshot(dst)
+	img := pixeltest.Snapshot(dst)
 	halo := func(r image.Rectangle) int {
 		n := 0
 		for x := r.Min.X; x < r.Max.X; x++ {
@@ -94,7 +97,7 @@ func TestTrayDraw(t *testing.T) {
 	}{{0, tr.at[2], tr.end[2]}, {0.5, tr.end[2], tr.at[2]}} {
 		dst.Clear()
 		tr.Draw(dst, d, -1, TrayMotion{Tumble: 1, Sort: m.sort}, pal)
-		img := snapshot(dst)
+		img := pixeltest.Snapshot(dst)
 		mid := image.Pt(tr.DieSize()/2, tr.DieSize()/2)
 		if c := m.at.Min.Add(mid); !near(img.RGBAAt(c.X, c.Y), pal.Defence, 60) {
 			t.Errorf("sort %v: the Defence Die's face at %v is %v, want near %v", m.sort, c, img.RGBAAt(c.X, c.Y), pal.Defence)

@@ -3,14 +3,12 @@ package gametest
 import (
 	"image"
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game"
+	"skirmish/internal/pixeltest"
 )
 
 // Frame runs a few ticks of the app and returns the screen's pixels; with
@@ -27,14 +25,8 @@ func Frame(t *testing.T, a *game.App, name string) *image.RGBA {
 		}
 		a.Draw(screen)
 	}
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	screen.ReadPixels(img.Pix)
-	if dir := os.Getenv("SKIRMISH_SHOTS"); dir != "" {
-		if f, err := os.Create(filepath.Join(dir, name+".png")); err == nil {
-			_ = png.Encode(f, img)
-			f.Close()
-		}
-	}
+	img := pixeltest.Snapshot(screen)
+	pixeltest.Save(t, name, img)
 	return img
 }
 
@@ -71,25 +63,12 @@ func NearShade(c color.RGBA, want color.RGBA, tol float64) bool {
 
 // CountShade counts the pixels of r that are want in some shade.
 func CountShade(img *image.RGBA, r image.Rectangle, want color.RGBA, tol float64) int {
-	return Count(img, r, func(c color.RGBA) bool { return NearShade(c, want, tol) })
+	return pixeltest.Count(img, r, func(c color.RGBA) bool { return NearShade(c, want, tol) })
 }
 
 // CountNear counts the pixels of r close to want.
 func CountNear(img *image.RGBA, r image.Rectangle, want color.Color, tol int) int {
-	return Count(img, r, func(c color.RGBA) bool { return Near(c, want, tol) })
-}
-
-// Count counts the pixels of r for which ok holds.
-func Count(img *image.RGBA, r image.Rectangle, ok func(color.RGBA) bool) int {
-	n := 0
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if ok(img.RGBAAt(x, y)) {
-				n++
-			}
-		}
-	}
-	return n
+	return pixeltest.Count(img, r, func(c color.RGBA) bool { return Near(c, want, tol) })
 }
 
 // Blobs counts the 4-connected groups of pixels of r close to want.

@@ -69,6 +69,40 @@ func Main(m *testing.M) {
 	os.Exit(code)
 }
 
+// updateLoop runs the tests from its first Update and then ends the loop.
+type updateLoop struct {
+	m    *testing.M
+	code int
+}
+
+func (l *updateLoop) Update() error {
+	running.Store(true)
+	l.code = l.m.Run()
+	running.Store(false)
+	return ebiten.Termination
+}
+func (l *updateLoop) Draw(*ebiten.Image)         {}
+func (l *updateLoop) Layout(int, int) (int, int) { return 320, 240 }
+
+// MainInUpdate runs the tests of m from inside the loop's first Update
+// when there is a display, and exits with their status. Each test may then
+// draw and read pixels directly, as a frame does; it suits the drawing
+// kit's tests, which need no ticks of their own (InLoop needs Main).
+func MainInUpdate(m *testing.M) {
+	if os.Getenv("DISPLAY") == "" {
+		os.Exit(m.Run())
+	}
+	l := &updateLoop{m: m, code: 1}
+	ebiten.SetWindowSize(320, 240)
+	ebiten.SetWindowTitle("skirmish tests")
+	ebiten.SetRunnableOnUnfocused(true)
+	if err := ebiten.RunGame(l); err != nil && !errors.Is(err, ebiten.Termination) {
+		os.Stderr.WriteString("game loop: " + err.Error() + "\n")
+		os.Exit(1)
+	}
+	os.Exit(l.code)
+}
+
 // Running reports whether the tests run inside the game loop.
 func Running() bool { return running.Load() }
 

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/internal/gameloop"
 )
 
 // busyScene is demoScene with ten fighters.
@@ -26,7 +28,7 @@ func busyScene() *Scene {
 //
 //	xvfb-run -a -s "-screen 0 1280x800x24" go test ./render/magewinds/ -run '^$' -bench Draw -benchmem
 func benchDraw(b *testing.B, sync, staticOnly bool) {
-	needLoop(b)
+	gameloop.NeedWindow(b)
 	f := NewField(image.Rect(0, 40, 960, 760))
 	dst := ebiten.NewImage(1280, 800)
 	defer dst.Deallocate()
@@ -62,7 +64,7 @@ func BenchmarkDrawStaticOnly(b *testing.B) { benchDraw(b, true, true) }
 // BenchmarkStaticLayer measures redrawing the cached layer (ground, zones
 // and terrain), as after a resize.
 func BenchmarkStaticLayer(b *testing.B) {
-	needLoop(b)
+	gameloop.NeedWindow(b)
 	f := NewField(image.Rect(0, 40, 960, 760))
 	dst := ebiten.NewImage(1280, 800)
 	defer dst.Deallocate()
@@ -81,7 +83,7 @@ func BenchmarkStaticLayer(b *testing.B) {
 // BenchmarkCardFaces measures painting and uploading the 52 card faces at
 // a new size, as when the window is resized.
 func BenchmarkCardFaces(b *testing.B) {
-	needLoop(b)
+	gameloop.NeedWindow(b)
 	h := 100
 	for b.Loop() {
 		h++ // a new size each time, so nothing comes from the cache

@@ -6,6 +6,9 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/internal/gameloop"
+	"skirmish/internal/pixeltest"
 )
 
 func TestCardSize(t *testing.T) {
@@ -37,18 +40,18 @@ func cardPicture(draw func(dst *ebiten.Image, r image.Rectangle)) (*image.RGBA, 
 	dst.Fill(color.RGBA{0x80, 0x80, 0x80, 0xff})
 	r := image.Rect(20, 20, 120, 160)
 	draw(dst, r)
-	img := snapshot(dst)
+	img := pixeltest.Snapshot(dst)
 	dst.Deallocate()
 	return img, r
 }
 
-func isRed(c color.RGBA) bool { return near(c, redInk, 40) }
+func isRed(c color.RGBA) bool { return pixeltest.Near(c, redInk, 40) }
 func isBlack(c color.RGBA) bool {
 	return c.R < 60 && c.G < 60 && c.B < 60
 }
 
 func TestCardInks(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	card := func(suit, rank int, st CardStyle) *image.RGBA {
 		img, _ := cardPicture(func(dst *ebiten.Image, r image.Rectangle) { DrawCard(dst, r, suit, rank, st) })
 		return img
@@ -67,7 +70,7 @@ func TestCardInks(t *testing.T) {
 		{"the 7 of Clubs", card(Clubs, 7, CardStyle{}), false, true},
 		{"the King of Spades", card(Spades, 13, CardStyle{}), false, true},
 	} {
-		red, black := count(c.img, all, isRed), count(c.img, all, isBlack)
+		red, black := pixeltest.Count(c.img, all, isRed), pixeltest.Count(c.img, all, isBlack)
 		if (red > 30) != c.red || (red > 0) != c.red {
 			t.Errorf("%s has %d red pixels, want red: %v", c.name, red, c.red)
 		}
@@ -77,7 +80,7 @@ func TestCardInks(t *testing.T) {
 	}
 	// Number cards have their pips: the 7 of Hearts has about seven pips'
 	// worth of red more than the 2.
-	r2, r7 := count(card(Hearts, 2, CardStyle{}), all, isRed), count(card(Hearts, 7, CardStyle{}), all, isRed)
+	r2, r7 := pixeltest.Count(card(Hearts, 2, CardStyle{}), all, isRed), pixeltest.Count(card(Hearts, 7, CardStyle{}), all, isRed)
 	if r7 < r2*2 {
 		t.Errorf("the 7 of Hearts has %d red pixels, the 2 has %d: too few pips", r7, r2)
 	}
@@ -88,7 +91,7 @@ func differ(a, b *image.RGBA, r image.Rectangle) float64 {
 	d := 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
-			if !near(a.RGBAAt(x, y), b.RGBAAt(x, y), 16) {
+			if !pixeltest.Near(a.RGBAAt(x, y), b.RGBAAt(x, y), 16) {
 				d++
 			}
 		}
@@ -97,7 +100,7 @@ func differ(a, b *image.RGBA, r image.Rectangle) float64 {
 }
 
 func TestCourtCardsDiffer(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	var imgs [3]*image.RGBA
 	var r image.Rectangle
 	for i, rank := range []int{11, 12, 13} {
@@ -114,7 +117,7 @@ func TestCourtCardsDiffer(t *testing.T) {
 }
 
 func TestAttackChoicesDiffer(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	var imgs [4]*image.RGBA
 	var r image.Rectangle
 	for i, ch := range []int{LightAttack, HeavyAttack, Feint, -1} {
@@ -137,33 +140,33 @@ func TestAttackChoicesDiffer(t *testing.T) {
 }
 
 func TestCardStyles(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	plain, r := cardPicture(func(dst *ebiten.Image, r image.Rectangle) { DrawCard(dst, r, Hearts, 5, CardStyle{}) })
 	sel, _ := cardPicture(func(dst *ebiten.Image, r image.Rectangle) { DrawCard(dst, r, Hearts, 5, CardStyle{Selected: true}) })
 	dim, _ := cardPicture(func(dst *ebiten.Image, r image.Rectangle) { DrawCard(dst, r, Hearts, 5, CardStyle{Dim: true}) })
 	// A selected card is lifted, with a halo above its old top edge.
 	top := image.Rect(r.Min.X+20, r.Min.Y-10, r.Max.X-20, r.Min.Y-3)
-	if n := count(sel, top, func(c color.RGBA) bool { return near(c, haloSelect, 30) }); n < 20 {
+	if n := pixeltest.Count(sel, top, func(c color.RGBA) bool { return pixeltest.Near(c, haloSelect, 30) }); n < 20 {
 		t.Errorf("the selected card shows %d halo pixels above it", n)
 	}
-	if n := count(plain, top, func(c color.RGBA) bool { return near(c, haloSelect, 30) }); n != 0 {
+	if n := pixeltest.Count(plain, top, func(c color.RGBA) bool { return pixeltest.Near(c, haloSelect, 30) }); n != 0 {
 		t.Errorf("the plain card shows %d halo pixels", n)
 	}
-	if meanGrey(dim, r) >= meanGrey(plain, r)-20 {
-		t.Errorf("the dim card (%.0f) is not darker than the plain one (%.0f)", meanGrey(dim, r), meanGrey(plain, r))
+	if pixeltest.MeanGrey(dim, r) >= pixeltest.MeanGrey(plain, r)-20 {
+		t.Errorf("the dim card (%.0f) is not darker than the plain one (%.0f)", pixeltest.MeanGrey(dim, r), pixeltest.MeanGrey(plain, r))
 	}
 }
 
 func TestFlip(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	back := func(dst *ebiten.Image, r image.Rectangle) { DrawCard(dst, r, Hearts, 9, CardStyle{FaceDown: true}) }
 	front := func(dst *ebiten.Image, r image.Rectangle) { DrawCard(dst, r, Hearts, 9, CardStyle{}) }
-	isBlue := func(c color.RGBA) bool { return near(c, backBlue, 30) }
+	isBlue := func(c color.RGBA) bool { return pixeltest.Near(c, backBlue, 30) }
 	width := func(img *image.RGBA, r image.Rectangle) int {
 		y := (r.Min.Y + r.Max.Y) / 2
 		n := 0
 		for x := 0; x < img.Bounds().Dx(); x++ {
-			if grey(img.RGBAAt(x, y)) > 150 || isBlue(img.RGBAAt(x, y)) {
+			if pixeltest.Grey(img.RGBAAt(x, y)) > 150 || isBlue(img.RGBAAt(x, y)) {
 				n++
 			}
 		}
@@ -174,7 +177,7 @@ func TestFlip(t *testing.T) {
 		img, r := cardPicture(func(dst *ebiten.Image, r image.Rectangle) { DrawFlip(dst, r, tt, back, front) })
 		ws[i] = width(img, r)
 		all := img.Bounds()
-		blue, red := count(img, all, isBlue), count(img, all, isRed)
+		blue, red := pixeltest.Count(img, all, isBlue), pixeltest.Count(img, all, isRed)
 		switch {
 		case tt < 0.5 && (blue == 0 || red != 0):
 			t.Errorf("at t=%.2f the back should show: %d blue and %d red pixels", tt, blue, red)
@@ -190,21 +193,21 @@ func TestFlip(t *testing.T) {
 }
 
 func TestDeck(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	deck := func(n int) (*image.RGBA, image.Rectangle) {
 		return cardPicture(func(dst *ebiten.Image, r image.Rectangle) { DrawDeck(dst, r, n) })
 	}
-	bg := func(c color.RGBA) bool { return !near(c, color.RGBA{0x80, 0x80, 0x80, 0xff}, 6) }
+	bg := func(c color.RGBA) bool { return !pixeltest.Near(c, color.RGBA{0x80, 0x80, 0x80, 0xff}, 6) }
 	empty, r := deck(0)
 	few, _ := deck(3)
 	many, _ := deck(52)
-	if e, f := count(empty, r, bg), count(few, r, bg); e*3 > f {
+	if e, f := pixeltest.Count(empty, r, bg), pixeltest.Count(few, r, bg); e*3 > f {
 		t.Errorf("the empty deck covers %d pixels, a deck of 3 only %d", e, f)
 	}
 	if d := differ(few, many, r); d < 0.02 {
 		t.Errorf("a deck of 3 and one of 52 differ in only %.1f%% of pixels", 100*d)
 	}
-	if n := count(many, r, func(c color.RGBA) bool { return near(c, backBlue, 30) }); n < 1000 {
+	if n := pixeltest.Count(many, r, func(c color.RGBA) bool { return pixeltest.Near(c, backBlue, 30) }); n < 1000 {
 		t.Errorf("the deck shows %d pixels of the back's blue", n)
 	}
 }

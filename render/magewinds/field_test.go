@@ -8,6 +8,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/internal/gameloop"
+	"skirmish/internal/pixeltest"
 	"skirmish/render"
 )
 
@@ -97,13 +99,13 @@ func drawScene(f *Field, s *Scene) *image.RGBA {
 	dst := ebiten.NewImage(f.Rect().Max.X, f.Rect().Max.Y)
 	dst.Fill(color.RGBA{0x14, 0x12, 0x18, 0xff})
 	f.Draw(dst, s)
-	img := snapshot(dst)
+	img := pixeltest.Snapshot(dst)
 	dst.Deallocate()
 	return img
 }
 
 func TestTerrainHeightsDifferInBrightness(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	f := NewField(image.Rect(0, 0, 800, 600))
 	s := &Scene{Terrain: []Terrain{
 		{Name: "", Height: Low, Poly: []Pt{at(1, 1), at(5, 1), at(5, 5), at(1, 5)}},
@@ -116,8 +118,8 @@ func TestTerrainHeightsDifferInBrightness(t *testing.T) {
 		d := int(f.Scale())
 		return image.Rect(int(x)-d, int(y)-d, int(x)+d, int(y)+d)
 	}
-	low, med, high := meanGrey(img, area(3, 3)), meanGrey(img, area(8, 3)), meanGrey(img, area(13, 3))
-	ground := meanGrey(img, area(8, 8))
+	low, med, high := pixeltest.MeanGrey(img, area(3, 3)), pixeltest.MeanGrey(img, area(8, 3)), pixeltest.MeanGrey(img, area(13, 3))
+	ground := pixeltest.MeanGrey(img, area(8, 8))
 	t.Logf("mean luminance: low %.0f, medium %.0f, high %.0f, ground %.0f", low, med, high, ground)
 	if !(low > med+25 && med > high+40) {
 		t.Errorf("the heights are not distinct in greyscale: low %.0f, medium %.0f, high %.0f", low, med, high)
@@ -129,7 +131,7 @@ func TestTerrainHeightsDifferInBrightness(t *testing.T) {
 	lx, ly := f.ToScreen(at(3.02, 3.03))
 	hx, hy := f.ToScreen(at(13.02, 3.03))
 	lp, hp := img.RGBAAt(int(lx), int(ly)), img.RGBAAt(int(hx), int(hy))
-	if grey(hp) >= grey(lp)-50 {
+	if pixeltest.Grey(hp) >= pixeltest.Grey(lp)-50 {
 		t.Errorf("the high obstacle's pixel %v is not much darker than the low one's %v", hp, lp)
 	}
 	// The outlines differ in shape too: just inside the top edge a low
@@ -140,7 +142,7 @@ func TestTerrainHeightsDifferInBrightness(t *testing.T) {
 		for x := x0; x < x1; x += 0.02 {
 			sx, _ := f.ToScreen(at(x, 1))
 			c := img.RGBAAt(int(sx), int(math.Round(float64(y)+1.5)))
-			if grey(c) > 120 { // the light fill shows through a gap
+			if pixeltest.Grey(c) > 120 { // the light fill shows through a gap
 				n++
 			}
 		}
@@ -155,7 +157,7 @@ func TestTerrainHeightsDifferInBrightness(t *testing.T) {
 }
 
 func TestTokenRimShowsSideColour(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	for _, cb := range []bool{false, true} {
 		f := NewField(image.Rect(0, 0, 800, 600))
 		pal := render.NewPalette(cb)
@@ -173,7 +175,7 @@ func TestTokenRimShowsSideColour(t *testing.T) {
 				px := int(math.Round(x + math.Cos(a)*(r-rw*0.3)))
 				py := int(math.Round(y + math.Sin(a)*(r-rw*0.3)))
 				c := img.RGBAAt(px, py)
-				if !near(c, pal.Side[tok.Side], 24) {
+				if !pixeltest.Near(c, pal.Side[tok.Side], 24) {
 					t.Errorf("colour-blind %v: side %d's rim at (%d, %d) is %v, want near %v", cb, tok.Side, px, py, c, pal.Side[tok.Side])
 				}
 			}
@@ -183,7 +185,7 @@ func TestTokenRimShowsSideColour(t *testing.T) {
 		for _, tok := range s.Tokens {
 			x, y := f.px(tok.Pos)
 			c := img.RGBAAt(int(math.Round(x+r-rw*0.5)), int(math.Round(y)))
-			dark := grey(c) < 60
+			dark := pixeltest.Grey(c) < 60
 			if dark != (tok.Side == 1) {
 				t.Errorf("side %d: the rim at 0° is %v; notched rims belong to side 1 only", tok.Side, c)
 			}
@@ -192,19 +194,19 @@ func TestTokenRimShowsSideColour(t *testing.T) {
 }
 
 func TestPathColourShowsLegality(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	f := NewField(image.Rect(0, 0, 800, 600))
 	pal := render.NewPalette(false)
 	path := []Pt{at(2, 6), at(6, 6), at(9, 8)}
 	area := image.Rect(0, 0, 800, 600)
-	isGood := func(c color.RGBA) bool { return near(c, pal.Good, 10) }
-	isBad := func(c color.RGBA) bool { return near(c, pal.Bad, 10) }
+	isGood := func(c color.RGBA) bool { return pixeltest.Near(c, pal.Good, 10) }
+	isBad := func(c color.RGBA) bool { return pixeltest.Near(c, pal.Bad, 10) }
 	ok := drawScene(f, &Scene{Overlay: Overlay{Path: path, PathOK: true}})
 	bad := drawScene(f, &Scene{Overlay: Overlay{Path: path, PathOK: false}})
-	if g, b := count(ok, area, isGood), count(ok, area, isBad); g < 200 || b > 0 {
+	if g, b := pixeltest.Count(ok, area, isGood), pixeltest.Count(ok, area, isBad); g < 200 || b > 0 {
 		t.Errorf("a legal path has %d pixels of the good colour and %d of the bad one", g, b)
 	}
-	if g, b := count(bad, area, isGood), count(bad, area, isBad); b < 150 || g > 0 {
+	if g, b := pixeltest.Count(bad, area, isGood), pixeltest.Count(bad, area, isBad); b < 150 || g > 0 {
 		t.Errorf("an illegal path has %d pixels of the bad colour and %d of the good one", b, g)
 	}
 	// The illegal path is dashed: along its first leg some pixels show the
@@ -226,7 +228,7 @@ func TestPathColourShowsLegality(t *testing.T) {
 }
 
 func TestStaticLayerIsCached(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	f := NewField(image.Rect(0, 0, 640, 480))
 	dst := ebiten.NewImage(640, 480)
 	defer dst.Deallocate()
@@ -258,7 +260,7 @@ func TestStaticLayerIsCached(t *testing.T) {
 }
 
 func TestDrawSceneSmoke(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	// Empty, nil and odd scenes draw without trouble.
 	f := NewField(image.Rect(0, 0, 320, 240))
 	dst := ebiten.NewImage(320, 240)

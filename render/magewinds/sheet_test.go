@@ -7,6 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"skirmish/internal/gameloop"
+	"skirmish/internal/pixeltest"
 	"skirmish/render"
 )
 
@@ -18,8 +20,8 @@ import (
 var tableFelt = render.RGB(0x1f2a24)
 
 func TestSheetField(t *testing.T) {
-	needLoop(t)
-	if shotDir() == "" {
+	gameloop.NeedWindow(t)
+	if pixeltest.Dir() == "" {
 		t.Skip("SKIRMISH_SHOTS is not set")
 	}
 	for _, c := range []struct {
@@ -36,24 +38,24 @@ func TestSheetField(t *testing.T) {
 		dst := ebiten.NewImage(c.w, c.h)
 		dst.Fill(tableFelt)
 		f.Draw(dst, demoScene(c.ok))
-		img := snapshot(dst)
-		writePNG(t, c.name, img)
+		img := pixeltest.Snapshot(dst)
+		pixeltest.Save(t, c.name, img)
 		if c.name == "mw-field.png" {
 			g := image.NewGray(img.Bounds())
 			for y := range img.Bounds().Dy() {
 				for x := range img.Bounds().Dx() {
-					g.Pix[y*g.Stride+x] = uint8(grey(img.RGBAAt(x, y)))
+					g.Pix[y*g.Stride+x] = uint8(pixeltest.Grey(img.RGBAAt(x, y)))
 				}
 			}
-			writePNG(t, "mw-field-grey.png", g)
+			pixeltest.Save(t, "mw-field-grey.png", g)
 		}
 		dst.Deallocate()
 	}
 }
 
 func TestSheetCards(t *testing.T) {
-	needLoop(t)
-	if shotDir() == "" {
+	gameloop.NeedWindow(t)
+	if pixeltest.Dir() == "" {
 		t.Skip("SKIRMISH_SHOTS is not set")
 	}
 	cw, ch := CardSize(150)
@@ -114,13 +116,13 @@ func TestSheetCards(t *testing.T) {
 		r := image.Rect(x+i*(sw+5), y, x+i*(sw+5)+sw, y+sh)
 		DrawCard(dst, r, i%4, []int{1, 5, 10, 11, 12, 13}[i], CardStyle{})
 	}
-	writePNG(t, "mw-cards.png", snapshot(dst))
+	pixeltest.Save(t, "mw-cards.png", pixeltest.Snapshot(dst))
 	dst.Deallocate()
 }
 
 func TestSheetFlip(t *testing.T) {
-	needLoop(t)
-	if shotDir() == "" {
+	gameloop.NeedWindow(t)
+	if pixeltest.Dir() == "" {
 		t.Skip("SKIRMISH_SHOTS is not set")
 	}
 	cw, ch := CardSize(180)
@@ -144,6 +146,6 @@ func TestSheetFlip(t *testing.T) {
 			label(dst, &op, "t = "+[]string{"0", "0.25", "0.5", "0.75", "1"}[i], face(13, false), float64(x+cw/2), float64(y+ch+28), render.RGB(0xd8d2c4), 1)
 		}
 	}
-	writePNG(t, "mw-flip.png", snapshot(dst))
+	pixeltest.Save(t, "mw-flip.png", pixeltest.Snapshot(dst))
 	dst.Deallocate()
 }

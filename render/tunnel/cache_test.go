@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/internal/gameloop"
 	"skirmish/render"
 )
 
@@ -15,7 +16,7 @@ import (
 // does; the composite of both when either does or a lantern moves; and
 // nothing when nothing the layers show has changed.
 func TestBoardCachesFollowScene(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	s := lamplightCrossing(t)
 	pal := render.NewPalette(false)
 	b := NewBoard()

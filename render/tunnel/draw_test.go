@@ -1,67 +1,25 @@
 package tunnel
 
 import (
-	"fmt"
 	"image"
 	"image/color"
-	"os"
 	"runtime"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/internal/gameloop"
+	"skirmish/internal/pixeltest"
 	"skirmish/render"
 )
 
-// inLoop is set while the tests run inside the Ebitengine game loop, where
-// images can be drawn and read back.
-var inLoop bool
-
-// testGame runs the package's tests from its first Update, so that drawing
-// tests can use the GPU.
-type testGame struct {
-	m    *testing.M
-	code int
-}
-
-func (g *testGame) Update() error {
-	inLoop = true
-	g.code = g.m.Run()
-	inLoop = false
-	return ebiten.Termination
-}
-
-func (g *testGame) Draw(*ebiten.Image)                          {}
-func (g *testGame) Layout(int, int) (int, int)                  { return 320, 240 }
-func (g *testGame) LayoutF(float64, float64) (float64, float64) { return 320, 240 }
-
-// TestMain runs the tests inside a tiny Ebitengine game when there is a
-// display (run them with xvfb-run), and plainly otherwise; the drawing tests
-// then skip.
-func TestMain(m *testing.M) {
-	if os.Getenv("DISPLAY") == "" {
-		os.Exit(m.Run())
-	}
-	ebiten.SetWindowSize(320, 240)
-	ebiten.SetWindowTitle("render/tunnel tests")
-	ebiten.SetRunnableOnUnfocused(true)
-	g := &testGame{m: m, code: 1}
-	if err := ebiten.RunGame(g); err != nil {
-		fmt.Fprintln(os.Stderr, "render/tunnel tests: the game loop failed:", err)
-		os.Exit(1)
-	}
-	os.Exit(g.code)
-}
-
-func needLoop(tb testing.TB) {
-	tb.Helper()
-	if !inLoop {
-		tb.Skip("drawing needs a display: run under xvfb-run (DISPLAY is empty)")
-	}
-}
+// TestMain runs the tests inside Ebiten's game loop when there is a display
+// (under xvfb-run), where they can draw and read pixels back; without one,
+// the drawing tests skip.
+func TestMain(m *testing.M) { gameloop.MainInUpdate(m) }
 
 func TestBoardDraw(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	s := firstBlood(t)
 	shared := render.NewPalette(false)
 	pal := NewPalette(shared)
@@ -73,15 +31,15 @@ func TestBoardDraw(t *testing.T) {
 	m.Hover = s.model(t, 'a')
 	m.CursorOn, m.Cursor, m.CursorColor = true, Pt(9, 2), pal.Side[0]
 	b.Draw(dst, &s.Scene, m, NewAnimator(), shared)
-	img := snapshot(dst)
-	writePNG(t, "/tmp/render-board.png", img)
+	img := pixeltest.Snapshot(dst)
+	pixeltest.Save(t, "/tmp/render-board.png", img)
 
 	gnome := s.Models[s.model(t, 'A')]
 	rim := 0
 	r := b.CellRect(gnome.At)
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
-			if near(img.RGBAAt(x, y), pal.Side[0], 12) {
+			if pixeltest.Near(img.RGBAAt(x, y), pal.Side[0], 12) {
 				rim++
 			}
 		}
@@ -105,7 +63,7 @@ func TestBoardDraw(t *testing.T) {
 		}
 	}
 	avg := color.RGBA{uint8(sum[0] / n), uint8(sum[1] / n), uint8(sum[2] / n), 255}
-	if dist(avg, pal.WallTop) > dist(avg, pal.Floor) || dist(avg, pal.WallTop) > dist(avg, pal.Rock) || !near(avg, pal.WallTop, 48) {
+	if dist(avg, pal.WallTop) > dist(avg, pal.Floor) || dist(avg, pal.WallTop) > dist(avg, pal.Rock) || !pixeltest.Near(avg, pal.WallTop, 48) {
 		t.Errorf("wall %v averages %v; want close to the wall colour %v", wall, avg, pal.WallTop)
 	}
 	if b.CellSize() != 50 {
@@ -114,7 +72,7 @@ func TestBoardDraw(t *testing.T) {
 }
 
 func TestTrayDraw(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	pal := render.NewPalette(false)
 	const w, h = 640, 170
 	dst := ebiten.NewImage(w, 3*h)
@@ -151,7 +109,7 @@ func TestTrayDraw(t *testing.T) {
 	var tumbling Tray
 	tumbling.Layout(image.Rect(0, 2*h, w, 3*h), &roll)
 	tumbling.Draw(dst, &roll, -1, b, pal)
-	writePNG(t, "/tmp/render-tray.png", snapshot(dst))
+	pixeltest.Save(t, "/tmp/render-tray.png", pixeltest.Snapshot(dst))
 
 	// The colour-blind palette, and a swing without Defence Dice.
 	cb := render.NewPalette(true)
@@ -164,7 +122,7 @@ func TestTrayDraw(t *testing.T) {
 	var small Tray
 	small.Layout(image.Rect(0, 2*h, w/2, 2*h+h/2), d)
 	small.Draw(dst, d, 0, nil, cb)
-	writePNG(t, "/tmp/render-tray-cb.png", snapshot(dst))
+	pixeltest.Save(t, "/tmp/render-tray-cb.png", pixeltest.Snapshot(dst))
 
 	// Each cancelled Defence Die ends in the column of its Attack Die.
 	for k, want := range map[int]int{0: 1, 2: 4} {
@@ -178,7 +136,7 @@ func TestTrayDraw(t *testing.T) {
 }
 
 func TestBoardDrawAllocs(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	s := lamplightCrossing(t)
 	pal := render.NewPalette(false)
 	b := NewBoard()
@@ -209,7 +167,7 @@ func TestBoardDrawAllocs(t *testing.T) {
 }
 
 func BenchmarkBoardDraw(bm *testing.B) {
-	needLoop(bm)
+	gameloop.NeedWindow(bm)
 	s := theLongDark(bm)
 	pal := render.NewPalette(false)
 	b := NewBoard()

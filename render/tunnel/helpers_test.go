@@ -1,15 +1,9 @@
 package tunnel
 
 import (
-	"image"
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // The board reads nothing but its Scene, so the tests draw scenes from
@@ -199,36 +193,6 @@ func moveEvent(s *testScene, i int, f Dir, path ...Point) []Event {
 	copy(e.Path[:], path)
 	s.Models[i].At, s.Models[i].Facing = path[len(path)-1], f
 	return []Event{e}
-}
-
-// writePNG saves img for a person to look at, in the folder named by
-// SKIRMISH_SHOTS; without it, nothing is written.
-func writePNG(tb testing.TB, path string, img image.Image) {
-	tb.Helper()
-	dir := os.Getenv("SKIRMISH_SHOTS")
-	if dir == "" {
-		return
-	}
-	f, err := os.Create(filepath.Join(dir, filepath.Base(path)))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		tb.Fatal(err)
-	}
-}
-
-// snapshot reads an image back into memory.
-func snapshot(img *ebiten.Image) *image.RGBA {
-	out := image.NewRGBA(img.Bounds())
-	img.ReadPixels(out.Pix)
-	return out
-}
-
-func near(a, b color.RGBA, tol int) bool {
-	d := func(x, y uint8) int { return max(int(x)-int(y), int(y)-int(x)) }
-	return d(a.R, b.R) <= tol && d(a.G, b.G) <= tol && d(a.B, b.B) <= tol
 }
 
 func dist(a, b color.RGBA) int {

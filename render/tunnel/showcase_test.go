@@ -8,6 +8,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/internal/gameloop"
+	"skirmish/internal/pixeltest"
 	"skirmish/render"
 )
 
@@ -18,7 +20,7 @@ import (
 // TestTokenSheet draws every fighter of both sides facing each way, and
 // prone, selected and hurt, at two sizes: /tmp/render-tokens.png.
 func TestTokenSheet(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	needShots(t)
 	profiles := []string{"gnome", "goblin", "dwarf", "kobold", "hobgoblin", "lamplighter", "troll", "ogre"}
 	pal := NewPalette(render.NewPalette(false))
@@ -51,14 +53,14 @@ func TestTokenSheet(t *testing.T) {
 			}
 		}
 	}
-	writePNG(t, "/tmp/render-tokens.png", snapshot(dst))
+	pixeltest.Save(t, "/tmp/render-tokens.png", pixeltest.Snapshot(dst))
 }
 
 // TestTileSheet draws a small level with every kind of square, half of it
 // lit, at a large size, in both palettes: /tmp/render-tiles.png and
 // /tmp/render-tiles-cb.png.
 func TestTileSheet(t *testing.T) {
-	needLoop(t)
+	gameloop.NeedWindow(t)
 	needShots(t)
 	s := newScene(t, `
  ###########
@@ -77,7 +79,7 @@ func TestTileSheet(t *testing.T) {
 		if cb {
 			name = "/tmp/render-tiles-cb.png"
 		}
-		writePNG(t, name, snapshot(dst))
+		pixeltest.Save(t, name, pixeltest.Snapshot(dst))
 	}
 }
 

@@ -126,7 +126,7 @@ func (g *Game) muster(a Action) []Event {
 	case KAdd:
 		k := g.pack.ProfileIndex(a.Profile)
 		g.Warbands[s] = append(g.Warbands[s], uint8(k))
-		e = g.event(EvMustered, "%s adds a %s (%d points) to its warband: %s.", side, g.pack.Profiles[k].Name, g.pack.Profiles[k].Cost, g.warbandSum(s))
+		e = g.event(EvMustered, "%s adds %s (%d points) to its warband: %s.", side, g.pack.Profiles[k].AName(), g.pack.Profiles[k].Cost, g.warbandSum(s))
 		e.N = k
 	case KRemove:
 		k := g.pack.ProfileIndex(a.Profile)
@@ -137,7 +137,7 @@ func (g *Game) muster(a Action) []Event {
 			}
 		}
 		g.Warbands[s] = slices.Delete(g.Warbands[s], i, i+1)
-		e = g.event(EvMustered, "%s removes a %s from its warband: %s.", side, g.pack.Profiles[k].Name, g.warbandSum(s))
+		e = g.event(EvMustered, "%s removes %s from its warband: %s.", side, g.pack.Profiles[k].AName(), g.warbandSum(s))
 		e.N = k
 	default:
 		g.Warbands[s] = g.lvl.Default(s)

@@ -170,6 +170,15 @@ type Profile struct {
 // Has reports whether the profile has an ability.
 func (p *Profile) Has(a Ability) bool { return p.Abilities&a != 0 }
 
+// AName is the profile's name with its indefinite article: "a Hawkeye",
+// "an Ironclad Sentinel".
+func (p *Profile) AName() string {
+	if p.Name != "" && strings.ContainsRune("AEIOUaeiou", rune(p.Name[0])) {
+		return "an " + p.Name
+	}
+	return "a " + p.Name
+}
+
 // Pack limits: a fighter's profile and a spell are indexed by small
 // integers in a battle's state.
 const (

@@ -3,7 +3,6 @@ package magewinds
 import (
 	"fmt"
 	"image"
-	"strings"
 
 	"skirmish/game/input"
 	"skirmish/game/table"
@@ -38,9 +37,9 @@ func musterOptions(g *mw.Game, all []mw.Action) []mopt {
 				label = "Ready: this is my warband"
 			case mw.KAdd:
 				p := &pk.Profiles[pk.ProfileIndex(a.Profile)]
-				label = fmt.Sprintf("Add %s (%d points)", aName(p.Name), p.Cost)
+				label = fmt.Sprintf("Add %s (%d points)", p.AName(), p.Cost)
 			default:
-				label = "Remove " + aName(pk.Profiles[pk.ProfileIndex(a.Profile)].Name)
+				label = "Remove " + pk.Profiles[pk.ProfileIndex(a.Profile)].AName()
 			}
 			out = append(out, mopt{Label: label, Action: &a})
 		}
@@ -55,15 +54,6 @@ func musterOptions(g *mw.Game, all []mw.Action) []mopt {
 		}
 	}
 	return out
-}
-
-// aName is a name with its indefinite article: "a Hawkeye", "an
-// Ironclad Sentinel".
-func aName(name string) string {
-	if name != "" && strings.ContainsRune("AEIOUaeiou", rune(name[0])) {
-		return "an " + name
-	}
-	return "a " + name
 }
 
 // musterInput handles the mouse, the keyboard and the pad on the muster

@@ -82,7 +82,7 @@ func (m *MageTable) musterStatus(g *mw.Game, side int, k statusKey, w *musterWhy
 		if why := w.add[k.key.n]; why != "" {
 			return "Cannot add: " + why + "."
 		}
-		return "Add " + aName(p.Name) + " (" + itoa(p.Cost) + " points): click, or " + k.prompt + "."
+		return "Add " + p.AName() + " (" + itoa(p.Cost) + " points): click, or " + k.prompt + "."
 	case mkMember:
 		if wb := g.Warbands[side]; k.key.n < len(wb) {
 			return "Remove the " + pk.Profiles[wb[k.key.n]].Name + " from your warband: click, or " + k.prompt + "."

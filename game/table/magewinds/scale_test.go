@@ -9,6 +9,7 @@ import (
 	"skirmish/game/gametest"
 	"skirmish/game/session"
 	"skirmish/internal/gameloop"
+	"skirmish/internal/pixeltest"
 	mw "skirmish/rules/magewinds"
 )
 
@@ -48,7 +49,7 @@ func TestScreensAtScales(t *testing.T) {
 				t.Errorf("the muster draws %d buttons, want the scenario's warband and Ready", len(rest))
 			}
 			for i, c := range cards {
-				if paper := gametest.Count(img, c.r.Inset(8), func(p color.RGBA) bool { return p.R > 225 && p.G > 220 && p.B > 205 }); paper < c.r.Dx()*c.r.Dy()/4 {
+				if paper := pixeltest.Count(img, c.r.Inset(8), func(p color.RGBA) bool { return p.R > 225 && p.G > 220 && p.B > 205 }); paper < c.r.Dx()*c.r.Dy()/4 {
 					t.Errorf("the %s card shows %d pixels of its face", m.Game().Pack().Profiles[c.prof].Name, paper)
 				}
 				for _, d := range append(cards[i+1:], rest...) {

@@ -11,6 +11,7 @@ import (
 	"skirmish/game/gametest"
 	"skirmish/game/session"
 	"skirmish/internal/gameloop"
+	"skirmish/internal/pixeltest"
 	"skirmish/rules"
 	"skirmish/rules/catalog"
 	mw "skirmish/rules/magewinds"
@@ -126,10 +127,10 @@ func TestMageTableShowsTheHand(t *testing.T) {
 		// the last card is not overlapped: look at its whole face
 		if k == len(hand)-1 {
 			r := cs.r.Inset(4)
-			if n := gametest.Count(img, r, isWhite); n < r.Dx()*r.Dy()/3 {
+			if n := pixeltest.Count(img, r, isWhite); n < r.Dx()*r.Dy()/3 {
 				t.Errorf("the %s shows %d white pixels of %d: not a card face", cs.card.Long(), n, r.Dx()*r.Dy())
 			}
-			red := gametest.Count(img, r, isRedInk)
+			red := pixeltest.Count(img, r, isRedInk)
 			if cs.card.Suit().Red() && red < 30 {
 				t.Errorf("the %s has %d red pixels", cs.card.Long(), red)
 			}
@@ -153,7 +154,7 @@ func TestMageTableShowsTheHand(t *testing.T) {
 			t.Errorf("the computer's %s is drawn face up", cs.card.Long())
 		}
 	}
-	if last := other[len(other)-1].r.Inset(6); gametest.Count(img, last, isWhite) > last.Dx()*last.Dy()/10 ||
+	if last := other[len(other)-1].r.Inset(6); pixeltest.Count(img, last, isWhite) > last.Dx()*last.Dy()/10 ||
 		gametest.CountNear(img, last, color.RGBA{0x1f, 0x3d, 0x73, 0xff}, 24) < last.Dx()*last.Dy()/5 {
 		t.Errorf("the computer's last card does not show the blue back")
 	}
