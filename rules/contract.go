@@ -154,7 +154,10 @@ type State interface {
 	// Seats lists every seat of the game in order.
 	Seats() []SeatInfo
 	// ToAct returns the seats that must decide now: usually one, several for
-	// simultaneous hidden choices, none when the game is over.
+	// simultaneous hidden choices, none when the game is over. A side the
+	// rules run themselves (scripted enemies) is never a seat: Apply plays
+	// its turns with the state's dice before it returns, so ToAct lists only
+	// seats players choose for.
 	ToAct() []Seat
 	// Legal returns every action the seat may take now, in a fixed order.
 	Legal(seat Seat) []Action
