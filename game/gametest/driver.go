@@ -46,7 +46,9 @@ func NewDriver(t *testing.T, kinds []table.Kind, seeds ...uint64) *Driver {
 // NewDriverSized is NewDriver on a screen of the given size.
 func NewDriverSized(t *testing.T, kinds []table.Kind, size image.Point, seeds ...uint64) *Driver {
 	src := input.NewScript()
-	a := game.NewApp(game.Options{Kinds: kinds, Source: src, Fixed: size, NoSettings: true, NoSound: true, DataDir: t.TempDir(), Seeds: seeds})
+	o := Options(kinds, src, size, t.TempDir())
+	o.Seeds = seeds
+	a := game.NewApp(o)
 	a.Settings.AnimSpeed = 0
 	a.Settings.ComputerPace = 0
 	return &Driver{T: t, Src: src, App: a, Screen: ebiten.NewImage(size.X, size.Y)}

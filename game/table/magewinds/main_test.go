@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"skirmish/game"
+	"skirmish/game/gametest"
 	"skirmish/game/input"
 	"skirmish/game/table"
 	"skirmish/internal/gameloop"
@@ -22,7 +23,5 @@ var kinds = []table.Kind{Kind}
 // with no animations, no sound, default settings and its files in a
 // temporary folder.
 func testApp(t *testing.T) *game.App {
-	a := game.NewApp(game.Options{Kinds: kinds, Source: input.NewScript(), Fixed: image.Pt(1280, 720), NoSettings: true, NoSound: true, DataDir: t.TempDir()})
-	a.Settings.AnimSpeed = 0
-	return a
+	return gametest.NewApp(kinds, input.NewScript(), image.Pt(1280, 720), t.TempDir())
 }

@@ -21,9 +21,19 @@ import (
 // handDrawn returns the cards the table drew face up in hand this frame.
 func handDrawn(m *MageTable) []cards.Card {
 	var out []cards.Card
+	for _, cs := range spotsIn(m, -1) {
+		out = append(out, cs.card)
+	}
+	return out
+}
+
+// spotsIn returns the cards drawn this frame in one slot: -1 the hand, -2
+// the other hand, -3 the fighters to deploy, 0 the deck.
+func spotsIn(m *MageTable, slot int) []cardSpot {
+	var out []cardSpot
 	for _, cs := range m.cardRects {
-		if cs.slot == -1 {
-			out = append(out, cs.card)
+		if cs.slot == slot {
+			out = append(out, cs)
 		}
 	}
 	return out
@@ -47,7 +57,7 @@ func sameCards(a, b []cards.Card) bool {
 func TestMageHotseatHidesEachHand(t *testing.T) {
 	gameloop.NeedWindow(t)
 	src := input.NewScript()
-	a := game.NewApp(game.Options{Kinds: kinds, Source: src, Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: t.TempDir()})
+	a := game.NewApp(gametest.Options(kinds, src, image.Pt(1280, 800), t.TempDir()))
 	a.Settings.AnimSpeed = 0
 	setup := mageSetup(t)
 	acts := mageActions(t, setup, func(g *mw.Game) bool {
@@ -110,7 +120,7 @@ func TestMageResumeAfterRestart(t *testing.T) {
 	gameloop.NeedWindow(t)
 	dir := t.TempDir()
 	newApp := func(src *input.Script) *game.App {
-		return game.NewApp(game.Options{Kinds: kinds, Source: src, Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: dir})
+		return game.NewApp(gametest.Options(kinds, src, image.Pt(1280, 800), dir))
 	}
 	a := newApp(input.NewScript())
 	setup := mageSetup(t)
@@ -148,7 +158,7 @@ func TestMageResumeAfterRestart(t *testing.T) {
 func TestMageCouchPadUnplugged(t *testing.T) {
 	gameloop.NeedWindow(t)
 	src := input.NewScript()
-	a := game.NewApp(game.Options{Kinds: kinds, Source: src, Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: t.TempDir()})
+	a := game.NewApp(gametest.Options(kinds, src, image.Pt(1280, 800), t.TempDir()))
 	a.Settings.AnimSpeed = 0
 	src.ConnectPad(0)
 	setup := mageSetup(t)

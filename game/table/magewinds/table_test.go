@@ -101,12 +101,7 @@ func TestMageTableShowsTheHand(t *testing.T) {
 	m := mageTable(t, a, mageActions(t, mageSetup(t), atReaction))
 	img := gametest.Frame(t, a, "magewinds-hand")
 	g := m.Game()
-	var hand []cardSpot
-	for _, cs := range m.cardRects {
-		if cs.slot == -1 {
-			hand = append(hand, cs)
-		}
-	}
+	hand := spotsIn(m, -1)
 	if len(hand) != len(g.Hands[0]) || len(hand) == 0 {
 		t.Fatalf("%d cards drawn in hand, the hand holds %d", len(hand), len(g.Hands[0]))
 	}
@@ -140,12 +135,7 @@ func TestMageTableShowsTheHand(t *testing.T) {
 		}
 	}
 	// the computer's hand is drawn face down: its view holds no card of it
-	var other []cardSpot
-	for _, cs := range m.cardRects {
-		if cs.slot == -2 {
-			other = append(other, cs)
-		}
-	}
+	other := spotsIn(m, -2)
 	if len(other) != len(g.Hands[1]) || len(other) == 0 {
 		t.Fatalf("%d cards of the other hand drawn, it holds %d", len(other), len(g.Hands[1]))
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game"
+	"skirmish/game/gametest"
 	"skirmish/game/input"
 	"skirmish/game/session"
 	"skirmish/internal/gameloop"
@@ -26,7 +27,7 @@ func busyBattle(tb testing.TB) (*game.App, *Battle) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	a := game.NewApp(game.Options{Kinds: kinds, Source: input.NewScript(), Fixed: image.Pt(1280, 800), NoSettings: true, NoSound: true, DataDir: tb.TempDir()})
+	a := game.NewApp(gametest.Options(kinds, input.NewScript(), image.Pt(1280, 800), tb.TempDir()))
 	a.Settings.AnimSpeed = 0
 	setup := session.Setup{Ruleset: rs, Scenario: sc, Seed: 11, Options: rules.Options{}}
 	// Play computer against computer until a swing waits for its pick.

@@ -19,7 +19,7 @@ func TestResumeAfterRestart(t *testing.T) {
 	gameloop.NeedWindow(t)
 	dir := t.TempDir()
 	newApp := func() *game.App {
-		return game.NewApp(game.Options{Kinds: kinds, Source: input.NewScript(), Fixed: image.Pt(1280, 720), NoSettings: true, NoSound: true, DataDir: dir})
+		return game.NewApp(gametest.Options(kinds, input.NewScript(), image.Pt(1280, 720), dir))
 	}
 	a := newApp()
 	b := openBattle(t, a, firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Computer}, nil)
