@@ -57,6 +57,18 @@ type ButtonSpec struct {
 	OnClick func()
 }
 
+// ButtonIcon returns the named icon as a button shows it (enabled and
+// disabled), or nil when there is no such icon. Give it to
+// SetGraphicImage to change a button's icon, as a Play button turning
+// into Pause.
+func (t *Theme) ButtonIcon(name string) *widget.GraphicImage {
+	ic := Icon(name, t.Px(22), t.Ink)
+	if ic == nil {
+		return nil
+	}
+	return &widget.GraphicImage{Idle: ic, Disabled: Icon(name, t.Px(22), color.NRGBA{0x70, 0x68, 0x5E, 0xFF})}
+}
+
 // Button builds a button. Default keys are off: the game's input layer
 // clicks buttons, so that keyboard and gamepad work the same way.
 func (t *Theme) Button(s ButtonSpec) *widget.Button {
@@ -75,9 +87,8 @@ func (t *Theme) Button(s ButtonSpec) *widget.Button {
 		widget.ButtonOpts.TextPadding(&widget.Insets{Left: t.Px(12), Right: t.Px(12), Top: t.Px(6), Bottom: t.Px(6)}),
 		widget.ButtonOpts.TextPosition(widget.TextPositionStart, widget.TextPositionCenter),
 	}
-	if ic := Icon(s.Icon, t.Px(22), t.Ink); ic != nil {
-		dis := Icon(s.Icon, t.Px(22), color.NRGBA{0x70, 0x68, 0x5E, 0xFF})
-		opts = append(opts, widget.ButtonOpts.TextAndImage(label, &face, &widget.GraphicImage{Idle: ic, Disabled: dis}, t.ButtonText))
+	if gi := t.ButtonIcon(s.Icon); gi != nil {
+		opts = append(opts, widget.ButtonOpts.TextAndImage(label, &face, gi, t.ButtonText))
 	} else {
 		opts = append(opts, widget.ButtonOpts.Text(label, &face, t.ButtonText))
 	}

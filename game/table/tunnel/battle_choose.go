@@ -54,7 +54,7 @@ func (b *Battle) actAt(a table.Host, q grid.Point) {
 				return
 			}
 		}
-		if b.p.mode == modeIdle || b.p.mode == modeTarget {
+		if b.p.mode == modeIdle && containsPoint(enemyTargets(g, b.p.sel), q) || b.p.mode == modeTarget {
 			if containsPoint(squaresFor(g, b.p.sel, modeTarget), q) {
 				b.choose(a, Choice{Op: opCommit, To: q, Enabled: true})
 				return
@@ -146,7 +146,7 @@ func (b *Battle) choose(a table.Host, c Choice) {
 			}
 		case c.Kind == tf.Swing:
 			qs := squaresFor(g, b.p.sel, modeTarget)
-			if len(qs) == 1 {
+			if len(qs) == 1 && !isFriend(g, b.p.sel, qs[0]) { // a friend is confirmed on the board
 				b.choose(a, Choice{Op: opCommit, To: qs[0], Enabled: true})
 				return
 			}

@@ -126,7 +126,7 @@ func (b *Battle) updateMarks(a table.Host) {
 	switch b.p.mode {
 	case modeIdle:
 		m.Reach = appendSquares(m.Reach, squaresFor(g, sel, modeMove))
-		m.Targets = appendSquares(m.Targets, squaresFor(g, sel, modeTarget))
+		m.Targets = appendSquares(m.Targets, enemyTargets(g, sel))
 		m.Doors = appendSquares(m.Doors, squaresFor(g, sel, modeDoor))
 	case modeMove:
 		m.Reach = appendSquares(m.Reach, squaresFor(g, sel, modeMove))

@@ -1,7 +1,9 @@
 package tunnel
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 
 	"skirmish/rules/grid"
 	tf "skirmish/rules/tunnel"
@@ -114,7 +116,7 @@ func choices(g *tf.Game, p *pick) []Choice {
 		return []Choice{
 			{Label: "Less Stamina", Icon: "step-back", Enabled: p.commit > 1, Reason: "a swing commits at least 1 Stamina", Op: opLess},
 			{Label: "More Stamina", Icon: "step-forward", Enabled: p.commit < maxC, Reason: fmt.Sprintf("at most %d here", maxC), Op: opMore},
-			{Label: fmt.Sprintf("Swing with %d Stamina", p.commit), Icon: "swing", Enabled: true, Op: opApply,
+			{Label: swingLabel(g, p), Icon: "swing", Enabled: true, Op: opApply,
 				Action: tf.Action{Kind: tf.Swing, Model: g.Model(p.sel).ID, To: p.target, N: int8(p.commit)}},
 			{Label: "Back", Icon: "step-back", Enabled: true, Op: opBack},
 		}
@@ -137,6 +139,9 @@ func choices(g *tf.Game, p *pick) []Choice {
 			c.Op, c.Mode = opMode, modeFacing
 		case tf.Swing:
 			c.Op, c.Mode = opMode, modeTarget
+			if c.Enabled && len(enemyTargets(g, p.sel)) == 0 {
+				c.Label = "Swing at a Friend" // no foe in reach: say whom it hits
+			}
 		case tf.Open:
 			c.Op, c.Mode = opMode, modeDoor
 		}
@@ -159,13 +164,57 @@ func targetChoices(g *tf.Game, p *pick) []Choice {
 			c.Label, c.Icon, c.Op, c.Kind = "Move to "+q.String(), "move", opMode, tf.Move
 		case modeTarget:
 			c.Label, c.Icon, c.Op = fmt.Sprintf("Swing at %s (%s)", g.Name(g.ModelAt(q)), q), "swing", opCommit
+			if isFriend(g, p.sel, q) {
+				c.Label = fmt.Sprintf("Swing at your own %s (%s)", g.Name(g.ModelAt(q)), q)
+			}
 		case modeDoor:
 			c.Label, c.Icon, c.Op = "Open the door on "+q.String(), "open", opApply
 			c.Action = tf.Action{Kind: tf.Open, Model: g.Model(p.sel).ID, To: q}
 		}
 		out = append(out, c)
 	}
+	if p.mode == modeTarget { // enemies first, friends last
+		slices.SortStableFunc(out, func(a, b Choice) int {
+			return cmp.Compare(b2i(isFriend(g, p.sel, a.To)), b2i(isFriend(g, p.sel, b.To)))
+		})
+	}
 	return out
+}
+
+// isFriend reports whether a model of model i's side stands on q.
+func isFriend(g *tf.Game, i int, q grid.Point) bool {
+	j := g.ModelAt(q)
+	return i >= 0 && j >= 0 && j != i && g.Model(j).Side == g.Model(i).Side
+}
+
+// enemyTargets returns the squares model i may swing at that hold an
+// enemy: what a click on the board attacks. A friend is attacked only
+// through the action list (Take a Swing, then its square).
+func enemyTargets(g *tf.Game, i int) []grid.Point {
+	qs := squaresFor(g, i, modeTarget)
+	out := qs[:0]
+	for _, q := range qs {
+		if !isFriend(g, i, q) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// swingLabel names the swing being committed, and says so when its target
+// is a friend.
+func swingLabel(g *tf.Game, p *pick) string {
+	if isFriend(g, p.sel, p.target) {
+		return fmt.Sprintf("Swing at your own %s with %d Stamina", g.Name(g.ModelAt(p.target)), p.commit)
+	}
+	return fmt.Sprintf("Swing with %d Stamina", p.commit)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // facingChoices lists the four facings for a Move, Turn or Recover.

@@ -33,8 +33,14 @@ func testApp(t *testing.T) *game.App {
 // firstBloodSetup sets up First Blood with seed 1 and loaded dice.
 func firstBloodSetup(t *testing.T, dice []int) session.Setup {
 	t.Helper()
+	return scenarioSetup(t, "first-blood", dice)
+}
+
+// scenarioSetup sets up an embedded scenario with seed 1 and loaded dice.
+func scenarioSetup(t *testing.T, name string, dice []int) session.Setup {
+	t.Helper()
 	rs := Kind.Rules()
-	sc, err := catalog.Scenario(rs, "first-blood")
+	sc, err := catalog.Scenario(rs, name)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,13 +25,14 @@ type ReplayViewer struct {
 	timer   int
 
 	tableView
-	ui      *ebitenui.UI
-	log     battleLog
-	logArea *widget.TextArea
-	slider  *widget.Slider
-	counter *widget.Text
-	playBtn *widget.Button
-	dirty   bool
+	ui        *ebitenui.UI
+	log       battleLog
+	logArea   *widget.TextArea
+	slider    *widget.Slider
+	counter   *widget.Text
+	playBtn   *widget.Button
+	playIcons [2]*widget.GraphicImage // the Play button's icon: play, pause
+	dirty     bool
 }
 
 // newReplayViewer shows rec from its start.
@@ -84,6 +85,7 @@ func (v *ReplayViewer) Build(a table.Host) {
 	)
 	bar.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "quit", Prompt: a.In().Prompt(input.Back), OnClick: func() { a.Back() }}))
 	bar.AddChild(t.Button(ui.ButtonSpec{Label: "", Icon: "step-back", Tip: "One action back (Left)", OnClick: func() { v.seek(v.at - 1) }}))
+	v.playIcons = [2]*widget.GraphicImage{t.ButtonIcon("play"), t.ButtonIcon("pause")}
 	v.playBtn = t.Button(ui.ButtonSpec{Label: v.playLabel(), Icon: v.playIcon(), Tip: "Play or pause (" + a.In().Prompt(input.Confirm) + ")", OnClick: func() { v.toggle() }})
 	bar.AddChild(v.playBtn)
 	bar.AddChild(t.Button(ui.ButtonSpec{Label: "", Icon: "step-forward", Tip: "One action forward (Right)", OnClick: func() { v.seek(v.at + 1) }}))
@@ -140,6 +142,7 @@ func (v *ReplayViewer) toggle() {
 	v.timer = 0
 	if v.playBtn != nil {
 		v.playBtn.SetText(v.playLabel())
+		v.playBtn.SetGraphicImage(v.playIcons[b2i(v.playing)])
 	}
 }
 

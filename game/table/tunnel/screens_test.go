@@ -100,6 +100,19 @@ func TestReplayViewerPixels(t *testing.T) {
 	if v.slider.Current != 2 || v.counter.Label != "2 / 4" {
 		t.Errorf("scrub bar at %d, counter %q", v.slider.Current, v.counter.Label)
 	}
+	// Play shows Pause with the pause icon, and back.
+	for _, want := range []struct {
+		label string
+		icon  int
+	}{{"Pause", 1}, {"Play", 0}} {
+		v.toggle()
+		if got := v.playBtn.Text().Label; got != want.label {
+			t.Errorf("the play button reads %q, want %q", got, want.label)
+		}
+		if v.playBtn.GraphicImage() != v.playIcons[want.icon] || v.playIcons[want.icon] == nil {
+			t.Errorf("the %s button shows the wrong icon", want.label)
+		}
+	}
 }
 
 func TestCommitShowsTheOdds(t *testing.T) {

@@ -1,0 +1,60 @@
+package tunnel
+
+import (
+	"testing"
+
+	"skirmish/game/session"
+	"skirmish/internal/gameloop"
+)
+
+// TestClickOnAFriendSelectsIt: Lamplight Crossing, Gnome A moved to j3
+// facing south, its friend Lamplighter B on j4 in front of it and no foe
+// in reach. With A selected the board marks no target on B; a click on B
+// selects B and attacks nothing. A friend can still be attacked, through
+// the action list only: "Swing at a Friend", then B's square, then the
+// confirmation "Swing at your own Lamplighter B with N Stamina".
+func TestClickOnAFriendSelectsIt(t *testing.T) {
+	gameloop.NeedWindow(t)
+	d := newDriver(t)
+	d.App.StartGame(scenarioSetup(t, "lamplight-crossing", nil), []session.Sitter{session.Human, session.Computer}, parseAll(t, "A move k3-j3 S"))
+	d.Tick()
+	b := d.battle()
+	if b == nil {
+		t.Fatalf("scene %T, want the Tunnel table", d.App.Scene())
+	}
+	g := b.Game()
+	gnome, friend := g.ModelByID('A'), g.ModelByID('B')
+	d.clickSquare(g.Model(gnome).At)
+	if b.p.sel != gnome {
+		t.Fatalf("after clicking Gnome A the selection is %d, want %d", b.p.sel, gnome)
+	}
+	d.Tick()
+	for _, q := range b.marks.Targets {
+		if q == boardPoint(g.Model(friend).At) {
+			t.Fatalf("the board marks the friend on %s as a target", g.Model(friend).At)
+		}
+	}
+	moves := b.ses.History().Len()
+	d.clickSquare(g.Model(friend).At)
+	if b.p.sel != friend || b.p.mode != modeIdle {
+		t.Fatalf("after clicking the friend: selection %d, mode %d; want %d selected, idle", b.p.sel, b.p.mode, friend)
+	}
+	if b.ses.History().Len() != moves {
+		t.Fatalf("clicking the friend applied an action")
+	}
+
+	// The action list: a friend is attacked only when the player says so.
+	d.clickSquare(g.Model(gnome).At)
+	d.clickButton("Swing at a Friend")
+	if b.p.mode != modeTarget {
+		t.Fatalf("after Swing at a Friend: mode %d, want the target to be chosen on the board", b.p.mode)
+	}
+	d.clickSquare(g.Model(friend).At)
+	if b.p.mode != modeCommit || b.p.target != g.Model(friend).At {
+		t.Fatalf("after clicking the friend in target mode: mode %d, target %s", b.p.mode, b.p.target)
+	}
+	d.clickButton("Swing at your own Lamplighter B with ")
+	if b.ses.History().Len() != moves+1 {
+		t.Fatalf("the confirmed swing at the friend was not applied")
+	}
+}
