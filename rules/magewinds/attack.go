@@ -92,8 +92,14 @@ func (g *Game) reveal() []Event {
 	hits := cards.Hits(dice, tn)
 	act.Hits = int8(hits)
 	dmg := cards.Damage(hits, armour)
-	e := g.event(EvRolled, "%s rolls %d dice needing %d or less: %s, %d %s; Armour %d blocks %d.",
-		g.Name(fi), pp.Power, tn, diceText(g.Rolled), hits, plural(hits, "hit", "hits"), armour, hits-dmg)
+	var e Event
+	if tn < 1 { // Evasion at least the Precision: no die can hit (18.2)
+		e = g.event(EvRolled, "%s rolls %d dice: %s; none can hit, as the target's Evasion (%d) is at least the Precision (%d).",
+			g.Name(fi), pp.Power, diceText(g.Rolled), int(pp.Precision)-tn, pp.Precision)
+	} else {
+		e = g.event(EvRolled, "%s rolls %d dice needing %d or less: %s, %d %s; Armour %d blocks %d.",
+			g.Name(fi), pp.Power, tn, diceText(g.Rolled), hits, plural(hits, "hit", "hits"), armour, hits-dmg)
+	}
 	e.Fighter, e.Target, e.Dice, e.N, e.chance = int8(fi), int8(ti), append([]uint8(nil), g.Rolled...), tn, true
 	evs = append(evs, e)
 	if dmg > 0 {

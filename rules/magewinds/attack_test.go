@@ -477,3 +477,24 @@ func TestLoadedDiceRunningOutIsAnError(t *testing.T) {
 		t.Error("the cast whose dice ran out changed the battle")
 	}
 }
+
+// 18.2: "Any die result equal to or less than the target number is a hit."
+// A Heavy Attack of the Twin Sabres (Precision 3) against a dodging
+// Hawkeye (Evasion 1 + Dodge 3) has a target number of -1: no die can
+// hit, and the log says so in words, not "needing -1 or less".
+func TestNoDieCanHit(t *testing.T) {
+	g := duel(t)
+	b1 := g.FighterByID("b1")
+	load(t, g, 1, 1, 1, 1, 1)
+	evs := do(t, g, "a1 attack b1 1", "a1 stay", "a1 heavy", "b1 dodge")
+	r := find(t, evs, EvRolled)
+	if r.N != -1 {
+		t.Fatalf("target number %d, want 3 - (1 + 3) = -1: %s", r.N, r.Text)
+	}
+	if g.Fighters[b1].Damage != 0 {
+		t.Errorf("dice of 1 hit a target number of -1: damage %d", g.Fighters[b1].Damage)
+	}
+	if strings.Contains(r.Text, "needing") || !strings.Contains(r.Text, "none can hit") || !strings.Contains(r.Text, "Evasion (4) is at least the Precision (3)") {
+		t.Errorf("the roll reads %q", r.Text)
+	}
+}
