@@ -54,11 +54,11 @@ func (b *Battle) actAt(a table.Host, q grid.Point) {
 				return
 			}
 		}
-		if b.p.mode == modeIdle && containsPoint(enemyTargets(g, b.p.sel), q) || b.p.mode == modeTarget {
-			if containsPoint(squaresFor(g, b.p.sel, modeTarget), q) {
-				b.choose(a, Choice{Op: opCommit, To: q, Enabled: true})
-				return
-			}
+		// A click attacks a foe; a friend only once Take a Swing was chosen.
+		if b.p.mode == modeIdle && containsPoint(enemyTargets(g, b.p.sel), q) ||
+			b.p.mode == modeTarget && containsPoint(squaresFor(g, b.p.sel, modeTarget), q) {
+			b.choose(a, Choice{Op: opCommit, To: q, Enabled: true})
+			return
 		}
 		if b.p.mode == modeIdle || b.p.mode == modeDoor {
 			if containsPoint(squaresFor(g, b.p.sel, modeDoor), q) {

@@ -85,6 +85,14 @@ func (b *Battle) card(a table.Host) *widget.Container {
 	return c
 }
 
+// markSquares appends the board's squares that model sel may choose in
+// mode to out, through the battle's reused buffer: marks are worked out
+// in every frame.
+func (b *Battle) markSquares(out []rt.Point, g *tf.Game, sel int, m mode) []rt.Point {
+	b.squares = appendSquaresFor(b.squares[:0], g, sel, m)
+	return appendSquares(out, b.squares)
+}
+
 // updateMarks sets the board's highlights from the choice being built.
 func (b *Battle) updateMarks(a table.Host) {
 	g := b.Game()
@@ -125,15 +133,16 @@ func (b *Battle) updateMarks(a table.Host) {
 	}
 	switch b.p.mode {
 	case modeIdle:
-		m.Reach = appendSquares(m.Reach, squaresFor(g, sel, modeMove))
-		m.Targets = appendSquares(m.Targets, enemyTargets(g, sel))
-		m.Doors = appendSquares(m.Doors, squaresFor(g, sel, modeDoor))
+		m.Reach = b.markSquares(m.Reach, g, sel, modeMove)
+		b.squares = appendEnemyTargets(b.squares[:0], g, sel)
+		m.Targets = appendSquares(m.Targets, b.squares)
+		m.Doors = b.markSquares(m.Doors, g, sel, modeDoor)
 	case modeMove:
-		m.Reach = appendSquares(m.Reach, squaresFor(g, sel, modeMove))
+		m.Reach = b.markSquares(m.Reach, g, sel, modeMove)
 	case modeTarget:
-		m.Targets = appendSquares(m.Targets, squaresFor(g, sel, modeTarget))
+		m.Targets = b.markSquares(m.Targets, g, sel, modeTarget)
 	case modeDoor:
-		m.Doors = appendSquares(m.Doors, squaresFor(g, sel, modeDoor))
+		m.Doors = b.markSquares(m.Doors, g, sel, modeDoor)
 	case modeCommit:
 		m.Targets = append(m.Targets, boardPoint(b.p.target))
 	case modeFacing:

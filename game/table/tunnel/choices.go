@@ -190,10 +190,13 @@ func isFriend(g *tf.Game, i int, q grid.Point) bool {
 // enemyTargets returns the squares model i may swing at that hold an
 // enemy: what a click on the board attacks. A friend is attacked only
 // through the action list (Take a Swing, then its square).
-func enemyTargets(g *tf.Game, i int) []grid.Point {
-	qs := squaresFor(g, i, modeTarget)
-	out := qs[:0]
-	for _, q := range qs {
+func enemyTargets(g *tf.Game, i int) []grid.Point { return appendEnemyTargets(nil, g, i) }
+
+// appendEnemyTargets appends enemyTargets to dst.
+func appendEnemyTargets(dst []grid.Point, g *tf.Game, i int) []grid.Point {
+	qs := appendSquaresFor(dst, g, i, modeTarget)
+	out := qs[:len(dst)]
+	for _, q := range qs[len(dst):] {
 		if !isFriend(g, i, q) {
 			out = append(out, q)
 		}
@@ -258,12 +261,17 @@ func buildFacing(g *tf.Game, p *pick, d grid.Dir) (tf.Action, bool) {
 // squaresFor lists the squares model i may choose in mode: where a Move can
 // end, whom a Swing can reach, which doors it can open. The order is the
 // rules' own, without repeats.
-func squaresFor(g *tf.Game, i int, m mode) []grid.Point {
+func squaresFor(g *tf.Game, i int, m mode) []grid.Point { return appendSquaresFor(nil, g, i, m) }
+
+// appendSquaresFor appends squaresFor to dst, for a caller that reuses
+// its buffer in every frame.
+func appendSquaresFor(dst []grid.Point, g *tf.Game, i int, m mode) []grid.Point {
 	if i < 0 {
-		return nil
+		return dst
 	}
 	var buf [128]tf.Action
-	var out []grid.Point
+	out := dst
+	start := len(dst)
 	for _, a := range g.ModelActions(buf[:0], i) {
 		var q grid.Point
 		switch {
@@ -276,7 +284,7 @@ func squaresFor(g *tf.Game, i int, m mode) []grid.Point {
 		default:
 			continue
 		}
-		if !containsPoint(out, q) {
+		if !containsPoint(out[start:], q) {
 			out = append(out, q)
 		}
 	}

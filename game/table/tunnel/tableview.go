@@ -8,6 +8,7 @@ import (
 
 	"skirmish/game/table"
 	rt "skirmish/render/tunnel"
+	"skirmish/rules/grid"
 	tf "skirmish/rules/tunnel"
 )
 
@@ -23,6 +24,7 @@ type tableView struct {
 	trayBox  *widget.Container // the panel's space where the tray is drawn
 	trayArea image.Rectangle   // trayBox as last laid out
 	marks    rt.Marks
+	squares  []grid.Point    // the squares worked out for the marks, reused in every frame
 	area     image.Rectangle // where the board goes
 	laidOut  image.Rectangle // the area the board was last laid out in
 }
