@@ -6,7 +6,6 @@ import (
 	"math"
 	"skirmish/render"
 	"strconv"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -52,24 +51,13 @@ type cardKey struct {
 
 // cardCache holds card pictures by kind, card and size. It is a cache,
 // filled as cards of new sizes are drawn, and emptied when it grows large.
-var cardCache = struct {
-	sync.Mutex
-	m map[cardKey]*ebiten.Image
-}{m: map[cardKey]*ebiten.Image{}}
+var cardCache = render.ImageCache[cardKey]{Limit: 400}
 
 // cardImage returns the cached picture for k, painting it on first use.
-func cardImage(k cardKey) *ebiten.Image {
-	cardCache.Lock()
-	defer cardCache.Unlock()
-	if img, ok := cardCache.m[k]; ok {
-		return img
-	}
-	if len(cardCache.m) >= 400 {
-		for key, img := range cardCache.m {
-			img.Deallocate()
-			delete(cardCache.m, key)
-		}
-	}
+func cardImage(k cardKey) *ebiten.Image { return cardCache.Get(k, paintCard) }
+
+// paintCard paints the picture of k.
+func paintCard(k cardKey) *ebiten.Image {
 	cv := render.NewCanvas(k.w, k.h)
 	w, h := float32(k.w), float32(k.h)
 	switch k.kind {
@@ -84,9 +72,7 @@ func cardImage(k cardKey) *ebiten.Image {
 	case cardAttackBack:
 		paintAttackBack(cv, w, h)
 	}
-	img := cv.Upload()
-	cardCache.m[k] = img
-	return img
+	return cv.Upload()
 }
 
 // cardOutline returns the rounded outline of a w×h card, inset by in.

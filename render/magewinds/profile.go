@@ -6,7 +6,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -69,10 +68,7 @@ type profileKey struct {
 
 // profileCache holds profile card pictures; it is emptied when it grows
 // large (a window resized many times).
-var profileCache = struct {
-	sync.Mutex
-	m map[profileKey]*ebiten.Image
-}{m: map[profileKey]*ebiten.Image{}}
+var profileCache = render.ImageCache[profileKey]{Limit: 200}
 
 // DrawProfile draws the card of fighter profile p in r: a name band with
 // the fighter's icon and its cost in points on a gold coin, then (unless
@@ -88,18 +84,10 @@ func DrawProfile(dst *ebiten.Image, r image.Rectangle, p *Profile, st ProfileSty
 }
 
 // profileImage returns the cached picture for k, painting it on first use.
-func profileImage(k profileKey) *ebiten.Image {
-	profileCache.Lock()
-	defer profileCache.Unlock()
-	if img, ok := profileCache.m[k]; ok {
-		return img
-	}
-	if len(profileCache.m) >= 200 {
-		for key, img := range profileCache.m {
-			img.Deallocate()
-			delete(profileCache.m, key)
-		}
-	}
+func profileImage(k profileKey) *ebiten.Image { return profileCache.Get(k, paintProfileCard) }
+
+// paintProfileCard paints the picture of k.
+func paintProfileCard(k profileKey) *ebiten.Image {
 	cv := render.NewCanvas(k.w, k.h)
 	w, h := float32(k.w), float32(k.h)
 	paintBlank(cv, w, h, paper)
@@ -108,9 +96,7 @@ func profileImage(k profileKey) *ebiten.Image {
 	} else {
 		paintProfile(cv, k.p, w, h, k.band, float64(k.text)/2)
 	}
-	img := cv.Upload()
-	profileCache.m[k] = img
-	return img
+	return cv.Upload()
 }
 
 // paintProfile paints a whole profile card.
