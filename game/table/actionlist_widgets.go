@@ -2,9 +2,11 @@ package table
 
 import (
 	"image"
+	"strings"
 
 	"github.com/ebitenui/ebitenui"
 	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/game/input"
 	"skirmish/ui"
@@ -128,6 +130,19 @@ func (l *ActionList) button(i int) *widget.Button {
 		return look.Theme.Button(spec)
 	}
 	spec.Label, spec.Icon, spec.Tip, spec.Primary = e.Label, e.Icon, e.Tip, e.Primary
+	width := look.Width
+	if l.rows[l.items[i].row].n == 2 {
+		width = (width - look.Theme.Px(4)) / 2
+	}
+	if clipped := ClipLabel(look.Theme, e.Label, spec.Prompt, e.Icon != "", width); clipped != e.Label {
+		// too long for the panel: cut, and whole in the tooltip
+		spec.Label = clipped
+		if spec.Tip == "" {
+			spec.Tip = e.Label
+		} else {
+			spec.Tip = e.Label + ": " + spec.Tip
+		}
+	}
 	id := e.ID
 	spec.OnClick = func() {
 		if look.Choose != nil {
@@ -260,4 +275,29 @@ func (l *ActionList) Button(i int) *widget.Button {
 		return nil
 	}
 	return l.buttons[i]
+}
+
+// ClipLabel returns a button's label cut at a word and ended with "…" so
+// that the button, with its prompt (and icon), is no wider than width
+// pixels: a side panel keeps its width whatever its buttons say.
+func ClipLabel(t *ui.Theme, label, prompt string, icon bool, width int) string {
+	room := float64(width - 2*t.Px(12) - t.Px(4))
+	if icon {
+		room -= float64(t.Px(30))
+	}
+	if prompt != "" {
+		pw, _ := text.Measure("  ["+prompt+"]", t.Body, 0)
+		room -= pw
+	}
+	if lw, _ := text.Measure(label, t.Body, 0); lw <= room {
+		return label
+	}
+	words := strings.Fields(label)
+	for n := len(words) - 1; n > 0; n-- {
+		s := strings.TrimRight(strings.Join(words[:n], " "), " ,:;(") + "…"
+		if sw, _ := text.Measure(s, t.Body, 0); sw <= room {
+			return s
+		}
+	}
+	return words[0] + "…"
 }
