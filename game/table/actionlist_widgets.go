@@ -210,6 +210,9 @@ func (l *ActionList) Input(in *input.Layer, u *ebitenui.UI, panel bool) (id int,
 	if !panel || u == nil {
 		return 0, false
 	}
+	if cur := l.itemOf(u.GetFocusedWidget()); cur >= 0 {
+		l.focus = cur // the focus came to the list another way (the panel's key, a click)
+	}
 	for _, m := range [...]struct {
 		i input.Intent
 		d int

@@ -226,7 +226,7 @@ func (m *MageTable) logWidget(t *ui.Theme, width int) *widget.TextArea {
 	}
 	var b strings.Builder
 	for i, line := range m.mlog.lines(m.seatAtScreen(), 80) {
-		for k, part := range ui.Wrap(line, t.Small, float64(width-t.Px(40)), "   ") {
+		for k, part := range ui.Wrap(line, t.Small, float64(width-t.Px(72)), "   ") {
 			if i+k > 0 {
 				b.WriteByte('\n')
 			}
