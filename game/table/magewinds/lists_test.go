@@ -130,6 +130,7 @@ func TestLongActionListFitsAndEveryEntryHasAKey(t *testing.T) {
 					d.Key(ebiten.KeyEnter) // a folded group: open it
 				}
 			}
+			gametest.Frame(t, d.App, fmt.Sprintf("magewinds-long-list-%d", scale)) // with SKIRMISH_SHOTS: the list at its end, friends opened
 			for id := range want {
 				if !seen[id] {
 					t.Errorf("the keyboard never reached %q", m.opts[id].Label)
