@@ -1,10 +1,18 @@
 package magewinds
 
 import (
+	"image/color"
 	"slices"
 
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/game/table"
+	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/geom"
+	"skirmish/ui"
 )
 
 // boardAction turns a click at pt into the action it means now, if any.
@@ -98,4 +106,96 @@ func attackOfAct(g *mw.Game) *mw.AttackProfile {
 		return &g.Prof(int(g.Act.Fighter)).Attacks[g.Act.Attack]
 	}
 	return &g.Pack().Spells[g.Act.Spell].Attack
+}
+
+// mageLists is the table's action list and the step moves it marks on the
+// battlefield instead of listing them.
+type mageLists struct {
+	list    table.ActionList
+	spots   []mw.Action // the step moves offered now, each a marked spot
+	logArea *widget.TextArea
+	logFor  *ui.Theme // the theme the log was built with
+	logText string    // the text it shows
+}
+
+// spotSnap is how near a click (or the cursor) must fall to a marked spot
+// to take it: less than half the distance between two spots.
+const spotSnap = geom.Inch * 18 / 100
+
+// setSpots keeps the step moves among the legal actions of the human
+// deciding now: in a step move (13.1) and a reaction's (13.3), each is a
+// spot marked on the battlefield, chosen like a move's destination.
+func (l *mageLists) setSpots(g *mw.Game, legal []rules.Action) {
+	l.spots = l.spots[:0]
+	if g.Phase != mw.PhaseAction || g.Act.Step != mw.StepStep && g.Act.Step != mw.StepReactStep {
+		return
+	}
+	for _, ra := range legal {
+		if a := ra.(mw.Action); a.Kind == mw.KStep {
+			l.spots = append(l.spots, a)
+		}
+	}
+}
+
+// spotNear returns the marked spot nearest p within spotSnap, or -1.
+func (l *mageLists) spotNear(p geom.Point) int {
+	best, bestD := -1, int64(spotSnap)
+	for i, a := range l.spots {
+		if d := geom.Dist(a.At, p); d <= bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}
+
+// spotToward returns the marked spot an arrow moves the cursor to from p:
+// the nearest lying ahead in direction (dx, dy) (within 45° of it), or -1.
+func (l *mageLists) spotToward(p geom.Point, dx, dy int64) int {
+	best, bestD := -1, int64(1<<62)
+	for i, a := range l.spots {
+		ahead := (a.At.X-p.X)*dx + (a.At.Y-p.Y)*dy
+		side := (a.At.X-p.X)*dy - (a.At.Y-p.Y)*dx
+		if side < 0 {
+			side = -side
+		}
+		if ahead <= 0 || side > ahead {
+			continue
+		}
+		if d := geom.Dist(a.At, p); d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}
+
+// spotInk and spotHot are the marks of the step spots, boxed once (a
+// colour passed as an interface would be boxed every frame).
+var (
+	spotInk color.Color = color.NRGBA{0xF2, 0xB1, 0x4C, 0xD0}
+	spotHot color.Color = color.NRGBA{0xFF, 0xF0, 0xC0, 0xFF}
+	spotRim color.Color = color.NRGBA{0x20, 0x18, 0x10, 0xC0}
+)
+
+// drawSteps marks each step move offered on the battlefield, the one
+// under the mouse (or the cursor) brighter.
+func (m *MageTable) drawSteps(screen *ebiten.Image) {
+	l := &m.lists
+	if g := m.Game(); len(l.spots) == 0 || m.humanSide() < 0 || g.Act.Step != mw.StepStep && g.Act.Step != mw.StepReactStep {
+		return
+	}
+	hot := -1
+	if m.hoverOK {
+		hot = l.spotNear(m.hover)
+	}
+	r := float32(max(3, m.field.Scale()*0.12))
+	for i, a := range l.spots {
+		x, y := m.field.ToScreen(pt(a.At))
+		c := spotInk
+		rr := r
+		if i == hot {
+			c, rr = spotHot, r*1.4
+		}
+		vector.FillCircle(screen, x, y, rr+1.5, spotRim, true)
+		vector.FillCircle(screen, x, y, rr, c, true)
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"skirmish/game/table"
 	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/cards"
@@ -38,6 +39,27 @@ type mopt struct {
 	Spell  string
 	Pay    []cards.Card // mcPay: the cards to pay with
 	Why    string       // not "" when the entry is shown but cannot be chosen
+	Group  int          // the group of the action list it is listed in (mgDo...)
+}
+
+// The groups of the Magewinds action list, in the order shown: what the
+// fighter does, attacks on enemies, spells, attacks on friends (folded:
+// rarely wanted), and going back.
+const (
+	mgDo = iota
+	mgAttack
+	mgSpell
+	mgFriend
+	mgBack
+)
+
+// mageGroups are the headers of the groups.
+var mageGroups = []table.ListGroup{
+	mgDo:     {},
+	mgAttack: {Title: "Attack an enemy"},
+	mgSpell:  {Title: "Cast a spell"},
+	mgFriend: {Title: "Attack a friend", Fold: true},
+	mgBack:   {},
 }
 
 type mcmd uint8
@@ -54,6 +76,14 @@ const (
 // mageOptions lists what the deciding seat can choose now, given the
 // player's selection. legal is g.Legal for that seat.
 func mageOptions(g *mw.Game, legal []rules.Action, p *mpick) []mopt {
+	out := listOptions(g, legal, p)
+	slices.SortStableFunc(out, func(x, y mopt) int { return x.Group - y.Group })
+	return out
+}
+
+// listOptions lists the options of mageOptions, not yet in the order of
+// their groups.
+func listOptions(g *mw.Game, legal []rules.Action, p *mpick) []mopt {
 	var out []mopt
 	act := func(a mw.Action, label string) { out = append(out, mopt{Label: label, Action: &a}) }
 	all := make([]mw.Action, len(legal))
@@ -107,12 +137,11 @@ func mageOptions(g *mw.Game, legal []rules.Action, p *mpick) []mopt {
 	switch g.Act.Step {
 	case mw.StepNone, mw.StepActing:
 		return activationOptions(g, all, p)
-	case mw.StepStep:
+	case mw.StepStep, mw.StepReactStep:
+		// the step moves are marked spots on the battlefield (stepSpots)
 		for _, a := range all {
 			if a.Kind == mw.KStay {
 				act(a, "No step move")
-			} else {
-				act(a, "Step 1\" "+bearing(g.Fighters[g.FighterByID(a.Fighter)].Pos, a.At)+distNote(g.Fighters[g.FighterByID(a.Fighter)].Pos, a.At))
 			}
 		}
 	case mw.StepChoice:
@@ -148,14 +177,6 @@ func mageOptions(g *mw.Game, legal []rules.Action, p *mpick) []mopt {
 				act(a, "Knock back "+geom.FormatInches(a.Dist))
 			}
 		}
-	case mw.StepReactStep:
-		for _, a := range all {
-			if a.Kind == mw.KStay {
-				act(a, "No step move")
-			} else {
-				act(a, "Step "+bearing(g.Fighters[g.FighterByID(a.Fighter)].Pos, a.At))
-			}
-		}
 	case mw.StepEndDrop:
 		for _, a := range all {
 			if a.Kind == mw.KHold {
@@ -173,13 +194,6 @@ func freeNote(g *mw.Game, ti int) string {
 		return " (free: on guard)"
 	}
 	return " (costs an action)"
-}
-
-func distNote(from, to geom.Point) string {
-	if d := geom.Dist(from, to); d < geom.Inch-100 {
-		return " (" + geom.FormatInches(d) + ")"
-	}
-	return ""
 }
 
 // activationOptions lists fighters to activate, or the selected fighter's actions.
@@ -224,10 +238,12 @@ func activationOptions(g *mw.Game, all []mw.Action, p *mpick) []mopt {
 			ti := g.FighterByID(a.Target)
 			ap := g.Prof(p.sel).Attacks[a.N-1]
 			label := fmt.Sprintf("Attack %s with the %s", g.Name(ti), ap.Name)
+			group := mgAttack
 			if int(g.Fighters[ti].Side) == int(g.Fighters[p.sel].Side) {
 				label += " (a friend!)"
+				group = mgFriend
 			}
-			out = append(out, mopt{Label: label, Action: &a})
+			out = append(out, mopt{Label: label, Action: &a, Group: group})
 		case mw.KCast:
 			if !slices.Contains(spells, a.Spell) {
 				spells = append(spells, a.Spell)
@@ -237,19 +253,15 @@ func activationOptions(g *mw.Game, all []mw.Action, p *mpick) []mopt {
 			out = append(out, mopt{Label: "Drop the carried object " + bearing(g.Fighters[p.sel].Pos, a.At) + ", then act", Action: &a})
 		}
 	}
-	// friendly-fire attacks last
-	slices.SortStableFunc(out, func(x, y mopt) int {
-		return boolInt(strings.HasSuffix(x.Label, "(a friend!)")) - boolInt(strings.HasSuffix(y.Label, "(a friend!)"))
-	})
 	if moves {
 		out = append([]mopt{{Label: fmt.Sprintf("Move (up to %s): click where", geom.FormatInches(g.MoveAllowance(p.sel))), Cmd: mcMove}}, out...)
 	}
 	for _, id := range spells {
 		sp := g.Pack().Spells[g.Pack().SpellIndex(id)]
-		out = append(out, mopt{Label: fmt.Sprintf("Cast %s (%s)", sp.Name, sp.Cost), Cmd: mcCast, Spell: id})
+		out = append(out, mopt{Label: fmt.Sprintf("Cast %s (%s)", sp.Name, sp.Cost), Cmd: mcCast, Spell: id, Group: mgSpell})
 	}
 	if g.Act.Step == mw.StepNone {
-		out = append(out, mopt{Label: "Choose another fighter", Cmd: mcBack})
+		out = append(out, mopt{Label: "Choose another fighter", Cmd: mcBack, Group: mgBack})
 	}
 	return out
 }
@@ -302,7 +314,7 @@ func castOptions(g *mw.Game, all []mw.Action, p *mpick, selID string) []mopt {
 		}
 		out = append(out, mopt{Label: "Pay with " + cardNames(p.Cards), Cmd: mcPay, Pay: p.Cards})
 	}
-	out = append(out, mopt{Label: "Back", Cmd: mcBack})
+	out = append(out, mopt{Label: "Back", Cmd: mcBack, Group: mgBack})
 	return out
 }
 

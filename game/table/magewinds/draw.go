@@ -47,6 +47,7 @@ func (m *MageTable) Draw(a table.Host, screen *ebiten.Image) {
 	table.FillAround(screen, opaque, &a.Pal().Background)
 	sc := m.scene(g)
 	m.field.Draw(screen, sc)
+	m.drawSteps(screen)
 	m.drawPhaseBar(a, screen, g)
 	m.drawCards(a, screen, g)
 	m.drawOdds(a, screen, g)

@@ -77,6 +77,11 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 			did["react"]++
 		case g.Act.Step == mw.StepNone || g.Act.Step == mw.StepActing:
 			activate(d, m, did)
+		case len(m.lists.spots) > 0 && (did["step"] == 0 || len(m.opts) == 0):
+			// a step move: click a marked spot
+			x, y := m.field.ToScreen(pt(m.lists.spots[len(m.lists.spots)/2].At))
+			d.Click(int(x+0.5), int(y+0.5))
+			did["step"]++
 		default:
 			d.Key(ebiten.KeyDigit1)
 		}
@@ -190,8 +195,8 @@ func option(d *gametest.Driver, m *MageTable, prefixes ...string) {
 	d.T.Helper()
 	for _, p := range prefixes {
 		for i, o := range m.opts {
-			if strings.HasPrefix(o.Label, p) && i < 9 {
-				d.Key(ebiten.KeyDigit1 + ebiten.Key(i))
+			if n := m.lists.list.KeyOf(m.lists.list.ItemOfID(i)); strings.HasPrefix(o.Label, p) && n > 0 {
+				d.Key(ebiten.KeyDigit0 + ebiten.Key(n))
 				return
 			}
 		}
@@ -208,8 +213,9 @@ func activate(d *gametest.Driver, m *MageTable, did map[string]int) {
 		return
 	}
 	for i, o := range m.opts {
-		if o.Action != nil && o.Action.Kind == mw.KAttack && !strings.HasSuffix(o.Label, "(a friend!)") && i < 9 {
-			d.Key(ebiten.KeyDigit1 + ebiten.Key(i))
+		n := m.lists.list.KeyOf(m.lists.list.ItemOfID(i))
+		if o.Action != nil && o.Action.Kind == mw.KAttack && !strings.HasSuffix(o.Label, "(a friend!)") && n > 0 {
+			d.Key(ebiten.KeyDigit0 + ebiten.Key(n))
 			did["attack"]++
 			return
 		}

@@ -93,11 +93,13 @@ func (m *MageTable) handleInput(a table.Host) {
 		}
 	}
 	human := m.humanSide() >= 0
-	for n := range 9 {
-		if in.Has(input.Option1+input.Intent(n)) && n < len(m.opts) && human {
-			m.chooseOpt(a, n)
-			return
-		}
+	id, chosen := m.lists.list.Input(in, m.ui, m.focus) // the wheel, the number keys, the focus in the list
+	if m.lists.list.Changed() {
+		m.widgets.MarkStale()
+	}
+	if chosen {
+		m.chooseOpt(a, id)
+		return
 	}
 	if g.Phase == mw.PhaseMuster && !m.focus {
 		if human {
@@ -123,6 +125,9 @@ func (m *MageTable) handleInput(a table.Host) {
 	if in.CursorMoved() {
 		hp, ok := m.field.FromScreen(x, y)
 		m.hover, m.hoverOK = geom.Point{X: hp.X, Y: hp.Y}, ok
+		if k := m.lists.spotNear(m.hover); ok && k >= 0 {
+			m.hover = m.lists.spots[k].At // the ghost stands on the marked spot
+		}
 		if m.hoverOK {
 			m.cursor = m.hover
 		}
@@ -131,6 +136,18 @@ func (m *MageTable) handleInput(a table.Host) {
 		i      input.Intent
 		dx, dy int64
 	}{{input.Up, 0, -1}, {input.Down, 0, 1}, {input.Left, -1, 0}, {input.Right, 1, 0}} {
+		if in.Has(d.i) && len(m.lists.spots) > 0 {
+			// a step move: the arrows go from marked spot to marked spot
+			from := m.cursor
+			if !m.hoverOK || m.lists.spotNear(from) < 0 {
+				from = m.Game().Fighters[m.p.sel].Pos
+			}
+			if k := m.lists.spotToward(from, d.dx, d.dy); k >= 0 {
+				m.cursor = m.lists.spots[k].At
+				m.hover, m.hoverOK = m.cursor, true
+			}
+			continue
+		}
 		if in.Has(d.i) {
 			m.cursor.X = min(max(m.cursor.X+d.dx*geom.Inch/4, 0), geom.FieldW)
 			m.cursor.Y = min(max(m.cursor.Y+d.dy*geom.Inch/4, 0), geom.FieldH)
@@ -159,7 +176,7 @@ func (m *MageTable) handleInput(a table.Host) {
 
 func (m *MageTable) overPanel(a table.Host, x, y int) bool {
 	w, _ := a.Size()
-	return x >= w-a.Theme().Px(magePanelWidth)
+	return x >= w-panelWidth(a)
 }
 
 func (m *MageTable) back() {
@@ -206,6 +223,10 @@ func (m *MageTable) clickField(a table.Host, p geom.Point) {
 	}
 	if m.p.mode == mmNone && g.Phase == mw.PhaseAction && g.Act.Step == mw.StepNone && m.p.sel >= 0 {
 		m.p.mode = mmMove // a click on open ground starts a move
+	}
+	if k := m.lists.spotNear(p); k >= 0 {
+		m.apply(a, m.lists.spots[k]) // a marked step spot
+		return
 	}
 	act, ok := boardAction(g, &m.p, p)
 	if !ok {

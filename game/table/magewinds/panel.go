@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"strings"
 
 	"github.com/ebitenui/ebitenui"
 	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/game/input"
 	"skirmish/game/table"
+	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
 	"skirmish/ui"
 )
@@ -21,65 +23,75 @@ func (m *MageTable) buildPanel(a table.Host) {
 	t := a.Theme()
 	g := m.Game()
 	w, h := a.Size()
-	pw := t.Px(magePanelWidth)
+	pw := panelWidth(a)
 	right := w - pw - t.Px(8)
 	if m.fitFor == image.Pt(w, h) && m.fitRight > 0 {
 		right = m.fitRight // as the panel was laid out last time
 	}
 	m.area = image.Rect(t.Px(8), t.Px(44), right, h-t.Px(150))
 	root := table.SidePanel(t, pw, h, 4)
+	inner := pw - t.Px(24)
 	head := t.Column(2, 0, false)
-	head.AddChild(t.Text(m.statusLine(g), t.Heading, m.sideColour(a, m.deciding(g)), pw-t.Px(24)))
-	head.AddChild(t.Text(m.promptLine(a, g), t.Small, t.Muted, pw-t.Px(24)))
+	head.AddChild(t.Text(m.statusLine(g), t.Heading, m.sideColour(a, m.deciding(g)), inner))
+	head.AddChild(t.Text(m.promptLine(a, g), t.Small, t.Muted, inner))
 	root.AddChild(head)
+	human := m.humanSide() >= 0
+	// The panel holds, top to bottom: the heading, the fighter's card, the
+	// action list with Undo, Redo and Menu, and the log in the height left.
+	// The list gets the height the others leave, keeping room for a few
+	// lines of the log; the card gives up its last lines before the list
+	// gets fewer than three rows.
+	rowH, headH, gap := table.ListRowHeights(t)
+	lineH := headH - t.Px(4)
+	_, headTall := head.PreferredSize()
+	fixed := 2*t.Px(12) + 3*t.Px(8) + headTall + t.Px(4) + t.Px(34) + 3*lineH + t.Px(8)
+	lines := m.fighterCard(g)
 	card := t.Column(2, 0, false)
-	for _, line := range m.fighterCard(g) {
-		card.AddChild(t.Text(line, t.Small, t.Ink, pw-t.Px(24)))
+	cardH := func() int { _, ch := card.PreferredSize(); return ch }
+	for _, line := range lines {
+		card.AddChild(t.Text(line, t.Small, t.Ink, inner))
+	}
+	for len(card.Children()) > 2 && h-fixed-cardH() < 3*(rowH+gap)+headH+gap {
+		card.RemoveChild(card.Children()[len(card.Children())-1])
 	}
 	root.AddChild(card)
-	list := t.Column(4, 0, false)
-	m.buttons = nil
-	human := m.humanSide() >= 0
-	most := 12
-	if g.Phase == mw.PhaseMuster {
-		most = 9 // the number keys' reach: the cards offer every fighter
-	}
+	entries := make([]table.ListEntry, len(m.opts))
 	for i, o := range m.opts {
-		if i >= most {
-			break
-		}
-		prompt := ""
-		if i < 9 {
-			prompt = fmt.Sprint(i + 1)
-		}
-		btn := t.Button(ui.ButtonSpec{Label: o.Label, Prompt: prompt, Tip: o.Why, MinW: magePanelWidth - 60, OnClick: func() { m.chooseOpt(a, i) }})
-		btn.GetWidget().Disabled = o.Why != "" || !human
-		list.AddChild(btn)
-		m.buttons = append(m.buttons, btn)
+		entries[i] = table.ListEntry{Label: o.Label, Tip: o.Why, Off: o.Why != "", Group: o.Group, ID: i}
 	}
+	l := &m.lists.list
+	l.Set(mageGroups, entries)
+	l.Fit(h-fixed-cardH(), rowH, headH, gap)
+	list := t.Column(4, 0, false)
+	list.AddChild(l.Widget(table.ListLook{Theme: t, Width: inner, Enabled: human,
+		Prompt: func(n int) string { return a.In().Prompt(input.Option(n)) }, Choose: func(id int) { m.chooseOpt(a, id) }}))
+	m.lists.setSpots(g, m.legalNow(g))
 	row := t.Grid(3, 6)
 	canUndo, _ := m.ses.CanUndo()
-	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: a.In().Prompt(input.Undo), Tip: "Take back your last decision.", OnClick: func() { m.undo(a) }})
+	// the keys in the labels when three fit across, else in the tooltips
+	third := (inner - 2*t.Px(6)) / 3
+	key := func(i input.Intent) string { return a.In().Prompt(i) }
+	tip := func(s string, i input.Intent) string { return s }
+	if table.ClipLabel(t, "Redo", key(input.Redo), false, third) != "Redo" {
+		key = func(input.Intent) string { return "" }
+		tip = func(s string, i input.Intent) string { return s + " (" + a.In().Prompt(i) + ")" }
+	}
+	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: key(input.Undo), Tip: tip("Take back your last decision.", input.Undo), OnClick: func() { m.undo(a) }})
 	undo.GetWidget().Disabled = !canUndo
-	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: a.In().Prompt(input.Redo), Tip: "Play again what was taken back.", OnClick: func() { m.redo(a) }})
+	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: key(input.Redo), Tip: tip("Play again what was taken back.", input.Redo), OnClick: func() { m.redo(a) }})
 	canRedo, _ := m.ses.History().CanRedo()
 	redo.GetWidget().Disabled = !canRedo
-	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: a.In().Prompt(input.Menu), OnClick: func() { m.ShowMenu(a) }})
+	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: key(input.Menu), Tip: tip("The game menu.", input.Menu), OnClick: func() { m.ShowMenu(a) }})
 	row.AddChild(undo, redo, menu)
-	m.buttons = append(m.buttons, undo, redo, menu)
 	list.AddChild(row)
 	root.AddChild(list)
-	logBox := t.Column(1, 0, false)
-	for _, l := range m.mlog.lines(m.seatAtScreen(), 7) {
-		logBox.AddChild(t.Text(l, t.Small, t.Muted, pw-t.Px(24)))
-	}
-	root.AddChild(logBox)
+	root.AddChild(m.logWidget(t, inner))
 	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
 	outer.AddChild(root)
 	m.root = root
 	m.ui = &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
 	m.modal.Reattach(m.ui) // a menu or the end of the battle stays open over the new panel
-	if m.focus && len(m.buttons) > 0 {
+	if m.focus && !m.lists.list.FocusWidget(m.ui) {
 		m.ui.ChangeFocus(widget.FOCUS_NEXT)
 	}
 	m.field.SetRect(m.area)
@@ -136,9 +148,9 @@ func (m *MageTable) promptLine(a table.Host, g *mw.Game) string {
 		if m.p.mode == mmCast {
 			return "Click cards in your hand to pay, then choose the target."
 		}
-		return "Choose a fighter to activate (click it, or Tab), then its action."
+		return "Choose a fighter to activate (click it, or Tab), then its action: its number key, or " + a.In().Prompt(input.Panel) + " and the arrows for any in the list."
 	case mw.StepStep:
-		return "A step move of up to 1\" before the action: click inside the ring, or no step."
+		return "A step move of up to 1\" before the action: click a marked spot (the arrows go from spot to spot, " + a.In().Prompt(input.Confirm) + " takes it), or no step."
 	case mw.StepChoice:
 		return "Place your attack choice face down. The defender chooses a reaction before it is revealed."
 	case mw.StepReact:
@@ -146,7 +158,7 @@ func (m *MageTable) promptLine(a table.Host, g *mw.Game) string {
 	case mw.StepKnock:
 		return "The target did not react and was hit: knock it back up to 1\" directly away?"
 	case mw.StepReactStep:
-		return "The reaction's step move: click where, within 1\"."
+		return "The reaction's step move: click a marked spot (the arrows go from spot to spot, " + a.In().Prompt(input.Confirm) + " takes it)."
 	case mw.StepEndDrop:
 		return "The activation ends: keep carrying the object, or drop it in contact."
 	}
@@ -201,4 +213,45 @@ func warbandRules(g *mw.Game) string {
 		s += fmt.Sprintf(", at least %d with a spell", r.Casters)
 	}
 	return s + "."
+}
+
+// logWidget returns the log as the seat at the screen may read it: a
+// text area taking the height the panel leaves, scrolled to its end and
+// scrolling with the wheel. It lives as long as the theme, so that its
+// scroll position survives the panel being built again.
+func (m *MageTable) logWidget(t *ui.Theme, width int) *widget.TextArea {
+	l := &m.lists
+	if l.logArea == nil || l.logFor != t {
+		l.logArea, l.logFor, l.logText = t.Log(0, 40), t, ""
+	}
+	var b strings.Builder
+	for i, line := range m.mlog.lines(m.seatAtScreen(), 80) {
+		for k, part := range ui.Wrap(line, t.Small, float64(width-t.Px(72)), "   ") {
+			if i+k > 0 {
+				b.WriteByte('\n')
+			}
+			b.WriteString(strings.NewReplacer("[", "(", "]", ")").Replace(part)) // not a code of the text area
+		}
+	}
+	if s := b.String(); s != l.logText {
+		l.logText = s
+		l.logArea.SetText(s)
+	}
+	return l.logArea
+}
+
+// legalNow returns the legal actions of the human deciding now, or none.
+func (m *MageTable) legalNow(g *mw.Game) []rules.Action {
+	if side := m.humanSide(); side >= 0 {
+		return g.Legal(rules.Seat(side))
+	}
+	return nil
+}
+
+// panelWidth returns the side panel's width: magePanelWidth at the UI
+// scale, but no more than two fifths of the window, so that the
+// battlefield and the cards keep the rest at a large scale.
+func panelWidth(a table.Host) int {
+	w, _ := a.Size()
+	return min(a.Theme().Px(magePanelWidth), w*2/5)
 }

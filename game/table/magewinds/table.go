@@ -71,6 +71,7 @@ type MageTable struct {
 	oddsWFor   int                // the scale it was measured at (0: measure again)
 	hashes     [2]hashed          // the hashes of the states last asked for
 	hashNext   int
+	lists      mageLists // the action list and the step spots (board.go)
 }
 
 // cardSpot is a card drawn on the table and what clicking it does.
