@@ -44,6 +44,7 @@ type Battle struct {
 	lastSide  int // the side that decided at the last action
 	cardBox   *widget.Container
 	cardFor   int
+	tipModel  int // the model whose tooltip was drawn last, or -1
 	logArea   *widget.TextArea
 	logTheme  *ui.Theme
 	logShown  string
@@ -144,8 +145,12 @@ func (b *Battle) Draw(a table.Host, screen *ebiten.Image) {
 	b.drawHints(a, screen)
 	b.drawUI(a, screen)
 	b.drawTray(a, screen, g, g.Phase() == tf.PhasePick && b.humanSide() >= 0, b.lastResult, b.trayHover)
+	b.tipModel = -1
 	if cx, cy := a.In().Cursor(); !b.modal.Shown() && (!b.overWidget(cx, cy) || table.PointIn(b.trayArea, cx, cy)) {
-		boardTip(a, screen, g, b.board, &b.tray, &b.trayDice)
+		b.tipModel = boardTip(a, screen, g, b.board, &b.tray, &b.trayDice)
+	}
+	if !b.modal.Shown() && b.tipModel < 0 {
+		b.tipModel = cursorTip(a, screen, g, b.board, b.cursor, b.p.sel)
 	}
 }
 
