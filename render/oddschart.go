@@ -66,13 +66,18 @@ type OddsPlot struct {
 type OddsStyle struct {
 	Face, Bold text.Face
 	Unit       float64 // pixels per point: 1 at 100 % UI scale
-	Ink        color.RGBA
-	Muted      color.RGBA
-	Accent     color.RGBA // the title
-	Bar        color.RGBA
-	Warn       color.RGBA
-	Track      color.RGBA // behind each bar
-	Back       color.RGBA // behind the whole chart; transparent for none
+	Ink        color.NRGBA
+	Muted      color.NRGBA
+	Accent     color.NRGBA // the title
+	Bar        color.NRGBA
+	Warn       color.NRGBA
+	Track      color.NRGBA // behind each bar
+	Back       color.NRGBA // behind the whole chart; transparent for none
+}
+
+// fill fills (x, y, w, h) with c, its alpha as the brush's opacity.
+func (c *OddsChart) fill(dst *ebiten.Image, x, y, w, h float64, col color.NRGBA) {
+	c.br.Rect(dst, x, y, w, h, color.RGBA{col.R, col.G, col.B, 0xff}, float32(col.A)/0xff)
 }
 
 // OddsChart draws an OddsPlot: bars with whole-percent labels and plain
@@ -93,6 +98,7 @@ type OddsChart struct {
 	labelW      float64  // the widest bar label
 	pctW        []float64
 	lineH       float64
+	tipW        float64 // OddsTip's width
 	h           int
 	laidOutPlot bool // the layout is of the plot held
 
@@ -154,6 +160,7 @@ func (c *OddsChart) Layout(st *OddsStyle, w int) int {
 	for _, p := range c.pcts {
 		c.pctW = append(c.pctW, text.Advance(p, st.Face))
 	}
+	c.tipW = text.Advance(OddsTip, st.Face)
 	c.lines = c.lines[:0]
 	for _, s := range c.plot.Words {
 		c.lines = appendWrapped(c.lines, s, st.Face, float64(w))
@@ -184,6 +191,29 @@ func (c *OddsChart) TipAt(x, y int) (string, bool) {
 	return "", false
 }
 
+// DrawTip draws the chart's tooltip (OddsTip) beside the mouse at (x, y)
+// when it is over the chart, kept inside dst, and reports whether it did.
+// Like Draw, it allocates nothing.
+func (c *OddsChart) DrawTip(dst *ebiten.Image, x, y int, st *OddsStyle) bool {
+	if _, ok := c.TipAt(x, y); !ok {
+		return false
+	}
+	pad := 8 * st.Unit
+	w, h := c.tipW+2*pad, c.lineH+2*pad
+	b := dst.Bounds()
+	bx, by := float64(x)+16*st.Unit, float64(y)+18*st.Unit
+	if bx+w > float64(b.Max.X) {
+		bx = float64(x) - w - 8*st.Unit
+	}
+	if by+h > float64(b.Max.Y) {
+		by = float64(y) - h - 8*st.Unit
+	}
+	c.fill(dst, bx-1, by-1, w+2, h+2, st.Muted)
+	c.fill(dst, bx, by, w, h, color.NRGBA{0x10, 0x0e, 0x0d, 0xf4})
+	DrawLabel(dst, OddsTip, st.Face, bx+pad, by+pad, Tint(st.Ink))
+	return true
+}
+
 // Draw draws the chart with its top-left corner at (x, y), as laid out by
 // the last Layout.
 func (c *OddsChart) Draw(dst *ebiten.Image, x, y int, st *OddsStyle) {
@@ -195,7 +225,7 @@ func (c *OddsChart) Draw(dst *ebiten.Image, x, y int, st *OddsStyle) {
 	c.rect = image.Rect(x, y, x+c.w, y+c.h)
 	if st.Back.A > 0 {
 		pad := int(6 * st.Unit)
-		c.br.Rect(dst, float64(x-pad), float64(y-pad), float64(c.w+2*pad), float64(c.h+2*pad), st.Back, 1)
+		c.fill(dst, float64(x-pad), float64(y-pad), float64(c.w+2*pad), float64(c.h+2*pad), st.Back)
 	}
 	fx, fy := float64(x), float64(y)
 	if c.plot.Title != "" {
@@ -213,14 +243,14 @@ func (c *OddsChart) Draw(dst *ebiten.Image, x, y int, st *OddsStyle) {
 	for i, b := range c.plot.Bars {
 		DrawLabel(dst, b.Label, st.Face, fx, fy, Tint(st.Muted))
 		by := fy + (c.lineH-barH)/2
-		c.br.Rect(dst, barX, by, barW, barH, st.Track, 1)
+		c.fill(dst, barX, by, barW, barH, st.Track)
 		if b.Total > 0 && b.Count > 0 {
 			fill := max(2*st.Unit, barW*float64(b.Count)/float64(b.Total))
 			col := st.Bar
 			if b.Warn {
 				col = st.Warn
 			}
-			c.br.Rect(dst, barX, by, fill, barH, col, 1)
+			c.fill(dst, barX, by, fill, barH, col)
 		}
 		DrawLabel(dst, c.pcts[i], st.Face, fx+float64(c.w)-c.pctW[i], fy, Tint(st.Ink))
 		fy += c.lineH

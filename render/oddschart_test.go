@@ -43,9 +43,9 @@ func TestPercentNeverRoundsToCertainty(t *testing.T) {
 func oddsStyle(s float64) *OddsStyle {
 	return &OddsStyle{
 		Face: Face(13 * s), Bold: BoldFace(13 * s), Unit: s,
-		Ink: color.RGBA{0xee, 0xe4, 0xd0, 0xff}, Muted: color.RGBA{0xa0, 0x98, 0x88, 0xff}, Accent: color.RGBA{0xff, 0xb0, 0x40, 0xff},
-		Bar: color.RGBA{0x60, 0xb0, 0x60, 0xff}, Warn: color.RGBA{0xd0, 0x40, 0x30, 0xff}, Track: color.RGBA{0x30, 0x2c, 0x28, 0xff},
-		Back: color.RGBA{0x14, 0x12, 0x10, 0xff},
+		Ink: color.NRGBA{0xee, 0xe4, 0xd0, 0xff}, Muted: color.NRGBA{0xa0, 0x98, 0x88, 0xff}, Accent: color.NRGBA{0xff, 0xb0, 0x40, 0xff},
+		Bar: color.NRGBA{0x60, 0xb0, 0x60, 0xff}, Warn: color.NRGBA{0xd0, 0x40, 0x30, 0xff}, Track: color.NRGBA{0x30, 0x2c, 0x28, 0xff},
+		Back: color.NRGBA{0x14, 0x12, 0x10, 0xff},
 	}
 }
 
@@ -125,6 +125,9 @@ func TestOddsChartDrawsWithoutAllocating(t *testing.T) {
 	}
 	if _, ok := c.TipAt(10, 10); ok {
 		t.Error("a tooltip off the chart")
+	}
+	if !c.DrawTip(dst, 25, 35, st) || c.DrawTip(dst, 10, 10, st) {
+		t.Error("DrawTip does not follow the chart")
 	}
 	c.Clear()
 	c.Draw(dst, 20, 30, st)
