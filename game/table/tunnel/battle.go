@@ -11,6 +11,7 @@ import (
 	"skirmish/game/input"
 	"skirmish/game/session"
 	"skirmish/game/table"
+	"skirmish/render"
 	"skirmish/rules/grid"
 	tf "skirmish/rules/tunnel"
 	"skirmish/ui"
@@ -45,6 +46,9 @@ type Battle struct {
 	cardBox   *widget.Container
 	cardFor   int
 	tipModel  int // the model whose tooltip was drawn last, or -1
+	odds      render.OddsChart
+	oddsStyle render.OddsStyle
+	oddsBox   *widget.Container // the panel's space where the odds chart is drawn, or nil
 	logArea   *widget.TextArea
 	logTheme  *ui.Theme
 	logShown  string
@@ -145,6 +149,9 @@ func (b *Battle) Draw(a table.Host, screen *ebiten.Image) {
 	b.drawHints(a, screen)
 	b.drawUI(a, screen)
 	b.drawTray(a, screen, g, g.Phase() == tf.PhasePick && b.humanSide() >= 0, b.lastResult, b.trayHover)
+	if !b.modal.Shown() {
+		b.drawOdds(a, screen)
+	}
 	b.tipModel = -1
 	if cx, cy := a.In().Cursor(); !b.modal.Shown() && (!b.overWidget(cx, cy) || table.PointIn(b.trayArea, cx, cy)) {
 		b.tipModel = boardTip(a, screen, g, b.board, &b.tray, &b.trayDice)
