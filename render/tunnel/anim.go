@@ -8,16 +8,16 @@ import (
 
 // Durations in ticks at normal speed (60 ticks a second).
 const (
-	ticksStep   = 9  // a model slides one square
+	ticksStep   = 6  // a model slides one square
 	ticksAccel  = 4  // a moving model speeds up from rest, or slows down to it
 	ticksShunt  = 12 // a shunted model is pushed one square
 	ticksTurn   = 8  // a model turns to a new facing
 	ticksTilt   = 14 // a model falls prone or gets up
-	ticksRoll   = 36 // the dice tumble
-	ticksCancel = 30 // matching pairs slide together and cancel
+	ticksRoll   = 30 // the dice tumble
+	ticksCancel = 24 // matching pairs slide together and cancel
 	ticksPick   = 10 // a short pause once a result is picked
 	ticksFloat  = 54 // a floating number rises and fades
-	ticksFloatQ = 18 // how long a floating number holds up what follows
+	ticksFloatQ = 12 // how long a floating number holds up what follows
 	ticksDeath  = 30 // a dead model fades out
 	ticksSkull  = 120
 )

@@ -12,6 +12,7 @@ import (
 	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/render"
+	"skirmish/rules"
 	"skirmish/rules/grid"
 	tf "skirmish/rules/tunnel"
 	"skirmish/ui"
@@ -206,3 +207,30 @@ func (b *Battle) widgetsLive(a table.Host) bool {
 
 // PanelDraws counts the times the side panel's widgets were drawn.
 func (b *Battle) PanelDraws() int { return b.widgets.Draws() }
+
+// ComputerPace groups the computer's actions into decisions (see
+// table.ComputerPacer): a model's moves in a row glide as one along their
+// path; its turns, doors and getting up, the defence, the pick and the
+// shunt of a swing, and the end of the turn follow without a pause; a swing
+// and another model's first action are new decisions.
+func (b *Battle) ComputerPace(last, next rules.Action) table.Pace {
+	l, lok := last.(tf.Action)
+	n, nok := next.(tf.Action)
+	if !lok || !nok {
+		return table.PaceDecision
+	}
+	switch n.Kind {
+	case tf.Swing:
+		return table.PaceDecision
+	case tf.Defend, tf.Pick, tf.Shunt, tf.End:
+		return table.PaceFollow
+	}
+	// Move, Turn, Open, Recover: the model's own.
+	switch {
+	case l.Model != n.Model || l.Kind == tf.End:
+		return table.PaceDecision
+	case n.Kind == tf.Move && l.Kind == tf.Move:
+		return table.PaceGlide
+	}
+	return table.PaceFollow
+}
