@@ -102,8 +102,11 @@ type OddsChart struct {
 	h           int
 	laidOutPlot bool // the layout is of the plot held
 
-	rect image.Rectangle // where it was last drawn
-	br   Brush
+	rect    image.Rectangle // where it was last drawn
+	br      Brush
+	tip     TextSprites // the tooltip's text, kept here: drawn now and then, the shared sprites would let it go
+	tipOp   text.DrawOptions
+	tipFace text.Face // the face the tooltip's text was made in
 }
 
 // Stale reports whether the chart holds something other than the odds
@@ -210,7 +213,10 @@ func (c *OddsChart) DrawTip(dst *ebiten.Image, x, y int, st *OddsStyle) bool {
 	}
 	c.fill(dst, bx-1, by-1, w+2, h+2, st.Muted)
 	c.fill(dst, bx, by, w, h, color.NRGBA{0x10, 0x0e, 0x0d, 0xf4})
-	DrawLabel(dst, OddsTip, st.Face, bx+pad, by+pad, Tint(st.Ink))
+	c.tipOp.GeoM.Reset()
+	c.tipOp.GeoM.Translate(bx+pad, by+pad)
+	c.tipOp.ColorScale = Tint(st.Ink)
+	c.tip.Draw(dst, OddsTip, st.Face, &c.tipOp)
 	return true
 }
 
@@ -223,6 +229,12 @@ func (c *OddsChart) Draw(dst *ebiten.Image, x, y int, st *OddsStyle) {
 	}
 	c.Layout(st, c.w)
 	c.rect = image.Rect(x, y, x+c.w, y+c.h)
+	if c.tipFace != st.Face {
+		// Make the tooltip's text with the chart, not when the mouse
+		// first comes over it.
+		c.tipFace = st.Face
+		c.tip.sprite(textKey{s: OddsTip, face: st.Face})
+	}
 	if st.Back.A > 0 {
 		pad := int(6 * st.Unit)
 		c.fill(dst, float64(x-pad), float64(y-pad), float64(c.w+2*pad), float64(c.h+2*pad), st.Back)
