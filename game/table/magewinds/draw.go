@@ -6,9 +6,8 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"skirmish/game/input"
 	"skirmish/game/table"
 	"skirmish/render"
 	rmw "skirmish/render/magewinds"
@@ -272,46 +271,38 @@ func blockersFor(g *mw.Game, fi int) []geom.Point {
 	return out
 }
 
-// drawOdds shows the exact damage odds of the attack being considered.
+// drawOdds shows the odds of damage of the attack being considered as a
+// chart (render.OddsChart), its exactness in its tooltip.
 func (m *MageTable) drawOdds(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	cases := m.oddsCases(g)
-	if len(cases) == 0 {
+	if len(cases) == 0 || m.oddsChart.Empty() {
 		return
 	}
 	t := a.Theme()
-	face := render.Face(float64(t.Px(12)))
-	bold := render.BoldFace(float64(t.Px(12)))
-	lineH := t.Px(17)
-	if m.oddsWFor != t.Px(100) { // the widest line, measured when the odds or the scale change
-		m.oddsWFor, m.oddsW = t.Px(100), 0
-		tw, _ := text.Measure("Exact odds of damage (not sampled)", bold, 0)
-		m.oddsW = int(tw)
-		for _, l := range m.oddsLines {
-			cw, _ := text.Measure(l.chances, face, 0)
-			m.oddsW = max(m.oddsW, t.Px(182)+int(cw))
-		}
+	st := render.OddsStyle{
+		Face: render.Face(float64(t.Px(12))), Bold: render.BoldFace(float64(t.Px(12))), Unit: t.Scale,
+		Ink: t.Ink, Muted: t.Muted, Accent: t.Accent, Bar: t.Good, Warn: t.Bad,
+		Track: color.NRGBA{0x3a, 0x34, 0x2e, 0xff}, Back: color.NRGBA{0x14, 0x12, 0x10, 0xd8},
 	}
-	w := m.oddsW + t.Px(16)
-	h := lineH*(len(cases)+1) + t.Px(12)
+	w := t.Px(300)
+	h := m.oddsChart.Layout(&st, w)
+	pad := t.Px(8)
 	// the bottom left corner of the battlefield, or the right one when the
 	// fighters of the attack stand under the left
-	x := m.area.Min.X + t.Px(10)
-	y := m.area.Max.Y - h - t.Px(10)
+	x := m.area.Min.X + t.Px(10) + pad
+	y := m.area.Max.Y - h - t.Px(10) - pad
 	if act := &g.Act; act.Target >= 0 && int(act.Fighter) < len(g.Fighters) {
-		box := image.Rect(x, y, x+w, y+h)
+		box := image.Rect(x-pad, y-pad, x+w+pad, y+h+pad)
 		for _, fi := range [2]int{int(act.Fighter), int(act.Target)} {
 			fx, fy := m.field.ToScreen(pt(g.Fighters[fi].Pos))
 			if image.Pt(int(fx), int(fy)).In(box.Inset(-t.Px(16))) {
-				x = m.area.Max.X - w - t.Px(10)
+				x = m.area.Max.X - w - t.Px(10) - pad
 			}
 		}
 	}
-	vector.FillRect(screen, float32(x), float32(y), float32(w), float32(h), color.NRGBA{0x14, 0x12, 0x10, 0xd8}, false)
-	render.DrawLabel(screen, "Exact odds of damage (not sampled)", bold, float64(x+t.Px(8)), float64(y+t.Px(4)), render.Tint(t.Accent))
-	for i, l := range m.oddsLines {
-		yy := float64(y + t.Px(4) + lineH*(i+1))
-		render.DrawLabel(screen, l.condition, face, float64(x+t.Px(8)), yy, render.Tint(t.Ink))
-		render.DrawLabel(screen, l.chances, face, float64(x+t.Px(190)), yy, render.Tint(t.Muted))
+	m.oddsChart.Draw(screen, x, y, &st)
+	if cx, cy := a.In().Cursor(); a.In().LastDevice() == input.Mouse {
+		m.oddsChart.DrawTip(screen, cx, cy, &st)
 	}
 }
 
@@ -369,7 +360,7 @@ func (m *MageTable) attackOdds(g *mw.Game, fi int, from geom.Point, ti int, ap *
 	k := oddsKey{m.hash(g), fi, ti, from, ap}
 	if m.odds == nil || k != m.oddsFor {
 		m.odds, m.oddsFor = g.AttackOdds(fi, from, ti, ap), k
-		m.oddsLines, m.oddsWFor = oddsText(m.odds), 0
+		m.oddsChart.Set(k.hash, oddsText(m.odds))
 	}
 	return m.odds
 }

@@ -50,31 +50,106 @@ func otherText(k handKey) string {
 	return fmt.Sprintf("Hand of %s (%d)", k.side, k.n)
 }
 
-// oddsLine is one line of the odds box: the condition, and the chances of
-// each amount of damage.
-type oddsLine struct {
-	condition, chances string
+// oddsText makes the odds chart of an attack from its cases: a bar per
+// possible amount of damage of the first case (the first profile, no reaction),
+// then plain words: its chance of 1 damage or more and of taking the
+// target down (or of 2 damage or more), and the chance of 1 damage or more
+// in every other case, a line per profile.
+func oddsText(cases []rules.OddsCase) render.OddsPlot {
+	var p render.OddsPlot
+	if len(cases) == 0 {
+		return p
+	}
+	main := cases[0]
+	p.Title = main.Condition
+	last := 0
+	for d, o := range main.Outcomes {
+		if o.Count > 0 {
+			last = d
+		}
+	}
+	down := -1 // the least damage that takes the target down
+	for d, o := range main.Outcomes[:last+1] {
+		if o.Count == 0 {
+			continue // no bar for what cannot happen
+		}
+		bar := render.OddsBar{Label: fmt.Sprintf("%d damage", d), Count: o.Count, Total: main.Total}
+		if d == 0 {
+			bar.Label = "No damage"
+		}
+		if strings.Contains(o.Label, "taken down") {
+			bar.Label, bar.Warn = fmt.Sprintf("%d, taken down", d), true
+			if down < 0 {
+				down = d
+			}
+		}
+		p.Bars = append(p.Bars, bar)
+	}
+	words := "1 damage or more: " + render.Percent(atLeast(main, 1), main.Total)
+	switch {
+	case down > 1:
+		words += " · taken down: " + render.Percent(atLeast(main, down), main.Total)
+	case down < 0 && last >= 2:
+		words += " · 2 or more: " + render.Percent(atLeast(main, 2), main.Total)
+	}
+	p.Words = append(p.Words, words)
+	// The other cases, a line per profile ("Heavy Attack, if it dodges").
+	line, prof := "", profileOf(main.Condition)
+	for _, c := range cases[1:] {
+		pr, react := profileOf(c.Condition), reactionOf(c.Condition)
+		if pr != prof {
+			if line != "" {
+				p.Words = append(p.Words, line+" (1 damage or more)")
+			}
+			line, prof = "", pr
+		}
+		part := react + ": " + render.Percent(atLeast(c, 1), c.Total)
+		switch {
+		case line == "" && pr == profileOf(main.Condition):
+			line = upperFirst(part)
+		case line == "":
+			line = pr + ", " + part
+		default:
+			line += " · " + part
+		}
+	}
+	if line != "" {
+		p.Words = append(p.Words, line+" (1 damage or more)")
+	}
+	return p
 }
 
-// oddsText writes the odds cases as the box's lines.
-func oddsText(cases []rules.OddsCase) []oddsLine {
-	out := make([]oddsLine, 0, len(cases))
-	for _, c := range cases {
-		var parts []string
-		for d, o := range c.Outcomes {
-			if o.Count == 0 {
-				continue
-			}
-			pct := o.Count * 1000 / c.Total
-			lbl := fmt.Sprint(d)
-			if strings.Contains(o.Label, "taken down") {
-				lbl += "†"
-			}
-			parts = append(parts, fmt.Sprintf("%s:%d.%d%%", lbl, pct/10, pct%10))
+// atLeast counts the rolls of c dealing d damage or more.
+func atLeast(c rules.OddsCase, d int) uint64 {
+	var n uint64
+	for k, o := range c.Outcomes {
+		if k >= d {
+			n += o.Count
 		}
-		out = append(out, oddsLine{c.Condition, strings.Join(parts, "  ")})
 	}
-	return out
+	return n
+}
+
+// profileOf is the attack profile of an odds case's condition ("Heavy
+// Attack" of "Heavy Attack, if it dodges").
+func profileOf(cond string) string {
+	pr, _, _ := strings.Cut(cond, ", ")
+	return pr
+}
+
+// reactionOf is the reaction of an odds case's condition ("if it dodges",
+// or "no reaction").
+func reactionOf(cond string) string {
+	_, r, _ := strings.Cut(cond, ", ")
+	return r
+}
+
+// upperFirst capitalises the first letter of s.
+func upperFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // hash returns g.Hash(), kept while the position is the same state: the

@@ -66,9 +66,7 @@ type MageTable struct {
 	ghost      rmw.Pt             // where the scene's ghost points
 	aim        aimLines           // the attack lines shown
 	texts      mageTexts          // the labels drawn every frame
-	oddsLines  []oddsLine         // the odds shown, as text
-	oddsW      int                // the width of their widest line
-	oddsWFor   int                // the scale it was measured at (0: measure again)
+	oddsChart  render.OddsChart   // the odds shown, as a chart
 	hashes     [2]hashed          // the hashes of the states last asked for
 	hashNext   int
 	lists      mageLists // the action list and the step spots (board.go)
