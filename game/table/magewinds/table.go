@@ -70,6 +70,8 @@ type MageTable struct {
 	oddsW      int                // the width of their widest line
 	oddsWFor   int                // the scale it was measured at (0: measure again)
 	hashes     [2]hashed          // the hashes of the states last asked for
+	lay        tableLayout        // where the top bar, the card row and the dice tray go
+	roll       rollShown          // the dice tray's last roll
 	hashNext   int
 }
 
