@@ -47,7 +47,7 @@ type Level struct {
 	Source  string
 	Rounds  int
 	Sides   [2]string
-	Plural  [2]bool // whether each side's name is plural (see Verb)
+	Plural  [2]bool      // whether each side's name is plural (see Verb)
 	Warband [2][]int     // the ready-made warbands, profile indexes: each side's default choice (10.2)
 	Rules   WarbandRules // the pack's warband rules with the scenario's changes
 	Zones   [2][2]geom.Point

@@ -48,7 +48,7 @@ func TestLogVerbsAgree(t *testing.T) {
 	if !g.lvl.Plural[0] || g.lvl.Plural[1] {
 		t.Fatalf("plural %v for %q and %q", g.lvl.Plural, plural, singular)
 	}
-	bare := map[string]bool{} // the log's verbs in the plural, which a singular side must not take
+	bare := map[string]bool{}  // the log's verbs in the plural, which a singular side must not take
 	third := map[string]bool{} // and in the singular, which a plural side must not take
 	for _, v := range []string{"draw", "pass", "take", "deploy", "place", "reveal", "keep", "discard", "score", "win", "have", "add", "remove", "change", "activate"} {
 		bare[v] = true
