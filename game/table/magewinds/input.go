@@ -346,21 +346,11 @@ func (m *MageTable) AfterApply(a table.Host, evs []rules.Event) {
 // screen (for screenshots).
 func (m *MageTable) Uncover() { m.privacy.Show(m.humanSide()) }
 
-// fitField keeps the battlefield left of the side panel as laid out.
-func (m *MageTable) fitField(a table.Host) {
-	if m.root == nil {
-		return
-	}
-	r := m.root.GetWidget().Rect
-	if r.Empty() {
-		return
-	}
-	if right := r.Min.X - a.Theme().Px(8); right != m.area.Max.X && right > m.area.Min.X+100 {
-		w, h := a.Size()
-		m.area.Max.X, m.fitRight, m.fitFor = right, right, image.Pt(w, h)
-		m.field.SetRect(m.area)
-	}
-}
+// fitField is kept for the callers: the battlefield no longer follows the
+// panel's laid-out width (tableArea places it from the window and the
+// scale), so that it never moves between states; the panel keeps to its
+// width.
+func (m *MageTable) fitField(a table.Host) {}
 
 // Seating returns who plays which side.
 func (m *MageTable) Seating() *table.Seating { return &m.seats }

@@ -256,3 +256,10 @@ type tableLayout struct {
 	bar barLayout
 	row rowLayout
 }
+
+// tableArea returns the battlefield's area on a w×h screen: left of the
+// side panel (magePanelWidth at the UI scale), under the top bar, over the
+// card row. It depends on the window and the scale alone.
+func tableArea(t *ui.Theme, w, h int) image.Rectangle {
+	return image.Rect(t.Px(8), t.Px(44), w-t.Px(magePanelWidth)-t.Px(8), h-t.Px(150))
+}

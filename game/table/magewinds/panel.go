@@ -2,7 +2,6 @@ package magewinds
 
 import (
 	"fmt"
-	"image"
 	"image/color"
 
 	"github.com/ebitenui/ebitenui"
@@ -22,11 +21,7 @@ func (m *MageTable) buildPanel(a table.Host) {
 	g := m.Game()
 	w, h := a.Size()
 	pw := t.Px(magePanelWidth)
-	right := w - pw - t.Px(8)
-	if m.fitFor == image.Pt(w, h) && m.fitRight > 0 {
-		right = m.fitRight // as the panel was laid out last time
-	}
-	m.area = image.Rect(t.Px(8), t.Px(44), right, h-t.Px(150))
+	m.area = tableArea(t, w, h) // the window and the scale alone place the battlefield: it never moves with the panel's content
 	root := table.SidePanel(t, pw, h, 4)
 	head := t.Column(2, 0, false)
 	head.AddChild(t.Text(m.statusLine(g), t.Heading, m.sideColour(a, m.deciding(g)), pw-t.Px(24)))

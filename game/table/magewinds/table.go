@@ -53,8 +53,6 @@ type MageTable struct {
 	area       image.Rectangle
 	modal      table.Modal
 	root       *widget.Container
-	fitRight   int              // the battlefield's right edge beside the laid-out panel
-	fitFor     image.Point      // the screen size fitRight was found for
 	terrain    []rmw.Terrain    // the scenario's terrain for the renderer
 	odds       []rules.OddsCase // the odds shown, for oddsFor
 	oddsFor    oddsKey
