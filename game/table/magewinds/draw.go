@@ -158,16 +158,16 @@ func (m *MageTable) overlay(g *mw.Game, sc *rmw.Scene, hv int) {
 			}
 			path, n, ok := m.reach.To(m.hover) // the same path and limit as the Move rule
 			ov.Path = append(ov.Path, pt(from))
-			if ok {
+			if ok { // one label over the path's end: its length as the rule measures it
 				for _, p := range path {
 					ov.Path = append(ov.Path, pt(p))
 				}
-				ov.Label = m.texts.inches.Get(n, geom.FormatInches)
+				ov.PathLabel = m.texts.inches.Get(n, geom.FormatInches)
 			} else {
 				ov.Path = append(ov.Path, pt(m.hover))
-				ov.Label = "cannot reach"
+				ov.PathLabel = "cannot reach"
 			}
-			ov.PathOK, ov.LabelAt = ok, pt(m.hover)
+			ov.PathOK = ok
 			m.ghostAt(ov, m.hover)
 		}
 	case g.Phase == mw.PhaseAction && (act.Step == mw.StepStep || act.Step == mw.StepReactStep):

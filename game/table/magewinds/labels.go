@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"skirmish/render"
 	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
@@ -11,15 +13,37 @@ import (
 
 // mageTexts are the Magewinds table's labels drawn every frame.
 type mageTexts struct {
-	round      render.Label[[2]int]    // round, rounds
-	score      render.Label[scoreKey]  // both sides and their points
-	scoreShort render.Label[scoreKey]  // the points alone, for a narrow bar
-	deck       render.Label[int]       // cards left in the deck
-	hand       render.Label[handKey]   // whose hand, how many cards
-	other      render.Label[handKey]   // the other side's hand, face down
-	inches     render.Label[int64]     // a path's length
-	deploy     render.Label[deployKey] // the seat's own fighters to deploy
-	deploy2    render.Label[deployKey] // the other side's
+	round      render.Label[[2]int]   // round, rounds
+	score      render.Label[scoreKey] // both sides and their points
+	scoreShort render.Label[scoreKey] // the points alone, for a narrow bar
+	inches     render.Label[int64]    // a path's length
+	face       fitLabel[int]          // the face-up cards
+	deck       fitLabel[int]          // cards left in the deck
+	hand       fitLabel[handKey]      // whose hand, how many cards
+	other      fitLabel[handKey]      // the other side's hand, face down
+	deploy     fitLabel[deployKey]    // the seat's own fighters to deploy
+	deploy2    fitLabel[deployKey]    // the other side's
+	tray       fitLabel[rollKey]      // what the roll in the tray needed
+	trayCount  fitLabel[rollKey]      // its hits
+}
+
+// fitLabel is the longest of a label's forms that fits a width, kept
+// while what it says, the width and the face stay the same.
+type fitLabel[K comparable] struct {
+	key  K
+	w    int
+	face text.Face
+	s    string
+	ok   bool
+}
+
+// Get returns the first of forms(k) at most w pixels wide in face, or ""
+// when none is.
+func (l *fitLabel[K]) Get(k K, w int, face text.Face, forms func(K) []string) string {
+	if !l.ok || l.key != k || l.w != w || l.face != face {
+		l.key, l.w, l.face, l.s, l.ok = k, w, face, fitText(forms(k), face, w), true
+	}
+	return l.s
 }
 
 type scoreKey struct {
@@ -36,18 +60,36 @@ type handKey struct {
 func roundText(k [2]int) string        { return fmt.Sprintf("Round %d/%d", k[0], k[1]) }
 func scoreText(k scoreKey) string      { return fmt.Sprintf("%s %d : %d %s", k.a, k.va, k.vb, k.b) }
 func scoreShortText(k scoreKey) string { return fmt.Sprintf("VP %d : %d", k.va, k.vb) }
-func deckText(n int) string            { return fmt.Sprintf("Deck %d", n) }
-func handText(k handKey) string {
+func faceForms(int) []string           { return []string{"Face up", "Up"} }
+func deckForms(n int) []string         { return []string{fmt.Sprintf("Deck %d", n), fmt.Sprint(n)} }
+
+// handForms are the forms of the label of the hand shown first.
+func handForms(k handKey) []string {
 	if k.own {
-		return fmt.Sprintf("Your hand (%d)", k.n)
+		return []string{fmt.Sprintf("Your hand (%d)", k.n), fmt.Sprintf("Yours (%d)", k.n), fmt.Sprintf("(%d)", k.n)}
 	}
-	return fmt.Sprintf("Hand of %s (%d)", k.side, k.n)
+	return sideCount("Hand of ", k.side, k.n)
 }
-func otherText(k handKey) string {
+
+// otherForms are the forms of the label of the other hand.
+func otherForms(k handKey) []string {
 	if k.own {
-		return fmt.Sprintf("Their hand (%d)", k.n)
+		return []string{fmt.Sprintf("Their hand (%d)", k.n), fmt.Sprintf("Theirs (%d)", k.n), fmt.Sprintf("(%d)", k.n)}
 	}
-	return fmt.Sprintf("Hand of %s (%d)", k.side, k.n)
+	return sideCount("Hand of ", k.side, k.n)
+}
+
+// sideCount are the forms of a label naming a side and a count: with
+// what (as "Hand of "), then the side alone, then the count alone.
+func sideCount(what, side string, n int) []string {
+	var out []string
+	for _, s := range sideForms(side) {
+		out = append(out, fmt.Sprintf("%s%s (%d)", what, s, n))
+	}
+	for _, s := range sideForms(side) {
+		out = append(out, fmt.Sprintf("%s (%d)", s, n))
+	}
+	return append(out, fmt.Sprintf("(%d)", n))
 }
 
 // oddsText makes the odds chart of an attack from its cases: a bar per
