@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image"
+	"reflect"
 	"image/color"
 	"strings"
 
@@ -182,10 +183,66 @@ func (t *Theme) Space(w, h int) *widget.Container {
 	))
 }
 
-// Log builds the scrollable combat log.
-func (t *Theme) Log(w, h int) *widget.TextArea {
+// LogArea is the scrollable combat log: an ebitenui text area laid out
+// once for its theme. A text area lays itself out again each time it joins
+// a widget tree, making a new scroll container with two buffers the size
+// of the screen; a side panel rebuilt after every action would make a pair
+// at each (16 MB at 1920x1080), left for the garbage collector while
+// Ebitengine's texture atlases grow past a gigabyte. A LogArea keeps its
+// scroll container, and with it its buffers and its scroll position, for
+// as long as it lives.
+type LogArea struct {
+	*widget.TextArea
+	validated bool
+}
+
+// Validate implements widget.PreferredSizeLocateableWidget: the text area
+// is laid out the first time only.
+func (l *LogArea) Validate() {
+	if !l.validated {
+		l.validated = true
+		l.TextArea.Validate()
+	}
+}
+
+// Free lets go of the log's two screen-sized buffers now, rather than when
+// the garbage collector finds them: call it when a log is replaced (a new
+// theme). Ebitengine's atlas page that held them shrinks only when
+// everything on it is gone, so buffers left for the collector while new
+// ones are made keep their room for good. The log stays usable: it makes
+// new buffers if drawn again.
+func (l *LogArea) Free() {
+	for _, img := range scrollBuffers(l.TextArea) {
+		img.Deallocate()
+	}
+}
+
+// scrollBuffers returns the buffers of the scroll container of a text area
+// (ebitenui keeps them unexported: TextArea.scrollContainer.renderBuf's
+// renderBuf and maskedBuf images), those made so far.
+func scrollBuffers(ta *widget.TextArea) []*ebiten.Image {
+	field := func(v reflect.Value, name string) reflect.Value {
+		if !v.IsValid() || v.Kind() != reflect.Pointer || v.IsNil() {
+			return reflect.Value{}
+		}
+		return v.Elem().FieldByName(name)
+	}
+	mrb := field(field(reflect.ValueOf(ta), "scrollContainer"), "renderBuf")
+	var out []*ebiten.Image
+	for _, name := range []string{"renderBuf", "maskedBuf"} {
+		img := field(field(mrb, name), "image")
+		if img.IsValid() && img.Type() == reflect.TypeFor[*ebiten.Image]() && !img.IsNil() {
+			out = append(out, (*ebiten.Image)(img.UnsafePointer()))
+		}
+	}
+	return out
+}
+
+// Log builds the scrollable combat log. Keep it while the theme lasts
+// (SetText changes what it says) rather than building one per panel.
+func (t *Theme) Log(w, h int) *LogArea {
 	face := t.Small
-	return widget.NewTextArea(
+	return &LogArea{TextArea: widget.NewTextArea(
 		widget.TextAreaOpts.ContainerOpts(widget.ContainerOpts.WidgetOpts(
 			widget.WidgetOpts.MinSize(t.Px(w), t.Px(h)),
 			widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true}),
@@ -199,7 +256,7 @@ func (t *Theme) Log(w, h int) *widget.TextArea {
 		widget.TextAreaOpts.SliderParams(t.SliderParams),
 		widget.TextAreaOpts.ShowVerticalScrollbar(),
 		widget.TextAreaOpts.VerticalScrollMode(widget.ScrollEnd),
-	)
+	)}
 }
 
 // Wrap breaks s into lines no wider than width pixels in face, at spaces;

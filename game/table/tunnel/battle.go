@@ -44,7 +44,7 @@ type Battle struct {
 	lastSide  int // the side that decided at the last action
 	cardBox   *widget.Container
 	cardFor   int
-	logArea   *widget.TextArea
+	logArea   *ui.LogArea
 	logTheme  *ui.Theme
 	logShown  string
 	help      string
