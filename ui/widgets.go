@@ -2,8 +2,8 @@ package ui
 
 import (
 	"image"
-	"reflect"
 	"image/color"
+	"reflect"
 	"strings"
 
 	"github.com/ebitenui/ebitenui/widget"
