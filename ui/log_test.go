@@ -12,8 +12,9 @@ import (
 )
 
 // TestLogKeepsItsBuffers: a log added to a new widget tree after each
-// action (a side panel rebuilt) keeps its scroll container's two buffers
-// instead of making a screen-sized pair each time, and Free finds them.
+// action (a side panel rebuilt) keeps its scroll container's two buffers,
+// of the screen's size, instead of making a pair each time, and Free lets
+// go of them.
 func TestLogKeepsItsBuffers(t *testing.T) {
 	gameloop.NeedWindow(t)
 	th := NewTheme(1, render.NewPalette(false), false)
@@ -28,9 +29,12 @@ func TestLogKeepsItsBuffers(t *testing.T) {
 		log.SetText("line one\nline two")
 		u.Update()
 		u.Draw(screen)
-		bufs := scrollBuffers(log.TextArea)
-		if len(bufs) != 2 {
-			t.Fatalf("panel %d: found %d scroll buffers, want 2 (has ebitenui's TextArea changed?)", i, len(bufs))
+		bufs := buffers(log)
+		if len(bufs) != 2 || bufs[0] == nil || bufs[1] == nil {
+			t.Fatalf("panel %d: scroll buffers %v, want 2 (has ebitenui's TextArea changed?)", i, bufs)
+		}
+		if bufs[0].Bounds().Size() != screen.Bounds().Size() {
+			t.Fatalf("panel %d: a buffer of %v for a screen of %v", i, bufs[0].Bounds(), screen.Bounds())
 		}
 		if i == 0 {
 			first = bufs
@@ -39,4 +43,17 @@ func TestLogKeepsItsBuffers(t *testing.T) {
 		}
 	}
 	log.Free()
+	if bufs := buffers(log); len(bufs) != 2 || bufs[0] != nil || bufs[1] != nil {
+		t.Errorf("after Free the log still has buffers %v", bufs)
+	}
+}
+
+// buffers returns the log's scroll buffers.
+func buffers(l *LogArea) []*ebiten.Image {
+	var out []*ebiten.Image
+	for _, b := range scrollBuffers(l.TextArea) {
+		img, _ := b.Elem().Interface().(*ebiten.Image)
+		out = append(out, img)
+	}
+	return out
 }

@@ -5,12 +5,14 @@ import (
 	"image/color"
 	"reflect"
 	"strings"
+	"unsafe"
 
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/assets"
+	"skirmish/render"
 )
 
 // icons caches the Game Icons art as Ebiten images, one per name and tint.
@@ -205,22 +207,45 @@ func (l *LogArea) Validate() {
 	}
 }
 
-// Free lets go of the log's two screen-sized buffers now, rather than when
-// the garbage collector finds them: call it when a log is replaced (a new
-// theme). Ebitengine's atlas page that held them shrinks only when
-// everything on it is gone, so buffers left for the collector while new
-// ones are made keep their room for good. The log stays usable: it makes
-// new buffers if drawn again.
+// Render implements widget.Renderer. The scroll container draws through
+// two buffers the size of screen; ebitenui would make them on the shared
+// texture atlas, where an atlas page grows to fit them and keeps that room
+// while any sprite is left on it. The log gives them textures of their own
+// (render.NewImage), freed when the screen's size changes or the log is
+// freed.
+func (l *LogArea) Render(screen *ebiten.Image) {
+	size := screen.Bounds().Size()
+	for _, b := range scrollBuffers(l.TextArea) {
+		img := b.Elem()
+		old, _ := img.Interface().(*ebiten.Image)
+		if old != nil && old.Bounds().Size() == size {
+			continue
+		}
+		if old != nil {
+			old.Deallocate()
+		}
+		img.Set(reflect.ValueOf(render.NewImage(size.X, size.Y)))
+	}
+	l.TextArea.Render(screen)
+}
+
+// Free lets go of the log's two buffers now, rather than when the garbage
+// collector finds them: call it when a log is replaced (a new theme). The
+// log stays usable: it makes new buffers if drawn again.
 func (l *LogArea) Free() {
-	for _, img := range scrollBuffers(l.TextArea) {
-		img.Deallocate()
+	for _, b := range scrollBuffers(l.TextArea) {
+		if img, _ := b.Elem().Interface().(*ebiten.Image); img != nil {
+			img.Deallocate()
+			b.Elem().Set(reflect.Zero(b.Elem().Type()))
+		}
 	}
 }
 
-// scrollBuffers returns the buffers of the scroll container of a text area
-// (ebitenui keeps them unexported: TextArea.scrollContainer.renderBuf's
-// renderBuf and maskedBuf images), those made so far.
-func scrollBuffers(ta *widget.TextArea) []*ebiten.Image {
+// scrollBuffers returns settable pointers to the two buffer images of the
+// scroll container of a text area once laid out (ebitenui keeps them
+// unexported: TextArea.scrollContainer.renderBuf's renderBuf.image and
+// maskedBuf.image), or none when it has none.
+func scrollBuffers(ta *widget.TextArea) []reflect.Value {
 	field := func(v reflect.Value, name string) reflect.Value {
 		if !v.IsValid() || v.Kind() != reflect.Pointer || v.IsNil() {
 			return reflect.Value{}
@@ -228,12 +253,13 @@ func scrollBuffers(ta *widget.TextArea) []*ebiten.Image {
 		return v.Elem().FieldByName(name)
 	}
 	mrb := field(field(reflect.ValueOf(ta), "scrollContainer"), "renderBuf")
-	var out []*ebiten.Image
+	var out []reflect.Value
 	for _, name := range []string{"renderBuf", "maskedBuf"} {
 		img := field(field(mrb, name), "image")
-		if img.IsValid() && img.Type() == reflect.TypeFor[*ebiten.Image]() && !img.IsNil() {
-			out = append(out, (*ebiten.Image)(img.UnsafePointer()))
+		if !img.IsValid() || img.Type() != reflect.TypeFor[*ebiten.Image]() {
+			return nil
 		}
+		out = append(out, reflect.NewAt(img.Type(), unsafe.Pointer(img.UnsafeAddr())))
 	}
 	return out
 }
