@@ -321,7 +321,7 @@ func RunFrameBench(cfg FrameBench) (*FrameReport, error) {
 	f.graphicsInfo = true
 	f.threadCPU = threadCPU() >= 0
 	limitGoMemory() // as the game runs
-	runtime.GC() // the frames start with the table's garbage collected
+	runtime.GC()    // the frames start with the table's garbage collected
 	ebiten.SetWindowTitle("Skirmish (frame benchmark)")
 	ebiten.SetWindowSize(cfg.Width, cfg.Height)
 	ebiten.SetVsyncEnabled(false)            // frames are not held back to the display's rate
