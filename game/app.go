@@ -312,6 +312,7 @@ func (a *App) Layout(ow, oh int) (int, int) {
 // Run opens the window and plays until the player quits.
 func Run(opts Options) error {
 	platformOptions(&opts)
+	limitGoMemory()
 	a := NewApp(opts)
 	installHooks(a)
 	ebiten.SetWindowTitle("Skirmish")

@@ -3,13 +3,16 @@ package ui
 import (
 	"image"
 	"image/color"
+	"reflect"
 	"strings"
+	"unsafe"
 
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/assets"
+	"skirmish/render"
 )
 
 // icons caches the Game Icons art as Ebiten images, one per name and tint.
@@ -182,10 +185,90 @@ func (t *Theme) Space(w, h int) *widget.Container {
 	))
 }
 
-// Log builds the scrollable combat log.
-func (t *Theme) Log(w, h int) *widget.TextArea {
+// LogArea is the scrollable combat log: an ebitenui text area laid out
+// once for its theme. A text area lays itself out again each time it joins
+// a widget tree, making a new scroll container with two buffers the size
+// of the screen; a side panel rebuilt after every action would make a pair
+// at each (16 MB at 1920x1080), left for the garbage collector while
+// Ebitengine's texture atlases grow past a gigabyte. A LogArea keeps its
+// scroll container, and with it its buffers and its scroll position, for
+// as long as it lives.
+type LogArea struct {
+	*widget.TextArea
+	validated bool
+}
+
+// Validate implements widget.PreferredSizeLocateableWidget: the text area
+// is laid out the first time only.
+func (l *LogArea) Validate() {
+	if !l.validated {
+		l.validated = true
+		l.TextArea.Validate()
+	}
+}
+
+// Render implements widget.Renderer. The scroll container draws through
+// two buffers the size of screen; ebitenui would make them on the shared
+// texture atlas, where an atlas page grows to fit them and keeps that room
+// while any sprite is left on it. The log gives them textures of their own
+// (render.NewImage), freed when the screen's size changes or the log is
+// freed.
+func (l *LogArea) Render(screen *ebiten.Image) {
+	size := screen.Bounds().Size()
+	for _, b := range scrollBuffers(l.TextArea) {
+		img := b.Elem()
+		old, _ := img.Interface().(*ebiten.Image)
+		if old != nil && old.Bounds().Size() == size {
+			continue
+		}
+		if old != nil {
+			old.Deallocate()
+		}
+		img.Set(reflect.ValueOf(render.NewImage(size.X, size.Y)))
+	}
+	l.TextArea.Render(screen)
+}
+
+// Free lets go of the log's two buffers now, rather than when the garbage
+// collector finds them: call it when a log is replaced (a new theme). The
+// log stays usable: it makes new buffers if drawn again.
+func (l *LogArea) Free() {
+	for _, b := range scrollBuffers(l.TextArea) {
+		if img, _ := b.Elem().Interface().(*ebiten.Image); img != nil {
+			img.Deallocate()
+			b.Elem().Set(reflect.Zero(b.Elem().Type()))
+		}
+	}
+}
+
+// scrollBuffers returns settable pointers to the two buffer images of the
+// scroll container of a text area once laid out (ebitenui keeps them
+// unexported: TextArea.scrollContainer.renderBuf's renderBuf.image and
+// maskedBuf.image), or none when it has none.
+func scrollBuffers(ta *widget.TextArea) []reflect.Value {
+	field := func(v reflect.Value, name string) reflect.Value {
+		if !v.IsValid() || v.Kind() != reflect.Pointer || v.IsNil() {
+			return reflect.Value{}
+		}
+		return v.Elem().FieldByName(name)
+	}
+	mrb := field(field(reflect.ValueOf(ta), "scrollContainer"), "renderBuf")
+	var out []reflect.Value
+	for _, name := range []string{"renderBuf", "maskedBuf"} {
+		img := field(field(mrb, name), "image")
+		if !img.IsValid() || img.Type() != reflect.TypeFor[*ebiten.Image]() {
+			return nil
+		}
+		out = append(out, reflect.NewAt(img.Type(), unsafe.Pointer(img.UnsafeAddr())))
+	}
+	return out
+}
+
+// Log builds the scrollable combat log. Keep it while the theme lasts
+// (SetText changes what it says) rather than building one per panel.
+func (t *Theme) Log(w, h int) *LogArea {
 	face := t.Small
-	return widget.NewTextArea(
+	return &LogArea{TextArea: widget.NewTextArea(
 		widget.TextAreaOpts.ContainerOpts(widget.ContainerOpts.WidgetOpts(
 			widget.WidgetOpts.MinSize(t.Px(w), t.Px(h)),
 			widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true}),
@@ -199,7 +282,7 @@ func (t *Theme) Log(w, h int) *widget.TextArea {
 		widget.TextAreaOpts.SliderParams(t.SliderParams),
 		widget.TextAreaOpts.ShowVerticalScrollbar(),
 		widget.TextAreaOpts.VerticalScrollMode(widget.ScrollEnd),
-	)
+	)}
 }
 
 // Wrap breaks s into lines no wider than width pixels in face, at spaces;

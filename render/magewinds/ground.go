@@ -79,7 +79,7 @@ func (f *Field) drawStatic(dst *ebiten.Image, s *Scene) {
 		if f.static != nil {
 			f.static.Deallocate()
 		}
-		f.static = ebiten.NewImage(f.rect.Dx(), f.rect.Dy())
+		f.static = render.NewImage(f.rect.Dx(), f.rect.Dy())
 		f.staticKey = 0
 		f.dropSprites()
 	}

@@ -214,9 +214,12 @@ func warbandRules(g *mw.Game) string {
 // text area taking the height the panel leaves, scrolled to its end and
 // scrolling with the wheel. It lives as long as the theme, so that its
 // scroll position survives the panel being built again.
-func (m *MageTable) logWidget(t *ui.Theme, width int) *widget.TextArea {
+func (m *MageTable) logWidget(t *ui.Theme, width int) *ui.LogArea {
 	l := &m.lists
 	if l.logArea == nil || l.logFor != t {
+		if l.logArea != nil {
+			l.logArea.Free()
+		}
 		l.logArea, l.logFor, l.logText = t.Log(0, 40), t, ""
 	}
 	var b strings.Builder

@@ -50,7 +50,7 @@ type Battle struct {
 	odds      render.OddsChart
 	oddsStyle render.OddsStyle
 	oddsBox   *widget.Container // the panel's space where the odds chart is drawn, or nil
-	logArea   *widget.TextArea
+	logArea   *ui.LogArea
 	logTheme  *ui.Theme
 	logShown  string
 	help      string

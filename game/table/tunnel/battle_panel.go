@@ -152,6 +152,9 @@ func (b *Battle) buildPanel(a table.Host) {
 	// The log's text area lives as long as the theme, so that its scroll
 	// position survives the panel being rebuilt; new lines scroll to the end.
 	if b.logArea == nil || b.logTheme != t {
+		if b.logArea != nil {
+			b.logArea.Free()
+		}
 		b.logArea, b.logTheme, b.logShown = t.Log(panelWidth-48, 120), t, ""
 	}
 	if text := b.log.Text(t.Small, float64(pw-t.Px(64))); text != b.logShown {

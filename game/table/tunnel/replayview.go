@@ -27,7 +27,7 @@ type ReplayViewer struct {
 	tableView
 	ui        *ebitenui.UI
 	log       battleLog
-	logArea   *widget.TextArea
+	logArea   *ui.LogArea
 	slider    *widget.Slider
 	counter   *widget.Text
 	playBtn   *widget.Button
@@ -68,6 +68,9 @@ func (v *ReplayViewer) Build(a table.Host) {
 	v.trayBox = t.Space(panelWidth-48, 96)
 	trayCol.AddChild(v.trayBox)
 	side.AddChild(trayCol)
+	if v.logArea != nil {
+		v.logArea.Free()
+	}
 	v.logArea = t.Log(panelWidth-48, 120)
 	side.AddChild(v.logArea)
 	root.AddChild(side)
