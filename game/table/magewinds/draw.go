@@ -14,6 +14,7 @@ import (
 	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/geom"
+	"skirmish/ui"
 )
 
 // Draw implements table.Table. It draws the battle as the seat at the
@@ -286,24 +287,51 @@ func (m *MageTable) drawOdds(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	}
 	w := t.Px(300)
 	h := m.oddsChart.Layout(&st, w)
-	pad := t.Px(8)
-	// the bottom left corner of the battlefield, or the right one when the
-	// fighters of the attack stand under the left
-	x := m.area.Min.X + t.Px(10) + pad
-	y := m.area.Max.Y - h - t.Px(10) - pad
-	if act := &g.Act; act.Target >= 0 && int(act.Fighter) < len(g.Fighters) {
-		box := image.Rect(x-pad, y-pad, x+w+pad, y+h+pad)
-		for _, fi := range [2]int{int(act.Fighter), int(act.Target)} {
-			fx, fy := m.field.ToScreen(pt(g.Fighters[fi].Pos))
-			if image.Pt(int(fx), int(fy)).In(box.Inset(-t.Px(16))) {
-				x = m.area.Max.X - w - t.Px(10) - pad
-			}
-		}
-	}
+	x, y := m.oddsSpot(t, g, w, h)
 	m.oddsChart.Draw(screen, x, y, &st)
 	if cx, cy := a.In().Cursor(); a.In().LastDevice() == input.Mouse {
 		m.oddsChart.DrawTip(screen, cx, cy, &st)
 	}
+}
+
+// oddsSpot places the odds chart, w×h, in a corner of the battlefield
+// where it covers no fighter: the bottom left, bottom right, top left or
+// top right, the first clear one, else the one covering fewest (the
+// fighters of the attack counting most).
+func (m *MageTable) oddsSpot(t *ui.Theme, g *mw.Game, w, h int) (int, int) {
+	pad, edge := t.Px(8), t.Px(10)
+	r := m.field.Bounds().Intersect(m.area)
+	if r.Empty() {
+		r = m.area
+	}
+	left, right := r.Min.X+edge+pad, r.Max.X-w-edge-pad
+	top, bottom := r.Min.Y+edge+pad, r.Max.Y-h-edge-pad
+	corners := [4]image.Point{{left, bottom}, {right, bottom}, {left, top}, {right, top}}
+	best, bestCost := corners[0], -1
+	for _, c := range corners {
+		box := image.Rect(c.X-pad, c.Y-pad, c.X+w+pad, c.Y+h+pad).Inset(-t.Px(16))
+		cost := 0
+		for i := range g.Fighters {
+			if !g.OnField(i) {
+				continue
+			}
+			fx, fy := m.field.ToScreen(pt(g.Fighters[i].Pos))
+			if !image.Pt(int(fx), int(fy)).In(box) {
+				continue
+			}
+			cost++
+			if act := &g.Act; i == int(act.Fighter) || i == int(act.Target) {
+				cost += 10
+			}
+		}
+		if bestCost < 0 || cost < bestCost {
+			best, bestCost = c, cost
+		}
+		if cost == 0 {
+			break
+		}
+	}
+	return best.X, best.Y
 }
 
 // oddsCases picks the attack whose odds to show: the one under way, the

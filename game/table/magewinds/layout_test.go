@@ -106,7 +106,7 @@ func checkParts(t *testing.T, what string, a *game.App, m *MageTable, parts []pa
 // stay on the table, left of the side panel.
 func TestTableLayoutAtScales(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := mageSetup(t)
+	setup := reactionSetup(t)
 	battle := mageActions(t, setup, func(g *mw.Game) bool { return atReaction(g) && len(g.Rolled) > 0 })
 	var deploy []rules.Action
 	for _, a := range mw.DefaultMuster() {
@@ -151,7 +151,7 @@ func TestTableLayoutAtScales(t *testing.T) {
 // and whatever the phase.
 func TestNothingMoves(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := mageSetup(t)
+	setup := reactionSetup(t)
 	states := []struct {
 		name string
 		stop func(*mw.Game) bool
