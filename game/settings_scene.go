@@ -105,7 +105,7 @@ func (s *SettingsScene) Build(a *App) {
 		where = "These settings are not saved in this mode."
 	}
 	p.AddChild(t.Text(where, t.Small, t.Muted, t.Px(470)))
-	done := t.Button(ui.ButtonSpec{Label: "Done", Icon: "step-back", Primary: true, Prompt: a.In().Prompt(input.Back), OnClick: func() { a.SetScene(s.back) }})
+	done := t.Button(ui.ButtonSpec{Label: "Done", Icon: "step-back", Prompt: a.In().Prompt(input.Back), OnClick: func() { a.SetScene(s.back) }})
 	p.AddChild(done)
 	s.buttons = append(s.buttons, done)
 	s.ui = a.Theme().Centred(p)

@@ -52,9 +52,16 @@ type ButtonSpec struct {
 	Icon    string // assets icon name, "" for none
 	Prompt  string // key or pad button shown after the label, e.g. "1" or "A"
 	Tip     string // tooltip, e.g. why the button is disabled
-	Primary bool
-	MinW    int // at 100 % scale; 0 for the text's width
-	OnClick func()
+	Primary bool   // the orange look of a table's main action
+	// Default marks the button a screen's first Confirm presses: it takes
+	// the focus when the screen opens (FocusDefault) and has no look of its
+	// own, so that the focus is the one highlight of a menu.
+	Default bool
+	// Selected shows the button as the chosen one of a list (the scenario
+	// picked), a look apart from the focus.
+	Selected bool
+	MinW     int // at 100 % scale; 0 for the text's width
+	OnClick  func()
 }
 
 // ButtonIcon returns the named icon as a button shows it (enabled and
@@ -78,8 +85,11 @@ func (t *Theme) Button(s ButtonSpec) *widget.Button {
 	}
 	face := t.Body
 	img := t.ButtonImage
-	if s.Primary {
+	switch {
+	case s.Primary:
 		img = t.PrimaryImage
+	case s.Selected:
+		img = t.SelectedImage
 	}
 	opts := []widget.ButtonOpt{
 		widget.ButtonOpts.Image(img),
@@ -100,6 +110,9 @@ func (t *Theme) Button(s ButtonSpec) *widget.Button {
 	}
 	if s.Tip != "" {
 		wopts = append(wopts, widget.WidgetOpts.ToolTip(t.Tip(s.Tip)))
+	}
+	if s.Default {
+		wopts = append(wopts, widget.WidgetOpts.CustomData(defaultButton{}))
 	}
 	opts = append(opts, widget.ButtonOpts.WidgetOpts(wopts...))
 	if s.OnClick != nil {
