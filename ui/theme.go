@@ -39,6 +39,12 @@ type Theme struct {
 	HandleImage   *widget.ButtonImage
 	ScrollImage   *widget.ScrollContainerImage
 	SliderParams  *widget.SliderParams
+
+	// Layers, when set, returns the panels and dialogs on screen, bottom
+	// first: the children of the screen's root, then its open windows.
+	// Tooltips read it to cover no other control (PlaceTip). The app sets
+	// it.
+	Layers func() []widget.PreferredSizeLocateableWidget
 }
 
 // NewTheme returns the theme at scale (1 = 100 %) with the given palette;
