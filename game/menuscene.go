@@ -46,3 +46,12 @@ func (m *menuScene) Draw(a *App, screen *ebiten.Image) {
 
 // Busy implements Scene: a menu moves only when a player does.
 func (m *menuScene) Busy() bool { return false }
+
+// isMenu reports whether s is a menu screen (drawn over the backdrop)
+// rather than a table.
+func isMenu(s Scene) bool {
+	_, ok := s.(interface{ menu() *menuScene })
+	return ok
+}
+
+func (m *menuScene) menu() *menuScene { return m }

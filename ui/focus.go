@@ -30,6 +30,11 @@ func Walk(w widget.PreferredSizeLocateableWidget, f func(widget.PreferredSizeLoc
 			Walk(ch, f)
 		}
 	}
+	if sc, ok := w.(*widget.ScrollContainer); ok {
+		if s, ok := sc.GetWidget().CustomData.(scrolled); ok {
+			Walk(s.content, f)
+		}
+	}
 }
 
 // DefaultButton returns the default button inside c (see
