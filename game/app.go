@@ -245,6 +245,16 @@ func (a *App) Update() error {
 	if a.opts.Fixed == (image.Point{}) {
 		a.openDropped()
 	}
+	if m, ok := a.Table().(interface{ Modal() *table.Modal }); ok && a.In().CursorMoved() {
+		// The mouse over a button of a table's window focuses it: one
+		// highlight, as in the menus.
+		if win := m.Modal().Window(); win != nil && a.scene.UI() != nil {
+			if c, ok := win.GetContainer().(widget.PreferredSizeLocateableWidget); ok {
+				x, y := a.In().Cursor()
+				ui.FocusUnderCursor(a.scene.UI(), c, x, y)
+			}
+		}
+	}
 	if err := a.scene.Update(a); err != nil {
 		return err
 	}
