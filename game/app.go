@@ -245,7 +245,8 @@ func (a *App) Update() error {
 	if a.opts.Fixed == (image.Point{}) {
 		a.openDropped()
 	}
-	if m, ok := a.Table().(interface{ Modal() *table.Modal }); ok && a.In().CursorMoved() {
+	if !a.In().CursorMoved() {
+	} else if m, ok := a.Table().(interface{ Modal() *table.Modal }); ok {
 		// The mouse over a button of a table's window focuses it: one
 		// highlight, as in the menus.
 		if win := m.Modal().Window(); win != nil && a.scene.UI() != nil {

@@ -30,6 +30,7 @@ type Event struct {
 // the same inputs always give the same events in the same order.
 type Layer struct {
 	src     Source
+	queue   KeyQueue // src, when it queues key presses
 	started bool
 
 	keys, prevKeys [ebiten.KeyMax + 1]bool
@@ -64,7 +65,8 @@ type padState struct {
 // New returns a layer reading src. Until a device is used, LastDevice is
 // Mouse.
 func New(src Source) *Layer {
-	return &Layer{src: src, keyHolds: make([]int, len(bindings)), fired: make([]bool, len(bindings)), last: Mouse}
+	q, _ := src.(KeyQueue)
+	return &Layer{src: src, queue: q, keyHolds: make([]int, len(bindings)), fired: make([]bool, len(bindings)), last: Mouse}
 }
 
 // Update reads the source once; call it once per tick, before the UI.
@@ -111,8 +113,8 @@ func (l *Layer) updateMouse() {
 func (l *Layer) updateKeyboard() {
 	l.prevKeys = l.keys
 	l.edges = l.edges[:0]
-	if q, ok := l.src.(KeyQueue); ok {
-		l.edges = q.AppendKeyEdges(l.edges)
+	if l.queue != nil {
+		l.edges = l.queue.AppendKeyEdges(l.edges)
 	}
 	var touched [ebiten.KeyMax + 1]bool
 	for _, e := range l.edges {
