@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unsafe"
 
+	ebuiinput "github.com/ebitenui/ebitenui/input"
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -55,9 +56,16 @@ type ButtonSpec struct {
 	Icon    string // assets icon name, "" for none
 	Prompt  string // key or pad button shown after the label, e.g. "1" or "A"
 	Tip     string // tooltip, e.g. why the button is disabled
-	Primary bool
-	MinW    int // at 100 % scale; 0 for the text's width
-	OnClick func()
+	Primary bool   // the orange look of a table's main action
+	// Default marks the button a screen's first Confirm presses: it takes
+	// the focus when the screen opens (FocusDefault) and has no look of its
+	// own, so that the focus is the one highlight of a menu.
+	Default bool
+	// Selected shows the button as the chosen one of a list (the scenario
+	// picked), a look apart from the focus.
+	Selected bool
+	MinW     int // at 100 % scale; 0 for the text's width
+	OnClick  func()
 }
 
 // ButtonIcon returns the named icon as a button shows it (enabled and
@@ -81,8 +89,11 @@ func (t *Theme) Button(s ButtonSpec) *widget.Button {
 	}
 	face := t.Body
 	img := t.ButtonImage
-	if s.Primary {
+	switch {
+	case s.Primary:
 		img = t.PrimaryImage
+	case s.Selected:
+		img = t.SelectedImage
 	}
 	opts := []widget.ButtonOpt{
 		widget.ButtonOpts.Image(img),
@@ -104,6 +115,9 @@ func (t *Theme) Button(s ButtonSpec) *widget.Button {
 	if s.Tip != "" {
 		wopts = append(wopts, widget.WidgetOpts.ToolTip(t.Tip(s.Tip)))
 	}
+	if s.Default {
+		wopts = append(wopts, widget.WidgetOpts.CustomData(defaultButton{}))
+	}
 	opts = append(opts, widget.ButtonOpts.WidgetOpts(wopts...))
 	if s.OnClick != nil {
 		f := s.OnClick
@@ -112,14 +126,45 @@ func (t *Theme) Button(s ButtonSpec) *widget.Button {
 	return widget.NewButton(opts...)
 }
 
-// Tip returns a tooltip showing text, wrapped to a readable width.
+// Tip returns a tooltip showing text, wrapped to a readable width. It is
+// placed by PlaceTip: beside its control, covering no other control, text
+// or title where the screen allows (the theme's Layers tell it what is on
+// screen; without them it follows the cursor).
 func (t *Theme) Tip(s string) *widget.ToolTip {
 	c := widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(t.TipImage),
 		widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Padding(widget.NewInsetsSimple(t.Px(8))))),
 	)
 	c.AddChild(t.Text(s, t.Small, t.Ink, t.Px(320)))
-	return widget.NewToolTip(widget.ToolTipOpts.Content(c), widget.ToolTipOpts.Offset(image.Point{t.Px(12), t.Px(16)}))
+	return t.placedTip(c)
+}
+
+// placedTip returns a tooltip of content c placed by PlaceTip. The spot is
+// worked out while the tooltip shows and applied as its offset from the
+// screen's corner; a frame whose spot moved hides the tooltip, so it never
+// flashes at the old spot.
+func (t *Theme) placedTip(c *widget.Container) *widget.ToolTip {
+	tt := widget.NewToolTip(widget.ToolTipOpts.Content(c), widget.ToolTipOpts.Offset(image.Point{t.Px(12), t.Px(16)}))
+	if t.Layers == nil {
+		return tt
+	}
+	tt.Position = widget.TOOLTIP_POS_ABSOLUTE
+	tt.ContentOriginHorizontal, tt.ContentOriginVertical = widget.TOOLTIP_ANCHOR_START, widget.TOOLTIP_ANCHOR_START
+	tt.ToolTipUpdater = func(widget.Containerer) {
+		w, h := c.PreferredSize()
+		p, ok := tipPlace(t.Layers(), tt, image.Pt(w, h), t.Px(8))
+		if !ok {
+			x, y := ebuiinput.CursorPosition()
+			p = image.Pt(x+t.Px(12), y+t.Px(16))
+		}
+		if p != tt.Offset {
+			tt.Offset = p
+			c.GetWidget().SetVisibility(widget.Visibility_Hide_Blocking)
+			return
+		}
+		c.GetWidget().SetVisibility(widget.Visibility_Show)
+	}
+	return tt
 }
 
 // Text builds a text widget; maxW > 0 wraps it at that width.
