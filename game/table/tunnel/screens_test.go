@@ -117,7 +117,7 @@ func TestReplayViewerPixels(t *testing.T) {
 	}
 }
 
-// TestCommitShowsTheOdds: First Blood, the Gnome facing Goblin b. While
+// TestCommitShowsTheOdds: First Blood, the Gnome facing Kobold b. While
 // the Stamina is chosen the panel shows the odds as a chart in plain
 // words, and they follow the Stamina.
 func TestCommitShowsTheOdds(t *testing.T) {
@@ -137,18 +137,25 @@ func TestCommitShowsTheOdds(t *testing.T) {
 	if one == "" || one == low {
 		t.Fatalf("the odds did not change with the Stamina: %q, then %q", one, low)
 	}
-	// With 1 Stamina the Gnome rolls 4 dice; Goblin b (Strength 1, 3
-	// Stamina left) can roll 1 to 4: a bar per choice, the first 4 against 1.
+	// With 1 Stamina the Gnome rolls 4 dice; Kobold b (Strength 1, the
+	// Stamina its move left) can roll 1 to 1+n: one bar per choice when
+	// they are four at most, else none, the smallest and all.
+	g := b.Game()
+	n := int(g.Model(g.ModelByID('b')).Stamina)
 	p := b.odds.Plot()
-	if len(p.Bars) != 4 || p.Bars[0].Label != "Spends none" || p.Bars[3].Label != "Spends 3" {
-		t.Fatalf("bars %+v, want one per Stamina Goblin b may spend, 0 to 3", p.Bars)
+	if n < 3 || len(p.Bars) != 4 || p.Bars[0].Label != "Spends none" || p.Bars[3].Label != fmt.Sprintf("Spends %d", n) {
+		t.Fatalf("bars %+v, want four from none to all %d Stamina Kobold b may spend", p.Bars, n)
 	}
-	o, most := tf.OddsFor(4, 1), tf.OddsFor(4, 4)
+	o, most := tf.OddsFor(4, 1), tf.OddsFor(4, 1+n)
 	if p.Bars[0].Count != o.Available() || p.Bars[0].Total != o.Total {
 		t.Errorf("first bar %d of %d, want %d of %d", p.Bars[0].Count, p.Bars[0].Total, o.Available(), o.Total)
 	}
-	want := fmt.Sprintf("Heavy Blow possible: %s if Goblin b spends nothing, %s if it spends 3",
-		render.Percent(o.Available(), o.Total), render.Percent(most.Available(), most.Total))
+	if p.Bars[3].Count != most.Available() || p.Bars[3].Total != most.Total {
+		t.Errorf("last bar %d of %d, want %d of %d", p.Bars[3].Count, p.Bars[3].Total, most.Available(), most.Total)
+	}
+	name := g.Name(g.ModelByID('b'))
+	want := fmt.Sprintf("Heavy Blow possible: %s if %s spends nothing, %s if it spends %d",
+		render.Percent(o.Available(), o.Total), name, render.Percent(most.Available(), most.Total), n)
 	if len(p.Words) == 0 || !strings.HasPrefix(p.Words[0], want) {
 		t.Errorf("words %q, want them to start %q", p.Words, want)
 	}
