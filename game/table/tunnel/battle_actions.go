@@ -1,6 +1,7 @@
 package tunnel
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/ebitenui/ebitenui/widget"
@@ -25,7 +26,9 @@ type actionBar struct {
 // places from one decision to the next. The tray and the log give up
 // height, down to a floor, before the action list gets fewer than four
 // rows.
-func panelSizes(t *ui.Theme, h int) (trayH, logH int) {
+// ok is false when the window is too short for one column at this
+// scale even so: the panel then takes two (twoColumns).
+func panelSizes(t *ui.Theme, h int) (trayH, logH int, ok bool) {
 	rowH, headH, gap := table.ListRowHeights(t)
 	lineH := headH - t.Px(4)
 	hm := t.Heading.Metrics()
@@ -37,39 +40,134 @@ func panelSizes(t *ui.Theme, h int) (trayH, logH int) {
 		t.Px(2) - 2*lineH - t.Px(34) - 4*(rowH+gap)
 	log := func(lines int) int { return lines*lineH + t.Px(8) }
 	trayH, logH = t.Px(96), log(6)
-	for _, try := range []struct{ tray, lines int }{{96, 6}, {96, 4}, {72, 4}, {72, 3}, {56, 3}, {56, 2}} {
+	for _, try := range []struct{ tray, lines int }{{96, 4}, {72, 4}, {72, 3}, {56, 3}, {56, 2}} {
 		trayH, logH = t.Px(try.tray), log(try.lines)
 		if trayH+logH <= room {
-			break
+			return trayH, logH, true
 		}
 	}
-	return trayH, logH
+	return trayH, logH, room+(rowH+gap) >= trayH+logH // three rows of the list, at the least
 }
 
 // fitActions fills bar, the panel's third part, with the action list (or
 // the end of the game's buttons) in the height the other parts of root
 // leave: the list scrolls when it needs more. The log, root's last part,
-// gets its height from panelSizes.
-func (b *Battle) fitActions(a table.Host, root, bar *widget.Container, pw int) {
+// gets its height from panelSizes. It returns the panel: root, or the
+// panel of twoColumns for a window too short for one.
+func (b *Battle) fitActions(a table.Host, root, bar, row *widget.Container, pw int) *widget.Container {
 	t := a.Theme()
-	g := b.Game()
 	_, h := a.Size()
 	inner := pw - t.Px(24)
-	trayH, logH := panelSizes(t, h)
-	b.trayBox.GetWidget().MinHeight = trayH
-	b.logArea.GetWidget().MinHeight = logH
-	used := 2*t.Px(12) + logH
-	for i, k := range root.Children() {
-		if i > 0 {
-			used += t.Px(8)
+	trayH, logH, ok := panelSizes(t, h)
+	var room int
+	if ok {
+		b.trayBox.GetWidget().MinHeight = trayH
+		b.logArea.GetWidget().MinHeight = logH
+		used := 2*t.Px(12) + logH
+		for i, k := range root.Children() {
+			if i > 0 {
+				used += t.Px(8)
+			}
+			if k != widget.PreferredSizeLocateableWidget(bar) && k != widget.PreferredSizeLocateableWidget(b.logArea) {
+				_, kh := k.PreferredSize()
+				used += kh
+			}
 		}
-		if k != widget.PreferredSizeLocateableWidget(bar) && k != widget.PreferredSizeLocateableWidget(b.logArea) {
-			_, kh := k.PreferredSize()
-			used += kh
+		room = max(h-used, 0)
+	} else {
+		root, inner, room = b.twoColumns(a, root, bar, row, pw)
+	}
+	bar.GetWidget().MinHeight = room
+	b.fillActions(a, bar, inner, room)
+	return root
+}
+
+// twoColumns lays the panel out again for a window too short for one
+// column at this UI scale (200 % on 1280x800): the heading, the card at
+// its own height and the odds across the panel; under them the action
+// list on the left, the dice tray and the log on the right; Undo, Redo
+// and Menu across the bottom. It returns the new panel, the list's width
+// and its height.
+func (b *Battle) twoColumns(a table.Host, root, bar, row *widget.Container, pw int) (*widget.Container, int, int) {
+	t := a.Theme()
+	_, h := a.Size()
+	inner := pw - t.Px(24)
+	colW := (inner - t.Px(12)) / 2
+	var top []widget.PreferredSizeLocateableWidget
+	var trayCol widget.PreferredSizeLocateableWidget
+	for _, k := range root.Children() {
+		switch {
+		case k == widget.PreferredSizeLocateableWidget(bar), k == widget.PreferredSizeLocateableWidget(row),
+			k == widget.PreferredSizeLocateableWidget(b.logArea):
+		case holds(k, b.trayBox):
+			trayCol = k
+		default:
+			top = append(top, k)
 		}
 	}
-	room := max(h-used, 0)
-	bar.GetWidget().MinHeight = room
+	// the card at its own height: the fixed one is for a tall panel
+	b.cardBox.GetWidget().MinHeight = 0
+	for _, k := range b.cardBox.Children() {
+		k.GetWidget().MinHeight = 0
+	}
+	panel := table.SidePanel(t, pw, h, len(top)+2)
+	avail := h - 2*t.Px(12) - t.Px(8)*(len(top)+1)
+	for _, k := range top {
+		root.RemoveChild(k)
+		panel.AddChild(k)
+		_, kh := k.PreferredSize()
+		avail -= kh
+	}
+	root.RemoveChildren()
+	_, rowH := row.PreferredSize()
+	avail = max(avail-rowH, 0)
+
+	// the right column: the tray as tall as leaves two lines of the log
+	_, headH, _ := table.ListRowHeights(t)
+	lineH := headH - t.Px(4)
+	right := t.Column(6, 0, false)
+	if c, ok := trayCol.(*widget.Container); ok {
+		for _, k := range c.Children() {
+			if txt, ok := k.(*widget.Text); ok {
+				txt.MaxWidth = float64(colW)
+			}
+		}
+	}
+	b.trayBox.GetWidget().MinWidth = 1 // stretched; 0 would leave it out of its column's height
+	logH := 0
+	for _, tray := range []int{96, 72, 56, 40} {
+		b.trayBox.GetWidget().MinHeight = t.Px(tray)
+		_, th := trayCol.PreferredSize()
+		logH = avail - th - t.Px(6)
+		if logH >= 2*lineH+t.Px(8) {
+			break
+		}
+	}
+	b.logArea.GetWidget().MinWidth = 0
+	b.logArea.GetWidget().MinHeight = max(logH, lineH+t.Px(8))
+	if text := b.log.Text(t.Small, float64(colW-t.Px(72))); text != b.logShown {
+		b.logShown = text
+		b.logArea.SetText(text)
+	}
+	right.AddChild(trayCol, b.logArea)
+	left := t.Column(0, 0, false)
+	left.AddChild(bar)
+	cols := t.Grid(2, 12)
+	cols.AddChild(left, right)
+	panel.AddChild(cols, row)
+	return panel, colW, avail
+}
+
+// holds reports whether w is a container with child among its children.
+func holds(w widget.PreferredSizeLocateableWidget, child widget.PreferredSizeLocateableWidget) bool {
+	c, ok := w.(*widget.Container)
+	return ok && slices.Contains(c.Children(), child)
+}
+
+// fillActions fills bar with the action list, width wide and room high.
+func (b *Battle) fillActions(a table.Host, bar *widget.Container, inner, room int) {
+	t := a.Theme()
+	g := b.Game()
 
 	human := b.humanSide() >= 0
 	if g.Phase() == tf.PhaseOver {
@@ -84,8 +182,9 @@ func (b *Battle) fitActions(a table.Host, root, bar *widget.Container, pw int) {
 	b.actions.cs = cs
 	entries := make([]table.ListEntry, len(cs))
 	var reasons []string
+	half := inner >= t.Px(360) // two short entries to a row, when they fit
 	for i, c := range cs {
-		e := table.ListEntry{Label: c.Label, Icon: c.Icon, Tip: c.Reason, Group: c.Group, Half: c.Half, ID: i,
+		e := table.ListEntry{Label: c.Label, Icon: c.Icon, Tip: c.Reason, Group: c.Group, Half: c.Half && half, ID: i,
 			Off: !c.Enabled, Primary: c.Op == opApply && c.Action.Kind != tf.End}
 		if !c.Enabled && c.Reason != "" {
 			e.Tip = "Not now: " + c.Reason
@@ -110,16 +209,30 @@ func (b *Battle) fitActions(a table.Host, root, bar *widget.Container, pw int) {
 		_, eh := bar.PreferredSize()
 		listH -= eh + t.Px(6)
 	}
-	if note != nil {
-		_, nh := note.PreferredSize()
-		if listH-nh-t.Px(6) >= 3*(rowH+gap)+headH+gap || !human {
-			listH -= nh + t.Px(6)
-		} else {
-			note = nil // the tooltips say it; the list keeps its rows
+	// A lone swing or door needs no header: its label says what it is.
+	groups := slices.Clone(tunnelGroups)
+	for _, k := range []int{cgEnemy, cgDoor} {
+		n := 0
+		for _, c := range cs {
+			if c.Group == k {
+				n++
+			}
+		}
+		if n < 2 {
+			groups[k].Title = ""
 		}
 	}
 	l := &b.actions.list
-	l.Set(tunnelGroups, entries)
+	l.Set(groups, entries)
+	if note != nil {
+		_, nh := note.PreferredSize()
+		l.Fit(listH-nh-t.Px(6), rowH, headH, gap)
+		if l.Scrolls() && human {
+			note = nil // the tooltips say it; the list keeps its rows
+		} else {
+			listH -= nh + t.Px(6)
+		}
+	}
 	l.Fit(listH, rowH, headH, gap)
 	if len(entries) > 0 {
 		bar.AddChild(l.Widget(table.ListLook{Theme: t, Width: inner, Enabled: human,

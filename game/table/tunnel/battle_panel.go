@@ -111,7 +111,8 @@ func (b *Battle) buildPanel(a table.Host) {
 		b.logArea.SetText(text)
 	}
 	root.AddChild(b.logArea)
-	b.fitActions(a, root, bar, pw)
+	root = b.fitActions(a, root, bar, row, pw)
+	pw2.root = root
 
 	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
 	outer.AddChild(root)
