@@ -122,6 +122,12 @@ func frameFigures(r *game.FrameReport) []frameFigure {
 		out = append(out, frameFigure{r.Ruleset, r.Scenario, "draw_commands", nil, "commands"})
 	}
 	add("gpu_image_bytes", float64(r.GPUBytes), "bytes")
+	if r.Memory.PeakRSS > 0 {
+		add("rss_peak", float64(r.Memory.PeakRSS), "bytes")
+		add("rss", float64(r.Memory.RSS), "bytes")
+	}
+	add("go_heap_in_use", float64(r.Memory.HeapInUse), "bytes")
+	add("cached_images", float64(r.Memory.CachedImages), "images")
 	return out
 }
 

@@ -53,7 +53,8 @@ func TestBenchFramesNeedsADisplay(t *testing.T) {
 func TestFrameReportLines(t *testing.T) {
 	r := &game.FrameReport{Ruleset: "tunnel", Scenario: "lamplight-crossing", Width: 1280, Height: 800, Frames: 300,
 		Update: game.Spread{Median: 12.4, P99: 40, Worst: 51}, Draw: game.Spread{Median: 140, P99: 200, Worst: 260},
-		Frame: game.Spread{Median: 152, P99: 1234.4, Worst: 300}, DrawCommands: -1}
+		Frame: game.Spread{Median: 152, P99: 1234.4, Worst: 300}, DrawCommands: -1,
+		Memory: game.Memory{RSS: 300 << 20, PeakRSS: 350 << 20, HeapInUse: 90 << 20, CachedImages: 812}}
 	var text bytes.Buffer
 	if err := printFrameReport(&text, r, false); err != nil {
 		t.Fatal(err)
@@ -64,6 +65,10 @@ func TestFrameReportLines(t *testing.T) {
 		"tunnel lamplight-crossing update_draw_p99 1234 us\n",
 		"tunnel lamplight-crossing allocs_max 0 objects\n",
 		"tunnel lamplight-crossing draw_commands not-reported commands\n",
+		"tunnel lamplight-crossing rss_peak 367001600 bytes\n",
+		"tunnel lamplight-crossing rss 314572800 bytes\n",
+		"tunnel lamplight-crossing go_heap_in_use 94371840 bytes\n",
+		"tunnel lamplight-crossing cached_images 812 images\n",
 	} {
 		if !strings.Contains(text.String(), want) {
 			t.Errorf("text output lacks %q:\n%s", want, text.String())

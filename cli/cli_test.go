@@ -61,8 +61,8 @@ func finalHash(t *testing.T, out string) string {
 	return m[0][1]
 }
 
-// swingSetup brings Goblin b next to Gnome A in first-blood: the Gnome walks
-// west and opens the door, the Goblin steps into the doorway facing it. The
+// swingSetup brings Kobold b next to Gnome A in first-blood: the Gnome walks
+// west and opens the door, the Kobold steps into the doorway facing it. The
 // Gnome has no Stamina left, so "b swing j3 1" rolls 2 Attack Dice against 3
 // Defence Dice at once.
 const swingSetup = "A move m3-l3 W; A move k3-j3 W; A open i3; end; b move h3-i3 E"
@@ -125,7 +125,7 @@ func TestCLIPlayText(t *testing.T) {
 		"1. end\n",
 		"   Gnomes end their turn.\n",
 		"2. a move d3-e3 E\n",
-		"   Goblin a moves to d3 then e3 and faces east.\n",
+		"   Kobold a moves to d3 then e3 and faces east.\n",
 		"First Blood, round 1 of 15",
 		"    abcdefghijklmnopqrst\n",
 		"Goblins to act.",

@@ -135,6 +135,9 @@ func (c *console) loop() error {
 		st := c.ses.State()
 		if shown != c.ses.History().Len() {
 			fmt.Fprint(c.stdout, "\n"+st.View(c.viewer()).Describe())
+			if shown < 0 {
+				fmt.Fprint(c.stdout, c.legend()) // once, under the first board; "board" shows it again
+			}
 			shown = c.ses.History().Len()
 			if st.Outcome().Over {
 				fmt.Fprintln(c.stdout, "Type \"save FILE\" to keep the replay, \"undo\" to step back, or \"quit\".")
@@ -211,7 +214,7 @@ func (c *console) command(line string) bool {
 	case "list":
 		c.list(strings.TrimSpace(rest))
 	case "board":
-		fmt.Fprint(c.stdout, st.View(c.viewer()).Describe())
+		fmt.Fprint(c.stdout, st.View(c.viewer()).Describe()+c.legend())
 	case "undo":
 		if err := c.ses.Undo(); err != nil {
 			fmt.Fprintln(c.stdout, err)

@@ -8,7 +8,8 @@ import (
 )
 
 // help prints how to play in the console: the ruleset's examples of
-// actions, the commands, and what the board's characters mean.
+// actions, the commands, and what the board's characters mean (the key the
+// console also prints under the first board and with "board").
 func (c *console) help() {
 	rs := c.ses.Ruleset
 	var b strings.Builder
@@ -38,12 +39,22 @@ func (c *console) help() {
   board            draw the board again
   quit
 `)
-	if l, ok := rs.(rules.Legend); ok {
-		b.WriteString("The board:\n" + l.Legend())
+	if key := c.legend(); key != "" {
+		b.WriteString(key)
 	} else {
 		fmt.Fprintf(&b, "%s draws no map: the board lists the position in words.\n", rs.Name())
 	}
 	fmt.Fprint(c.stdout, b.String())
+}
+
+// legend returns the key to the board the ruleset draws (rules.Legend),
+// under a heading, or "" when the ruleset gives none.
+func (c *console) legend() string {
+	l, ok := c.ses.Ruleset.(rules.Legend)
+	if !ok {
+		return ""
+	}
+	return "Key to the board:\n" + l.Legend()
 }
 
 // listExample returns the first word of the first example that names who

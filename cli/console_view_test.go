@@ -180,14 +180,14 @@ func TestConsoleHelp(t *testing.T) {
 			"  A swing d4 2    model A swings at the model on d4, committing 2 Stamina\n",
 			"  end             the side to act ends its turn\n",
 			"list [WHO]", "(list A)", "e.g. odds A swing d4 2\n",
-			"The board:\n", "#  wall", "+  closed door", "a light of that radius", "A letter is a model",
+			"Key to the board:\n", "#  wall", "+  closed door", "a light of that radius", "A letter is a model",
 		}, []string{"a1 deploy", "draws no map"}},
 		{"magewinds", []string{
 			`Type an action such as "a add stormblade"`,
 			"  a1 cast mend a2 pay 7H,KH  cast Mend at a2, paying with the 7 and King of Hearts\n",
 			"(list a)", "e.g. odds a1 attack b2 1\n",
-			"Magewinds draws no map",
-		}, []string{"A move c3-c4 E", "A swing d4 2", "The board:", "#  wall"}},
+			"Key to the board:\n", "a1, b2   a fighter", "H Hearts",
+		}, []string{"A move c3-c4 E", "A swing d4 2", "draws no map", "#  wall"}},
 	} {
 		t.Run(c.ruleset, func(t *testing.T) {
 			code, out, errOut := run(t, "help\nquit\n", "console", "-ruleset", c.ruleset, "-seed", "2")

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -52,15 +53,75 @@ func seatNames(seats []rules.SeatInfo) string {
 	return strings.Join(s, ", ")
 }
 
+// seatPlayers returns the players of game k, one per seat: the list as
+// given, or with swap rotated by k, so that with two seats every second game
+// gives the first player listed the second seat.
+func seatPlayers(sitters []session.Sitter, k int, swap bool) []session.Sitter {
+	if !swap {
+		return sitters
+	}
+	n := len(sitters)
+	out := make([]session.Sitter, n)
+	for i := range out {
+		out[i] = sitters[(i+k)%n]
+	}
+	return out
+}
+
+// sideTally counts how one side fared over a run of games.
+type sideTally struct {
+	Side    string  `json:"side"`
+	Wins    int     `json:"wins"`
+	Losses  int     `json:"losses"`
+	Draws   int     `json:"draws"`
+	WinRate float64 `json:"winPercent"`
+}
+
+// tallySides counts, for each seat, the games it won, the games another seat
+// won and the games nobody won alone (draws, shared wins, unfinished games).
+func tallySides(seats []rules.SeatInfo, winners []rules.Seat) []sideTally {
+	out := make([]sideTally, len(seats))
+	for s := range out {
+		out[s].Side = seats[s].Name
+		for _, w := range winners {
+			switch {
+			case w == rules.Seat(s):
+				out[s].Wins++
+			case w >= 0:
+				out[s].Losses++
+			default:
+				out[s].Draws++
+			}
+		}
+		if len(winners) > 0 {
+			out[s].WinRate = float64(out[s].Wins) * 100 / float64(len(winners))
+		}
+	}
+	return out
+}
+
+// writeSideTable prints the tally of each side as a table.
+func writeSideTable(w io.Writer, t []sideTally) {
+	width := len("side")
+	for _, x := range t {
+		width = max(width, len(x.Side))
+	}
+	fmt.Fprintf(w, "%-*s  %6s  %6s  %6s  %6s\n", width, "side", "wins", "losses", "draws", "win %")
+	for _, x := range t {
+		fmt.Fprintf(w, "%-*s  %6d  %6d  %6d  %6.1f\n", width, x.Side, x.Wins, x.Losses, x.Draws, x.WinRate)
+	}
+}
+
 func runSim(args []string, e *env) error {
 	fs := newFlags("sim", e)
 	var p position
 	p.register(fs)
 	games := fs.Int("games", 10, "number of games")
 	list := fs.String("players", "ai,random", "comma-separated player per seat: ai or random")
+	swap := fs.Bool("swap", false, "swap seats every second game (the players listed take the seats in turn), so each player plays each side")
 	limit := fs.Int("max-actions", 100000, "stop a game that is not over after this many actions")
 	asJSON := fs.Bool("json", false, "print one JSON object per game and a summary object")
-	quiet := fs.Bool("quiet", false, "print only the summary")
+	quiet := fs.Bool("quiet", false, "print only the summary and the table of the sides")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -82,11 +143,10 @@ func runSim(args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	names := make([]string, len(sitters))
-	for i, s := range sitters {
-		names[i] = s.String()
-	}
-	wins := make([]int, len(seats))
+	// playerWins counts the wins of each player as listed, whichever seat it
+	// took; winners holds each game's sole winning seat, or Spectator.
+	playerWins := make([]int, len(sitters))
+	winners := make([]rules.Seat, 0, *games)
 	draws, totalActions := 0, 0
 	var hashes []byte
 	start := time.Now()
@@ -96,8 +156,9 @@ func runSim(args []string, e *env) error {
 		if err != nil {
 			return err
 		}
-		players := make([]rules.Player, len(sitters))
-		for i, s := range sitters {
+		seated := seatPlayers(sitters, k, *swap)
+		players := make([]rules.Player, len(seated))
+		for i, s := range seated {
 			players[i] = session.PlayerFor(base.Ruleset, s, rules.Seat(i), seed)
 		}
 		n, err := rules.Play(st, players, *limit)
@@ -109,16 +170,22 @@ func runSim(args []string, e *env) error {
 		h := st.Hash()
 		hashes = binary.LittleEndian.AppendUint64(hashes, h)
 		winner := "draw"
-		if w := out.Winner(); w >= 0 {
-			wins[w]++
-			winner = fmt.Sprintf("%s (%s) win", seats[w].Name, names[w])
+		w := out.Winner()
+		winners = append(winners, w)
+		if w >= 0 {
+			if *swap {
+				playerWins[(int(w)+k)%len(sitters)]++
+			} else {
+				playerWins[w]++
+			}
+			winner = fmt.Sprintf("%s (%s) win", seats[w].Name, seated[w])
 		} else {
 			draws++
 		}
 		switch {
 		case *quiet:
 		case *asJSON:
-			b, _ := json.Marshal(map[string]any{"game": k + 1, "seed": seed, "actions": n, "winner": out.Winner(), "reason": out.Reason, "hash": rules.FormatHash(h)})
+			b, _ := json.Marshal(map[string]any{"game": k + 1, "seed": seed, "players": sitterNames(seated), "actions": n, "winner": w, "reason": out.Reason, "hash": rules.FormatHash(h)})
 			fmt.Fprintln(e.stdout, string(b))
 		default:
 			fmt.Fprintf(e.stdout, "game %d seed %d: %s after %d actions (%s); hash %s\n", k+1, seed, winner, n, out.Reason, rules.FormatHash(h))
@@ -126,17 +193,36 @@ func runSim(args []string, e *env) error {
 	}
 	secs := time.Since(start).Seconds()
 	combined := rules.FormatHash(rules.Hash64(hashes))
+	sides := tallySides(seats, winners)
+	names := sitterNames(sitters)
 	if *asJSON {
-		b, _ := json.Marshal(map[string]any{"games": *games, "wins": wins, "draws": draws, "players": names,
-			"gamesPerSecond": float64(*games) / secs, "actions": totalActions, "combinedHash": combined})
+		b, _ := json.Marshal(map[string]any{"games": *games, "wins": playerWins, "draws": draws, "players": names, "swap": *swap,
+			"sides": sides, "gamesPerSecond": float64(*games) / secs, "actions": totalActions, "combinedHash": combined})
 		fmt.Fprintln(e.stdout, string(b))
 		return nil
 	}
 	var parts []string
-	for s, w := range wins {
-		parts = append(parts, fmt.Sprintf("%s (%s) won %d", seats[s].Name, names[s], w))
+	for s, w := range playerWins {
+		if *swap {
+			parts = append(parts, fmt.Sprintf("player %d (%s) won %d", s+1, names[s], w))
+		} else {
+			parts = append(parts, fmt.Sprintf("%s (%s) won %d", seats[s].Name, names[s], w))
+		}
 	}
-	fmt.Fprintf(e.stdout, "%d games: %s, draws %d; %.1f games/s, %.0f actions/game; combined hash %s\n",
-		*games, strings.Join(parts, ", "), draws, float64(*games)/secs, float64(totalActions)/float64(*games), combined)
+	seating := ""
+	if *swap {
+		seating = " (seats swapped every second game)"
+	}
+	fmt.Fprintf(e.stdout, "%d games%s: %s, draws %d; %.1f games/s, %.0f actions/game; combined hash %s\n",
+		*games, seating, strings.Join(parts, ", "), draws, float64(*games)/secs, float64(totalActions)/float64(*games), combined)
+	writeSideTable(e.stdout, sides)
 	return nil
+}
+
+func sitterNames(sitters []session.Sitter) []string {
+	names := make([]string, len(sitters))
+	for i, s := range sitters {
+		names[i] = s.String()
+	}
+	return names
 }

@@ -6,10 +6,12 @@ import (
 	"image"
 	"image/color"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/ebitenui/ebitenui"
 	ebuiinput "github.com/ebitenui/ebitenui/input"
+	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -188,7 +190,25 @@ func (a *App) ensureBuilt(force bool) {
 		scale *= ebiten.Monitor().DeviceScaleFactor()
 	}
 	a.theme = ui.NewTheme(scale, a.pal, a.Settings.ColourBlind)
+	a.theme.Layers = a.tipLayers
 	a.scene.Build(a)
+}
+
+// tipLayers returns the panels and dialogs on screen, bottom first, for
+// the tooltips to avoid (ui.Theme.Layers): the children of the scene's
+// root, then a table's modal window.
+func (a *App) tipLayers() []widget.PreferredSizeLocateableWidget {
+	u := a.scene.UI()
+	if u == nil || u.Container == nil {
+		return nil
+	}
+	out := slices.Clone(u.Container.Children())
+	if m, ok := a.Table().(interface{ Modal() *table.Modal }); ok && m.Modal().Window() != nil {
+		if c, ok := m.Modal().Window().GetContainer().(widget.PreferredSizeLocateableWidget); ok {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // Update implements ebiten.Game.
@@ -224,6 +244,17 @@ func (a *App) Update() error {
 	}
 	if a.opts.Fixed == (image.Point{}) {
 		a.openDropped()
+	}
+	if !a.In().CursorMoved() {
+	} else if m, ok := a.Table().(interface{ Modal() *table.Modal }); ok {
+		// The mouse over a button of a table's window focuses it: one
+		// highlight, as in the menus.
+		if win := m.Modal().Window(); win != nil && a.scene.UI() != nil {
+			if c, ok := win.GetContainer().(widget.PreferredSizeLocateableWidget); ok {
+				x, y := a.In().Cursor()
+				ui.FocusUnderCursor(a.scene.UI(), c, x, y)
+			}
+		}
 	}
 	if err := a.scene.Update(a); err != nil {
 		return err
@@ -312,6 +343,7 @@ func (a *App) Layout(ow, oh int) (int, int) {
 // Run opens the window and plays until the player quits.
 func Run(opts Options) error {
 	platformOptions(&opts)
+	limitGoMemory()
 	a := NewApp(opts)
 	installHooks(a)
 	ebiten.SetWindowTitle("Skirmish")

@@ -66,6 +66,9 @@ type FrameReport struct {
 	DrawCommands    int
 	GraphicsLibrary string
 	GPUBytes        int64 // GPU image memory at the end, as Ebiten reports it
+	// Memory is the process's memory at the end: its peak RSS covers the
+	// whole run, the table's setup included.
+	Memory Memory
 }
 
 // frameSample is one recorded frame.
@@ -258,6 +261,7 @@ func (f *frameBencher) report() *FrameReport {
 			r.ProcessCPU = us(f.proc1-f.proc0) / float64(n)
 		}
 	}
+	r.Memory = ReadMemory()
 	if f.graphicsInfo {
 		var d ebiten.DebugInfo
 		ebiten.ReadDebugInfo(&d)
@@ -316,7 +320,8 @@ func RunFrameBench(cfg FrameBench) (*FrameReport, error) {
 	}
 	f.graphicsInfo = true
 	f.threadCPU = threadCPU() >= 0
-	runtime.GC() // the frames start with the table's garbage collected
+	limitGoMemory() // as the game runs
+	runtime.GC()    // the frames start with the table's garbage collected
 	ebiten.SetWindowTitle("Skirmish (frame benchmark)")
 	ebiten.SetWindowSize(cfg.Width, cfg.Height)
 	ebiten.SetVsyncEnabled(false)            // frames are not held back to the display's rate

@@ -77,7 +77,7 @@ func (j *JoinScene) Build(a *App) {
 	row := t.Grid(3, 12)
 	row.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "step-back", OnClick: func() { a.SetScene(j.back) }}))
 	row.AddChild(t.Button(ui.ButtonSpec{Label: "Share one screen", Icon: "eye", Tip: "Anyone plays any side: no seats.", OnClick: func() { j.start(a, table.NewSeating(len(j.sitters))) }}))
-	start := t.Button(ui.ButtonSpec{Label: "Start", Icon: "swing", Primary: true, Tip: "Every side needs a player.", OnClick: func() { j.start(a, j.seats) }})
+	start := t.Button(ui.ButtonSpec{Label: "Start", Icon: "swing", Default: true, Tip: "Every side needs a player.", OnClick: func() { j.start(a, j.seats) }})
 	start.GetWidget().Disabled = !j.ready()
 	row.AddChild(start)
 	p.AddChild(row)

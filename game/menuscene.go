@@ -6,6 +6,7 @@ import (
 
 	"skirmish/game/input"
 	"skirmish/game/table"
+	"skirmish/ui"
 )
 
 // menuScene is what the menu screens share (title, setup, settings, load a
@@ -22,8 +23,13 @@ func newMenuScene(back Scene) menuScene { return menuScene{bg: newBackdrop(), ba
 // UI implements Scene.
 func (m *menuScene) UI() *ebitenui.UI { return m.ui }
 
-// Update implements Scene.
+// Update implements Scene. The mouse moving over a button focuses it, so
+// the pointer and the keys share one highlight.
 func (m *menuScene) Update(a *App) error {
+	if in := a.In(); in.CursorMoved() {
+		x, y := in.Cursor()
+		ui.FocusUnderCursor(m.ui, m.ui.Container, x, y)
+	}
 	m.ui.Update()
 	table.Navigate(a.In(), m.ui)
 	if m.back != nil && a.In().Has(input.Back) {
@@ -40,3 +46,12 @@ func (m *menuScene) Draw(a *App, screen *ebiten.Image) {
 
 // Busy implements Scene: a menu moves only when a player does.
 func (m *menuScene) Busy() bool { return false }
+
+// isMenu reports whether s is a menu screen (drawn over the backdrop)
+// rather than a table.
+func isMenu(s Scene) bool {
+	_, ok := s.(interface{ menu() *menuScene })
+	return ok
+}
+
+func (m *menuScene) menu() *menuScene { return m }

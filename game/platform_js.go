@@ -5,7 +5,8 @@ package game
 // This file is the browser side of what the platform decides (the desktop
 // side is platform_other.go): the Store in localStorage, the seeds and the
 // sound from the page's address, replays downloaded and opened with the
-// browser's file picker, and settings kept in the Store (window.skirmish,
+// browser's file picker, settings kept in the Store, every key tap queued
+// from the page's key events (keys_js.go) (window.skirmish,
 // for the browser tests, is in hooks_js.go).
 //
 // JavaScript calls into Go (event handlers, promises) run on their own
@@ -92,6 +93,9 @@ func runPlatformCalls(a *App) {
 func platformOptions(o *Options) {
 	if o.Store == nil {
 		o.Store = NewLocalStore()
+	}
+	if o.Source == nil {
+		o.Source = newDOMKeys()
 	}
 	params := pageParams()
 	if !params.Truthy() {

@@ -53,7 +53,7 @@ func (a *App) resumeButton() *ui.ButtonSpec {
 	i := a.resumeInfo
 	label := fmt.Sprintf("Resume: %s, %s", i.Scenario, i.Progress)
 	tip := fmt.Sprintf("Saved %s, after %d actions.", i.SavedAt.Local().Format("2 Jan 15:04"), i.Actions)
-	return &ui.ButtonSpec{Label: label, Icon: "replay", Primary: true, Tip: tip, OnClick: func() {
+	return &ui.ButtonSpec{Label: label, Icon: "replay", Default: true, Tip: tip, OnClick: func() {
 		b, err := a.openTable(a.resumable)
 		if err != nil {
 			a.Toast("Cannot resume: " + err.Error())

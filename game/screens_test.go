@@ -24,8 +24,8 @@ func TestTitleScreenPixels(t *testing.T) {
 		t.Fatal("no Play button")
 	}
 	r := play.GetWidget().Rect
-	// The Play button is the primary (amber-brown) button.
-	if n := gametest.CountNear(img, r, color.RGBA{0x7A, 0x4A, 0x1C, 0xFF}, 24); n < r.Dx()*r.Dy()/3 {
+	// The Play button is the default: it has the focus, the one highlight.
+	if n := gametest.CountNear(img, r, color.RGBA{0x57, 0x4A, 0x3A, 0xFF}, 24); n < r.Dx()*r.Dy()/3 {
 		t.Errorf("the Play button has %d of %d pixels of its colour", n, r.Dx()*r.Dy())
 	}
 	// The title is written in the accent colour above the buttons.
@@ -45,8 +45,7 @@ func TestSettingsChangeIsSaved(t *testing.T) {
 	a.SetScene(game.NewSettingsScene(game.NewTitle()))
 	d := &gametest.Driver{T: t, Src: src, App: a, Screen: ebiten.NewImage(1280, 720)}
 	d.TicksN(2)
-	// Down twice focuses the first two rows: Fullscreen, then UI scale.
-	d.Key(ebiten.KeyArrowDown)
+	// The first row (Fullscreen) has the focus; Down moves it to UI scale.
 	d.Key(ebiten.KeyArrowDown)
 	d.Key(ebiten.KeyArrowRight)
 	if a.Settings.UIScale != 125 {

@@ -76,7 +76,7 @@ func (s *SetupScene) Build(a *App) {
 	left.AddChild(t.Text("Scenario", t.Body, t.Muted, 0))
 	for i, sc := range rs.Scenarios() {
 		label := sc.Title
-		left.AddChild(t.Button(ui.ButtonSpec{Label: label, Primary: i == s.scen, MinW: 300, OnClick: func() {
+		left.AddChild(t.Button(ui.ButtonSpec{Label: label, Selected: i == s.scen, MinW: 300, OnClick: func() {
 			s.scen = i
 			s.load()
 			s.Build(a)
@@ -107,7 +107,7 @@ func (s *SetupScene) Build(a *App) {
 	p.AddChild(cols)
 	row := t.Grid(2, 12)
 	row.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "step-back", Prompt: a.In().Prompt(input.Back), OnClick: func() { a.SetScene(s.back) }}))
-	row.AddChild(t.Button(ui.ButtonSpec{Label: "Start", Icon: "swing", Primary: true, OnClick: func() { s.start(a) }}))
+	row.AddChild(t.Button(ui.ButtonSpec{Label: "Start", Icon: "swing", Default: true, OnClick: func() { s.start(a) }}))
 	p.AddChild(row)
 	s.ui = a.Theme().Centred(p)
 }

@@ -24,7 +24,7 @@ func (s *Title) Build(a *App) {
 	if resume != nil {
 		p.AddChild(t.Button(*resume))
 	}
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Play", Icon: "play", Primary: resume == nil, OnClick: func() { a.SetScene(NewSetup(a.kinds)) }}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Play", Icon: "play", Default: resume == nil, OnClick: func() { a.SetScene(NewSetup(a.kinds)) }}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Load replay", Icon: "load", OnClick: func() { a.SetScene(NewLoadReplay(s)) }}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Settings", Icon: "settings", OnClick: func() { a.SetScene(NewSettingsScene(s)) }}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Quit", Icon: "quit", OnClick: a.Quit}))

@@ -28,7 +28,7 @@ func NewCanvas(w, h int) *Canvas {
 }
 
 // Upload returns the canvas as an Ebitengine image.
-func (cv *Canvas) Upload() *ebiten.Image { return ebiten.NewImageFromImage(cv.RGBA) }
+func (cv *Canvas) Upload() *ebiten.Image { return NewImageFromImage(cv.RGBA) }
 
 // Fill fills s with c, non-zero winding: sub-paths that turn the same way
 // add up, so pieces overlap without gaps.

@@ -3,7 +3,6 @@ package render
 import (
 	"image"
 	"image/color"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -102,12 +101,9 @@ type dieKey struct {
 	body, pip color.RGBA
 }
 
-// dieCache holds die sprites by kind, value, size, part and colours. It is
-// a cache, filled as dice of new sizes are drawn.
-var dieCache = struct {
-	sync.Mutex
-	m map[dieKey]*ebiten.Image
-}{m: map[dieKey]*ebiten.Image{}}
+// dieCache holds die sprites by kind, value, size, part and colours. A
+// screen draws two kinds, six faces and their outlines at one or two sizes.
+var dieCache = ImageCache[dieKey]{Limit: 256}
 
 // dieSprite returns a die sprite, drawing it on first use. Sprites are
 // square with room around the die for its outline.
@@ -116,18 +112,12 @@ func dieSprite(kind DieKind, value, s int, part diePart, pal *Palette) *ebiten.I
 	if kind == DefenceDie {
 		body, pip = pal.Defence, pal.DefencePip
 	}
-	k := dieKey{kind, value, s, part, body, pip}
-	dieCache.Lock()
-	defer dieCache.Unlock()
-	if img, ok := dieCache.m[k]; ok {
-		return img
-	}
-	if len(dieCache.m) > 512 {
-		for key, img := range dieCache.m {
-			img.Deallocate()
-			delete(dieCache.m, key)
-		}
-	}
+	return dieCache.Get(dieKey{kind, value, s, part, body, pip}, paintDie)
+}
+
+// paintDie paints the die sprite of k.
+func paintDie(k dieKey) *ebiten.Image {
+	kind, value, s, part, body, pip := k.kind, k.value, k.size, k.part, k.body, k.pip
 	pad := max(4, s/6)
 	n := s + 2*pad
 	img := ebiten.NewImage(n, n)
@@ -159,7 +149,6 @@ func dieSprite(kind DieKind, value, s int, part diePart, pal *Palette) *ebiten.I
 			FillPath(img, CirclePath(x, y, r), pip)
 		}
 	}
-	dieCache.m[k] = img
 	return img
 }
 

@@ -11,14 +11,17 @@ import (
 )
 
 // iconCache holds the game's icons scaled to the sizes they are drawn at,
-// one per name and pixel size: as a picture for painting on a Canvas, and
-// as an Ebitengine image, made from the picture when first asked for. An
+// one per name and pixel size, as pictures for painting on a Canvas; an
 // icon the assets package does not have is cached as nil, so that it is
-// looked up only once.
-var iconCache = struct {
-	sync.Mutex
-	m map[iconKey]*iconEntry
-}{m: map[iconKey]*iconEntry{}}
+// looked up only once. iconImages holds them as Ebitengine images, made
+// from the pictures when first asked for.
+var (
+	iconCache = struct {
+		sync.Mutex
+		m map[iconKey]*iconEntry
+	}{m: map[iconKey]*iconEntry{}}
+	iconImages = ImageCache[iconKey]{Limit: iconCacheLimit}
+)
 
 type iconKey struct {
 	name string
@@ -26,8 +29,7 @@ type iconKey struct {
 }
 
 type iconEntry struct {
-	pic *image.RGBA   // nil: no such icon
-	img *ebiten.Image // made from pic on first use
+	pic *image.RGBA // nil: no such icon
 }
 
 // iconCacheLimit bounds the cache: a window resized many times makes icons
@@ -53,13 +55,12 @@ func Icon(name string, px int) *ebiten.Image {
 	if px < 1 || name == "" {
 		return nil
 	}
-	iconCache.Lock()
-	defer iconCache.Unlock()
-	e := iconLocked(name, px)
-	if e.img == nil && e.pic != nil {
-		e.img = ebiten.NewImageFromImage(e.pic)
-	}
-	return e.img
+	return iconImages.Get(iconKey{name, px}, func(k iconKey) *ebiten.Image {
+		if pic := IconRGBA(k.name, k.px); pic != nil {
+			return NewImageFromImage(pic)
+		}
+		return nil
+	})
 }
 
 // iconLocked returns the cache's entry for name at px, scaling the icon
@@ -70,12 +71,7 @@ func iconLocked(name string, px int) *iconEntry {
 		return e
 	}
 	if len(iconCache.m) >= iconCacheLimit {
-		for key, e := range iconCache.m {
-			if e.img != nil {
-				e.img.Deallocate()
-			}
-			delete(iconCache.m, key)
-		}
+		clear(iconCache.m)
 	}
 	e := &iconEntry{}
 	if src := assets.Icon(name); src != nil {

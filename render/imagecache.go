@@ -2,20 +2,30 @@ package render
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // ImageCache keeps pictures painted once and drawn many times (cards,
-// profiles), by key. It holds at most Limit pictures: when full, it frees
-// them all and starts again (a window resized many times paints new
-// sizes). It is safe for concurrent use; the zero value with a Limit is
-// ready.
+// profiles, dice, labels, sprites), by key. It holds at most Limit
+// pictures: when full, it frees them all (Deallocate) and starts again (a
+// window resized many times paints new sizes). Give it a limit above what
+// one screen draws, so that a frame never paints the same picture twice.
+// It is safe for concurrent use; the zero value with a Limit is ready.
 type ImageCache[K comparable] struct {
 	Limit int
 	mu    sync.Mutex
 	m     map[K]*ebiten.Image
 }
+
+// cachedImages counts the pictures held by every cache of the program
+// (ImageCache, TextSprites), for the memory figures.
+var cachedImages atomic.Int64
+
+// CachedImages returns how many pictures the program's caches hold: every
+// ImageCache and the text sprites.
+func CachedImages() int { return int(cachedImages.Load()) }
 
 // Get returns the picture for k, calling paint to make it on first use.
 func (c *ImageCache[K]) Get(k K, paint func(K) *ebiten.Image) *ebiten.Image {
@@ -28,14 +38,42 @@ func (c *ImageCache[K]) Get(k K, paint func(K) *ebiten.Image) *ebiten.Image {
 		c.m = map[K]*ebiten.Image{}
 	}
 	if len(c.m) >= max(1, c.Limit) {
-		for key, img := range c.m {
-			img.Deallocate()
-			delete(c.m, key)
-		}
+		c.clearLocked()
 	}
 	img := paint(k)
 	c.m[k] = img
+	cachedImages.Add(1)
 	return img
+}
+
+// Lookup returns the picture for k if the cache holds it.
+func (c *ImageCache[K]) Lookup(k K) (*ebiten.Image, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	img, ok := c.m[k]
+	return img, ok
+}
+
+// Put keeps img as the picture for k (made by the caller after Lookup
+// missed), freeing every picture first when the cache is full.
+func (c *ImageCache[K]) Put(k K, img *ebiten.Image) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if old, ok := c.m[k]; ok {
+		if old != img && old != nil {
+			old.Deallocate()
+		}
+		c.m[k] = img
+		return
+	}
+	if c.m == nil {
+		c.m = map[K]*ebiten.Image{}
+	}
+	if len(c.m) >= max(1, c.Limit) {
+		c.clearLocked()
+	}
+	c.m[k] = img
+	cachedImages.Add(1)
 }
 
 // Len returns how many pictures the cache holds.
@@ -43,4 +81,21 @@ func (c *ImageCache[K]) Len() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return len(c.m)
+}
+
+// Clear frees every picture (a new palette or size makes them all wrong).
+func (c *ImageCache[K]) Clear() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.clearLocked()
+}
+
+func (c *ImageCache[K]) clearLocked() {
+	for key, img := range c.m {
+		if img != nil {
+			img.Deallocate()
+		}
+		delete(c.m, key)
+		cachedImages.Add(-1)
+	}
 }

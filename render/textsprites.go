@@ -105,6 +105,7 @@ func (c *TextSprites) sprite(k textKey) *textSprite {
 	}
 	if !r.Empty() {
 		sp.img = ebiten.NewImage(r.Dx(), r.Dy())
+		cachedImages.Add(1)
 		sp.x, sp.y = float64(r.Min.X), float64(r.Min.Y)
 		var op ebiten.DrawImageOptions
 		for _, g := range glyphs {
@@ -126,9 +127,7 @@ func (c *TextSprites) sweep() {
 	c.draws = 0
 	for k, sp := range c.m {
 		if len(c.m) > keepTextSprites && c.gen-sp.gen >= 2 {
-			if sp.img != nil {
-				sp.img.Deallocate()
-			}
+			sp.free()
 			delete(c.m, k)
 		}
 	}
@@ -141,10 +140,17 @@ func (c *TextSprites) Len() int { return len(c.m) }
 // Clear lets go of every sprite.
 func (c *TextSprites) Clear() {
 	for k, sp := range c.m {
-		if sp.img != nil {
-			sp.img.Deallocate()
-		}
+		sp.free()
 		delete(c.m, k)
+	}
+}
+
+// free lets go of the sprite's image.
+func (sp *textSprite) free() {
+	if sp.img != nil {
+		sp.img.Deallocate()
+		sp.img = nil
+		cachedImages.Add(-1)
 	}
 }
 

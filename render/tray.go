@@ -193,6 +193,15 @@ func (t *Tray) Draw(dst *ebiten.Image, d *TrayDice, hover int, m TrayMotion, pal
 	}
 }
 
+// DrawEmpty draws the tray with no dice on it, in the area last laid out:
+// a table that keeps its tray in place shows it empty before the first
+// roll.
+func (t *Tray) DrawEmpty(dst *ebiten.Image, pal *Palette) {
+	if !t.area.Empty() {
+		t.drawPanel(dst, pal)
+	}
+}
+
 // hasRow reports whether a die lies in row.
 func hasRow(dice []TrayDie, row int) bool {
 	for _, e := range dice {

@@ -28,14 +28,23 @@ type Theme struct {
 	ButtonImage  *widget.ButtonImage
 	ButtonText   *widget.ButtonTextColor
 	PrimaryImage *widget.ButtonImage
-	PanelImage   *image.NineSlice
-	CardImage    *image.NineSlice
-	WindowImage  *image.NineSlice
-	TipImage     *image.NineSlice
-	TrackImage   *widget.SliderTrackImage
-	HandleImage  *widget.ButtonImage
-	ScrollImage  *widget.ScrollContainerImage
-	SliderParams *widget.SliderParams
+	// SelectedImage is the chosen entry of a list: a green edge (blue in the
+	// colour-blind palette), apart from the focus's accent.
+	SelectedImage *widget.ButtonImage
+	PanelImage    *image.NineSlice
+	CardImage     *image.NineSlice
+	WindowImage   *image.NineSlice
+	TipImage      *image.NineSlice
+	TrackImage    *widget.SliderTrackImage
+	HandleImage   *widget.ButtonImage
+	ScrollImage   *widget.ScrollContainerImage
+	SliderParams  *widget.SliderParams
+
+	// Layers, when set, returns the panels and dialogs on screen, bottom
+	// first: the children of the screen's root, then its open windows.
+	// Tooltips read it to cover no other control (PlaceTip). The app sets
+	// it.
+	Layers func() []widget.PreferredSizeLocateableWidget
 }
 
 // NewTheme returns the theme at scale (1 = 100 %) with the given palette;
@@ -74,6 +83,13 @@ func NewTheme(scale float64, pal *render.Palette, colourBlind bool) *Theme {
 		Disabled: t.ButtonImage.Disabled,
 	}
 	t.PrimaryImage.PressedHover = t.PrimaryImage.Pressed
+	t.SelectedImage = &widget.ButtonImage{
+		Idle:     image.NewBorderedNineSliceColor(color.NRGBA{0x2C, 0x33, 0x2A, 0xFF}, t.Good, b),
+		Hover:    t.ButtonImage.Hover,
+		Pressed:  t.ButtonImage.Pressed,
+		Disabled: t.ButtonImage.Disabled,
+	}
+	t.SelectedImage.PressedHover = t.SelectedImage.Pressed
 	t.ButtonText = &widget.ButtonTextColor{Idle: t.Ink, Hover: color.White, Pressed: color.White, Disabled: color.NRGBA{0x70, 0x68, 0x5E, 0xFF}}
 	t.PanelImage = image.NewNineSliceColor(color.NRGBA{0x1C, 0x19, 0x17, 0xF0})
 	t.CardImage = image.NewBorderedNineSliceColor(color.NRGBA{0x2A, 0x25, 0x21, 0xFF}, color.NRGBA{0x4A, 0x41, 0x37, 0xFF}, t.Px(1))

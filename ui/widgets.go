@@ -3,13 +3,17 @@ package ui
 import (
 	"image"
 	"image/color"
+	"reflect"
 	"strings"
+	"unsafe"
 
+	ebuiinput "github.com/ebitenui/ebitenui/input"
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/assets"
+	"skirmish/render"
 )
 
 // icons caches the Game Icons art as Ebiten images, one per name and tint.
@@ -52,9 +56,16 @@ type ButtonSpec struct {
 	Icon    string // assets icon name, "" for none
 	Prompt  string // key or pad button shown after the label, e.g. "1" or "A"
 	Tip     string // tooltip, e.g. why the button is disabled
-	Primary bool
-	MinW    int // at 100 % scale; 0 for the text's width
-	OnClick func()
+	Primary bool   // the orange look of a table's main action
+	// Default marks the button a screen's first Confirm presses: it takes
+	// the focus when the screen opens (FocusDefault) and has no look of its
+	// own, so that the focus is the one highlight of a menu.
+	Default bool
+	// Selected shows the button as the chosen one of a list (the scenario
+	// picked), a look apart from the focus.
+	Selected bool
+	MinW     int // at 100 % scale; 0 for the text's width
+	OnClick  func()
 }
 
 // ButtonIcon returns the named icon as a button shows it (enabled and
@@ -78,8 +89,11 @@ func (t *Theme) Button(s ButtonSpec) *widget.Button {
 	}
 	face := t.Body
 	img := t.ButtonImage
-	if s.Primary {
+	switch {
+	case s.Primary:
 		img = t.PrimaryImage
+	case s.Selected:
+		img = t.SelectedImage
 	}
 	opts := []widget.ButtonOpt{
 		widget.ButtonOpts.Image(img),
@@ -101,6 +115,9 @@ func (t *Theme) Button(s ButtonSpec) *widget.Button {
 	if s.Tip != "" {
 		wopts = append(wopts, widget.WidgetOpts.ToolTip(t.Tip(s.Tip)))
 	}
+	if s.Default {
+		wopts = append(wopts, widget.WidgetOpts.CustomData(defaultButton{}))
+	}
 	opts = append(opts, widget.ButtonOpts.WidgetOpts(wopts...))
 	if s.OnClick != nil {
 		f := s.OnClick
@@ -109,14 +126,45 @@ func (t *Theme) Button(s ButtonSpec) *widget.Button {
 	return widget.NewButton(opts...)
 }
 
-// Tip returns a tooltip showing text, wrapped to a readable width.
+// Tip returns a tooltip showing text, wrapped to a readable width. It is
+// placed by PlaceTip: beside its control, covering no other control, text
+// or title where the screen allows (the theme's Layers tell it what is on
+// screen; without them it follows the cursor).
 func (t *Theme) Tip(s string) *widget.ToolTip {
 	c := widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(t.TipImage),
 		widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Padding(widget.NewInsetsSimple(t.Px(8))))),
 	)
 	c.AddChild(t.Text(s, t.Small, t.Ink, t.Px(320)))
-	return widget.NewToolTip(widget.ToolTipOpts.Content(c), widget.ToolTipOpts.Offset(image.Point{t.Px(12), t.Px(16)}))
+	return t.placedTip(c)
+}
+
+// placedTip returns a tooltip of content c placed by PlaceTip. The spot is
+// worked out while the tooltip shows and applied as its offset from the
+// screen's corner; a frame whose spot moved hides the tooltip, so it never
+// flashes at the old spot.
+func (t *Theme) placedTip(c *widget.Container) *widget.ToolTip {
+	tt := widget.NewToolTip(widget.ToolTipOpts.Content(c), widget.ToolTipOpts.Offset(image.Point{t.Px(12), t.Px(16)}))
+	if t.Layers == nil {
+		return tt
+	}
+	tt.Position = widget.TOOLTIP_POS_ABSOLUTE
+	tt.ContentOriginHorizontal, tt.ContentOriginVertical = widget.TOOLTIP_ANCHOR_START, widget.TOOLTIP_ANCHOR_START
+	tt.ToolTipUpdater = func(widget.Containerer) {
+		w, h := c.PreferredSize()
+		p, ok := tipPlace(t.Layers(), tt, image.Pt(w, h), t.Px(8))
+		if !ok {
+			x, y := ebuiinput.CursorPosition()
+			p = image.Pt(x+t.Px(12), y+t.Px(16))
+		}
+		if p != tt.Offset {
+			tt.Offset = p
+			c.GetWidget().SetVisibility(widget.Visibility_Hide_Blocking)
+			return
+		}
+		c.GetWidget().SetVisibility(widget.Visibility_Show)
+	}
+	return tt
 }
 
 // Text builds a text widget; maxW > 0 wraps it at that width.
@@ -182,10 +230,90 @@ func (t *Theme) Space(w, h int) *widget.Container {
 	))
 }
 
-// Log builds the scrollable combat log.
-func (t *Theme) Log(w, h int) *widget.TextArea {
+// LogArea is the scrollable combat log: an ebitenui text area laid out
+// once for its theme. A text area lays itself out again each time it joins
+// a widget tree, making a new scroll container with two buffers the size
+// of the screen; a side panel rebuilt after every action would make a pair
+// at each (16 MB at 1920x1080), left for the garbage collector while
+// Ebitengine's texture atlases grow past a gigabyte. A LogArea keeps its
+// scroll container, and with it its buffers and its scroll position, for
+// as long as it lives.
+type LogArea struct {
+	*widget.TextArea
+	validated bool
+}
+
+// Validate implements widget.PreferredSizeLocateableWidget: the text area
+// is laid out the first time only.
+func (l *LogArea) Validate() {
+	if !l.validated {
+		l.validated = true
+		l.TextArea.Validate()
+	}
+}
+
+// Render implements widget.Renderer. The scroll container draws through
+// two buffers the size of screen; ebitenui would make them on the shared
+// texture atlas, where an atlas page grows to fit them and keeps that room
+// while any sprite is left on it. The log gives them textures of their own
+// (render.NewImage), freed when the screen's size changes or the log is
+// freed.
+func (l *LogArea) Render(screen *ebiten.Image) {
+	size := screen.Bounds().Size()
+	for _, b := range scrollBuffers(l.TextArea) {
+		img := b.Elem()
+		old, _ := img.Interface().(*ebiten.Image)
+		if old != nil && old.Bounds().Size() == size {
+			continue
+		}
+		if old != nil {
+			old.Deallocate()
+		}
+		img.Set(reflect.ValueOf(render.NewImage(size.X, size.Y)))
+	}
+	l.TextArea.Render(screen)
+}
+
+// Free lets go of the log's two buffers now, rather than when the garbage
+// collector finds them: call it when a log is replaced (a new theme). The
+// log stays usable: it makes new buffers if drawn again.
+func (l *LogArea) Free() {
+	for _, b := range scrollBuffers(l.TextArea) {
+		if img, _ := b.Elem().Interface().(*ebiten.Image); img != nil {
+			img.Deallocate()
+			b.Elem().Set(reflect.Zero(b.Elem().Type()))
+		}
+	}
+}
+
+// scrollBuffers returns settable pointers to the two buffer images of the
+// scroll container of a text area once laid out (ebitenui keeps them
+// unexported: TextArea.scrollContainer.renderBuf's renderBuf.image and
+// maskedBuf.image), or none when it has none.
+func scrollBuffers(ta *widget.TextArea) []reflect.Value {
+	field := func(v reflect.Value, name string) reflect.Value {
+		if !v.IsValid() || v.Kind() != reflect.Pointer || v.IsNil() {
+			return reflect.Value{}
+		}
+		return v.Elem().FieldByName(name)
+	}
+	mrb := field(field(reflect.ValueOf(ta), "scrollContainer"), "renderBuf")
+	var out []reflect.Value
+	for _, name := range []string{"renderBuf", "maskedBuf"} {
+		img := field(field(mrb, name), "image")
+		if !img.IsValid() || img.Type() != reflect.TypeFor[*ebiten.Image]() {
+			return nil
+		}
+		out = append(out, reflect.NewAt(img.Type(), unsafe.Pointer(img.UnsafeAddr())))
+	}
+	return out
+}
+
+// Log builds the scrollable combat log. Keep it while the theme lasts
+// (SetText changes what it says) rather than building one per panel.
+func (t *Theme) Log(w, h int) *LogArea {
 	face := t.Small
-	return widget.NewTextArea(
+	return &LogArea{TextArea: widget.NewTextArea(
 		widget.TextAreaOpts.ContainerOpts(widget.ContainerOpts.WidgetOpts(
 			widget.WidgetOpts.MinSize(t.Px(w), t.Px(h)),
 			widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true}),
@@ -199,7 +327,7 @@ func (t *Theme) Log(w, h int) *widget.TextArea {
 		widget.TextAreaOpts.SliderParams(t.SliderParams),
 		widget.TextAreaOpts.ShowVerticalScrollbar(),
 		widget.TextAreaOpts.VerticalScrollMode(widget.ScrollEnd),
-	)
+	)}
 }
 
 // Wrap breaks s into lines no wider than width pixels in face, at spaces;

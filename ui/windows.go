@@ -23,7 +23,7 @@ func (t *Theme) Panel(minW int) *widget.Container {
 }
 
 // Centred returns a UI whose root holds content in the middle of the
-// screen.
+// screen, its default button focused (FocusDefault).
 func (t *Theme) Centred(content *widget.Container) *ebitenui.UI {
 	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
 	content.GetWidget().LayoutData = widget.AnchorLayoutData{
@@ -31,18 +31,20 @@ func (t *Theme) Centred(content *widget.Container) *ebitenui.UI {
 		VerticalPosition:   widget.AnchorLayoutPositionCenter,
 	}
 	root.AddChild(content)
-	return &ebitenui.UI{Container: root, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
+	u := &ebitenui.UI{Container: root, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
+	FocusDefault(u, content)
+	return u
 }
 
 // OpenModal shows content in a modal window centred on a screen of size w
-// by h over u, focuses its first button, and returns the window and what
-// removes it.
+// by h over u, focuses its default button (FocusDefault), and returns the
+// window and what removes it.
 func OpenModal(u *ebitenui.UI, w, h int, content *widget.Container) (*widget.Window, widget.RemoveWindowFunc) {
 	pw, ph := content.PreferredSize()
 	win := widget.NewWindow(widget.WindowOpts.Contents(content), widget.WindowOpts.Modal(),
 		widget.WindowOpts.Location(image.Rect((w-pw)/2, (h-ph)/2, (w+pw)/2, (h+ph)/2)))
 	remove := u.AddWindow(win)
-	u.ChangeFocus(widget.FOCUS_NEXT)
+	FocusDefault(u, content)
 	return win, remove
 }
 

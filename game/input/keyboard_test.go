@@ -43,7 +43,8 @@ func TestModifiers(t *testing.T) {
 		{"U and Ctrl+Z", []ebiten.Key{ebiten.KeyU}, kb(Undo)},
 		{"Up and W together", []ebiten.Key{ebiten.KeyArrowUp, ebiten.KeyW}, kb(Up)},
 		{"3 and Num 3 together", []ebiten.Key{ebiten.KeyDigit3, ebiten.KeyNumpad3}, kb(Option3)},
-		{"Esc and Enter", []ebiten.Key{ebiten.KeyEscape, ebiten.KeyEnter}, kb(Confirm, Back)},
+		{"Esc and Enter", []ebiten.Key{ebiten.KeyEscape, ebiten.KeyEnter}, kb(Back, Confirm)},
+		{"Enter and Esc", []ebiten.Key{ebiten.KeyEnter, ebiten.KeyEscape}, kb(Confirm, Back)},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, l := newLayer(t)

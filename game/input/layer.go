@@ -30,11 +30,14 @@ type Event struct {
 // the same inputs always give the same events in the same order.
 type Layer struct {
 	src     Source
+	queue   KeyQueue // src, when it queues key presses
 	started bool
 
 	keys, prevKeys [ebiten.KeyMax + 1]bool
 	mods           Mods
-	keyHolds       []int // keyHolds[i] counts the ticks binding i has been held, for keyboard bindings
+	keyHolds       []int     // keyHolds[i] counts the ticks binding i has been held, for keyboard bindings
+	fired          []bool    // fired[i] says keyboard binding i was pressed this tick
+	edges          []KeyEdge // this tick's key presses and releases, in order
 
 	buttons, prevButtons [ebiten.MouseButtonMax + 1]bool
 	x, y                 int
@@ -44,9 +47,10 @@ type Layer struct {
 	ids  []ebiten.GamepadID // ids is scratch space for AppendGamepadIDs
 	pads []padState         // pads are the connected gamepads, sorted by id
 
-	events  []Event
-	last    Device
-	lastPad ebiten.GamepadID
+	events    []Event
+	keyEvents int // the keyboard's events are events[:keyEvents]
+	last      Device
+	lastPad   ebiten.GamepadID
 }
 
 // padState is what the layer remembers of one connected gamepad.
@@ -61,7 +65,8 @@ type padState struct {
 // New returns a layer reading src. Until a device is used, LastDevice is
 // Mouse.
 func New(src Source) *Layer {
-	return &Layer{src: src, keyHolds: make([]int, len(bindings)), last: Mouse}
+	q, _ := src.(KeyQueue)
+	return &Layer{src: src, queue: q, keyHolds: make([]int, len(bindings)), fired: make([]bool, len(bindings)), last: Mouse}
 }
 
 // Update reads the source once; call it once per tick, before the UI.
@@ -71,10 +76,14 @@ func (l *Layer) Update() {
 	l.events = l.events[:0]
 	l.updateMouse()
 	l.updateKeyboard()
+	l.keyEvents = len(l.events)
 	l.updatePads()
 	l.started = true
-	slices.SortFunc(l.events, compareEvents)
-	l.events = slices.Compact(l.events)
+	// The keyboard's events stay in the order of their presses; the
+	// gamepads' follow, by intent, then pad, each once.
+	pads := l.events[l.keyEvents:]
+	slices.SortFunc(pads, compareEvents)
+	l.events = append(l.events[:l.keyEvents], slices.Compact(pads)...)
 }
 
 func (l *Layer) updateMouse() {
@@ -94,36 +103,109 @@ func (l *Layer) updateMouse() {
 	}
 }
 
+// updateKeyboard reads the keys. The presses and releases of this tick
+// are taken in the order they happened: first those of a KeyQueue source,
+// then those the key state shows that the queue did not (modifier presses
+// before other keys, modifier releases after, so that a chord read from the
+// state alone keeps its meaning). Every press fires the bindings of its key
+// that match the modifiers held at that moment, so several taps within one
+// frame each count, in order; held bindings then repeat.
 func (l *Layer) updateKeyboard() {
 	l.prevKeys = l.keys
-	used := false
-	for k := range l.keys {
-		l.keys[k] = l.src.KeyPressed(ebiten.Key(k))
-		used = used || (l.keys[k] && !l.prevKeys[k])
+	l.edges = l.edges[:0]
+	if l.queue != nil {
+		l.edges = l.queue.AppendKeyEdges(l.edges)
 	}
-	if used {
+	var touched [ebiten.KeyMax + 1]bool
+	for _, e := range l.edges {
+		if e.Key >= 0 && e.Key <= ebiten.KeyMax {
+			touched[e.Key] = true
+		}
+	}
+	for pass := range 3 {
+		// pass 0: modifier presses; 1: other keys; 2: modifier releases
+		for k := range l.keys {
+			key := ebiten.Key(k)
+			now := l.src.KeyPressed(key)
+			if touched[k] || now == l.keys[k] || (pass == 1) == isModifier(key) || (pass == 0 && !now) || (pass == 2 && now) {
+				continue
+			}
+			l.edges = append(l.edges, KeyEdge{Key: key, Down: now})
+		}
+	}
+	for i := range l.fired {
+		l.fired[i] = false
+	}
+	for _, e := range l.edges {
+		if e.Key < 0 || e.Key > ebiten.KeyMax {
+			continue
+		}
+		l.keys[e.Key] = e.Down
+		if !e.Down {
+			continue
+		}
 		l.last = Keyboard
+		mods := l.currentMods()
+		for i, b := range bindings {
+			if b.Device != Keyboard || b.Key != e.Key || b.Mods != mods {
+				continue
+			}
+			l.keyHolds[i] = 0
+			if step(&l.keyHolds[i], b.Intent, true, true) && !l.heldElsewhere(i) {
+				l.events = append(l.events, Event{Intent: b.Intent, Device: Keyboard})
+			}
+			l.fired[i] = true
+		}
 	}
-	l.mods = 0
-	if l.anyKey(ebiten.KeyControl, ebiten.KeyControlLeft, ebiten.KeyControlRight, ebiten.KeyMeta, ebiten.KeyMetaLeft, ebiten.KeyMetaRight) {
-		l.mods |= Ctrl
-	}
-	if l.anyKey(ebiten.KeyShift, ebiten.KeyShiftLeft, ebiten.KeyShiftRight) {
-		l.mods |= Shift
-	}
-	if l.anyKey(ebiten.KeyAlt, ebiten.KeyAltLeft, ebiten.KeyAltRight) {
-		l.mods |= Alt
-	}
+	l.mods = l.currentMods()
 	for i, b := range bindings {
-		if b.Device != Keyboard {
+		if b.Device != Keyboard || l.fired[i] {
 			continue
 		}
 		down := l.keys[b.Key] && b.Mods == l.mods
-		pressed := l.keys[b.Key] && !l.prevKeys[b.Key]
-		if step(&l.keyHolds[i], b.Intent, down, pressed) {
+		if step(&l.keyHolds[i], b.Intent, down, false) {
 			l.events = append(l.events, Event{Intent: b.Intent, Device: Keyboard})
 		}
 	}
+}
+
+// heldElsewhere reports whether another keyboard binding of the intent of
+// binding i is held now: a second key of the same intent (Up and W) pressed
+// while the first is down adds no event.
+func (l *Layer) heldElsewhere(i int) bool {
+	for j, b := range bindings {
+		if j != i && b.Device == Keyboard && b.Intent == bindings[i].Intent && l.keyHolds[j] > 0 && l.keys[b.Key] {
+			return true
+		}
+	}
+	return false
+}
+
+// currentMods returns the modifiers held now.
+func (l *Layer) currentMods() Mods {
+	var m Mods
+	if l.anyKey(ebiten.KeyControl, ebiten.KeyControlLeft, ebiten.KeyControlRight, ebiten.KeyMeta, ebiten.KeyMetaLeft, ebiten.KeyMetaRight) {
+		m |= Ctrl
+	}
+	if l.anyKey(ebiten.KeyShift, ebiten.KeyShiftLeft, ebiten.KeyShiftRight) {
+		m |= Shift
+	}
+	if l.anyKey(ebiten.KeyAlt, ebiten.KeyAltLeft, ebiten.KeyAltRight) {
+		m |= Alt
+	}
+	return m
+}
+
+// isModifier reports whether k is a Control, Shift, Alt or Meta key.
+func isModifier(k ebiten.Key) bool {
+	switch k {
+	case ebiten.KeyControl, ebiten.KeyControlLeft, ebiten.KeyControlRight,
+		ebiten.KeyShift, ebiten.KeyShiftLeft, ebiten.KeyShiftRight,
+		ebiten.KeyAlt, ebiten.KeyAltLeft, ebiten.KeyAltRight,
+		ebiten.KeyMeta, ebiten.KeyMetaLeft, ebiten.KeyMetaRight:
+		return true
+	}
+	return false
 }
 
 func (l *Layer) anyKey(keys ...ebiten.Key) bool {
@@ -254,9 +336,11 @@ func compareEvents(a, b Event) int {
 	return cmp.Or(cmp.Compare(a.Intent, b.Intent), cmp.Compare(a.Device, b.Device), cmp.Compare(a.Pad, b.Pad))
 }
 
-// Events returns this tick's intents, each at most once per device and
-// gamepad, ordered by intent, then device (mouse, keyboard, gamepad), then
-// gamepad id. The slice is a copy: Consume while ranging over it is safe.
+// Events returns this tick's intents: the keyboard's first, one per key
+// press in the order of the presses (three taps of Down within one frame
+// are three Downs, before the Enter tapped after them), then the gamepads'
+// ordered by intent, then gamepad id, each at most once per gamepad. The
+// slice is a copy: Consume while ranging over it is safe.
 func (l *Layer) Events() []Event {
 	return slices.Clone(l.events)
 }

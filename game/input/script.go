@@ -9,7 +9,9 @@ import (
 // Script is a Source driven by tests: set the state for the next frame,
 // then call Layer.Update. A key or button stays down until released, as on
 // a real device; a tap is a Press before one Update and a Release before
-// the next.
+// the next, or Tap for a press and release within one frame. Script is a
+// KeyQueue: every press and release counts, in order, even several within
+// one frame.
 //
 // Like Ebiten, Script reports the virtual keys KeyShift, KeyControl, KeyAlt
 // and KeyMeta as pressed when either of their left or right keys is.
@@ -20,6 +22,7 @@ type Script struct {
 	x, y    int
 	wx, wy  float64
 	pads    []scriptPad // in connection order, as a driver might report them
+	edges   []KeyEdge   // key presses and releases since the last AppendKeyEdges
 }
 
 // scriptPad is the state of one connected gamepad.
@@ -35,22 +38,43 @@ func NewScript() *Script { return &Script{} }
 
 // Press holds key k down.
 func (s *Script) Press(k ebiten.Key) {
-	if k >= 0 && k <= ebiten.KeyMax {
+	if k >= 0 && k <= ebiten.KeyMax && !s.keys[k] {
 		s.keys[k] = true
+		s.edges = append(s.edges, KeyEdge{Key: k, Down: true})
 	}
 }
 
 // Release lets key k up.
 func (s *Script) Release(k ebiten.Key) {
-	if k >= 0 && k <= ebiten.KeyMax {
+	if k >= 0 && k <= ebiten.KeyMax && s.keys[k] {
 		s.keys[k] = false
+		s.edges = append(s.edges, KeyEdge{Key: k})
 	}
+}
+
+// Tap presses and releases each key in turn, all before the next frame, as
+// a quick typist on a busy machine: the next Update sees every tap, in
+// order.
+func (s *Script) Tap(keys ...ebiten.Key) {
+	for _, k := range keys {
+		s.Press(k)
+		s.Release(k)
+	}
+}
+
+// AppendKeyEdges implements KeyQueue.
+func (s *Script) AppendKeyEdges(edges []KeyEdge) []KeyEdge {
+	edges = append(edges, s.edges...)
+	s.edges = s.edges[:0]
+	return edges
 }
 
 // ReleaseAll lets every key and mouse button up and every gamepad button
 // and stick go back to rest; gamepads stay connected.
 func (s *Script) ReleaseAll() {
-	s.keys = [ebiten.KeyMax + 1]bool{}
+	for k := range s.keys {
+		s.Release(ebiten.Key(k))
+	}
 	s.buttons = [ebiten.MouseButtonMax + 1]bool{}
 	for i := range s.pads {
 		s.pads[i].buttons = [ebiten.StandardGamepadButtonMax + 1]bool{}

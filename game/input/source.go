@@ -47,3 +47,21 @@ func (ebitenSource) StandardGamepadAxisValue(id ebiten.GamepadID, a ebiten.Stand
 func (ebitenSource) IsStandardGamepadLayoutAvailable(id ebiten.GamepadID) bool {
 	return ebiten.IsStandardGamepadLayoutAvailable(id)
 }
+
+// KeyEdge is one key going down (Down) or up.
+type KeyEdge struct {
+	Key  ebiten.Key
+	Down bool
+}
+
+// KeyQueue is a Source that keeps every key press and release between two
+// ticks, in the order they happened: several taps of a key within one busy
+// frame each count, in order, where the key state of one frame shows at
+// most one. The Script and the browser's DOM key events are such sources.
+// The layer still reads KeyPressed for keys the queue did not mention, so a
+// queue that misses an edge costs no more than the state alone.
+type KeyQueue interface {
+	// AppendKeyEdges appends the edges since the last call, oldest first,
+	// and forgets them.
+	AppendKeyEdges(edges []KeyEdge) []KeyEdge
+}

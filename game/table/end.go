@@ -45,12 +45,12 @@ func ShowEnd(h Host, m *Modal, u *ebitenui.UI, ses *session.Session, spec EndSpe
 		p.AddChild(t.Text(spec.Stats, t.Small, t.Muted, 0))
 	}
 	if spec.Review {
-		p.AddChild(t.Button(ui.ButtonSpec{Label: "Watch the replay", Icon: "replay", Primary: true, OnClick: func() {
+		p.AddChild(t.Button(ui.ButtonSpec{Label: "Watch the replay", Icon: "replay", Default: true, OnClick: func() {
 			m.Close()
 			h.Review(session.RecordingOf(ses))
 		}}))
 	}
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Rematch", Icon: "swing", Primary: !spec.Review, OnClick: func() {
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Rematch", Icon: "swing", Default: !spec.Review, OnClick: func() {
 		m.Close()
 		h.Rematch(ses)
 	}}))

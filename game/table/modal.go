@@ -53,12 +53,33 @@ func (m *Modal) Shown() bool { return m.win != nil }
 func (m *Modal) Window() *widget.Window { return m.win }
 
 // Reattach puts the window shown, if any, over u: the table's widgets
-// after a rebuild.
+// after a rebuild. The window's focused button keeps the focus (else its
+// default takes it), so a rebuild never sends the next key elsewhere.
 func (m *Modal) Reattach(u *ebitenui.UI) {
-	m.ui = u
-	if m.win != nil {
-		m.remove = u.AddWindow(m.win)
+	var focused widget.Focuser
+	if m.ui != nil {
+		focused = m.ui.GetFocusedWidget()
 	}
+	m.ui = u
+	if m.win == nil {
+		return
+	}
+	m.remove = u.AddWindow(m.win)
+	if b, ok := focused.(*widget.Button); ok && inside(m.win.GetContainer(), b) {
+		u.SetFocusedWidget(b)
+		return
+	}
+	ui.FocusDefault(u, m.win.GetContainer())
+}
+
+// inside reports whether w is c or one of its descendants.
+func inside(c widget.PreferredSizeLocateableWidget, w widget.HasWidget) bool {
+	found := false
+	ui.Walk(c, func(x widget.PreferredSizeLocateableWidget) bool {
+		found = found || x.GetWidget() == w.GetWidget()
+		return !found
+	})
+	return found
 }
 
 // GameMenu opens the menu of a table playing ses in m, over u: resume,
@@ -67,7 +88,7 @@ func GameMenu(h Host, m *Modal, u *ebitenui.UI, ses *session.Session) {
 	t := h.Theme()
 	p := t.Panel(360)
 	p.AddChild(t.Text("Menu", t.Heading, t.Accent, 0))
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Resume", Icon: "play", Primary: true, OnClick: m.Close}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Resume", Icon: "play", Default: true, OnClick: m.Close}))
 	if ses != nil {
 		p.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() {
 			m.Close()

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
+	"skirmish/render"
 )
 
 // WidgetLayer keeps the last drawing of a table's widgets (its side panel,
@@ -87,7 +88,7 @@ func (l *WidgetLayer) Draw(screen *ebiten.Image, u *ebitenui.UI, live bool, pane
 		if l.img != nil {
 			l.img.Deallocate()
 		}
-		l.img, l.sub = ebiten.NewImage(w, h), nil
+		l.img, l.sub = render.NewImage(w, h), nil
 		l.stale = true
 	}
 	if l.stale || l.live && !live {

@@ -243,7 +243,7 @@ func DrawFlip(dst *ebiten.Image, r image.Rectangle, t float64, back, front func(
 		if img != nil {
 			img.Deallocate()
 		}
-		img = ebiten.NewImage(w+2*pad, h+2*pad)
+		img = render.NewImage(w+2*pad, h+2*pad)
 		flipImage.img = img
 	}
 	img.Clear()

@@ -23,7 +23,7 @@ type Field struct {
 	static    *ebiten.Image // ground, frame, zones and terrain
 	staticKey uint64        // what static shows; 0 when it must be redrawn
 
-	sprites map[spriteKey]*ebiten.Image
+	sprites render.ImageCache[spriteKey] // bases, counters, marks
 	br      render.Brush
 	top     text.DrawOptions
 	xy      []float64 // a reused polyline
@@ -35,13 +35,14 @@ type Field struct {
 	pathLen  int64  // the length pathText was made for
 	pathText string // the length label of the last path
 
-	labels map[labelKey]*ebiten.Image // text sprites: names and pills
+	labels render.ImageCache[labelKey] // text sprites: names and pills
 }
 
 // NewField returns a field that draws the battlefield inside rect with the
 // table's normal palette.
 func NewField(rect image.Rectangle) *Field {
-	f := &Field{pal: render.NewPalette(false), sprites: map[spriteKey]*ebiten.Image{}, pathLen: -1}
+	f := &Field{pal: render.NewPalette(false), pathLen: -1}
+	f.sprites.Limit, f.labels.Limit = maxSprites, maxLabels
 	f.SetRect(rect)
 	return f
 }
@@ -159,11 +160,6 @@ func (f *Field) Dispose() {
 
 // dropSprites forgets every cached sprite.
 func (f *Field) dropSprites() {
-	for k, img := range f.sprites {
-		if img != nil {
-			img.Deallocate()
-		}
-		delete(f.sprites, k)
-	}
-	f.dropLabels()
+	f.sprites.Clear()
+	f.labels.Clear()
 }

@@ -38,6 +38,11 @@ func (f *Field) staticHash(s *Scene) uint64 {
 	for _, c := range f.pal.Side[:2] {
 		mixIn(uint64(c.R) | uint64(c.G)<<8 | uint64(c.B)<<16)
 	}
+	for _, m := range s.Markers { // the terrain's names keep clear of them
+		mixIn(uint64(m.Pos.X))
+		mixIn(uint64(m.Pos.Y))
+		mixIn(uint64(len(m.Name)))
+	}
 	for i := range s.Terrain {
 		t := &s.Terrain[i]
 		mixIn(uint64(t.Height) | uint64(len(t.Poly))<<8 | uint64(len(t.Name))<<32)
@@ -74,7 +79,7 @@ func (f *Field) drawStatic(dst *ebiten.Image, s *Scene) {
 		if f.static != nil {
 			f.static.Deallocate()
 		}
-		f.static = ebiten.NewImage(f.rect.Dx(), f.rect.Dy())
+		f.static = render.NewImage(f.rect.Dx(), f.rect.Dy())
 		f.staticKey = 0
 		f.dropSprites()
 	}
@@ -102,7 +107,7 @@ func (f *Field) paintStatic(img *ebiten.Image, s *Scene) {
 	for _, z := range s.Zones {
 		f.paintZone(img, z)
 	}
-	f.paintTerrain(img, s.Terrain)
+	f.paintTerrain(img, s.Terrain, s.Markers)
 	f.paintEdgeTicks(img, x0, y0, x1, y1)
 }
 

@@ -19,17 +19,12 @@ type labelKey struct {
 // textSprite returns s written at size pixels: boxed, as white text in a
 // dark pill with a rim of colour c; otherwise in colour c with a dark
 // shadow. Sprites are cached by text, so that a label costs one draw; the
-// cache is small and emptied when full, as path lengths come and go.
+// cache is small (maxLabels) and emptied when full, as path lengths come
+// and go.
 func (f *Field) textSprite(s string, size float64, c color.RGBA, boxed bool) *ebiten.Image {
 	k := labelKey{s, size, c, boxed}
-	if img, ok := f.labels[k]; ok {
+	if img, ok := f.labels.Lookup(k); ok {
 		return img
-	}
-	if f.labels == nil {
-		f.labels = map[labelKey]*ebiten.Image{}
-	}
-	if len(f.labels) >= 96 {
-		f.dropLabels()
 	}
 	tw := render.TextWidth(s, size, true)
 	var cv *render.Canvas
@@ -49,14 +44,10 @@ func (f *Field) textSprite(s string, size float64, c color.RGBA, boxed bool) *eb
 		cv.Text(s, size, true, x, y, c, 0, 1)
 	}
 	img := cv.Upload()
-	f.labels[k] = img
+	f.labels.Put(k, img)
 	return img
 }
 
-// dropLabels forgets the cached text sprites.
-func (f *Field) dropLabels() {
-	for k, img := range f.labels {
-		img.Deallocate()
-		delete(f.labels, k)
-	}
-}
+// maxLabels bounds a field's text sprites: the names and pills of one
+// screen, with room for path lengths that come and go.
+const maxLabels = 96

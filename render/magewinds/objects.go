@@ -130,17 +130,42 @@ func (f *Field) markerRadius() float64 { return math.Max(6, f.scale*0.22) }
 // markerNames draws the markers' names under them, when the field is large
 // enough to read them.
 func (f *Field) markerNames(dst *ebiten.Image, ms []Marker) {
-	if f.scale < 28 {
+	if !f.markerNamed() {
 		return
 	}
-	fs := math.Max(8, f.scale*0.17)
 	for _, m := range ms {
 		if m.Name != "" {
 			x, y := f.px(m.Pos)
-			img := f.textSprite(m.Name, fs, render.RGB(0xf4efe4), false)
-			f.br.BlitCentred(dst, img, x, y+f.markerRadius()*1.45+fs*0.75, 1)
+			img := f.textSprite(m.Name, f.markerNameSize(), render.RGB(0xf4efe4), false)
+			f.br.BlitCentred(dst, img, x, y+f.markerNameDrop(), 1)
 		}
 	}
+}
+
+// markerNamed reports whether the field is large enough to name markers.
+func (f *Field) markerNamed() bool { return f.scale >= 28 }
+
+// markerNameSize is the size of a marker's name, in pixels.
+func (f *Field) markerNameSize() float64 { return math.Max(8, f.scale*0.17) }
+
+// markerNameDrop is how far under its marker a marker's name is centred.
+func (f *Field) markerNameDrop() float64 {
+	return f.markerRadius()*1.45 + f.markerNameSize()*0.75
+}
+
+// markerArea returns the screen rectangle (x0, y0, x1, y1) a marker and
+// its name take: its cross, and its name under it.
+func (f *Field) markerArea(m Marker) (x0, y0, x1, y1 float64) {
+	x, y := f.px(m.Pos)
+	r := f.markerRadius()*1.45 + 2
+	x0, y0, x1, y1 = x-r, y-r, x+r, y+r
+	if m.Name != "" && f.markerNamed() {
+		fs := f.markerNameSize()
+		w := render.TextWidth(m.Name, fs, true)/2 + 4
+		x0, x1 = math.Min(x0, x-w), math.Max(x1, x+w)
+		y1 = math.Max(y1, y+f.markerNameDrop()+fs*0.7+2)
+	}
+	return x0, y0, x1, y1
 }
 
 // diamond and triangle fill small shapes centred on (x, y).

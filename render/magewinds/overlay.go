@@ -192,20 +192,24 @@ func (f *Field) drawGhost(dst *ebiten.Image, s *Scene) {
 	k.Flush(dst)
 }
 
-// drawLabels draws the path's length above its end and the overlay's
-// label, each in a dark pill kept on the battlefield.
+// drawLabels draws the path's label (its length) above its end and the
+// overlay's label, each in a dark pill kept on the battlefield.
 func (f *Field) drawLabels(dst *ebiten.Image, o *Overlay) {
 	fs := math.Min(18, math.Max(10, f.scale*0.28))
 	if len(o.Path) >= 2 {
-		if l := pathLength(o.Path); l != f.pathLen {
-			f.pathLen, f.pathText = l, inches(l)
+		s := o.PathLabel
+		if s == "" {
+			if l := pathLength(o.Path); l != f.pathLen {
+				f.pathLen, f.pathText = l, inches(l)
+			}
+			s = f.pathText
 		}
 		x, y := f.px(o.Path[len(o.Path)-1])
 		c := f.pal.Good
 		if !o.PathOK {
 			c = f.pal.Bad
 		}
-		f.pill(dst, f.textSprite(f.pathText, fs, c, true), x, y-f.baseRadius()-f.scale*0.32)
+		f.pill(dst, f.textSprite(s, fs, c, true), x, y-f.baseRadius()-f.scale*0.32)
 	}
 	if o.Label != "" {
 		x, y := f.px(o.LabelAt)

@@ -29,8 +29,17 @@ var terrainLooks = [4]terrainLook{
 }
 
 // paintTerrain draws every feature, lowest first so that higher ones cover
-// lower ones, with all shadows underneath and all names on top.
-func (f *Field) paintTerrain(img *ebiten.Image, ts []Terrain) {
+// lower ones, with all shadows underneath and all names on top, each name
+// clear of the markers and their names (markerArea).
+func (f *Field) paintTerrain(img *ebiten.Image, ts []Terrain, ms []Marker) {
+	var clear [][4]float64
+	for _, m := range ms {
+		x0, y0, x1, y1 := f.markerArea(m)
+		ox, oy := f.loc(Pt{0, 0})
+		px, py := f.px(Pt{0, 0})
+		dx, dy := ox-px, oy-py // the static layer's offset from the screen
+		clear = append(clear, [4]float64{x0 + dx, y0 + dy, x1 + dx, y1 + dy})
+	}
 	order := make([]int, len(ts))
 	for i := range order {
 		order[i] = i
@@ -70,7 +79,7 @@ func (f *Field) paintTerrain(img *ebiten.Image, ts []Terrain) {
 	}
 	for _, i := range order {
 		if len(polys[i]) >= 6 && ts[i].Height <= High && ts[i].Name != "" {
-			f.paintTerrainName(img, ts[i].Name, ts[i].Height, polys[i])
+			f.paintTerrainName(img, ts[i].Name, ts[i].Height, polys[i], clear)
 		}
 	}
 }
@@ -125,13 +134,14 @@ func (f *Field) paintFeature(img *ebiten.Image, h Height, xy []float64) {
 	k.Flush(img)
 }
 
-// paintTerrainName writes a feature's name inside it, when it fits.
-func (f *Field) paintTerrainName(img *ebiten.Image, name string, h Height, xy []float64) {
+// paintTerrainName writes a feature's name inside it, clear of the
+// rectangles of clear (x0, y0, x1, y1), when it fits.
+func (f *Field) paintTerrainName(img *ebiten.Image, name string, h Height, xy []float64, clear [][4]float64) {
 	fs := math.Min(14, math.Max(8, f.scale*0.2))
 	fc := face(fs, true)
 	w, th := text.Measure(name, fc, fc.Size*1.15)
 	w, th = w+fs*0.6, th+fs*0.2
-	cx, cy, ok := labelSpot(xy, w, th)
+	cx, cy, ok := labelSpot(xy, w, th, clear)
 	if !ok {
 		return
 	}
@@ -146,12 +156,18 @@ func (f *Field) paintTerrainName(img *ebiten.Image, name string, h Height, xy []
 	label(img, &f.top, name, fc, cx, cy, lk.text, 1)
 }
 
-// labelSpot finds where a w×h label fits inside the polygon: its centroid,
-// or failing that the middle of its bounding box.
-func labelSpot(xy []float64, w, h float64) (x, y float64, ok bool) {
+// labelSpot finds where a w×h label fits inside the polygon without
+// touching any rectangle of clear: its centroid, or failing that the middle
+// of its bounding box, or else a spot nearer its edges.
+func labelSpot(xy []float64, w, h float64, clear [][4]float64) (x, y float64, ok bool) {
 	fits := func(x, y float64) bool {
 		for _, d := range [5][2]float64{{0, 0}, {-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
 			if !inside(xy, x+d[0]*w/2, y+d[1]*h/2) {
+				return false
+			}
+		}
+		for _, c := range clear {
+			if x+w/2 > c[0] && x-w/2 < c[2] && y+h/2 > c[1] && y-h/2 < c[3] {
 				return false
 			}
 		}
@@ -161,8 +177,15 @@ func labelSpot(xy []float64, w, h float64) (x, y float64, ok bool) {
 		return x, y, true
 	}
 	x0, y0, x1, y1 := rectOf(xy)
-	x, y = (x0+x1)/2, (y0+y1)/2
-	return x, y, fits(x, y)
+	for _, fy := range [...]float64{0.5, 0.3, 0.7, 0.2, 0.8, 0.1, 0.9} {
+		for _, fx := range [...]float64{0.5, 0.3, 0.7} {
+			x, y = x0+(x1-x0)*fx, y0+(y1-y0)*fy
+			if fits(x, y) {
+				return x, y, true
+			}
+		}
+	}
+	return 0, 0, false
 }
 
 // centroid returns the area centroid of a simple polygon.

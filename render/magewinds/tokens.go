@@ -44,16 +44,17 @@ var (
 
 // sprite returns the cached sprite for k, drawing it with make on first use.
 func (f *Field) sprite(k spriteKey, make func() *ebiten.Image) *ebiten.Image {
-	if img, ok := f.sprites[k]; ok {
+	if img, ok := f.sprites.Lookup(k); ok {
 		return img
 	}
-	if len(f.sprites) >= 512 {
-		f.dropSprites()
-	}
 	img := make()
-	f.sprites[k] = img
+	f.sprites.Put(k, img)
 	return img
 }
+
+// maxSprites bounds a field's sprites: a screen shows a base, a damage
+// badge, counters and marks for each of some twenty fighters, at one size.
+const maxSprites = 256
 
 // baseRadius is the radius of a 25 mm base on screen.
 func (f *Field) baseRadius() float64 { return f.len(BaseRadius) }

@@ -125,13 +125,17 @@ type Line struct {
 
 // Overlay is what the player is choosing, drawn over the battlefield.
 type Overlay struct {
-	Rings   []Ring
-	Path    []Pt // a proposed move, from the fighter's position on
-	PathOK  bool // whether the move is legal: solid green, or dashed red and crossed
-	Lines   []Line
-	Ghost   *Pt // where the selected fighter would stand
-	Label   string
-	LabelAt Pt
+	Rings  []Ring
+	Path   []Pt // a proposed move, from the fighter's position on
+	PathOK bool // whether the move is legal: solid green, or dashed red and crossed
+	// PathLabel is written over the path's end, in green or red as PathOK:
+	// the length the rules measure, or why the move is not legal; when
+	// empty, the length of the path as drawn.
+	PathLabel string
+	Lines     []Line
+	Ghost     *Pt // where the selected fighter would stand
+	Label     string
+	LabelAt   Pt
 }
 
 // Scene is everything on the battlefield in one frame.

@@ -8,15 +8,16 @@ import (
 
 // Durations in ticks at normal speed (60 ticks a second).
 const (
-	ticksStep   = 9  // a model slides one square
+	ticksStep   = 6  // a model slides one square
+	ticksAccel  = 4  // a moving model speeds up from rest, or slows down to it
 	ticksShunt  = 12 // a shunted model is pushed one square
 	ticksTurn   = 8  // a model turns to a new facing
 	ticksTilt   = 14 // a model falls prone or gets up
-	ticksRoll   = 36 // the dice tumble
-	ticksCancel = 30 // matching pairs slide together and cancel
+	ticksRoll   = 30 // the dice tumble
+	ticksCancel = 24 // matching pairs slide together and cancel
 	ticksPick   = 10 // a short pause once a result is picked
 	ticksFloat  = 54 // a floating number rises and fades
-	ticksFloatQ = 18 // how long a floating number holds up what follows
+	ticksFloatQ = 12 // how long a floating number holds up what follows
 	ticksDeath  = 30 // a dead model fades out
 	ticksSkull  = 120
 )
@@ -38,8 +39,9 @@ type anim struct {
 	kind       animKind
 	model      int
 	start, end float64
-	pts        [3]Point // slide: the squares visited, n of them
+	pts        [maxSlide]Point // slide: the squares visited, n of them
 	n          int
+	glide      bool    // slide: a move, gliding at one square per ticksStep (see glideAt)
 	from, to   float64 // turn: angles; tilt: amounts; slide: facing angles before and after
 	at         Point
 	text       string // float: "-2", "+3"
@@ -151,13 +153,49 @@ func (a *Animator) ModelPos(i int) (x, y float64, ok bool) {
 	return float64(p.X) + float64(q.X-p.X)*f, float64(p.Y) + float64(q.Y-p.Y)*f, true
 }
 
+// maxSlide is the most squares one slide visits: a model's moves in a row
+// glide as one slide (Animator.extendSlide) up to this length.
+const maxSlide = 16
+
 // segment returns which leg of a slide is under way at time t and how far
-// along it, with the whole slide eased in and out.
+// along it: a move glides (glideAt), a shunt is eased in and out.
 func (an *anim) segment(t float64) (int, float64) {
-	u := ease(an.progress(t)) * float64(an.n-1)
-	seg := min(int(u), an.n-2)
+	legs := float64(an.n - 1)
+	var u float64
+	if an.glide {
+		u = glideAt(t-an.start, an.end-an.start, legs)
+	} else {
+		u = ease(an.progress(t)) * legs
+	}
+	u = math.Min(legs, math.Max(0, u))
+	seg := max(0, min(int(u), an.n-2))
 	return seg, u - float64(seg)
 }
+
+// glideAt returns how many squares along its path a gliding model is at
+// tau ticks into a slide of legs squares lasting T ticks (legs*ticksStep +
+// ticksAccel): it speeds up evenly for ticksAccel ticks, goes one square
+// per ticksStep, and slows down evenly for the last ticksAccel ticks. Up to
+// the slowing down, where it is does not depend on legs: a slide made
+// longer while it plays (Animator.extendSlide) goes on without a jump.
+func glideAt(tau, T, legs float64) float64 {
+	const v, ta = 1.0 / ticksStep, float64(ticksAccel)
+	switch {
+	case tau <= 0:
+		return 0
+	case tau >= T:
+		return legs
+	case tau < ta:
+		return v * tau * tau / (2 * ta)
+	case tau < T-ta:
+		return v * (tau - ta/2)
+	}
+	r := T - tau
+	return legs - v*r*r/(2*ta)
+}
+
+// glideTicks is how long a glide over legs squares lasts.
+func glideTicks(legs int) float64 { return float64(legs)*ticksStep + ticksAccel }
 
 // progress returns how far an animation is at time t, from 0 to 1.
 func (an *anim) progress(t float64) float64 {

@@ -59,7 +59,7 @@ func TestAnimatorMove(t *testing.T) {
 func TestAnimatorMoveMidway(t *testing.T) {
 	a := NewAnimator()
 	_, i := gnomeMove(t, a)
-	for range ticksStep { // half-way along the two squares
+	for range int(glideTicks(2) / 2) { // half-way along the two squares
 		a.Update()
 	}
 	x, y, ok := a.ModelPos(i)
@@ -68,6 +68,46 @@ func TestAnimatorMoveMidway(t *testing.T) {
 	}
 	if ang, ok := a.facing(i); !ok || math.Abs(ang-3*math.Pi/2) > 1e-9 {
 		t.Errorf("while moving west the model faces %v (%v), want west", ang, ok)
+	}
+}
+
+// TestAnimatorMovesInARowGlideAsOne: the Gnome's moves m3-l3 then k3-j3,
+// the second fed while the first plays (as the computer's moves come),
+// glide as one slide of four squares: steadily west, never stopping, no
+// turn between them, over glideTicks(4) ticks. A move fed once the model
+// stopped starts a slide of its own.
+func TestAnimatorMovesInARowGlideAsOne(t *testing.T) {
+	a := NewAnimator()
+	s, i := gnomeMove(t, a)
+	a.Update()
+	a.Update()
+	a.Feed(&s.Scene, moveEvent(s, i, West, Pt(10, 2), Pt(9, 2)))
+	prev, ticks := 13.0, 2
+	for a.Busy() {
+		a.Update()
+		ticks++
+		x, _, ok := a.ModelPos(i)
+		if !ok {
+			if a.Busy() {
+				t.Fatalf("tick %d: the model stopped sliding while the animator is busy", ticks)
+			}
+			break
+		}
+		if x > prev+1e-9 || (x == prev && x > 9) {
+			t.Fatalf("tick %d: x = %v after %v; want gliding west without a stop", ticks, x, prev)
+		}
+		if a.first(animTurn, i) != nil {
+			t.Fatalf("tick %d: a turn queued between the moves", ticks)
+		}
+		prev = x
+	}
+	if want := int(glideTicks(4) + 0.5); ticks < want-1 || ticks > want+1 {
+		t.Errorf("the two moves took %d ticks, want one glide of %d", ticks, want)
+	}
+	// Once at rest, the next move is a slide of its own.
+	a.Feed(&s.Scene, moveEvent(s, i, West, Pt(8, 2)))
+	if an := a.first(animSlide, i); an == nil || an.n != 2 || an.pts[0] != Pt(9, 2) {
+		t.Errorf("a move after a stop: slide %+v, want from j3 to i3 alone", an)
 	}
 }
 

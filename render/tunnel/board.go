@@ -54,7 +54,7 @@ func (b *Board) compose(s *Scene, a *Animator, pal *Palette) {
 		if c.img != nil {
 			c.img.Deallocate()
 		}
-		c.img = ebiten.NewImage(w, h)
+		c.img = render.NewImage(w, h)
 	}
 	c.tilesV, c.lightV, c.pal = b.tiles.version, b.light.version, pal
 	c.redrawn++

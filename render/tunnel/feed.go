@@ -137,8 +137,11 @@ func (a *Animator) feedMove(e *Event, t float64) float64 {
 	if !a.valid(i) || steps < 1 {
 		return t
 	}
-	an := anim{kind: animSlide, model: i, start: t}
 	ps := &a.poses[i]
+	if end, ok := a.extendSlide(i, e, steps, t); ok {
+		return end
+	}
+	an := anim{kind: animSlide, model: i, start: t, glide: true}
 	if ps.known && manhattan(ps.at, e.Path[0]) == 1 {
 		an.pts[0] = ps.at
 		an.n = 1
@@ -151,7 +154,7 @@ func (a *Animator) feedMove(e *Event, t float64) float64 {
 	an.to = float64(e.Facing) * math.Pi / 2
 	dest := e.Path[steps-1]
 	if an.n >= 2 {
-		an.end = t + float64(an.n-1)*ticksStep
+		an.end = t + glideTicks(an.n-1)
 		a.anims = append(a.anims, an)
 		t = an.end
 		// The model faces the way it travelled; it turns to its chosen
@@ -165,6 +168,51 @@ func (a *Animator) feedMove(e *Event, t float64) float64 {
 		t = a.feedTurn(i, e.Facing, t)
 	}
 	return t
+}
+
+// extendSlide makes the slide of model i under way go on along e's path,
+// when that slide is the last thing queued (save the turn to its facing,
+// not begun, which is dropped) and is not yet slowing down: the moves of a
+// model in a row glide as one. It returns when the slide, and the turn to
+// e's facing after it, end.
+func (a *Animator) extendSlide(i int, e *Event, steps int, t float64) (float64, bool) {
+	k := len(a.anims) - 1
+	turn := k >= 0 && a.anims[k].kind == animTurn && a.anims[k].model == i && a.anims[k].start >= a.clock
+	if turn {
+		k--
+	}
+	if k < 0 {
+		return t, false
+	}
+	sl := &a.anims[k]
+	end := sl.end
+	if turn {
+		end = a.anims[k+1].end
+	}
+	if sl.kind != animSlide || !sl.glide || sl.model != i || sl.n+steps > len(sl.pts) ||
+		end != t || a.clock >= sl.end-ticksAccel || manhattan(sl.pts[sl.n-1], e.Path[0]) != 1 {
+		return t, false
+	}
+	if turn {
+		a.anims = a.anims[:k+1]
+	}
+	for _, p := range e.Path[:steps] {
+		sl.pts[sl.n] = p
+		sl.n++
+	}
+	sl.end += float64(steps) * ticksStep
+	sl.to = float64(e.Facing) * math.Pi / 2
+	ps := &a.poses[i]
+	dest := e.Path[steps-1]
+	if d, ok := dirTo(sl.pts[sl.n-2], dest); ok {
+		ps.facing = d
+	}
+	ps.at, ps.known = dest, true
+	t = sl.end
+	if ps.facing != e.Facing {
+		t = a.feedTurn(i, e.Facing, t)
+	}
+	return t, true
 }
 
 // feedTurn queues model i turning to face f and returns when it ends.

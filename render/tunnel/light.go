@@ -59,7 +59,7 @@ func (l *lightLayer) update(s *Scene, mapGen int, a *Animator, pal *Palette) {
 		if l.img != nil {
 			l.img.Deallocate()
 		}
-		l.img = ebiten.NewImage(s.W*lightSub, s.H*lightSub)
+		l.img = render.NewImage(s.W*lightSub, s.H*lightSub)
 	}
 	for i := range l.next {
 		l.next[i] = 255

@@ -37,18 +37,20 @@ type spriteKey struct {
 type spriteCache struct {
 	cs  int
 	pal *Palette
-	m   map[spriteKey]*ebiten.Image
+	m   render.ImageCache[spriteKey]
 }
+
+// maxSprites bounds the sprites of a board: the tokens of every model on
+// it, their rings, marks and facings, at one cell size.
+const maxSprites = 256
 
 // check empties the cache when the cell size or the palette changes.
 func (s *spriteCache) check(cs int, pal *Palette) {
-	if s.m != nil && s.cs == cs && s.pal == pal {
+	if s.m.Limit != 0 && s.cs == cs && s.pal == pal {
 		return
 	}
-	for _, img := range s.m {
-		img.Deallocate()
-	}
-	s.m = map[spriteKey]*ebiten.Image{}
+	s.m.Clear()
+	s.m.Limit = maxSprites
 	s.cs, s.pal = cs, pal
 }
 
@@ -65,11 +67,11 @@ func (s *spriteCache) token(icon, name string, side int) *ebiten.Image {
 
 // cached returns the sprite of k, drawing it first if needed.
 func (s *spriteCache) cached(k spriteKey) *ebiten.Image {
-	if img, ok := s.m[k]; ok {
+	if img, ok := s.m.Lookup(k); ok {
 		return img
 	}
 	img := s.build(k)
-	s.m[k] = img
+	s.m.Put(k, img)
 	return img
 }
 

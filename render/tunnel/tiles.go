@@ -76,7 +76,7 @@ func (t *tileLayer) paint(b *Board, s *Scene, pal *Palette) {
 		if t.img != nil {
 			t.img.Deallocate()
 		}
-		t.img = ebiten.NewImage(w, h)
+		t.img = render.NewImage(w, h)
 	}
 	p := painter{pix: t.pix, cs: cs, s: s, pal: pal}
 	for y := range s.H {

@@ -238,8 +238,8 @@ func (g *Game) act(fi int, a Action) []Event {
 	case StepChoice:
 		act.Choice = a.Choice
 		side := g.Fighters[fi].Side
-		e := g.event(EvChoiceDown, "%s places an attack choice face down (%s).", g.lvl.Sides[side], a.Choice.Long())
-		e.public = fmt.Sprintf("%s places an attack choice face down.", g.lvl.Sides[side])
+		e := g.event(EvChoiceDown, "%s %s an attack choice face down (%s).", g.lvl.Sides[side], g.verb(int(side), "places", "place"), a.Choice.Long())
+		e.public = fmt.Sprintf("%s %s an attack choice face down.", g.lvl.Sides[side], g.verb(int(side), "places", "place"))
 		e.Fighter, e.Choice, e.Side = int8(fi), a.Choice, side
 		evs := []Event{e}
 		return append(evs, g.afterChoice()...)

@@ -156,7 +156,7 @@ func (g *Game) whyNotDeploy(fi int, at geom.Point) string {
 func (g *Game) deploy(fi int, at geom.Point) []Event {
 	f := &g.Fighters[fi]
 	f.Pos, f.Deployed = at, true
-	e := g.event(EvDeployed, "%s deploys %s.", g.lvl.Sides[f.Side], g.Name(fi))
+	e := g.event(EvDeployed, "%s %s %s.", g.lvl.Sides[f.Side], g.verb(int(f.Side), "deploys", "deploy"), g.Name(fi))
 	e.Fighter, e.To, e.Side = int8(fi), at, f.Side
 	evs := []Event{e}
 	s := int(f.Side)
@@ -192,7 +192,7 @@ func (g *Game) startRound() []Event {
 	g.Turn = max(g.FirstDone, 0)
 	g.FirstDone = -1
 	g.Passed = [2]bool{}
-	e := g.event(EvPhase, "Round %d: the Channelling Phase. %s draws first.", g.Round, g.lvl.Sides[g.Turn])
+	e := g.event(EvPhase, "Round %d: the Channelling Phase. %s %s first.", g.Round, g.lvl.Sides[g.Turn], g.verb(int(g.Turn), "draws", "draw"))
 	e.Side = g.Turn
 	return []Event{e}
 }
@@ -233,7 +233,7 @@ func (g *Game) channel(a Action) []Event {
 		if g.FirstDone < 0 {
 			g.FirstDone = int8(s)
 		}
-		e := g.event(EvPassed, "%s passes.", g.lvl.Sides[s])
+		e := g.event(EvPassed, "%s %s.", g.lvl.Sides[s], g.verb(s, "passes", "pass"))
 		e.Side = int8(s)
 		evs = append(evs, e)
 	} else {
@@ -241,14 +241,14 @@ func (g *Game) channel(a Action) []Event {
 		if a.N == 0 {
 			c = g.Deck[len(g.Deck)-1]
 			g.Deck = g.Deck[:len(g.Deck)-1]
-			e := g.event(EvDrew, "%s draws the %s from the deck.", g.lvl.Sides[s], c.Long())
-			e.public = fmt.Sprintf("%s draws a card from the deck.", g.lvl.Sides[s])
+			e := g.event(EvDrew, "%s %s the %s from the deck.", g.lvl.Sides[s], g.verb(s, "draws", "draw"), c.Long())
+			e.public = fmt.Sprintf("%s %s a card from the deck.", g.lvl.Sides[s], g.verb(s, "draws", "draw"))
 			e.Side, e.Card, e.N, e.chance = int8(s), c, 0, true
 			evs = append(evs, e)
 		} else {
 			c = g.FaceUp[a.N-1]
 			g.FaceUp[a.N-1] = cards.None
-			e := g.event(EvDrew, "%s takes the %s from the face-up cards.", g.lvl.Sides[s], c.Long())
+			e := g.event(EvDrew, "%s %s the %s from the face-up cards.", g.lvl.Sides[s], g.verb(s, "takes", "take"), c.Long())
 			e.Side, e.Card, e.N = int8(s), c, a.N
 			evs = append(evs, e)
 			if len(g.Deck) > 0 {
@@ -290,7 +290,7 @@ func (g *Game) startActionPhase() []Event {
 	g.Turn = max(g.FirstDone, 0)
 	g.FirstDone = -1
 	g.Act = Activation{Target: -1, Object: -1, Spell: -1, Fighter: -1}
-	e := g.event(EvPhase, "The Action Phase. %s, who passed first, activates first.", g.lvl.Sides[g.Turn])
+	e := g.event(EvPhase, "The Action Phase. %s passed first and %s first.", g.lvl.Sides[g.Turn], g.verb(int(g.Turn), "activates", "activate"))
 	e.Side = g.Turn
 	evs := []Event{e}
 	return append(evs, g.nextTurn(int(g.Turn), true)...)

@@ -65,7 +65,7 @@ func (g *Game) reveal() []Event {
 	ap := g.attackOf(fi)
 	var evs []Event
 	if ap.Split {
-		e := g.event(EvRevealed, "%s reveals the attack choice: %s.", g.lvl.Sides[g.Fighters[fi].Side], map[Choice]string{ChoiceLight: "Light Attack", ChoiceHeavy: "Heavy Attack", ChoiceFeint: "Feint"}[act.Choice])
+		e := g.event(EvRevealed, "%s %s the attack choice: %s.", g.lvl.Sides[g.Fighters[fi].Side], g.verb(int(g.Fighters[fi].Side), "reveals", "reveal"), map[Choice]string{ChoiceLight: "Light Attack", ChoiceHeavy: "Heavy Attack", ChoiceFeint: "Feint"}[act.Choice])
 		e.Fighter, e.Target, e.Choice, e.React, e.chance = int8(fi), int8(ti), act.Choice, act.Reaction, true
 		evs = append(evs, e)
 		if act.Choice == ChoiceFeint {

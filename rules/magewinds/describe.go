@@ -73,7 +73,7 @@ func inchPoint(p geom.Point) string {
 func (g *Game) Progress() string {
 	if g.Phase == PhaseOver {
 		if g.Winner >= 0 {
-			return "Game over: " + g.lvl.Sides[g.Winner] + " win"
+			return "Game over: " + g.lvl.Sides[g.Winner] + " " + g.verb(int(g.Winner), "wins", "win")
 		}
 		return "Game over: a draw"
 	}

@@ -32,7 +32,7 @@ func (g *Game) nextWindburn() []Event {
 	for k := 0; k < 2; k++ {
 		s := int(g.Turn)
 		if !g.Passed[s] && len(g.Hands[s]) > 0 {
-			e := g.event(EvPhase, "Windburn: %s keeps or discards each card in hand.", g.lvl.Sides[s])
+			e := g.event(EvPhase, "Windburn: %s %s or %s each card in hand.", g.lvl.Sides[s], g.verb(s, "keeps", "keep"), g.verb(s, "discards", "discard"))
 			e.Side = int8(s)
 			return []Event{e}
 		}
@@ -81,13 +81,13 @@ func (g *Game) windburn(a Action) []Event {
 	var evs []Event
 	if a.Kind == KDiscard {
 		g.Discard = append(g.Discard, c)
-		e := g.event(EvDiscarded, "%s discards the %s.", g.lvl.Sides[s], c.Long())
+		e := g.event(EvDiscarded, "%s %s the %s.", g.lvl.Sides[s], g.verb(s, "discards", "discard"), c.Long())
 		e.Side, e.Card = int8(s), c
 		evs = append(evs, e)
 	} else {
 		g.Kept = append(g.Kept, c)
-		e := g.event(EvKept, "%s keeps the %s and takes %d windburn damage.", g.lvl.Sides[s], c.Long(), c.Value())
-		e.public = fmt.Sprintf("%s keeps a card and takes %d windburn damage.", g.lvl.Sides[s], c.Value())
+		e := g.event(EvKept, "%s %s the %s and %s %d windburn damage.", g.lvl.Sides[s], g.verb(s, "keeps", "keep"), c.Long(), g.verb(s, "takes", "take"), c.Value())
+		e.public = fmt.Sprintf("%s %s a card and %s %d windburn damage.", g.lvl.Sides[s], g.verb(s, "keeps", "keep"), g.verb(s, "takes", "take"), c.Value())
 		e.Side, e.Card, e.N = int8(s), c, c.Value()
 		evs = append(evs, e)
 		for i := 0; i < len(a.Burn); {
@@ -148,7 +148,7 @@ func (g *Game) takeDown(fi int) []Event {
 	foe := 1 - int(f.Side)
 	if v := g.lvl.Score.Takedown; v > 0 {
 		g.VP[foe] += int16(v)
-		s := g.event(EvScored, "%s scores %d for taking down %s.", g.lvl.Sides[foe], v, g.Name(fi))
+		s := g.event(EvScored, "%s %s %d for taking down %s.", g.lvl.Sides[foe], g.verb(foe, "scores", "score"), v, g.Name(fi))
 		s.Side, s.N = int8(foe), v
 		evs = append(evs, s)
 	}
@@ -174,7 +174,7 @@ func (g *Game) win(side int, why string) []Event {
 	g.Act.Step = StepNone
 	text := "The battle is a draw: " + why + "."
 	if side >= 0 {
-		text = fmt.Sprintf("%s wins: %s.", g.lvl.Sides[side], why)
+		text = fmt.Sprintf("%s %s: %s.", g.lvl.Sides[side], g.verb(side, "wins", "win"), why)
 	}
 	e := g.event(EvOver, "%s", text)
 	e.Side = int8(side)

@@ -47,6 +47,7 @@ type Level struct {
 	Source  string
 	Rounds  int
 	Sides   [2]string
+	Plural  [2]bool      // whether each side's name is plural (see Verb)
 	Warband [2][]int     // the ready-made warbands, profile indexes: each side's default choice (10.2)
 	Rules   WarbandRules // the pack's warband rules with the scenario's changes
 	Zones   [2][2]geom.Point
@@ -121,7 +122,7 @@ func ParseLevel(name, origin string, src []byte, pk *Pack) (*Level, error) {
 			s--
 			switch word {
 			case "side":
-				lv.Sides[s] = val
+				lv.Sides[s], lv.Plural[s] = parseSide(val)
 			case "warband":
 				for _, id := range splitList(val) {
 					k := pk.ProfileIndex(id)

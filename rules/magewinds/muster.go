@@ -46,7 +46,7 @@ func (g *Game) whyNotMuster(a Action) string {
 		return "name the warband: a or b"
 	}
 	if g.Ready[s] {
-		return fmt.Sprintf("%s has chosen its warband", g.lvl.Sides[s])
+		return fmt.Sprintf("%s %s chosen %s warband", g.lvl.Sides[s], g.verb(s, "has", "have"), g.verb(s, "its", "their"))
 	}
 	w := g.Warbands[s]
 	switch a.Kind {
@@ -112,7 +112,7 @@ func (g *Game) muster(a Action) []Event {
 	side := g.lvl.Sides[s]
 	if a.Kind == KReady {
 		g.Ready[s] = true
-		e := g.event(EvReady, "%s has chosen its warband.", side)
+		e := g.event(EvReady, "%s %s chosen %s warband.", side, g.verb(s, "has", "have"), g.verb(s, "its", "their"))
 		e.Side = int8(s)
 		evs := []Event{e}
 		if g.Ready[0] && g.Ready[1] {
@@ -126,7 +126,7 @@ func (g *Game) muster(a Action) []Event {
 	case KAdd:
 		k := g.pack.ProfileIndex(a.Profile)
 		g.Warbands[s] = append(g.Warbands[s], uint8(k))
-		e = g.event(EvMustered, "%s adds %s (%d points) to its warband: %s.", side, g.pack.Profiles[k].AName(), g.pack.Profiles[k].Cost, g.warbandSum(s))
+		e = g.event(EvMustered, "%s %s %s (%d points) to %s warband: %s.", side, g.verb(s, "adds", "add"), g.pack.Profiles[k].AName(), g.pack.Profiles[k].Cost, g.verb(s, "its", "their"), g.warbandSum(s))
 		e.N = k
 	case KRemove:
 		k := g.pack.ProfileIndex(a.Profile)
@@ -137,15 +137,15 @@ func (g *Game) muster(a Action) []Event {
 			}
 		}
 		g.Warbands[s] = slices.Delete(g.Warbands[s], i, i+1)
-		e = g.event(EvMustered, "%s removes %s from its warband: %s.", side, g.pack.Profiles[k].AName(), g.warbandSum(s))
+		e = g.event(EvMustered, "%s %s %s from %s warband: %s.", side, g.verb(s, "removes", "remove"), g.pack.Profiles[k].AName(), g.verb(s, "its", "their"), g.warbandSum(s))
 		e.N = k
 	default:
 		g.Warbands[s] = g.lvl.Default(s)
-		e = g.event(EvMustered, "%s takes the scenario's warband: %s (%s).", side, g.pack.warbandText(g.Warbands[s]), g.warbandSum(s))
+		e = g.event(EvMustered, "%s %s the scenario's warband: %s (%s).", side, g.verb(s, "takes", "take"), g.pack.warbandText(g.Warbands[s]), g.warbandSum(s))
 		e.N = -1
 	}
 	e.Side = int8(s)
-	e.public = fmt.Sprintf("%s changes its warband.", side)
+	e.public = fmt.Sprintf("%s %s %s warband.", side, g.verb(s, "changes", "change"), g.verb(s, "its", "their"))
 	return []Event{e}
 }
 
@@ -184,8 +184,8 @@ func (g *Game) endMuster() []Event {
 	deck.chance = true
 	g.Turn = int8(g.rollOff())
 	g.Phase = PhaseDeploy
-	roll := g.event(EvRollOff, "The roll-off to deploy first: %s %d, %s %d. %s deploys first.",
-		g.lvl.Sides[0], g.RollOff[0], g.lvl.Sides[1], g.RollOff[1], g.lvl.Sides[g.Turn])
+	roll := g.event(EvRollOff, "The roll-off to deploy first: %s %d, %s %d. %s %s first.",
+		g.lvl.Sides[0], g.RollOff[0], g.lvl.Sides[1], g.RollOff[1], g.lvl.Sides[g.Turn], g.verb(int(g.Turn), "deploys", "deploy"))
 	roll.Side, roll.Dice, roll.chance = g.Turn, []uint8{g.RollOff[0], g.RollOff[1]}, true
 	return []Event{reveal, deck, roll}
 }
@@ -214,7 +214,7 @@ func (g *Game) validateWarbands() error {
 			continue
 		}
 		if g.Phase != PhaseMuster && !g.Ready[s] {
-			return fmt.Errorf("the muster is over, yet %s has not chosen its warband", g.lvl.Sides[s])
+			return fmt.Errorf("the muster is over, yet %s %s not chosen %s warband", g.lvl.Sides[s], g.verb(s, "has", "have"), g.verb(s, "its", "their"))
 		}
 		if why := g.lvl.Rules.whyNot(g.pack, w, g.Ready[s]); why != "" {
 			return fmt.Errorf("the warband of %s: %s", g.lvl.Sides[s], why)

@@ -97,7 +97,7 @@ func TestMusterFollowsTheWarbandRules(t *testing.T) {
 		t.Fatalf("after side 1 is ready, seats %v to act", g.ToAct())
 	}
 	// ready is final: no unready, no changes
-	if why := refuse(t, g, "a add hawkeye"); !strings.Contains(why, "has chosen its warband") {
+	if why := refuse(t, g, "a add hawkeye"); !strings.Contains(why, "The Gale Wardens have chosen their warband") {
 		t.Errorf("a change after ready: %q", why)
 	}
 	if actionsOf(g, 0) != nil {

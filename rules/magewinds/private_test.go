@@ -46,7 +46,7 @@ func TestDrawFromTheDeckIsPrivate(t *testing.T) {
 	top := g.Deck[len(g.Deck)-1]
 	evs := do(t, g, "draw deck")
 	h := private(t, find(t, evs, EvDrew), 0, top.Long())
-	if h.Card != cards.None || h.String() != "Wardens draws a card from the deck." {
+	if h.Card != cards.None || h.String() != "Wardens draw a card from the deck." {
 		t.Errorf("side 2 reads %q with card %v", h, h.Card)
 	}
 	taken := g.FaceUp[1]
@@ -79,7 +79,7 @@ func TestWindburnKeepIsPrivate(t *testing.T) {
 	}
 	evs = do(t, g, "keep KH a1,a1")
 	h := private(t, find(t, evs, EvKept), 0, "King of Hearts")
-	if h.Card != cards.None || h.N != 2 || h.String() != "Wardens keeps a card and takes 2 windburn damage." {
+	if h.Card != cards.None || h.N != 2 || h.String() != "Wardens keep a card and take 2 windburn damage." {
 		t.Errorf("side 2 reads %q, card %v, damage %d", h, h.Card, h.N)
 	}
 }
@@ -91,7 +91,7 @@ func TestFaceDownChoiceIsPrivate(t *testing.T) {
 	g := duel(t)
 	evs := do(t, g, "a1 attack b1 1", "a1 stay", "a1 heavy")
 	h := private(t, find(t, evs, EvChoiceDown), 0, "Heavy Attack")
-	if h.Choice != ChoiceHidden || h.String() != "Wardens places an attack choice face down." {
+	if h.Choice != ChoiceHidden || h.String() != "Wardens place an attack choice face down." {
 		t.Errorf("the defender reads %q, choice %s", h, h.Choice)
 	}
 	load(t, g, 6, 6, 6, 6, 6)
@@ -106,17 +106,17 @@ func TestFaceDownChoiceIsPrivate(t *testing.T) {
 func TestMusterPicksArePrivate(t *testing.T) {
 	g := setup(t, "standing-stones", 5)
 	for _, tc := range []struct {
-		action, secret string
-		owner          rules.Seat
+		action, secret, public string
+		owner                  rules.Seat
 	}{
-		{"a add nightblade", "Nightblade", 0},
-		{"b add lifeweaver", "Lifeweaver", 1},
-		{"a remove nightblade", "Nightblade", 0},
-		{"b default", "Stormhorn Brute", 1},
+		{"a add nightblade", "Nightblade", "The Gale Wardens change their warband.", 0},
+		{"b add lifeweaver", "Lifeweaver", "The Ashen Circle changes its warband.", 1},
+		{"a remove nightblade", "Nightblade", "The Gale Wardens change their warband.", 0},
+		{"b default", "Stormhorn Brute", "The Ashen Circle changes its warband.", 1},
 	} {
 		e := find(t, do(t, g, tc.action), EvMustered)
 		h := private(t, e, tc.owner, tc.secret)
-		if h.N != -1 || h.String() != g.lvl.Sides[tc.owner]+" changes its warband." {
+		if h.N != -1 || h.String() != tc.public {
 			t.Errorf("%s: the other side reads %q, profile %d", tc.action, h, h.N)
 		}
 	}

@@ -41,7 +41,7 @@ func (g *Game) scoreEndPhase() []Event {
 			return
 		}
 		g.VP[s] += int16(v)
-		e := g.event(EvScored, "%s scores %d for %s.", g.lvl.Sides[s], v, why)
+		e := g.event(EvScored, "%s %s %d for %s.", g.lvl.Sides[s], g.verb(s, "scores", "score"), v, why)
 		e.Side, e.N = int8(s), v
 		evs = append(evs, e)
 	}

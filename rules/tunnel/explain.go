@@ -63,7 +63,7 @@ func (g *Game) whyIllegal(a Action) string {
 		from := m.At
 		for k, p := range a.Path[:a.Steps] {
 			if _, ok := grid.DirTo(from, p); !ok {
-				return fmt.Sprintf("%s is not next to %s: each step goes one space north, east, south or west", p, from)
+				return g.stepWhy(name, k, p, from)
 			}
 			if k == 1 && p == m.At {
 				return "a move cannot end where it started"
@@ -97,6 +97,22 @@ func (g *Game) whyIllegal(a Action) string {
 		return fmt.Sprintf("the door on %s is not to the front, left or right of %s", a.To, name)
 	}
 	return "not legal now"
+}
+
+// stepWhy says why step k of a move, onto p, does not go one space on from
+// from (the model's own square for the first step): it names the two
+// squares and what each is, and for a step onto the square it leaves, that a
+// move lists only the squares stepped onto.
+func (g *Game) stepWhy(name string, k int, p, from grid.Point) string {
+	switch {
+	case p == from && k == 0:
+		return fmt.Sprintf("%s already stands on %s: a move lists only the squares it steps onto (to face another way without moving, turn)", name, p)
+	case p == from:
+		return fmt.Sprintf("step %d goes to %s, where step %d already ended: each step goes one space north, east, south or west", k+1, p, k)
+	case k == 0:
+		return fmt.Sprintf("%s is not next to %s, where %s stands: each step goes one space north, east, south or west", p, from, name)
+	}
+	return fmt.Sprintf("step %d goes to %s, which is not next to %s, where step %d ended: each step goes one space north, east, south or west", k+1, p, from, k)
 }
 
 // cannotAct says why model i can take no action of kind k in its side's

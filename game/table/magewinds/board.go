@@ -4,7 +4,6 @@ import (
 	"image/color"
 	"slices"
 
-	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
@@ -113,7 +112,7 @@ func attackOfAct(g *mw.Game) *mw.AttackProfile {
 type mageLists struct {
 	list    table.ActionList
 	spots   []mw.Action // the step moves offered now, each a marked spot
-	logArea *widget.TextArea
+	logArea *ui.LogArea
 	logFor  *ui.Theme // the theme the log was built with
 	logText string    // the text it shows
 }

@@ -14,131 +14,84 @@ import (
 	"skirmish/rules/magewinds/cards"
 )
 
-// drawCards draws the face-up row, the deck, the hands and the attack
-// choice card under the battlefield, as g, the view of the seat at the
-// screen, holds them: the seat's own hand face up, a hand it may not see
-// as face-down cards (a review sees both), the deck face down. When the
-// row is too long for the table, the face-up cards overlap, then the
-// hand's, so that the other hand keeps its place.
+// row returns the card row's layout, laid out again only when the area,
+// the screen's height or the scale change.
+func (m *MageTable) row(a table.Host) *rowLayout {
+	_, h := a.Size()
+	k := rowKey{area: m.area, height: h, px: a.Theme().Px(100)}
+	if !m.lay.row.ok || m.lay.row.key != k {
+		m.lay.row = layRow(a.Theme(), k)
+	}
+	return &m.lay.row
+}
+
+// drawCards draws the face-up row, the deck, the hands, the dice tray and
+// the attack choice card, as g, the view of the seat at the screen, holds
+// them: the seat's own hand face up, a hand it may not see as face-down
+// cards (a review sees both), the deck face down. Each group keeps to its
+// slot of the row (layRow): when it holds more cards, they overlap more.
 func (m *MageTable) drawCards(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	t := a.Theme()
-	_, h := a.Size()
-	fullH := t.Px(118)
-	fullW, _ := rmw.CardSize(fullH)
-	x := m.area.Min.X + t.Px(6)
+	l := m.row(a)
+	cw, ch, y := l.cardW, l.cardH, l.y
 	m.cardRects = m.cardRects[:0]
 	small := render.Face(float64(t.Px(12)))
 	side := m.screenSide(g)
 	hand, oh := g.Hands[side], g.Hands[1-side]
 	own := m.seatAtScreen() == rules.Seat(side)
-	handLabel := m.texts.hand.Get(handKey{g.Level().Sides[side], len(hand), own}, handText)
-	otherLabel := m.texts.other.Get(handKey{g.Level().Sides[1-side], len(oh), own}, otherText)
-	nHand, nOther := len(hand), len(oh)
-	deploy := g.Phase == mw.PhaseDeploy // no cards in hand yet: the fighters to deploy instead
-	if deploy {
-		var n [2]int
-		for i := range g.Fighters {
-			if !g.Fighters[i].Deployed {
-				n[g.Fighters[i].Side]++
-			}
+	label := func(s string, slot image.Rectangle) {
+		if s != "" {
+			render.DrawLabel(screen, s, small, float64(slot.Min.X), float64(l.labelY), render.Tint(t.Muted))
 		}
-		nHand, nOther = n[side], n[1-side]
-		handLabel = m.texts.deploy.Get(deployKey{g.Level().Sides[side], nHand, own, true}, deployText)
-		otherLabel = m.texts.deploy2.Get(deployKey{g.Level().Sides[1-side], nOther, own, false}, deployText)
-	}
-	hw, _ := text.Measure(handLabel, small, 0)
-	ow, _ := text.Measure(otherLabel, small, 0)
-	// the steps between cards that fit the row: the face-up cards overlap
-	// first, then the hand's, then the cards themselves get smaller
-	room := m.area.Max.X - t.Px(6) - x
-	var ch, cw, gw, faceStep, step, ostep int
-	for ch = fullH; ; ch -= t.Px(4) {
-		cw, _ = rmw.CardSize(ch)
-		gw = cw // the width of a card of the hands (or of a fighter to deploy)
-		faceStep, step, ostep = cw+t.Px(4), cw*3/4+t.Px(2), t.Px(10)
-		if len(oh) > 0 && oh[0] != cards.None {
-			ostep = cw / 3 // face up (a review): each card's corner shows
-		}
-		if deploy {
-			gw = ch * 4 / 5
-			step, ostep = gw+t.Px(4), gw+t.Px(4)
-		}
-		need := func() int {
-			handW := max(int(hw)+t.Px(16), gw+max(0, nHand-1)*step)
-			otherW := max(int(ow), gw+max(0, nOther-1)*ostep) + t.Px(18)
-			return 4*faceStep + cw + t.Px(6) + cw + t.Px(22) + handW + otherW
-		}
-		if over := need() - room; over > 0 {
-			faceStep = max(cw*11/20, faceStep-(over+3)/4)
-		}
-		if over := need() - room; deploy && over > 0 && nOther > 1 { // the other side's fighters give way first
-			ostep = max(t.Px(16), ostep-(over+nOther-2)/(nOther-1))
-		}
-		if over := need() - room; over > 0 && nHand > 1 {
-			step = max(t.Px(16), step-(over+nHand-2)/(nHand-1))
-		}
-		if over := need() - room; over > 0 && nOther > 1 {
-			ostep = max(t.Px(4), ostep-(over+nOther-2)/(nOther-1))
-		}
-		if need() <= room || ch <= fullH*7/10 {
-			break
-		}
-	}
-	y := h - ch - t.Px(12)
-	label := func(s string, lx int) {
-		render.DrawLabel(screen, s, small, float64(lx), float64(y-t.Px(18)), render.Tint(t.Muted))
 	}
 	cx, _ := a.In().Cursor()
-	label("Face up", x)
+	label(m.texts.face.Get(0, l.face.Dx(), small, faceForms), l.face)
+	x := l.face.Min.X
 	for k, c := range g.FaceUp {
 		r := image.Rect(x, y, x+cw, y+ch)
 		if c != cards.None {
 			// the card under the cursor is the top one: the next covers this one's right part
-			hover := g.Phase == mw.PhaseChannel && m.cursorIn(a, r) && (k == len(g.FaceUp)-1 || cx < x+faceStep)
+			hover := g.Phase == mw.PhaseChannel && m.cursorIn(a, r) && (k == len(g.FaceUp)-1 || cx < x+l.faceStep)
 			rmw.DrawCard(screen, r, int(c.Suit()), c.Rank(), rmw.CardStyle{Hover: hover})
 			m.cardRects = append(m.cardRects, cardSpot{r: r, card: c, slot: k + 1})
 		}
-		x += faceStep
+		x += l.faceStep
 	}
-	x += cw - faceStep + t.Px(6)
-	label(m.texts.deck.Get(len(g.Deck), deckText), x)
-	dr := image.Rect(x, y, x+cw, y+ch)
-	rmw.DrawDeck(screen, dr, len(g.Deck))
-	m.cardRects = append(m.cardRects, cardSpot{r: dr, card: cards.None, slot: 0})
-	x += cw + t.Px(22)
-	if deploy {
-		m.drawToDeploy(a, screen, g, x, y, gw, ch, [2]int{step, ostep}, [2]string{handLabel, otherLabel})
+	label(m.texts.deck.Get(len(g.Deck), l.deck.Dx(), small, deckForms), l.deck)
+	rmw.DrawDeck(screen, l.deck, len(g.Deck))
+	m.cardRects = append(m.cardRects, cardSpot{r: l.deck, card: cards.None, slot: 0})
+	m.drawTray(a, screen, g)
+	if g.Phase == mw.PhaseDeploy { // no cards in hand yet: the fighters to deploy instead
+		m.drawToDeploy(a, screen, g)
 		return
 	}
-	label(handLabel, x)
-	labelEnd := x + int(hw) + t.Px(16)
+	label(m.texts.hand.Get(handKey{g.Level().Sides[side], len(hand), own}, l.hand.Dx(), small, handForms), l.hand)
+	st := step(l.hand, len(hand), cw, cw*3/4)
+	x = l.hand.Min.X
 	for k, c := range hand {
 		r := image.Rect(x, y, x+cw, y+ch)
-		sel := m.p.mode == mmCast && containsCard(m.p.pay, c)
-		if sel {
-			r = r.Add(image.Pt(0, -t.Px(14)))
-		}
+		sel := m.p.mode == mmCast && containsCard(m.p.pay, c) // lifted and haloed: the row leaves room above
 		if c == cards.None {
 			rmw.DrawCard(screen, r, -1, 0, rmw.CardStyle{FaceDown: true})
 		} else {
-			hover := m.p.mode == mmCast && m.cursorIn(a, r) && (k == len(hand)-1 || cx < x+step)
+			hover := m.p.mode == mmCast && m.cursorIn(a, r) && (k == len(hand)-1 || cx < x+st)
 			rmw.DrawCard(screen, r, int(c.Suit()), c.Rank(), rmw.CardStyle{Selected: sel, Hover: hover})
 			m.cardRects = append(m.cardRects, cardSpot{r: r, card: c, slot: -1})
 		}
-		x += step
+		x += st
 	}
-	if len(hand) > 0 {
-		x += cw - step
+	label(m.texts.other.Get(handKey{g.Level().Sides[1-side], len(oh), own}, l.other.Dx(), small, otherForms), l.other)
+	natural := max(1, cw/8) // face down: a stack
+	if len(oh) > 0 && oh[0] != cards.None {
+		natural = cw / 3 // face up (a review): each card's corner shows
 	}
-	x = max(x+t.Px(18), labelEnd)
-	if x+cw <= m.area.Max.X {
-		label(otherLabel, x)
-		for k, c := range oh {
-			r := image.Rect(x+k*ostep, y, x+k*ostep+cw, y+ch)
-			rmw.DrawCard(screen, r, int(c.Suit()), c.Rank(), rmw.CardStyle{FaceDown: c == cards.None})
-			m.cardRects = append(m.cardRects, cardSpot{r: r, card: c, slot: -2})
-		}
+	st = step(l.other, len(oh), cw, natural)
+	for k, c := range oh {
+		r := image.Rect(l.other.Min.X+k*st, y, l.other.Min.X+k*st+cw, y+ch)
+		rmw.DrawCard(screen, r, int(c.Suit()), c.Rank(), rmw.CardStyle{FaceDown: c == cards.None})
+		m.cardRects = append(m.cardRects, cardSpot{r: r, card: c, slot: -2})
 	}
+	fullW, fullH := rmw.CardSize(t.Px(118))
 	m.drawAttackChoice(a, screen, g, fullW, fullH)
 }
 

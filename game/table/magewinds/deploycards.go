@@ -1,55 +1,60 @@
 package magewinds
 
 import (
+	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/game/table"
 	"skirmish/render"
 	rmw "skirmish/render/magewinds"
+	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
 )
 
-// drawToDeploy shows, in the card row during the deployment, the fighters
-// of both warbands (revealed at the end of the muster) still to set up,
-// as small cards w×h in their side's colours, steps apart: the seat's own
-// first, the one to deploy next lifted; a click on one of its own chooses
-// it.
-func (m *MageTable) drawToDeploy(a table.Host, screen *ebiten.Image, g *mw.Game, x, y, w, h int, steps [2]int, labels [2]string) {
+// drawToDeploy shows, in the hands' slots of the card row during the
+// deployment, the fighters of both warbands (revealed at the end of the
+// muster) still to set up, as small cards in their side's colours: the
+// seat's own in the first slot, the other side's in the second, the one to
+// deploy next lifted; a click on one of its own chooses it.
+func (m *MageTable) drawToDeploy(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	t := a.Theme()
+	l := m.row(a)
 	pc := m.mu.pc.of(g.Pack())
 	side := m.screenSide(g)
+	own := m.seatAtScreen() == rules.Seat(side)
 	small := render.Face(float64(t.Px(12)))
 	cx, cy := a.In().Cursor()
+	h := l.cardH
+	w := min(h*4/5, l.hand.Dx(), l.other.Dx())
 	for k, s := range [2]int{side, 1 - side} {
-		step := steps[k]
-		lw, _ := text.Measure(labels[k], small, 0)
-		start, last := x, -1
+		slot := [2]image.Rectangle{l.hand, l.other}[k]
+		n, last := 0, -1
 		for i := range g.Fighters {
 			if f := &g.Fighters[i]; int(f.Side) == s && !f.Deployed {
-				last = i
+				n, last = n+1, i
 			}
 		}
+		lbl := [2]*fitLabel[deployKey]{&m.texts.deploy, &m.texts.deploy2}[k]
+		if s := lbl.Get(deployKey{g.Level().Sides[s], n, own, k == 0}, slot.Dx(), small, deployForms); s != "" {
+			render.DrawLabel(screen, s, small, float64(slot.Min.X), float64(l.labelY), render.Tint(t.Muted))
+		}
+		st := step(slot, n, w, w+t.Px(4))
+		x := slot.Min.X
 		for i := range g.Fighters {
 			f := &g.Fighters[i]
 			if int(f.Side) != s || f.Deployed {
 				continue
 			}
-			r := image.Rect(x, y, x+w, y+h)
-			st := rmw.ProfileStyle{Band: a.Pal().Side[s%len(a.Pal().Side)], Mini: true}
-			st.Selected = i == m.p.sel
-			st.Hover = image.Pt(cx, cy).In(r) && (i == last || cx < x+step)
-			rmw.DrawProfile(screen, r, &pc.cards[f.Profile], st)
+			r := image.Rect(x, l.y, x+w, l.y+h)
+			ps := rmw.ProfileStyle{Band: a.Pal().Side[s%len(a.Pal().Side)], Mini: true}
+			ps.Selected = i == m.p.sel
+			ps.Hover = image.Pt(cx, cy).In(r) && (i == last || cx < x+st)
+			rmw.DrawProfile(screen, r, &pc.cards[f.Profile], ps)
 			m.cardRects = append(m.cardRects, cardSpot{r: r, card: 255, slot: -3, fighter: i})
-			x += step
+			x += st
 		}
-		if last >= 0 {
-			x += w - step
-		}
-		render.DrawLabel(screen, labels[k], small, float64(start), float64(y-t.Px(22)), render.Tint(t.Muted)) // above a lifted card's halo
-		x = max(x, start+int(lw)) + t.Px(18)
 	}
 }
 
@@ -61,12 +66,13 @@ type deployKey struct {
 	first bool // the first group: the side shown as the seat's own
 }
 
-func deployText(k deployKey) string {
+// deployForms are the forms of the label of a group of fighters to deploy.
+func deployForms(k deployKey) []string {
 	switch {
 	case k.own && k.first:
-		return "Yours to deploy (" + itoa(k.n) + ")"
+		return []string{fmt.Sprintf("Yours to deploy (%d)", k.n), fmt.Sprintf("Yours (%d)", k.n), fmt.Sprintf("(%d)", k.n)}
 	case k.own:
-		return "Theirs (" + itoa(k.n) + ")"
+		return []string{fmt.Sprintf("Theirs (%d)", k.n), fmt.Sprintf("(%d)", k.n)}
 	}
-	return k.side + " (" + itoa(k.n) + ")"
+	return sideCount("", k.side, k.n)
 }

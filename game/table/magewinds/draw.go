@@ -6,15 +6,15 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"skirmish/game/input"
 	"skirmish/game/table"
 	"skirmish/render"
 	rmw "skirmish/render/magewinds"
 	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/geom"
+	"skirmish/ui"
 )
 
 // Draw implements table.Table. It draws the battle as the seat at the
@@ -159,16 +159,16 @@ func (m *MageTable) overlay(g *mw.Game, sc *rmw.Scene, hv int) {
 			}
 			path, n, ok := m.reach.To(m.hover) // the same path and limit as the Move rule
 			ov.Path = append(ov.Path, pt(from))
-			if ok {
+			if ok { // one label over the path's end: its length as the rule measures it
 				for _, p := range path {
 					ov.Path = append(ov.Path, pt(p))
 				}
-				ov.Label = m.texts.inches.Get(n, geom.FormatInches)
+				ov.PathLabel = m.texts.inches.Get(n, geom.FormatInches)
 			} else {
 				ov.Path = append(ov.Path, pt(m.hover))
-				ov.Label = "cannot reach"
+				ov.PathLabel = "cannot reach"
 			}
-			ov.PathOK, ov.LabelAt = ok, pt(m.hover)
+			ov.PathOK = ok
 			m.ghostAt(ov, m.hover)
 		}
 	case g.Phase == mw.PhaseAction && (act.Step == mw.StepStep || act.Step == mw.StepReactStep):
@@ -272,47 +272,66 @@ func blockersFor(g *mw.Game, fi int) []geom.Point {
 	return out
 }
 
-// drawOdds shows the exact damage odds of the attack being considered.
+// drawOdds shows the odds of damage of the attack being considered as a
+// chart (render.OddsChart), its exactness in its tooltip.
 func (m *MageTable) drawOdds(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	cases := m.oddsCases(g)
-	if len(cases) == 0 {
+	if len(cases) == 0 || m.oddsChart.Empty() {
 		return
 	}
 	t := a.Theme()
-	face := render.Face(float64(t.Px(12)))
-	bold := render.BoldFace(float64(t.Px(12)))
-	lineH := t.Px(17)
-	if m.oddsWFor != t.Px(100) { // the widest line, measured when the odds or the scale change
-		m.oddsWFor, m.oddsW = t.Px(100), 0
-		tw, _ := text.Measure("Exact odds of damage (not sampled)", bold, 0)
-		m.oddsW = int(tw)
-		for _, l := range m.oddsLines {
-			cw, _ := text.Measure(l.chances, face, 0)
-			m.oddsW = max(m.oddsW, t.Px(182)+int(cw))
-		}
+	st := render.OddsStyle{
+		Face: render.Face(float64(t.Px(12))), Bold: render.BoldFace(float64(t.Px(12))), Unit: t.Scale,
+		Ink: t.Ink, Muted: t.Muted, Accent: t.Accent, Bar: t.Good, Warn: t.Bad,
+		Track: color.NRGBA{0x3a, 0x34, 0x2e, 0xff}, Back: color.NRGBA{0x14, 0x12, 0x10, 0xd8},
 	}
-	w := m.oddsW + t.Px(16)
-	h := lineH*(len(cases)+1) + t.Px(12)
-	// the bottom left corner of the battlefield, or the right one when the
-	// fighters of the attack stand under the left
-	x := m.area.Min.X + t.Px(10)
-	y := m.area.Max.Y - h - t.Px(10)
-	if act := &g.Act; act.Target >= 0 && int(act.Fighter) < len(g.Fighters) {
-		box := image.Rect(x, y, x+w, y+h)
-		for _, fi := range [2]int{int(act.Fighter), int(act.Target)} {
-			fx, fy := m.field.ToScreen(pt(g.Fighters[fi].Pos))
-			if image.Pt(int(fx), int(fy)).In(box.Inset(-t.Px(16))) {
-				x = m.area.Max.X - w - t.Px(10)
+	w := t.Px(300)
+	h := m.oddsChart.Layout(&st, w)
+	x, y := m.oddsSpot(t, g, w, h)
+	m.oddsChart.Draw(screen, x, y, &st)
+	if cx, cy := a.In().Cursor(); a.In().LastDevice() == input.Mouse {
+		m.oddsChart.DrawTip(screen, cx, cy, &st)
+	}
+}
+
+// oddsSpot places the odds chart, w×h, in a corner of the battlefield
+// where it covers no fighter: the bottom left, bottom right, top left or
+// top right, the first clear one, else the one covering fewest (the
+// fighters of the attack counting most).
+func (m *MageTable) oddsSpot(t *ui.Theme, g *mw.Game, w, h int) (int, int) {
+	pad, edge := t.Px(8), t.Px(10)
+	r := m.field.Bounds().Intersect(m.area)
+	if r.Empty() {
+		r = m.area
+	}
+	left, right := r.Min.X+edge+pad, r.Max.X-w-edge-pad
+	top, bottom := r.Min.Y+edge+pad, r.Max.Y-h-edge-pad
+	corners := [4]image.Point{{left, bottom}, {right, bottom}, {left, top}, {right, top}}
+	best, bestCost := corners[0], -1
+	for _, c := range corners {
+		box := image.Rect(c.X-pad, c.Y-pad, c.X+w+pad, c.Y+h+pad).Inset(-t.Px(16))
+		cost := 0
+		for i := range g.Fighters {
+			if !g.OnField(i) {
+				continue
+			}
+			fx, fy := m.field.ToScreen(pt(g.Fighters[i].Pos))
+			if !image.Pt(int(fx), int(fy)).In(box) {
+				continue
+			}
+			cost++
+			if act := &g.Act; i == int(act.Fighter) || i == int(act.Target) {
+				cost += 10
 			}
 		}
+		if bestCost < 0 || cost < bestCost {
+			best, bestCost = c, cost
+		}
+		if cost == 0 {
+			break
+		}
 	}
-	vector.FillRect(screen, float32(x), float32(y), float32(w), float32(h), color.NRGBA{0x14, 0x12, 0x10, 0xd8}, false)
-	render.DrawLabel(screen, "Exact odds of damage (not sampled)", bold, float64(x+t.Px(8)), float64(y+t.Px(4)), render.Tint(t.Accent))
-	for i, l := range m.oddsLines {
-		yy := float64(y + t.Px(4) + lineH*(i+1))
-		render.DrawLabel(screen, l.condition, face, float64(x+t.Px(8)), yy, render.Tint(t.Ink))
-		render.DrawLabel(screen, l.chances, face, float64(x+t.Px(190)), yy, render.Tint(t.Muted))
-	}
+	return best.X, best.Y
 }
 
 // oddsCases picks the attack whose odds to show: the one under way, the
@@ -369,7 +388,7 @@ func (m *MageTable) attackOdds(g *mw.Game, fi int, from geom.Point, ti int, ap *
 	k := oddsKey{m.hash(g), fi, ti, from, ap}
 	if m.odds == nil || k != m.oddsFor {
 		m.odds, m.oddsFor = g.AttackOdds(fi, from, ti, ap), k
-		m.oddsLines, m.oddsWFor = oddsText(m.odds), 0
+		m.oddsChart.Set(k.hash, oddsText(m.odds))
 	}
 	return m.odds
 }

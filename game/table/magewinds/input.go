@@ -28,7 +28,6 @@ func (m *MageTable) Update(a table.Host) error {
 	if !m.widgets.Resting(m.widgetsLive(a)) {
 		m.ui.Update()
 	}
-	m.fitField(a)
 	if m.strand.Watch(a, m) {
 		m.widgets.Navigate(a.In(), m.ui) // the pause's Menu button
 		return nil
@@ -366,22 +365,6 @@ func (m *MageTable) AfterApply(a table.Host, evs []rules.Event) {
 // Uncover shows the table to the side deciding now without the hand-over
 // screen (for screenshots).
 func (m *MageTable) Uncover() { m.privacy.Show(m.humanSide()) }
-
-// fitField keeps the battlefield left of the side panel as laid out.
-func (m *MageTable) fitField(a table.Host) {
-	if m.root == nil {
-		return
-	}
-	r := m.root.GetWidget().Rect
-	if r.Empty() {
-		return
-	}
-	if right := r.Min.X - a.Theme().Px(8); right != m.area.Max.X && right > m.area.Min.X+100 {
-		w, h := a.Size()
-		m.area.Max.X, m.fitRight, m.fitFor = right, right, image.Pt(w, h)
-		m.field.SetRect(m.area)
-	}
-}
 
 // Seating returns who plays which side.
 func (m *MageTable) Seating() *table.Seating { return &m.seats }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"skirmish/render"
 	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
@@ -11,15 +13,37 @@ import (
 
 // mageTexts are the Magewinds table's labels drawn every frame.
 type mageTexts struct {
-	round      render.Label[[2]int]    // round, rounds
-	score      render.Label[scoreKey]  // both sides and their points
-	scoreShort render.Label[scoreKey]  // the points alone, for a narrow bar
-	deck       render.Label[int]       // cards left in the deck
-	hand       render.Label[handKey]   // whose hand, how many cards
-	other      render.Label[handKey]   // the other side's hand, face down
-	inches     render.Label[int64]     // a path's length
-	deploy     render.Label[deployKey] // the seat's own fighters to deploy
-	deploy2    render.Label[deployKey] // the other side's
+	round      render.Label[[2]int]   // round, rounds
+	score      render.Label[scoreKey] // both sides and their points
+	scoreShort render.Label[scoreKey] // the points alone, for a narrow bar
+	inches     render.Label[int64]    // a path's length
+	face       fitLabel[int]          // the face-up cards
+	deck       fitLabel[int]          // cards left in the deck
+	hand       fitLabel[handKey]      // whose hand, how many cards
+	other      fitLabel[handKey]      // the other side's hand, face down
+	deploy     fitLabel[deployKey]    // the seat's own fighters to deploy
+	deploy2    fitLabel[deployKey]    // the other side's
+	tray       fitLabel[rollKey]      // what the roll in the tray needed
+	trayCount  fitLabel[rollKey]      // its hits
+}
+
+// fitLabel is the longest of a label's forms that fits a width, kept
+// while what it says, the width and the face stay the same.
+type fitLabel[K comparable] struct {
+	key  K
+	w    int
+	face text.Face
+	s    string
+	ok   bool
+}
+
+// Get returns the first of forms(k) at most w pixels wide in face, or ""
+// when none is.
+func (l *fitLabel[K]) Get(k K, w int, face text.Face, forms func(K) []string) string {
+	if !l.ok || l.key != k || l.w != w || l.face != face {
+		l.key, l.w, l.face, l.s, l.ok = k, w, face, fitText(forms(k), face, w), true
+	}
+	return l.s
 }
 
 type scoreKey struct {
@@ -36,45 +60,138 @@ type handKey struct {
 func roundText(k [2]int) string        { return fmt.Sprintf("Round %d/%d", k[0], k[1]) }
 func scoreText(k scoreKey) string      { return fmt.Sprintf("%s %d : %d %s", k.a, k.va, k.vb, k.b) }
 func scoreShortText(k scoreKey) string { return fmt.Sprintf("VP %d : %d", k.va, k.vb) }
-func deckText(n int) string            { return fmt.Sprintf("Deck %d", n) }
-func handText(k handKey) string {
+func faceForms(int) []string           { return []string{"Face up", "Up"} }
+func deckForms(n int) []string         { return []string{fmt.Sprintf("Deck %d", n), fmt.Sprint(n)} }
+
+// handForms are the forms of the label of the hand shown first.
+func handForms(k handKey) []string {
 	if k.own {
-		return fmt.Sprintf("Your hand (%d)", k.n)
+		return []string{fmt.Sprintf("Your hand (%d)", k.n), fmt.Sprintf("Yours (%d)", k.n), fmt.Sprintf("(%d)", k.n)}
 	}
-	return fmt.Sprintf("Hand of %s (%d)", k.side, k.n)
-}
-func otherText(k handKey) string {
-	if k.own {
-		return fmt.Sprintf("Their hand (%d)", k.n)
-	}
-	return fmt.Sprintf("Hand of %s (%d)", k.side, k.n)
+	return sideCount("Hand of ", k.side, k.n)
 }
 
-// oddsLine is one line of the odds box: the condition, and the chances of
-// each amount of damage.
-type oddsLine struct {
-	condition, chances string
+// otherForms are the forms of the label of the other hand.
+func otherForms(k handKey) []string {
+	if k.own {
+		return []string{fmt.Sprintf("Their hand (%d)", k.n), fmt.Sprintf("Theirs (%d)", k.n), fmt.Sprintf("(%d)", k.n)}
+	}
+	return sideCount("Hand of ", k.side, k.n)
 }
 
-// oddsText writes the odds cases as the box's lines.
-func oddsText(cases []rules.OddsCase) []oddsLine {
-	out := make([]oddsLine, 0, len(cases))
-	for _, c := range cases {
-		var parts []string
-		for d, o := range c.Outcomes {
-			if o.Count == 0 {
-				continue
-			}
-			pct := o.Count * 1000 / c.Total
-			lbl := fmt.Sprint(d)
-			if strings.Contains(o.Label, "taken down") {
-				lbl += "†"
-			}
-			parts = append(parts, fmt.Sprintf("%s:%d.%d%%", lbl, pct/10, pct%10))
+// sideCount are the forms of a label naming a side and a count: with
+// what (as "Hand of "), then the side alone, then the count alone.
+func sideCount(what, side string, n int) []string {
+	var out []string
+	for _, s := range sideForms(side) {
+		out = append(out, fmt.Sprintf("%s%s (%d)", what, s, n))
+	}
+	for _, s := range sideForms(side) {
+		out = append(out, fmt.Sprintf("%s (%d)", s, n))
+	}
+	return append(out, fmt.Sprintf("(%d)", n))
+}
+
+// oddsText makes the odds chart of an attack from its cases: a bar per
+// possible amount of damage of the first case (the first profile, no reaction),
+// then plain words: its chance of 1 damage or more and of taking the
+// target down (or of 2 damage or more), and the chance of 1 damage or more
+// in every other case, a line per profile.
+func oddsText(cases []rules.OddsCase) render.OddsPlot {
+	var p render.OddsPlot
+	if len(cases) == 0 {
+		return p
+	}
+	main := cases[0]
+	p.Title = main.Condition
+	last := 0
+	for d, o := range main.Outcomes {
+		if o.Count > 0 {
+			last = d
 		}
-		out = append(out, oddsLine{c.Condition, strings.Join(parts, "  ")})
 	}
-	return out
+	down := -1 // the least damage that takes the target down
+	for d, o := range main.Outcomes[:last+1] {
+		if o.Count == 0 {
+			continue // no bar for what cannot happen
+		}
+		bar := render.OddsBar{Label: fmt.Sprintf("%d damage", d), Count: o.Count, Total: main.Total}
+		if d == 0 {
+			bar.Label = "No damage"
+		}
+		if strings.Contains(o.Label, "taken down") {
+			bar.Label, bar.Warn = fmt.Sprintf("%d, taken down", d), true
+			if down < 0 {
+				down = d
+			}
+		}
+		p.Bars = append(p.Bars, bar)
+	}
+	words := "1 damage or more: " + render.Percent(atLeast(main, 1), main.Total)
+	switch {
+	case down > 1:
+		words += " · taken down: " + render.Percent(atLeast(main, down), main.Total)
+	case down < 0 && last >= 2:
+		words += " · 2 or more: " + render.Percent(atLeast(main, 2), main.Total)
+	}
+	p.Words = append(p.Words, words)
+	// The other cases, a line per profile ("Heavy Attack, if it dodges").
+	line, prof := "", profileOf(main.Condition)
+	for _, c := range cases[1:] {
+		pr, react := profileOf(c.Condition), reactionOf(c.Condition)
+		if pr != prof {
+			if line != "" {
+				p.Words = append(p.Words, line+" (1 damage or more)")
+			}
+			line, prof = "", pr
+		}
+		part := react + ": " + render.Percent(atLeast(c, 1), c.Total)
+		switch {
+		case line == "" && pr == profileOf(main.Condition):
+			line = upperFirst(part)
+		case line == "":
+			line = pr + ", " + part
+		default:
+			line += " · " + part
+		}
+	}
+	if line != "" {
+		p.Words = append(p.Words, line+" (1 damage or more)")
+	}
+	return p
+}
+
+// atLeast counts the rolls of c dealing d damage or more.
+func atLeast(c rules.OddsCase, d int) uint64 {
+	var n uint64
+	for k, o := range c.Outcomes {
+		if k >= d {
+			n += o.Count
+		}
+	}
+	return n
+}
+
+// profileOf is the attack profile of an odds case's condition ("Heavy
+// Attack" of "Heavy Attack, if it dodges").
+func profileOf(cond string) string {
+	pr, _, _ := strings.Cut(cond, ", ")
+	return pr
+}
+
+// reactionOf is the reaction of an odds case's condition ("if it dodges",
+// or "no reaction").
+func reactionOf(cond string) string {
+	_, r, _ := strings.Cut(cond, ", ")
+	return r
+}
+
+// upperFirst capitalises the first letter of s.
+func upperFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // hash returns g.Hash(), kept while the position is the same state: the

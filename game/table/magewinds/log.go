@@ -75,11 +75,15 @@ func (l *mageLog) all(seat rules.Seat) []string {
 }
 
 // eventText is the event as seat may read it.
-func eventText(e rules.Event, seat rules.Seat) string {
+func eventText(e rules.Event, seat rules.Seat) string { return eventFor(e, seat).String() }
+
+// eventFor is the event as seat may see it: whole for a review
+// (everything), else as rules.EventFor gives it.
+func eventFor(e rules.Event, seat rules.Seat) rules.Event {
 	if seat == everything {
-		return e.String()
+		return e
 	}
-	return rules.EventFor(e, seat).String()
+	return rules.EventFor(e, seat)
 }
 
 // reviewHeader is the first line of a review's log.

@@ -206,7 +206,7 @@ func (m *MageTable) musterWhy(g *mw.Game, side int) *musterWhys {
 	w.ready = g.WhyNot(mw.Action{Kind: mw.KReady, Warband: band})
 	w.remove = ""
 	if g.Ready[side] {
-		w.remove = g.Level().Sides[side] + " has chosen its warband"
+		w.remove = g.Level().Sides[side] + " " + g.Level().Verb(side, "has chosen its", "have chosen their") + " warband"
 	}
 	return w
 }

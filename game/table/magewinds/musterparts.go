@@ -70,7 +70,7 @@ func (m *MageTable) musterStatus(g *mw.Game, side int, k statusKey, w *musterWhy
 	if !k.on {
 		switch {
 		case g.Ready[side]:
-			return g.Level().Sides[side] + " is ready; the warbands are revealed when both sides are."
+			return g.Level().Sides[side] + " " + g.Level().Verb(side, "is", "are") + " ready; the warbands are revealed when both sides are."
 		case m.humanSide() < 0:
 			return "The computer is mustering."
 		}

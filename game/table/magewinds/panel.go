@@ -2,7 +2,6 @@ package magewinds
 
 import (
 	"fmt"
-	"image"
 	"image/color"
 	"strings"
 
@@ -24,11 +23,7 @@ func (m *MageTable) buildPanel(a table.Host) {
 	g := m.Game()
 	w, h := a.Size()
 	pw := panelWidth(a)
-	right := w - pw - t.Px(8)
-	if m.fitFor == image.Pt(w, h) && m.fitRight > 0 {
-		right = m.fitRight // as the panel was laid out last time
-	}
-	m.area = image.Rect(t.Px(8), t.Px(44), right, h-t.Px(150))
+	m.area = tableArea(t, w, h) // the window and the scale alone place the battlefield: it never moves with the panel's content
 	root := table.SidePanel(t, pw, h, 4)
 	inner := pw - t.Px(24)
 	head := t.Column(2, 0, false)
@@ -219,9 +214,12 @@ func warbandRules(g *mw.Game) string {
 // text area taking the height the panel leaves, scrolled to its end and
 // scrolling with the wheel. It lives as long as the theme, so that its
 // scroll position survives the panel being built again.
-func (m *MageTable) logWidget(t *ui.Theme, width int) *widget.TextArea {
+func (m *MageTable) logWidget(t *ui.Theme, width int) *ui.LogArea {
 	l := &m.lists
 	if l.logArea == nil || l.logFor != t {
+		if l.logArea != nil {
+			l.logArea.Free()
+		}
 		l.logArea, l.logFor, l.logText = t.Log(0, 40), t, ""
 	}
 	var b strings.Builder
@@ -253,5 +251,9 @@ func (m *MageTable) legalNow(g *mw.Game) []rules.Action {
 // battlefield and the cards keep the rest at a large scale.
 func panelWidth(a table.Host) int {
 	w, _ := a.Size()
-	return min(a.Theme().Px(magePanelWidth), w*2/5)
+	return panelWidthFor(a.Theme(), w)
 }
+
+// panelWidthFor is the side panel's width in a window w pixels wide: its
+// nominal width at the scale, at most two fifths of the window.
+func panelWidthFor(t *ui.Theme, w int) int { return min(t.Px(magePanelWidth), w*2/5) }

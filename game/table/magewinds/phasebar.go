@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/game/table"
@@ -12,60 +11,56 @@ import (
 	mw "skirmish/rules/magewinds"
 )
 
-// drawPhaseBar shows the round, the phase, who decides and the score.
+// barPhase returns the index in phaseNames of the phase g is in, or -1.
+func barPhase(g *mw.Game) int {
+	switch g.Phase {
+	case mw.PhaseMuster:
+		return 0
+	case mw.PhaseDeploy:
+		return 1
+	case mw.PhaseChannel:
+		return 2
+	case mw.PhaseAction:
+		return 3
+	case mw.PhaseWindburn:
+		return 4
+	}
+	return -1
+}
+
+// bar returns the top bar's layout for g, laid out again only when what
+// it shows or where changes.
+func (m *MageTable) bar(a table.Host, g *mw.Game) *barLayout {
+	t := a.Theme()
+	sides := g.Level().Sides
+	k := barKey{right: m.area.Max.X + t.Px(8), px: t.Px(100), round: [2]int{max(1, int(g.Round)), g.Level().Rounds},
+		score: scoreKey{sides[0], sides[1], int(g.VP[0]), int(g.VP[1])}, phase: barPhase(g)}
+	if !m.lay.bar.ok || m.lay.bar.key != k {
+		m.lay.bar = layBar(t, k)
+	}
+	return &m.lay.bar
+}
+
+// drawPhaseBar shows the round, the phase, who decides and the score, as
+// layBar places them.
 func (m *MageTable) drawPhaseBar(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	t := a.Theme()
-	right := m.area.Max.X + t.Px(8)
-	h := t.Px(36)
-	vector.FillRect(screen, 0, 0, float32(right), float32(h), color.NRGBA{0x20, 0x1c, 0x18, 0xff}, false)
-	phases := [...]struct {
-		name, short string
-		on          bool
-	}{
-		{"Muster", "Muster", g.Phase == mw.PhaseMuster},
-		{"Deployment", "Deploy", g.Phase == mw.PhaseDeploy},
-		{"Channelling", "Channel", g.Phase == mw.PhaseChannel},
-		{"Action", "Action", g.Phase == mw.PhaseAction},
-		{"End: Windburn", "Windburn", g.Phase == mw.PhaseWindburn},
-	}
-	x := float64(t.Px(10))
-	round := m.texts.round.Get([2]int{max(1, int(g.Round)), g.Level().Rounds}, roundText)
-	render.DrawLabel(screen, round, render.BoldFace(float64(t.Px(15))), x, float64(t.Px(9)), render.Tint(t.Ink))
-	x += float64(t.Px(100))
-	face, bold := render.Face(float64(t.Px(14))), render.BoldFace(float64(t.Px(14)))
-	sides := g.Level().Sides
-	sk := scoreKey{sides[0], sides[1], int(g.VP[0]), int(g.VP[1])}
-	score := m.texts.score.Get(sk, scoreText)
-	sw, _ := text.Measure(score, bold, 0)
-	gap := float64(t.Px(18))
-	// the phases' names, shortened (and then the score) when the bar is narrow
-	long, short := 0.0, 0.0
-	for _, p := range phases {
-		lw, _ := text.Measure(p.name, bold, 0)
-		shw, _ := text.Measure(p.short, bold, 0)
-		long, short = long+lw+gap, short+shw+gap
-	}
-	room := float64(right) - x - float64(t.Px(10))
-	useShort := long+sw > room
-	if useShort && short+sw > room {
-		score = m.texts.scoreShort.Get(sk, scoreShortText)
-		sw, _ = text.Measure(score, bold, 0)
-	}
-	for _, p := range phases {
-		name := p.name
-		if useShort {
-			name = p.short
+	l := m.bar(a, g)
+	rf, face, bold := barFaces(t)
+	vector.FillRect(screen, 0, 0, float32(l.bar.Dx()), float32(l.bar.Dy()), color.NRGBA{0x20, 0x1c, 0x18, 0xff}, false)
+	render.DrawLabel(screen, l.roundText, rf, float64(l.round.Min.X), float64(l.round.Min.Y), render.Tint(t.Ink))
+	for i, name := range l.phaseText {
+		if name == "" {
+			continue
 		}
-		if p.on {
-			tw, _ := text.Measure(name, bold, 0)
-			vector.FillRect(screen, float32(x-4), float32(t.Px(5)), float32(tw+8), float32(h-t.Px(10)), &a.Pal().Side[m.deciding(g)%len(a.Pal().Side)], false) // a pointer: a colour value would be boxed every frame
-			render.DrawLabel(screen, name, bold, x, float64(t.Px(10)), render.Tint(color.White))
-			x += tw + gap
+		r := l.phases[i]
+		x := float64(r.Min.X + l.inset)
+		if i == l.key.phase {
+			vector.FillRect(screen, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), &a.Pal().Side[m.deciding(g)%len(a.Pal().Side)], false) // a pointer: a colour value would be boxed every frame
+			render.DrawLabel(screen, name, bold, x, float64(l.textY), render.Tint(color.White))
 		} else {
-			tw, _ := text.Measure(name, face, 0)
-			render.DrawLabel(screen, name, face, x, float64(t.Px(10)), render.Tint(t.Muted))
-			x += tw + gap
+			render.DrawLabel(screen, name, face, x, float64(l.textY), render.Tint(t.Muted))
 		}
 	}
-	render.DrawLabel(screen, score, bold, float64(right)-sw-float64(t.Px(10)), float64(t.Px(10)), render.Tint(t.Ink))
+	render.DrawLabel(screen, l.scoreText, bold, float64(l.score.Min.X), float64(l.score.Min.Y), render.Tint(t.Ink))
 }

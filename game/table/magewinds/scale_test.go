@@ -62,7 +62,7 @@ func TestScreensAtScales(t *testing.T) {
 				t.Errorf("the warband's places %v collide with the buttons or leave the table", m.mu.slotArea)
 			}
 			// the battle: the human defends, both hands hold cards
-			b := startTable(t, a, mageSetup(t), []session.Sitter{session.Human, session.Computer}, mageActions(t, mageSetup(t), atReaction))
+			b := startTable(t, a, reactionSetup(t), []session.Sitter{session.Human, session.Computer}, mageActions(t, reactionSetup(t), atReaction))
 			gametest.Frame(t, a, fmt.Sprintf("magewinds-battle-%d", scale))
 			g := b.Game()
 			if g.Phase != mw.PhaseAction {

@@ -123,7 +123,7 @@ func TestMageResumeAfterRestart(t *testing.T) {
 		return game.NewApp(gametest.Options(kinds, src, image.Pt(1280, 800), dir))
 	}
 	a := newApp(input.NewScript())
-	setup := mageSetup(t)
+	setup := reactionSetup(t)
 	acts := mageActions(t, setup, atReaction)
 	m := startTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
 	a.Autosave(m.ses)

@@ -53,8 +53,6 @@ type MageTable struct {
 	area       image.Rectangle
 	modal      table.Modal
 	root       *widget.Container
-	fitRight   int              // the battlefield's right edge beside the laid-out panel
-	fitFor     image.Point      // the screen size fitRight was found for
 	terrain    []rmw.Terrain    // the scenario's terrain for the renderer
 	odds       []rules.OddsCase // the odds shown, for oddsFor
 	oddsFor    oddsKey
@@ -66,10 +64,10 @@ type MageTable struct {
 	ghost      rmw.Pt             // where the scene's ghost points
 	aim        aimLines           // the attack lines shown
 	texts      mageTexts          // the labels drawn every frame
-	oddsLines  []oddsLine         // the odds shown, as text
-	oddsW      int                // the width of their widest line
-	oddsWFor   int                // the scale it was measured at (0: measure again)
+	oddsChart  render.OddsChart   // the odds shown, as a chart
 	hashes     [2]hashed          // the hashes of the states last asked for
+	lay        tableLayout        // where the top bar, the card row and the dice tray go
+	roll       rollShown          // the dice tray's last roll
 	hashNext   int
 	lists      mageLists // the action list and the step spots (board.go)
 }

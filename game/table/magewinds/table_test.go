@@ -42,6 +42,9 @@ func mageActions(t *testing.T, setup session.Setup, stop func(*mw.Game) bool) []
 	ais := []rules.Player{mw.NewAI(1), mw.NewAI(2)}
 	var out []rules.Action
 	for i := 0; i < 2000 && !stop(g); i++ {
+		if len(g.ToAct()) == 0 {
+			t.Fatalf("the game ended after %d actions before the position wanted", i)
+		}
 		seat := g.ToAct()[0]
 		a, err := ais[seat].Choose(g, seat)
 		if err != nil {
@@ -58,9 +61,19 @@ func mageActions(t *testing.T, setup session.Setup, stop func(*mw.Game) bool) []
 	return out
 }
 
-// atReaction stops when side 0 must choose a reaction to a split attack.
+// reactionSetup is Standing Stones at a seed whose computer game reaches
+// atReaction: a melee attack on side 0 with its choice face down.
+func reactionSetup(t *testing.T) session.Setup {
+	s := mageSetup(t)
+	s.Seed = 8
+	return s
+}
+
+// atReaction stops when side 0 must choose a reaction to an attack whose
+// choice (Light, Heavy or Feint) lies face down.
 func atReaction(g *mw.Game) bool {
-	return g.Phase == mw.PhaseAction && g.Act.Step == mw.StepReact && g.Fighters[g.Act.Target].Side == 0 && len(g.Hands[0]) > 0
+	return g.Phase == mw.PhaseAction && g.Act.Step == mw.StepReact && g.Act.Choice != mw.ChoiceNone &&
+		g.Fighters[g.Act.Target].Side == 0 && len(g.Hands[0]) > 0
 }
 
 // mageTable starts Standing Stones at the app, a human against the
@@ -68,6 +81,14 @@ func atReaction(g *mw.Game) bool {
 func mageTable(t *testing.T, a *game.App, actions []rules.Action) *MageTable {
 	t.Helper()
 	return startTable(t, a, mageSetup(t), []session.Sitter{session.Human, session.Computer}, actions)
+}
+
+// reactionTable starts reactionSetup at the app, a human against the
+// computer, at atReaction, and returns its table, shown.
+func reactionTable(t *testing.T, a *game.App) *MageTable {
+	t.Helper()
+	setup := reactionSetup(t)
+	return startTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, mageActions(t, setup, atReaction))
 }
 
 // startTable starts a game of setup at the app after actions and returns
@@ -98,7 +119,7 @@ func isRedInk(c color.RGBA) bool {
 func TestMageTableShowsTheHand(t *testing.T) {
 	gameloop.NeedWindow(t)
 	a := testApp(t)
-	m := mageTable(t, a, mageActions(t, mageSetup(t), atReaction))
+	m := reactionTable(t, a)
 	img := gametest.Frame(t, a, "magewinds-hand")
 	g := m.Game()
 	hand := spotsIn(m, -1)
@@ -188,7 +209,7 @@ func TestMageRevealAnimation(t *testing.T) {
 	gameloop.NeedWindow(t)
 	a := testApp(t)
 	a.Settings.AnimSpeed = 100
-	m := mageTable(t, a, mageActions(t, mageSetup(t), atReaction))
+	m := reactionTable(t, a)
 	before := gametest.Frame(t, a, "magewinds-face-down")
 	g := m.Game()
 	hidden := g.Act.Choice
@@ -336,7 +357,7 @@ func TestMageCastOptions(t *testing.T) {
 func TestMageMenuSurvivesRebuild(t *testing.T) {
 	gameloop.NeedWindow(t)
 	a := testApp(t)
-	m := mageTable(t, a, mageActions(t, mageSetup(t), atReaction))
+	m := reactionTable(t, a)
 	gametest.Frame(t, a, "magewinds-menu")
 	m.ShowMenu(a)
 	m.refresh(a, true) // the panel is rebuilt with the menu open

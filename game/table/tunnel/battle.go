@@ -11,6 +11,8 @@ import (
 	"skirmish/game/input"
 	"skirmish/game/session"
 	"skirmish/game/table"
+	"skirmish/render"
+	"skirmish/rules"
 	"skirmish/rules/grid"
 	tf "skirmish/rules/tunnel"
 	"skirmish/ui"
@@ -45,7 +47,11 @@ type Battle struct {
 	lastSide  int // the side that decided at the last action
 	cardBox   *widget.Container
 	cardFor   int
-	logArea   *widget.TextArea
+	tipModel  int // the model whose tooltip was drawn last, or -1
+	odds      render.OddsChart
+	oddsStyle render.OddsStyle
+	oddsBox   *widget.Container // the panel's space where the odds chart is drawn, or nil
+	logArea   *ui.LogArea
 	logTheme  *ui.Theme
 	logShown  string
 	help      string
@@ -145,8 +151,15 @@ func (b *Battle) Draw(a table.Host, screen *ebiten.Image) {
 	b.drawHints(a, screen)
 	b.drawUI(a, screen)
 	b.drawTray(a, screen, g, g.Phase() == tf.PhasePick && b.humanSide() >= 0, b.lastResult, b.trayHover)
+	if !b.modal.Shown() {
+		b.drawOdds(a, screen)
+	}
+	b.tipModel = -1
 	if cx, cy := a.In().Cursor(); !b.modal.Shown() && (!b.overWidget(cx, cy) || table.PointIn(b.trayArea, cx, cy)) {
-		boardTip(a, screen, g, b.board, &b.tray, &b.trayDice)
+		b.tipModel = boardTip(a, screen, g, b.board, &b.tray, &b.trayDice)
+	}
+	if !b.modal.Shown() && b.tipModel < 0 {
+		b.tipModel = cursorTip(a, screen, g, b.board, b.cursor, b.p.sel)
 	}
 }
 
@@ -195,3 +208,30 @@ func (b *Battle) widgetsLive(a table.Host) bool {
 
 // PanelDraws counts the times the side panel's widgets were drawn.
 func (b *Battle) PanelDraws() int { return b.widgets.Draws() }
+
+// ComputerPace groups the computer's actions into decisions (see
+// table.ComputerPacer): a model's moves in a row glide as one along their
+// path; its turns, doors and getting up, the defence, the pick and the
+// shunt of a swing, and the end of the turn follow without a pause; a swing
+// and another model's first action are new decisions.
+func (b *Battle) ComputerPace(last, next rules.Action) table.Pace {
+	l, lok := last.(tf.Action)
+	n, nok := next.(tf.Action)
+	if !lok || !nok {
+		return table.PaceDecision
+	}
+	switch n.Kind {
+	case tf.Swing:
+		return table.PaceDecision
+	case tf.Defend, tf.Pick, tf.Shunt, tf.End:
+		return table.PaceFollow
+	}
+	// Move, Turn, Open, Recover: the model's own.
+	switch {
+	case l.Model != n.Model || l.Kind == tf.End:
+		return table.PaceDecision
+	case n.Kind == tf.Move && l.Kind == tf.Move:
+		return table.PaceGlide
+	}
+	return table.PaceFollow
+}

@@ -61,15 +61,25 @@ func (l *battleLog) lastResult() int {
 	return 0
 }
 
+// logActions is how many of the latest actions the log shows. The text area
+// lays out and draws every line it holds whenever the panel is drawn: a log
+// of a whole long game made each redraw cost thousands of glyphs, and
+// Ebitengine keeps a vertex buffer as large as the largest frame (70 MB
+// after 500 actions).
+const logActions = 150
+
 // Text returns the log as BBCode for the text area, newest last, wrapped
-// to width pixels in face.
+// to width pixels in face: the events of the latest logActions actions.
 func (l *battleLog) Text(face text.Face, width float64) string {
 	if !l.changed && l.text != "" && l.width == width {
 		return l.text
 	}
 	l.width = width
 	var b strings.Builder
-	for _, evs := range l.entries {
+	if len(l.entries) > logActions {
+		b.WriteString("[color=A89A88](earlier actions are in the replay)[/color]\n")
+	}
+	for _, evs := range l.entries[max(0, len(l.entries)-logActions):] {
 		for _, e := range evs {
 			colour, indent := "", ""
 			if te, ok := e.(tf.Event); ok {

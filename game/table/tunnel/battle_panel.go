@@ -45,7 +45,8 @@ func (b *Battle) buildPanel(a table.Host) {
 	}
 	pw2 := &panelWidgets{}
 	rows := 6
-	if len(b.oddsLines()) > 0 {
+	odds := b.updateOdds(a)
+	if odds {
 		rows = 7
 	}
 	root := table.SidePanel(t, pw, h, rows)
@@ -71,13 +72,17 @@ func (b *Battle) buildPanel(a table.Host) {
 	bar := t.Column(6, 0, false)
 	root.AddChild(bar)
 
-	// 4. The odds, while choosing Stamina.
-	if lines := b.oddsLines(); len(lines) > 0 {
-		odds := t.Column(2, 8, true)
-		for _, line := range lines {
-			odds.AddChild(t.Text(line, t.Small, t.Ink, pw-t.Px(40)))
-		}
-		root.AddChild(odds)
+	// 4. The odds, while choosing Stamina: a chart drawn over this space
+	// (drawOdds).
+	b.oddsBox = nil
+	if odds {
+		box := t.Column(0, 8, true)
+		w := pw - t.Px(40)
+		b.oddsBox = widget.NewContainer(widget.ContainerOpts.WidgetOpts(
+			widget.WidgetOpts.MinSize(w, b.odds.Layout(&b.oddsStyle, w)),
+			widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})))
+		box.AddChild(b.oddsBox)
+		root.AddChild(box)
 	}
 
 	// 5. The dice tray.
@@ -104,6 +109,9 @@ func (b *Battle) buildPanel(a table.Host) {
 	// The log's text area lives as long as the theme, so that its scroll
 	// position survives the panel being rebuilt; new lines scroll to the end.
 	if b.logArea == nil || b.logTheme != t {
+		if b.logArea != nil {
+			b.logArea.Free()
+		}
 		b.logArea, b.logTheme, b.logShown = t.Log(panelWidth-48, 24), t, ""
 	}
 	if text := b.log.Text(t.Small, float64(pw-t.Px(64))); text != b.logShown {
@@ -196,44 +204,6 @@ func (b *Battle) promptLine(a table.Host) string {
 		return fmt.Sprintf("Select one of your models (click it, or %s).", a.In().Prompt(input.NextModel))
 	}
 	return fmt.Sprintf("Choose an action, or click the board: a square to move, a foe to swing at, a door to open. %s: next model.", a.In().Prompt(input.NextModel))
-}
-
-// oddsLines lists the exact odds of the swing or defence being chosen.
-func (b *Battle) oddsLines() []string {
-	g := b.Game()
-	var act tf.Action
-	switch {
-	case g.Phase() == tf.PhaseDefend && b.humanSide() >= 0:
-		sw, _ := g.PendingSwing()
-		act = tf.Action{Kind: tf.Defend, Model: g.Model(int(sw.Target)).ID, N: int8(b.p.commit)}
-	case g.Phase() == tf.PhaseAct && b.p.mode == modeCommit:
-		act = tf.Action{Kind: tf.Swing, Model: g.Model(b.p.sel).ID, To: b.p.target, N: int8(b.p.commit)}
-	default:
-		return nil
-	}
-	o, err := g.Odds(act)
-	if err != nil {
-		return []string{err.Error()}
-	}
-	lines := []string{"Exact odds:"}
-	for _, c := range o.Cases {
-		draw, each := c.Outcomes[0].Count, c.Outcomes[1].Count
-		lines = append(lines, fmt.Sprintf("%s\n   draw %s · each of the six results available %s",
-			c.Condition, percent(draw, c.Total), percent(each, c.Total)))
-	}
-	if len(o.Cases) > 1 {
-		lines = append(lines, "(The defender chooses its Stamina after you commit.)")
-	}
-	return lines
-}
-
-// percent formats count/total with one decimal.
-func percent(count, total uint64) string {
-	if total == 0 {
-		return "-"
-	}
-	tenths := (count*1000 + total/2) / total
-	return fmt.Sprintf("%d.%d%%", tenths/10, tenths%10)
 }
 
 // trayCaption explains the dice in the tray.

@@ -26,12 +26,11 @@ func (b *Battle) sideColour(a table.Host, side int) color.Color {
 	return a.Pal().Side[side]
 }
 
-// cardModel is the model the card shows: the one under the mouse or
-// cursor, else the selected one.
+// cardModel is the model the card shows: the selected one, else the
+// attacker or the defender of a pending swing. Pointing at another model
+// shows its tooltip (boardTip), never a new card beside the selected
+// model's choices.
 func (b *Battle) cardModel() int {
-	if b.marks.Hover >= 0 {
-		return b.marks.Hover
-	}
 	g := b.Game()
 	if sw, ok := g.PendingSwing(); ok && b.p.sel < 0 {
 		if g.Phase() == tf.PhaseDefend {
@@ -51,7 +50,7 @@ func (b *Battle) card(a table.Host) *widget.Container {
 	i := b.cardModel()
 	if i < 0 || i >= len(g.Models()) {
 		c.AddChild(t.Text("No model selected.", t.Body, t.Muted, 0))
-		c.AddChild(t.Text("Point at a model to see its card.", t.Small, t.Muted, 0))
+		c.AddChild(t.Text("Select one of yours to see its card; point at any model for its details.", t.Small, t.Muted, t.Px(panelWidth-48)))
 		return c
 	}
 	m := g.Model(i)

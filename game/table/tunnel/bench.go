@@ -23,7 +23,7 @@ func (kind) Busyness(st rules.State, played int) int {
 func (b *Battle) SweepArea() image.Rectangle { return b.area }
 
 // Restful reports whether the mouse may point at (x, y) without a widget
-// being rebuilt (a model's card is).
+// drawn that allocates (a model's tooltip does).
 func (b *Battle) Restful(x, y int) bool {
 	q, ok := b.cellAt(x, y)
 	return ok && b.Game().ModelAt(q) < 0 && !b.overWidget(x, y)

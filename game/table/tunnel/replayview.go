@@ -27,12 +27,13 @@ type ReplayViewer struct {
 	tableView
 	ui        *ebitenui.UI
 	log       battleLog
-	logArea   *widget.TextArea
+	logArea   *ui.LogArea
 	slider    *widget.Slider
 	counter   *widget.Text
 	playBtn   *widget.Button
 	playIcons [2]*widget.GraphicImage // the Play button's icon: play, pause
 	dirty     bool
+	side, bar *widget.Container // the side panel and the bar of controls, for the layout tests
 }
 
 // newReplayViewer shows rec from its start.
@@ -49,46 +50,113 @@ func (v *ReplayViewer) Game() *tf.Game { return v.rec.States[v.at].(*tf.Game) }
 // UI implements table.Table.
 func (v *ReplayViewer) UI() *ebitenui.UI { return v.ui }
 
-// Build implements table.Table.
+// Build implements table.Table. The bar of controls spans the bottom of
+// the window (in two rows, the scrub bar under the buttons, when one row
+// does not fit); the side panel stands over it on the right, no wider than
+// two fifths of the window, with "Continue from here" under the title; the
+// board takes the rest, left of the panel's true width. Nothing overlaps at
+// any UI scale or window size.
 func (v *ReplayViewer) Build(a table.Host) {
 	t := a.Theme()
 	w, h := a.Size()
-	pw := t.Px(panelWidth)
-	barH := t.Px(64)
-	v.area = image.Rect(t.Px(12), t.Px(12), w-pw-t.Px(12), h-barH-t.Px(12))
+	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Direction(widget.DirectionVertical))))
+
+	bar := v.buildBar(a, w, false)
+	if bw, _ := bar.PreferredSize(); bw > w {
+		bar = v.buildBar(a, w, true)
+	}
+	_, barH := bar.PreferredSize()
+
+	pw := min(t.Px(panelWidth), w*2/5)
+	// The side panel drops the dice tray, then the line under the title,
+	// when the window is too low for all of it.
+	side, fixed := v.buildSide(a, pw, h-barH, true, true)
+	for _, keep := range [][2]bool{{false, true}, {false, false}} {
+		if fixed+t.Px(56) <= h-barH {
+			break
+		}
+		side, fixed = v.buildSide(a, pw, h-barH, keep[0], keep[1])
+	}
+	// The panel stands in the room over the bar, stretched to its height.
+	upper := widget.NewContainer(
+		widget.ContainerOpts.Layout(widget.NewAnchorLayout()),
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(w, h-barH), widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true, MaxHeight: h - barH})),
+	)
+	upper.AddChild(side)
+	root.AddChild(upper)
+	root.AddChild(bar)
+
+	sw, _ := side.PreferredSize()
+	v.area = image.Rect(t.Px(12), t.Px(12), w-max(pw, sw)-t.Px(12), h-barH-t.Px(12))
 	v.laidOut = image.Rectangle{}
-	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
+	v.side, v.bar = side, bar
+	v.ui = &ebitenui.UI{Container: root, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
+	v.dirty = true
+}
 
-	side := table.SidePanel(t, pw, h, 3)
+// buildSide builds the side panel, pw wide and height high: the title,
+// the line under it when sub, "Continue from here", the dice tray when
+// tray, and the log. It returns the panel and its height without the log.
+func (v *ReplayViewer) buildSide(a table.Host, pw, height int, tray, sub bool) (*widget.Container, int) {
+	t := a.Theme()
+	inner := pw - t.Px(24)
+	rows := 3
+	if tray {
+		rows++
+	}
+	side := table.SidePanel(t, pw, height, rows)
+	side.GetWidget().LayoutData = widget.AnchorLayoutData{HorizontalPosition: widget.AnchorLayoutPositionEnd, StretchVertical: true}
+	side.GetWidget().MinHeight = 0
 	head := t.Column(2, 0, false)
-	head.AddChild(t.Text("Replay: "+v.rec.Setup.Scenario.Title, t.Heading, t.Accent, 0))
-	head.AddChild(t.Text(fmt.Sprintf("%s · seed %d · %s", v.rec.Setup.Ruleset.Name(), v.rec.Setup.Seed, v.rec.Origin), t.Small, t.Muted, pw-t.Px(24)))
+	head.AddChild(t.Text("Replay: "+v.rec.Setup.Scenario.Title, t.Heading, t.Accent, inner))
+	if sub {
+		head.AddChild(t.Text(fmt.Sprintf("%s · seed %d · %s", v.rec.Setup.Ruleset.Name(), v.rec.Setup.Seed, v.rec.Origin), t.Small, t.Muted, inner))
+	}
 	side.AddChild(head)
-	trayCol := t.Column(2, 0, false)
-	v.trayBox = t.Space(panelWidth-48, 96)
-	trayCol.AddChild(v.trayBox)
-	side.AddChild(trayCol)
-	v.logArea = t.Log(panelWidth-48, 120)
+	side.AddChild(t.Button(ui.ButtonSpec{Label: "Continue from here", Icon: "swing", Primary: true, Prompt: a.In().Prompt(input.Option1), Tip: "Start a new game from this position: you take the side to act, the computer the other.", OnClick: func() { v.continueHere(a) }}))
+	v.trayBox = nil
+	if tray {
+		trayCol := t.Column(2, 0, false)
+		v.trayBox = widget.NewContainer(widget.ContainerOpts.WidgetOpts(
+			widget.WidgetOpts.MinSize(inner, min(t.Px(96), inner/4)),
+			widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true}),
+		))
+		trayCol.AddChild(v.trayBox)
+		side.AddChild(trayCol)
+	}
+	_, fixed := side.PreferredSize()
+	if v.logArea != nil {
+		v.logArea.Free() // its buffers are textures of their own
+	}
+	v.logArea = t.Log(0, 40)
+	v.logArea.GetWidget().MinWidth = inner
 	side.AddChild(v.logArea)
-	root.AddChild(side)
+	return side, fixed
+}
 
+// buildBar builds the bar of controls, w wide: Back, step back, play,
+// step forward, the scrub bar and the counter in one row, or with the
+// scrub bar in a second row when twoRows.
+func (v *ReplayViewer) buildBar(a table.Host, w int, twoRows bool) *widget.Container {
+	t := a.Theme()
 	bar := widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(t.PanelImage),
 		widget.ContainerOpts.Layout(widget.NewRowLayout(
-			widget.RowLayoutOpts.Direction(widget.DirectionHorizontal),
+			widget.RowLayoutOpts.Direction(widget.DirectionVertical),
 			widget.RowLayoutOpts.Spacing(t.Px(8)),
 			widget.RowLayoutOpts.Padding(widget.NewInsetsSimple(t.Px(12))),
 		)),
-		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{
-			VerticalPosition: widget.AnchorLayoutPositionEnd, HorizontalPosition: widget.AnchorLayoutPositionStart,
-		}), widget.WidgetOpts.MinSize(w-pw, barH)),
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true}), widget.WidgetOpts.MinSize(w, 0)),
 	)
-	bar.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "quit", Prompt: a.In().Prompt(input.Back), OnClick: func() { a.Back() }}))
-	bar.AddChild(t.Button(ui.ButtonSpec{Label: "", Icon: "step-back", Tip: "One action back (Left)", OnClick: func() { v.seek(v.at - 1) }}))
+	row := t.Row(8)
+	row.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "quit", Prompt: a.In().Prompt(input.Back), OnClick: func() { a.Back() }}))
+	row.AddChild(t.Button(ui.ButtonSpec{Label: "", Icon: "step-back", Tip: "One action back (Left)", OnClick: func() { v.seek(v.at - 1) }}))
 	v.playIcons = [2]*widget.GraphicImage{t.ButtonIcon("play"), t.ButtonIcon("pause")}
 	v.playBtn = t.Button(ui.ButtonSpec{Label: v.playLabel(), Icon: v.playIcon(), Tip: "Play or pause (" + a.In().Prompt(input.Confirm) + ")", OnClick: func() { v.toggle() }})
-	bar.AddChild(v.playBtn)
-	bar.AddChild(t.Button(ui.ButtonSpec{Label: "", Icon: "step-forward", Tip: "One action forward (Right)", OnClick: func() { v.seek(v.at + 1) }}))
+	row.AddChild(v.playBtn)
+	row.AddChild(t.Button(ui.ButtonSpec{Label: "", Icon: "step-forward", Tip: "One action forward (Right)", OnClick: func() { v.seek(v.at + 1) }}))
+	v.counter = t.Text(v.counterText(), t.Body, t.Ink, 0)
+	v.counter.GetWidget().LayoutData = widget.RowLayoutData{Position: widget.RowLayoutPositionCenter}
 	v.slider = widget.NewSlider(
 		widget.SliderOpts.Direction(widget.DirectionHorizontal),
 		widget.SliderOpts.MinMax(0, max(1, v.rec.Len())),
@@ -97,8 +165,8 @@ func (v *ReplayViewer) Build(a table.Host) {
 		widget.SliderOpts.FixedHandleSize(t.Px(12)),
 		widget.SliderOpts.DisableDefaultKeys(true),
 		widget.SliderOpts.WidgetOpts(
-			widget.WidgetOpts.MinSize(max(t.Px(120), w-pw-t.Px(660)), t.Px(30)),
-			widget.WidgetOpts.LayoutData(widget.RowLayoutData{Position: widget.RowLayoutPositionCenter}),
+			widget.WidgetOpts.MinSize(t.Px(160), t.Px(30)),
+			widget.WidgetOpts.LayoutData(widget.RowLayoutData{Position: widget.RowLayoutPositionCenter, Stretch: true}),
 		),
 		widget.SliderOpts.ChangedHandler(func(args *widget.SliderChangedEventArgs) {
 			if args.Current != v.at {
@@ -106,14 +174,22 @@ func (v *ReplayViewer) Build(a table.Host) {
 			}
 		}),
 	)
-	bar.AddChild(v.slider)
-	v.counter = t.Text(v.counterText(), t.Body, t.Ink, 0)
-	v.counter.GetWidget().LayoutData = widget.RowLayoutData{Position: widget.RowLayoutPositionCenter}
-	bar.AddChild(v.counter)
-	bar.AddChild(t.Button(ui.ButtonSpec{Label: "Continue from here", Icon: "swing", Primary: true, Tip: "Start a new game from this position: you take the side to act, the computer the other.", OnClick: func() { v.continueHere(a) }}))
-	root.AddChild(bar)
-	v.ui = &ebitenui.UI{Container: root, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
-	v.dirty = true
+	if twoRows {
+		row.AddChild(v.counter)
+		bar.AddChild(row)
+		v.slider.GetWidget().LayoutData = widget.RowLayoutData{Stretch: true}
+		bar.AddChild(v.slider)
+		return bar
+	}
+	// One row: the scrub bar takes the width the buttons leave.
+	bw, _ := row.PreferredSize()
+	v.counter.Validate()
+	cw, _ := v.counter.PreferredSize()
+	v.slider.GetWidget().MinWidth = max(t.Px(160), w-bw-cw-t.Px(24+16+8))
+	row.AddChild(v.slider)
+	row.AddChild(v.counter)
+	bar.AddChild(row)
+	return bar
 }
 
 func (v *ReplayViewer) playLabel() string {
@@ -222,7 +298,7 @@ func (v *ReplayViewer) Update(a table.Host) error {
 	if v.dirty {
 		v.dirty = false
 		v.log.setEvents(v.rec.Events[:v.at])
-		v.logArea.SetText(v.log.Text(a.Theme().Small, float64(a.Theme().Px(panelWidth-64))))
+		v.logArea.SetText(v.log.Text(a.Theme().Small, float64(v.logArea.GetWidget().MinWidth-a.Theme().Px(24))))
 		v.slider.Current = v.at
 		v.counter.Label = v.counterText()
 		v.playBtn.SetText(v.playLabel())
@@ -233,10 +309,22 @@ func (v *ReplayViewer) Update(a table.Host) error {
 // Draw implements table.Table.
 func (v *ReplayViewer) Draw(a table.Host, screen *ebiten.Image) {
 	g := v.Game()
+	v.fitBoard(a)
 	v.drawBoard(a, screen, g)
 	v.ui.Draw(screen)
 	v.drawTray(a, screen, g, false, v.log.lastResult(), -1)
 	boardTip(a, screen, g, v.board, &v.tray, &v.trayDice)
+}
+
+// fitBoard puts the board's area left of the side panel and over the bar
+// as laid out (the panel may be wider than asked, for its content).
+func (v *ReplayViewer) fitBoard(a table.Host) {
+	side, bar := v.side.GetWidget().Rect, v.bar.GetWidget().Rect
+	if side.Empty() || bar.Empty() {
+		return
+	}
+	m := a.Theme().Px(12)
+	v.area = image.Rect(m, m, side.Min.X-m, bar.Min.Y-m)
 }
 
 var _ rules.State = (*tf.Game)(nil)

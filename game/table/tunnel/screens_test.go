@@ -1,6 +1,7 @@
 package tunnel
 
 import (
+	"fmt"
 	"image"
 	"strings"
 	"testing"
@@ -8,6 +9,7 @@ import (
 	"skirmish/game/gametest"
 	"skirmish/game/session"
 	"skirmish/internal/gameloop"
+	"skirmish/render"
 	"skirmish/rules/grid"
 	tf "skirmish/rules/tunnel"
 )
@@ -115,28 +117,49 @@ func TestReplayViewerPixels(t *testing.T) {
 	}
 }
 
+// TestCommitShowsTheOdds: First Blood, the Gnome facing Goblin b. While
+// the Stamina is chosen the panel shows the odds as a chart in plain
+// words, and they follow the Stamina.
 func TestCommitShowsTheOdds(t *testing.T) {
 	gameloop.NeedWindow(t)
 	a := testApp(t)
 	b := openBattle(t, a, firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Computer}, parseAll(t, gnomeFacesGoblin...))
 	b.choose(a, Choice{Op: opCommit, To: b.Game().Model(b.Game().ModelByID('b')).At, Enabled: true})
-	one := b.oddsLines()
+	gametest.Frame(t, a, "battle-commit-most")
+	one := strings.Join(b.odds.Percents(), " ")
 	b.choose(a, Choice{Op: opLess, Enabled: true})
 	b.choose(a, Choice{Op: opLess, Enabled: true})
 	if b.p.commit != 1 {
 		t.Fatalf("commit %d after two Less from the maximum", b.p.commit)
 	}
-	low := b.oddsLines()
 	gametest.Frame(t, a, "battle-commit")
-	if len(one) < 2 || len(low) < 2 || one[1] == low[1] {
-		t.Fatalf("the odds did not change with the Stamina:\n%q\n%q", one, low)
+	low := strings.Join(b.odds.Percents(), " ")
+	if one == "" || one == low {
+		t.Fatalf("the odds did not change with the Stamina: %q, then %q", one, low)
 	}
 	// With 1 Stamina the Gnome rolls 4 dice; Goblin b (Strength 1, 3
-	// Stamina left) can roll 1 to 4: the first case is 4 against 1.
-	o := tf.OddsFor(4, 1)
-	want := "draw " + percent(o.Draw(), o.Total)
-	if !strings.Contains(low[1], "4 Attack Dice against 1 Defence Dice") || !strings.Contains(low[1], want) {
-		t.Errorf("first case %q, want 4 against 1 with %s", low[1], want)
+	// Stamina left) can roll 1 to 4: a bar per choice, the first 4 against 1.
+	p := b.odds.Plot()
+	if len(p.Bars) != 4 || p.Bars[0].Label != "Spends none" || p.Bars[3].Label != "Spends 3" {
+		t.Fatalf("bars %+v, want one per Stamina Goblin b may spend, 0 to 3", p.Bars)
+	}
+	o, most := tf.OddsFor(4, 1), tf.OddsFor(4, 4)
+	if p.Bars[0].Count != o.Available() || p.Bars[0].Total != o.Total {
+		t.Errorf("first bar %d of %d, want %d of %d", p.Bars[0].Count, p.Bars[0].Total, o.Available(), o.Total)
+	}
+	want := fmt.Sprintf("Heavy Blow possible: %s if Goblin b spends nothing, %s if it spends 3",
+		render.Percent(o.Available(), o.Total), render.Percent(most.Available(), most.Total))
+	if len(p.Words) == 0 || !strings.HasPrefix(p.Words[0], want) {
+		t.Errorf("words %q, want them to start %q", p.Words, want)
+	}
+	for _, s := range append(b.odds.Percents(), p.Words...) {
+		if strings.Contains(s, ".0%") || strings.Contains(s, "not sampled") {
+			t.Errorf("%q reads like a debug view", s)
+		}
+	}
+	// The chart is drawn over its space in the panel.
+	if r := b.odds.Rect(); r.Empty() || !r.In(b.panel.root.GetWidget().Rect) {
+		t.Errorf("the chart is drawn in %v, not inside the panel %v", r, b.panel.root.GetWidget().Rect)
 	}
 }
 

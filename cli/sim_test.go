@@ -1,0 +1,100 @@
+package cli
+
+import (
+	"encoding/json"
+	"reflect"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"skirmish/game/session"
+	"skirmish/rules"
+)
+
+func TestSeatPlayersSwapsEverySecondGame(t *testing.T) {
+	list := []session.Sitter{session.Computer, session.Random}
+	for k, want := range [][]session.Sitter{
+		{session.Computer, session.Random},
+		{session.Random, session.Computer},
+		{session.Computer, session.Random},
+		{session.Random, session.Computer},
+	} {
+		if got := seatPlayers(list, k, true); !reflect.DeepEqual(got, want) {
+			t.Errorf("game %d with -swap: seats %v, want %v", k+1, got, want)
+		}
+		if got := seatPlayers(list, k, false); !reflect.DeepEqual(got, list) {
+			t.Errorf("game %d without -swap: seats %v, want %v", k+1, got, list)
+		}
+	}
+}
+
+func TestTallySides(t *testing.T) {
+	seats := []rules.SeatInfo{{Seat: 0, Name: "Gnomes"}, {Seat: 1, Name: "Goblins"}}
+	got := tallySides(seats, []rules.Seat{0, 1, 1, rules.Spectator, 1})
+	want := []sideTally{
+		{Side: "Gnomes", Wins: 1, Losses: 3, Draws: 1, WinRate: 20},
+		{Side: "Goblins", Wins: 3, Losses: 1, Draws: 1, WinRate: 60},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("tally %+v, want %+v", got, want)
+	}
+}
+
+// TestCLISimSwap plays the computer against the random player with -swap:
+// the players alternate seats game by game, and the table of the sides adds
+// up to the games played, each side's wins being the other's losses.
+func TestCLISimSwap(t *testing.T) {
+	out := mustRun(t, "sim", "-games", "4", "-players", "ai,random", "-swap", "-json", "-seed", "3")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 5 {
+		t.Fatalf("want 4 game lines and a summary, got:\n%s", out)
+	}
+	for k, line := range lines[:4] {
+		var g struct {
+			Players []string `json:"players"`
+		}
+		if err := json.Unmarshal([]byte(line), &g); err != nil {
+			t.Fatalf("game line %d: %v", k+1, err)
+		}
+		want := []string{"ai", "random"}
+		if k%2 == 1 {
+			want = []string{"random", "ai"}
+		}
+		if !reflect.DeepEqual(g.Players, want) {
+			t.Errorf("game %d seated %v, want %v", k+1, g.Players, want)
+		}
+	}
+	var sum struct {
+		Games int         `json:"games"`
+		Swap  bool        `json:"swap"`
+		Sides []sideTally `json:"sides"`
+	}
+	if err := json.Unmarshal([]byte(lines[4]), &sum); err != nil {
+		t.Fatal(err)
+	}
+	if !sum.Swap || len(sum.Sides) != 2 || sum.Sides[0].Side != "Gnomes" || sum.Sides[1].Side != "Goblins" {
+		t.Fatalf("summary %+v", sum)
+	}
+	for _, s := range sum.Sides {
+		if s.Wins+s.Losses+s.Draws != 4 {
+			t.Errorf("%s: %d wins, %d losses, %d draws do not add up to 4 games", s.Side, s.Wins, s.Losses, s.Draws)
+		}
+	}
+	if sum.Sides[0].Wins != sum.Sides[1].Losses || sum.Sides[0].Losses != sum.Sides[1].Wins {
+		t.Errorf("the sides' wins and losses do not match: %+v", sum.Sides)
+	}
+
+	text := mustRun(t, "sim", "-games", "4", "-players", "ai,random", "-swap", "-quiet", "-seed", "3")
+	wantContains(t, "sim -swap", text, "4 games (seats swapped every second game): player 1 (ai) won", "player 2 (random) won")
+	row := regexp.MustCompile(`(?m)^(Gnomes|Goblins) +(\d+) +(\d+) +(\d+) +(\d+\.\d)$`)
+	rows := row.FindAllStringSubmatch(text, -1)
+	if len(rows) != 2 {
+		t.Fatalf("want a row per side in the table, got:\n%s", text)
+	}
+	for i, r := range rows {
+		if w, _ := strconv.Atoi(r[2]); w != sum.Sides[i].Wins {
+			t.Errorf("table row %q: %d wins, the JSON says %d", r[0], w, sum.Sides[i].Wins)
+		}
+	}
+}
