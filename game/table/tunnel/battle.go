@@ -28,6 +28,7 @@ type Battle struct {
 
 	trayHover int
 	panel     *panelWidgets
+	actions   actionBar // the panel's action list
 
 	p          pick
 	cursor     grid.Point

@@ -39,13 +39,15 @@ func (b *Battle) handleInput(a table.Host) {
 	if in.Has(input.PrevModel) {
 		b.nextModel(-1)
 	}
-	for n := range 9 {
-		if in.Has(input.Option1+input.Intent(n)) && b.humanSide() >= 0 {
-			if cs := choices(b.Game(), &b.p); n < len(cs) { // listed only when asked: it allocates
-				b.choose(a, cs[n])
-				return
-			}
-		}
+	// the action list: the wheel, the number keys 1 to 9 on the items
+	// shown, the arrows and the D-pad in the list once it has the focus
+	id, chosen := b.actions.list.Input(in, b.ui, b.focusPanel)
+	if b.actions.list.Changed() {
+		b.widgets.MarkStale()
+	}
+	if chosen {
+		b.chooseEntry(a, id)
+		return
 	}
 	if b.focusPanel {
 		if b.widgets.Navigate(a.In(), b.ui) {

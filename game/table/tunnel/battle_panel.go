@@ -9,7 +9,6 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/game/input"
-	"skirmish/game/session"
 	"skirmish/game/table"
 	tf "skirmish/rules/tunnel"
 	"skirmish/ui"
@@ -18,8 +17,7 @@ import (
 // panelWidgets are the side panel's widgets that change while playing.
 type panelWidgets struct {
 	root    *widget.Container
-	buttons []*widget.Button
-	focus   int
+	buttons []*widget.Button // Undo, Redo and Menu
 }
 
 // cardHeight is the model card's height at 100 %: room for the longest
@@ -37,7 +35,7 @@ func (b *Battle) buildPanel(a table.Host) {
 	pw := t.Px(panelWidth)
 	b.area = image.Rect(t.Px(12), t.Px(12), w-pw-t.Px(12), h-t.Px(40))
 
-	focused := -1
+	focused := -1 // Undo, Redo or Menu with the focus
 	if b.panel != nil && b.focusPanel {
 		for i, btn := range b.panel.buttons {
 			if btn.IsFocused() {
@@ -69,51 +67,10 @@ func (b *Battle) buildPanel(a table.Host) {
 	b.cardFor = b.cardModel()
 	root.AddChild(b.cardBox)
 
-	// 3. The action bar: two columns of buttons, then why the disabled
-	// ones are not possible now.
-	barCol := t.Column(6, 0, false)
-	bar := t.Grid(2, 6)
-	wide := t.Column(6, 0, false) // long labels (a swing, a defence) get the full width
-	cs := choices(g, &b.p)
-	human := b.humanSide() >= 0
-	var reasons []string
-	for n, c := range cs {
-		spec := ui.ButtonSpec{Label: c.Label, Icon: c.Icon, Tip: c.Reason, Primary: c.Op == opApply && c.Action.Kind != tf.End}
-		if n < 9 {
-			spec.Prompt = a.In().Prompt(input.Option1 + input.Intent(n))
-		}
-		if !c.Enabled && c.Reason != "" {
-			spec.Tip = "Not now: " + c.Reason
-			reasons = append(reasons, c.Label+": "+c.Reason)
-		}
-		choice := c
-		spec.OnClick = func() { b.choose(a, choice) }
-		btn := t.Button(spec)
-		btn.GetWidget().Disabled = !c.Enabled || !human
-		if len(c.Label) > 16 {
-			wide.AddChild(btn)
-		} else {
-			bar.AddChild(btn)
-		}
-		pw2.buttons = append(pw2.buttons, btn)
-	}
-	if g.Phase() == tf.PhaseOver {
-		bar.AddChild(t.Button(ui.ButtonSpec{Label: "Watch the replay", Icon: "replay", Primary: true, OnClick: func() { a.Review(session.RecordingOf(b.ses)) }}))
-		bar.AddChild(t.Button(ui.ButtonSpec{Label: "Rematch", Icon: "swing", OnClick: func() { a.Rematch(b.ses) }}))
-		bar.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() { a.SaveReplay(b.ses) }}))
-		bar.AddChild(t.Button(ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() { a.Title() }}))
-	}
-	barCol.AddChild(bar)
-	if len(wide.Children()) > 0 {
-		barCol.AddChild(wide)
-	}
-	if human && len(reasons) > 0 {
-		barCol.AddChild(t.Text("Not now: "+strings.Join(reasons, "; ")+".", t.Small, t.Muted, pw-t.Px(24)))
-	}
-	if !human && g.Phase() != tf.PhaseOver {
-		barCol.AddChild(t.Text("The computer is playing. Hold "+a.In().Prompt(input.FastForward)+" to speed it up.", t.Small, t.Muted, pw-t.Px(24)))
-	}
-	root.AddChild(barCol)
+	// 3. The action list, filled once the rest of the panel is built: it
+	// takes the height the others leave (fitActions).
+	bar := t.Column(6, 0, false)
+	root.AddChild(bar)
 
 	// 4. The odds, while choosing Stamina: a chart drawn over this space
 	// (drawOdds).
@@ -145,7 +102,7 @@ func (b *Battle) buildPanel(a table.Host) {
 	redo.GetWidget().Disabled = !canRedo
 	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: a.In().Prompt(input.Menu), OnClick: func() { b.ShowMenu(a) }})
 	row.AddChild(undo, redo, menu)
-	pw2.buttons = append(pw2.buttons, undo, redo, menu)
+	pw2.buttons = []*widget.Button{undo, redo, menu}
 	root.AddChild(row)
 
 	// 7. The log.
@@ -155,13 +112,15 @@ func (b *Battle) buildPanel(a table.Host) {
 		if b.logArea != nil {
 			b.logArea.Free()
 		}
-		b.logArea, b.logTheme, b.logShown = t.Log(panelWidth-48, 120), t, ""
+		b.logArea, b.logTheme, b.logShown = t.Log(panelWidth-48, 24), t, ""
 	}
 	if text := b.log.Text(t.Small, float64(pw-t.Px(64))); text != b.logShown {
 		b.logShown = text
 		b.logArea.SetText(text)
 	}
 	root.AddChild(b.logArea)
+	root = b.fitActions(a, root, bar, row, pw)
+	pw2.root = root
 
 	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
 	outer.AddChild(root)
@@ -171,7 +130,7 @@ func (b *Battle) buildPanel(a table.Host) {
 	b.modal.Reattach(b.ui)
 	if focused >= 0 && focused < len(pw2.buttons) {
 		b.ui.SetFocusedWidget(pw2.buttons[focused])
-	} else if b.focusPanel {
+	} else if b.focusPanel && !b.actions.list.FocusWidget(b.ui) {
 		b.ui.ChangeFocus(widget.FOCUS_NEXT)
 	}
 }

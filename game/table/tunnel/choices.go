@@ -1,10 +1,10 @@
 package tunnel
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
 
+	"skirmish/game/table"
 	"skirmish/rules/grid"
 	tf "skirmish/rules/tunnel"
 )
@@ -46,18 +46,43 @@ const (
 	opCommit           // modeCommit: go on to the odds with this target
 )
 
-// Choice is one entry of the action bar: enabled or disabled with the reason.
+// Choice is one entry of the action list: enabled or disabled with the
+// reason.
 type Choice struct {
 	Label   string
 	Icon    string
 	Enabled bool
 	Reason  string // why it is disabled, or what it does
+	Group   int    // the group of the action list it is listed in (cgModel...)
+	Half    bool   // short: shares a row with the next short choice of its group
 	Op      op
 	Action  tf.Action
 	Mode    mode
 	Kind    tf.Kind
 	Facing  grid.Dir
 	To      grid.Point
+}
+
+// The groups of the Tunnel action list, in the order shown: what the
+// model does itself (move, turn, recover, and the actions not possible
+// now), swings at enemies, doors to open, swings at friends (folded:
+// rarely wanted, and confirmed before they are made), then Back, End
+// turn or Next model.
+const (
+	cgModel = iota
+	cgEnemy
+	cgDoor
+	cgFriend
+	cgLast
+)
+
+// tunnelGroups are the headers of the groups.
+var tunnelGroups = []table.ListGroup{
+	cgModel:  {},
+	cgEnemy:  {Title: "Swing at an enemy"},
+	cgDoor:   {Title: "Open a door"},
+	cgFriend: {Title: "Swing at a friend", Fold: true},
+	cgLast:   {},
 }
 
 var kindLabels = [...]struct{ label, icon string }{
@@ -69,9 +94,18 @@ var kindLabels = [...]struct{ label, icon string }{
 	tf.Recover: {"Recover", "recover"},
 }
 
-// choices lists the action bar for the side deciding in g, given what the
-// player has picked so far. It only reads g.
+// choices lists the action list for the side deciding in g, given what
+// the player has picked so far, in the order of its groups. It only reads
+// g.
 func choices(g *tf.Game, p *pick) []Choice {
+	out := listChoices(g, p)
+	slices.SortStableFunc(out, func(a, b Choice) int { return a.Group - b.Group })
+	return out
+}
+
+// listChoices lists the choices of choices, not yet in the order of their
+// groups.
+func listChoices(g *tf.Game, p *pick) []Choice {
 	var out []Choice
 	switch g.Phase() {
 	case tf.PhaseOver:
@@ -81,8 +115,8 @@ func choices(g *tf.Game, p *pick) []Choice {
 		t := g.Model(int(sw.Target))
 		maxSpend := maxSpend(g)
 		out = append(out,
-			Choice{Label: "Less Stamina", Icon: "step-back", Enabled: p.commit > 0, Reason: "spend at least 0", Op: opLess},
-			Choice{Label: "More Stamina", Icon: "step-forward", Enabled: p.commit < maxSpend, Reason: fmt.Sprintf("%s may spend at most %d", g.Name(int(sw.Target)), maxSpend), Op: opMore},
+			Choice{Label: "Less Stamina", Icon: "step-back", Enabled: p.commit > 0, Reason: "spend at least 0", Op: opLess, Half: true},
+			Choice{Label: "More Stamina", Icon: "step-forward", Enabled: p.commit < maxSpend, Reason: fmt.Sprintf("%s may spend at most %d", g.Name(int(sw.Target)), maxSpend), Op: opMore, Half: true},
 			Choice{Label: fmt.Sprintf("Defend with %d Stamina", p.commit), Icon: "defend", Enabled: true, Op: opApply,
 				Action: tf.Action{Kind: tf.Defend, Model: t.ID, N: int8(p.commit)}},
 		)
@@ -98,85 +132,80 @@ func choices(g *tf.Game, p *pick) []Choice {
 	case tf.PhaseShunt:
 		var buf [8]tf.Action
 		for _, a := range g.AppendLegal(buf[:0], g.ToActSide()) {
-			out = append(out, Choice{Label: "Shunt to " + a.To.String(), Icon: "shunt", Enabled: true, Op: opApply, Action: a, To: a.To})
+			out = append(out, Choice{Label: "Shunt to " + a.To.String(), Icon: "shunt", Enabled: true, Op: opApply, Action: a, To: a.To, Half: true})
 		}
 		return out
 	}
 	switch p.mode {
 	case modeMove, modeTarget, modeDoor:
-		ts := targetChoices(g, p)
-		if len(ts) > maxTargetChoices {
-			ts = ts[:maxTargetChoices] // the rest are chosen on the board
-		}
-		return append(ts, Choice{Label: "Back", Icon: "step-back", Enabled: true, Op: opBack})
+		return append(targetChoices(g, p), backChoice)
 	case modeFacing:
-		return append(facingChoices(g, p), Choice{Label: "Back", Icon: "step-back", Enabled: true, Op: opBack})
+		return append(facingChoices(g, p), backChoice)
 	case modeCommit:
 		maxC := maxCommit(g, p)
 		return []Choice{
-			{Label: "Less Stamina", Icon: "step-back", Enabled: p.commit > 1, Reason: "a swing commits at least 1 Stamina", Op: opLess},
-			{Label: "More Stamina", Icon: "step-forward", Enabled: p.commit < maxC, Reason: fmt.Sprintf("at most %d here", maxC), Op: opMore},
+			{Label: "Less Stamina", Icon: "step-back", Enabled: p.commit > 1, Reason: "a swing commits at least 1 Stamina", Op: opLess, Half: true},
+			{Label: "More Stamina", Icon: "step-forward", Enabled: p.commit < maxC, Reason: fmt.Sprintf("at most %d here", maxC), Op: opMore, Half: true},
 			{Label: swingLabel(g, p), Icon: "swing", Enabled: true, Op: opApply,
 				Action: tf.Action{Kind: tf.Swing, Model: g.Model(p.sel).ID, To: p.target, N: int8(p.commit)}},
-			{Label: "Back", Icon: "step-back", Enabled: true, Op: opBack},
+			backChoice,
 		}
 	}
 	if p.sel < 0 {
 		return []Choice{
-			{Label: "Next model", Icon: "eye", Enabled: true, Op: opNext, Reason: "select one of your models"},
-			{Label: "End turn", Icon: "end", Enabled: true, Op: opApply, Action: tf.Action{Kind: tf.End}},
+			{Label: "Next model", Icon: "eye", Enabled: true, Op: opNext, Reason: "select one of your models", Group: cgLast, Half: true},
+			{Label: "End turn", Icon: "end", Enabled: true, Op: opApply, Action: tf.Action{Kind: tf.End}, Group: cgLast, Half: true},
 		}
 	}
 	for _, k := range []tf.Kind{tf.Move, tf.Turn, tf.Swing, tf.Open, tf.Recover, tf.End} {
 		why := g.KindWhyNot(p.sel, k)
-		c := Choice{Label: kindLabels[k].label, Icon: kindLabels[k].icon, Enabled: why == "", Reason: why, Kind: k}
+		c := Choice{Label: kindLabels[k].label, Icon: kindLabels[k].icon, Enabled: why == "", Reason: why, Kind: k, Half: true}
 		switch k {
 		case tf.End:
-			c.Op, c.Action = opApply, tf.Action{Kind: tf.End}
+			c.Op, c.Action, c.Group, c.Half = opApply, tf.Action{Kind: tf.End}, cgLast, false
 		case tf.Move:
 			c.Op, c.Mode = opMode, modeMove
 		case tf.Turn, tf.Recover:
 			c.Op, c.Mode = opMode, modeFacing
-		case tf.Swing:
-			c.Op, c.Mode = opMode, modeTarget
-			if c.Enabled && len(enemyTargets(g, p.sel)) == 0 {
-				c.Label = "Swing at a Friend" // no foe in reach: say whom it hits
+		case tf.Swing, tf.Open:
+			if c.Enabled { // each target, each door, is a choice of its own
+				sub := *p
+				sub.mode = modeTarget
+				if k == tf.Open {
+					sub.mode = modeDoor
+				}
+				out = append(out, targetChoices(g, &sub)...)
+				continue
 			}
-		case tf.Open:
-			c.Op, c.Mode = opMode, modeDoor
 		}
 		out = append(out, c)
 	}
 	return out
 }
 
-// maxTargetChoices is the most squares the action bar lists; with Back they
-// fit the nine number keys. More are chosen on the board.
-const maxTargetChoices = 8
+// backChoice steps back one choice.
+var backChoice = Choice{Label: "Back", Icon: "step-back", Enabled: true, Op: opBack, Group: cgLast}
 
-// targetChoices lists the squares of a Move, a Swing or an Open.
+// targetChoices lists the squares of a Move, a Swing or an Open: a swing
+// at a friend in the folded group of friends, whose choice asks for a
+// confirmation (the Stamina to commit, "Swing at your own ...").
 func targetChoices(g *tf.Game, p *pick) []Choice {
 	var out []Choice
 	for _, q := range squaresFor(g, p.sel, p.mode) {
 		c := Choice{Enabled: true, To: q}
 		switch p.mode {
 		case modeMove:
-			c.Label, c.Icon, c.Op, c.Kind = "Move to "+q.String(), "move", opMode, tf.Move
+			c.Label, c.Icon, c.Op, c.Kind, c.Half = "Move to "+q.String(), "move", opMode, tf.Move, true
 		case modeTarget:
-			c.Label, c.Icon, c.Op = fmt.Sprintf("Swing at %s (%s)", g.Name(g.ModelAt(q)), q), "swing", opCommit
+			c.Label, c.Icon, c.Op, c.Group = fmt.Sprintf("Swing at %s (%s)", g.Name(g.ModelAt(q)), q), "swing", opCommit, cgEnemy
 			if isFriend(g, p.sel, q) {
-				c.Label = fmt.Sprintf("Swing at your own %s (%s)", g.Name(g.ModelAt(q)), q)
+				c.Label, c.Group = fmt.Sprintf("Swing at your own %s (%s)", g.Name(g.ModelAt(q)), q), cgFriend
 			}
 		case modeDoor:
-			c.Label, c.Icon, c.Op = "Open the door on "+q.String(), "open", opApply
+			c.Label, c.Icon, c.Op, c.Group = "Open the door on "+q.String(), "open", opApply, cgDoor
 			c.Action = tf.Action{Kind: tf.Open, Model: g.Model(p.sel).ID, To: q}
 		}
 		out = append(out, c)
-	}
-	if p.mode == modeTarget { // enemies first, friends last
-		slices.SortStableFunc(out, func(a, b Choice) int {
-			return cmp.Compare(b2i(isFriend(g, p.sel, a.To)), b2i(isFriend(g, p.sel, b.To)))
-		})
 	}
 	return out
 }
@@ -213,19 +242,12 @@ func swingLabel(g *tf.Game, p *pick) string {
 	return fmt.Sprintf("Swing with %d Stamina", p.commit)
 }
 
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // facingChoices lists the four facings for a Move, Turn or Recover.
 func facingChoices(g *tf.Game, p *pick) []Choice {
 	var out []Choice
 	m := g.Model(p.sel)
 	for _, d := range grid.Dirs {
-		c := Choice{Label: "Face " + capital(d.String()), Icon: "turn", Op: opFacing, Facing: d, Enabled: true}
+		c := Choice{Label: "Face " + capital(d.String()), Icon: "turn", Op: opFacing, Facing: d, Enabled: true, Half: true}
 		if a, ok := buildFacing(g, p, d); ok {
 			c.Action = a
 			if why := g.WhyNot(a); why != "" {
@@ -331,4 +353,11 @@ func capital(s string) string {
 		return s
 	}
 	return string(s[0]-'a'+'A') + s[1:]
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -78,8 +78,8 @@ func TestActionBarFollowsThePosition(t *testing.T) {
 	// The Gnome walks to the door: Open becomes possible.
 	g := firstBlood(t, nil, "A move m3-l3 W", "A move k3-j3 W")
 	p := &pick{sel: g.ModelByID('A')}
-	if c := byLabel(t, choices(g, p), "Open a Door"); !c.Enabled {
-		t.Fatalf("Open disabled next to the door: %q", c.Reason)
+	if c := byLabel(t, choices(g, p), "Open the door on i3"); !c.Enabled || c.Group != cgDoor || c.Op != opApply {
+		t.Fatalf("next to the door: %+v", c)
 	}
 	// Opening spends its last Stamina: every action but End is disabled, saying why.
 	g = firstBlood(t, nil, "A move m3-l3 W", "A move k3-j3 W", "A open i3")

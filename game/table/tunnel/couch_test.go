@@ -175,11 +175,7 @@ func TestPrivacyScreen(t *testing.T) {
 	if n := gametest.CountShade(covered, goblinAt, goblins, 10); n > 0 {
 		t.Errorf("the board shows through the privacy screen for the Gnomes (%d token pixels of Goblin a)", n)
 	}
-	for i, c := range choices(b.Game(), &b.p) {
-		if c.Label == "End turn" {
-			d.Key(ebiten.KeyDigit1 + ebiten.Key(i))
-		}
-	}
+	d.Key(d.listKey("End turn"))
 	d.TicksN(2)
 	if b.Game().Side() != 1 || !pv.Covered() || pv.For() != 1 {
 		t.Fatalf("after the Gnomes' turn: side %d, privacy %+v", b.Game().Side(), *pv)

@@ -1,7 +1,6 @@
 package tunnel
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -41,18 +40,8 @@ func mouseHands(d *driver) hands {
 
 func keyboardHands(d *driver) hands {
 	return hands{
-		menu: func(label string) { d.focusAndPress(label, ebiten.KeyArrowDown, ebiten.KeyEnter) },
-		action: func(label string) {
-			d.settle()
-			b := d.battle()
-			for i, c := range choices(b.Game(), &b.p) {
-				if strings.HasPrefix(c.Label, label) {
-					d.Key(ebiten.KeyDigit1 + ebiten.Key(i))
-					return
-				}
-			}
-			d.T.Fatalf("no choice %q", label)
-		},
+		menu:   func(label string) { d.focusAndPress(label, ebiten.KeyArrowDown, ebiten.KeyEnter) },
+		action: func(label string) { d.Key(d.listKey(label)) },
 		square: func(p grid.Point) {
 			d.settle()
 			d.cursorTo(p, func(k ebiten.Key) { d.Key(k) })

@@ -2,6 +2,7 @@ package tunnel
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/ebitenui/ebitenui/widget"
@@ -47,6 +48,24 @@ func (d *driver) clickButton(prefix string) {
 	d.T.Helper()
 	d.settle()
 	d.ClickButton(prefix)
+}
+
+// listKey returns the number key of the action list's entry labelled
+// prefix, as the panel shows it now; the test fails when it has none.
+func (d *driver) listKey(prefix string) ebiten.Key {
+	d.T.Helper()
+	d.settle()
+	l := &d.battle().actions.list
+	for i := range l.Items() {
+		if e, ok := l.Entry(i); ok && strings.HasPrefix(e.Label, prefix) {
+			if n := l.KeyOf(i); n > 0 {
+				return ebiten.KeyDigit1 + ebiten.Key(n-1)
+			}
+			d.T.Fatalf("the entry %q has no number key", e.Label)
+		}
+	}
+	d.T.Fatalf("no entry %q in the action list", prefix)
+	return 0
 }
 
 // TestEndToEnd plays a whole game from the title screen to the end screen
@@ -164,16 +183,7 @@ func TestEndToEnd(t *testing.T) {
 		g := b.Game()
 		switch g.Phase() {
 		case tf.PhaseAct:
-			n := -1
-			for i, c := range choices(g, &b.p) {
-				if c.Label == "End turn" {
-					n = i
-				}
-			}
-			if n < 0 {
-				t.Fatalf("no End turn among the choices")
-			}
-			d.Key(ebiten.KeyDigit1 + ebiten.Key(n))
+			d.Key(d.listKey("End turn"))
 		case tf.PhaseDefend:
 			d.Key(ebiten.KeyEnter)
 		default: // pick a die or a Shunt square: the first choice

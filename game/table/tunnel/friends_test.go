@@ -11,8 +11,9 @@ import (
 // facing south, its friend Lamplighter B on j4 in front of it and no foe
 // in reach. With A selected the board marks no target on B; a click on B
 // selects B and attacks nothing. A friend can still be attacked, through
-// the action list only: "Swing at a Friend", then B's square, then the
-// confirmation "Swing at your own Lamplighter B with N Stamina".
+// the action list only: the folded group "Swing at a friend (1)", then
+// "Swing at your own Lamplighter B (j4)", then the confirmation "Swing at
+// your own Lamplighter B with N Stamina".
 func TestClickOnAFriendSelectsIt(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := newDriver(t)
@@ -45,13 +46,16 @@ func TestClickOnAFriendSelectsIt(t *testing.T) {
 
 	// The action list: a friend is attacked only when the player says so.
 	d.clickSquare(g.Model(gnome).At)
-	d.clickButton("Swing at a Friend")
-	if b.p.mode != modeTarget {
-		t.Fatalf("after Swing at a Friend: mode %d, want the target to be chosen on the board", b.p.mode)
+	if d.CurrentButton("Swing at your own") != nil {
+		t.Fatal("the swing at a friend shows before its group is opened")
 	}
-	d.clickSquare(g.Model(friend).At)
+	d.clickButton("Swing at a friend (1)")
+	d.clickButton("Swing at your own Lamplighter B (j4)")
 	if b.p.mode != modeCommit || b.p.target != g.Model(friend).At {
-		t.Fatalf("after clicking the friend in target mode: mode %d, target %s", b.p.mode, b.p.target)
+		t.Fatalf("after choosing the swing at the friend: mode %d, target %s", b.p.mode, b.p.target)
+	}
+	if b.ses.History().Len() != moves {
+		t.Fatalf("the swing at the friend was made before it was confirmed")
 	}
 	d.clickButton("Swing at your own Lamplighter B with ")
 	if b.ses.History().Len() != moves+1 {

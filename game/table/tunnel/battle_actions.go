@@ -1,0 +1,252 @@
+package tunnel
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/ebitenui/ebitenui/widget"
+
+	"skirmish/game/input"
+	"skirmish/game/session"
+	"skirmish/game/table"
+	tf "skirmish/rules/tunnel"
+	"skirmish/ui"
+)
+
+// actionBar is the side panel's action list and the choices it was last
+// filled with: an entry's ID is its index in cs.
+type actionBar struct {
+	list table.ActionList
+	cs   []Choice
+}
+
+// panelSizes returns the heights of the dice tray and the log, in pixels:
+// worked out from the window's height and the UI scale only, never from
+// the position, so that the tray, Undo, Redo, Menu and the log keep their
+// places from one decision to the next. The tray and the log give up
+// height, down to a floor, before the action list gets fewer than four
+// rows.
+// ok is false when the window is too short for one column at this
+// scale even so: the panel then takes two (twoColumns).
+func panelSizes(t *ui.Theme, h int) (trayH, logH int, ok bool) {
+	rowH, headH, gap := table.ListRowHeights(t)
+	lineH := headH - t.Px(4)
+	hm := t.Heading.Metrics()
+	heading := int(hm.HAscent + hm.HDescent + hm.HLineGap + 0.999)
+	// padding, the gaps between the seven parts, the heading and two
+	// lines of prompt, the card, two lines of tray caption, Undo, Redo and
+	// Menu, and four rows of the list
+	room := h - 2*t.Px(12) - 6*t.Px(8) - heading - t.Px(2) - 2*lineH - t.Px(cardHeight) -
+		t.Px(2) - 2*lineH - t.Px(34) - 4*(rowH+gap)
+	log := func(lines int) int { return lines*lineH + t.Px(8) }
+	trayH, logH = t.Px(96), log(6)
+	for _, try := range []struct{ tray, lines int }{{96, 4}, {72, 4}, {72, 3}, {56, 3}, {56, 2}} {
+		trayH, logH = t.Px(try.tray), log(try.lines)
+		if trayH+logH <= room {
+			return trayH, logH, true
+		}
+	}
+	return trayH, logH, room+(rowH+gap) >= trayH+logH // three rows of the list, at the least
+}
+
+// fitActions fills bar, the panel's third part, with the action list (or
+// the end of the game's buttons) in the height the other parts of root
+// leave: the list scrolls when it needs more. The log, root's last part,
+// gets its height from panelSizes. It returns the panel: root, or the
+// panel of twoColumns for a window too short for one.
+func (b *Battle) fitActions(a table.Host, root, bar, row *widget.Container, pw int) *widget.Container {
+	t := a.Theme()
+	_, h := a.Size()
+	inner := pw - t.Px(24)
+	trayH, logH, ok := panelSizes(t, h)
+	var room int
+	if ok {
+		b.trayBox.GetWidget().MinHeight = trayH
+		b.logArea.GetWidget().MinHeight = logH
+		used := 2*t.Px(12) + logH
+		for i, k := range root.Children() {
+			if i > 0 {
+				used += t.Px(8)
+			}
+			if k != widget.PreferredSizeLocateableWidget(bar) && k != widget.PreferredSizeLocateableWidget(b.logArea) {
+				_, kh := k.PreferredSize()
+				used += kh
+			}
+		}
+		room = max(h-used, 0)
+	} else {
+		root, inner, room = b.twoColumns(a, root, bar, row, pw)
+	}
+	bar.GetWidget().MinHeight = room
+	b.fillActions(a, bar, inner, room)
+	return root
+}
+
+// twoColumns lays the panel out again for a window too short for one
+// column at this UI scale (200 % on 1280x800): the heading, the card at
+// its own height and the odds across the panel; under them the action
+// list on the left, the dice tray and the log on the right; Undo, Redo
+// and Menu across the bottom. It returns the new panel, the list's width
+// and its height.
+func (b *Battle) twoColumns(a table.Host, root, bar, row *widget.Container, pw int) (*widget.Container, int, int) {
+	t := a.Theme()
+	_, h := a.Size()
+	inner := pw - t.Px(24)
+	colW := (inner - t.Px(12)) / 2
+	var top []widget.PreferredSizeLocateableWidget
+	var trayCol widget.PreferredSizeLocateableWidget
+	for _, k := range root.Children() {
+		switch {
+		case k == widget.PreferredSizeLocateableWidget(bar), k == widget.PreferredSizeLocateableWidget(row),
+			k == widget.PreferredSizeLocateableWidget(b.logArea):
+		case holds(k, b.trayBox):
+			trayCol = k
+		default:
+			top = append(top, k)
+		}
+	}
+	// the card at its own height: the fixed one is for a tall panel
+	b.cardBox.GetWidget().MinHeight = 0
+	for _, k := range b.cardBox.Children() {
+		k.GetWidget().MinHeight = 0
+	}
+	panel := table.SidePanel(t, pw, h, len(top)+2)
+	avail := h - 2*t.Px(12) - t.Px(8)*(len(top)+1)
+	for _, k := range top {
+		root.RemoveChild(k)
+		panel.AddChild(k)
+		_, kh := k.PreferredSize()
+		avail -= kh
+	}
+	root.RemoveChildren()
+	_, rowH := row.PreferredSize()
+	avail = max(avail-rowH, 0)
+
+	// the right column: the tray as tall as leaves two lines of the log
+	_, headH, _ := table.ListRowHeights(t)
+	lineH := headH - t.Px(4)
+	right := t.Column(6, 0, false)
+	if c, ok := trayCol.(*widget.Container); ok {
+		for _, k := range c.Children() {
+			if txt, ok := k.(*widget.Text); ok {
+				txt.MaxWidth = float64(colW)
+			}
+		}
+	}
+	b.trayBox.GetWidget().MinWidth = 1 // stretched; 0 would leave it out of its column's height
+	logH := 0
+	for _, tray := range []int{96, 72, 56, 40} {
+		b.trayBox.GetWidget().MinHeight = t.Px(tray)
+		_, th := trayCol.PreferredSize()
+		logH = avail - th - t.Px(6)
+		if logH >= 2*lineH+t.Px(8) {
+			break
+		}
+	}
+	b.logArea.GetWidget().MinWidth = 0
+	b.logArea.GetWidget().MinHeight = max(logH, lineH+t.Px(8))
+	if text := b.log.Text(t.Small, float64(colW-t.Px(72))); text != b.logShown {
+		b.logShown = text
+		b.logArea.SetText(text)
+	}
+	right.AddChild(trayCol, b.logArea)
+	left := t.Column(0, 0, false)
+	left.AddChild(bar)
+	cols := t.Grid(2, 12)
+	cols.AddChild(left, right)
+	panel.AddChild(cols, row)
+	return panel, colW, avail
+}
+
+// holds reports whether w is a container with child among its children.
+func holds(w widget.PreferredSizeLocateableWidget, child widget.PreferredSizeLocateableWidget) bool {
+	c, ok := w.(*widget.Container)
+	return ok && slices.Contains(c.Children(), child)
+}
+
+// fillActions fills bar with the action list, width wide and room high.
+func (b *Battle) fillActions(a table.Host, bar *widget.Container, inner, room int) {
+	t := a.Theme()
+	g := b.Game()
+
+	human := b.humanSide() >= 0
+	if g.Phase() == tf.PhaseOver {
+		end := t.Grid(2, 6)
+		end.AddChild(t.Button(ui.ButtonSpec{Label: "Watch the replay", Icon: "replay", Primary: true, OnClick: func() { a.Review(session.RecordingOf(b.ses)) }}))
+		end.AddChild(t.Button(ui.ButtonSpec{Label: "Rematch", Icon: "swing", OnClick: func() { a.Rematch(b.ses) }}))
+		end.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() { a.SaveReplay(b.ses) }}))
+		end.AddChild(t.Button(ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() { a.Title() }}))
+		bar.AddChild(end)
+	}
+	cs := choices(g, &b.p)
+	b.actions.cs = cs
+	entries := make([]table.ListEntry, len(cs))
+	var reasons []string
+	half := inner >= t.Px(360) // two short entries to a row, when they fit
+	for i, c := range cs {
+		e := table.ListEntry{Label: c.Label, Icon: c.Icon, Tip: c.Reason, Group: c.Group, Half: c.Half && half, ID: i,
+			Off: !c.Enabled, Primary: c.Op == opApply && c.Action.Kind != tf.End}
+		if !c.Enabled && c.Reason != "" {
+			e.Tip = "Not now: " + c.Reason
+			reasons = append(reasons, c.Label+": "+c.Reason)
+		}
+		entries[i] = e
+	}
+	// Under the list: why the entries shown dimmed are not possible now
+	// (for the keyboard, whose focus passes over them), or who plays.
+	var note *widget.Container
+	switch {
+	case human && len(reasons) > 0:
+		note = t.Column(0, 0, false)
+		note.AddChild(t.Text("Not now: "+strings.Join(reasons, "; ")+".", t.Small, t.Muted, inner))
+	case !human && g.Phase() != tf.PhaseOver:
+		note = t.Column(0, 0, false)
+		note.AddChild(t.Text("The computer is playing. Hold "+a.In().Prompt(input.FastForward)+" to speed it up.", t.Small, t.Muted, inner))
+	}
+	rowH, headH, gap := table.ListRowHeights(t)
+	listH := room
+	if len(bar.Children()) > 0 {
+		_, eh := bar.PreferredSize()
+		listH -= eh + t.Px(6)
+	}
+	// A lone swing or door needs no header: its label says what it is.
+	groups := slices.Clone(tunnelGroups)
+	for _, k := range []int{cgEnemy, cgDoor} {
+		n := 0
+		for _, c := range cs {
+			if c.Group == k {
+				n++
+			}
+		}
+		if n < 2 {
+			groups[k].Title = ""
+		}
+	}
+	l := &b.actions.list
+	l.Set(groups, entries)
+	if note != nil {
+		_, nh := note.PreferredSize()
+		l.Fit(listH-nh-t.Px(6), rowH, headH, gap)
+		if l.Scrolls() && human {
+			note = nil // the tooltips say it; the list keeps its rows
+		} else {
+			listH -= nh + t.Px(6)
+		}
+	}
+	l.Fit(listH, rowH, headH, gap)
+	if len(entries) > 0 {
+		bar.AddChild(l.Widget(table.ListLook{Theme: t, Width: inner, Enabled: human,
+			Prompt: func(n int) string { return a.In().Prompt(input.Option(n)) },
+			Choose: func(id int) { b.chooseEntry(a, id) }}))
+	}
+	if note != nil {
+		bar.AddChild(note)
+	}
+}
+
+// chooseEntry carries out the choice of the action list's entry id.
+func (b *Battle) chooseEntry(a table.Host, id int) {
+	if id >= 0 && id < len(b.actions.cs) {
+		b.choose(a, b.actions.cs[id])
+	}
+}
