@@ -3,6 +3,7 @@ module skirmish
 go 1.26.0
 
 require (
+	github.com/andybalholm/brotli v1.1.1
 	github.com/ebitenui/ebitenui v0.7.3
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	github.com/srwiley/oksvg v0.0.0-20221011165216-be6e8873101c

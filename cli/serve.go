@@ -107,8 +107,9 @@ func checkAddr(addr string) error {
 }
 
 // staticHandler serves the files of one folder and nothing outside it. A
-// request for X is answered with X.gz and Content-Encoding: gzip when the
-// client accepts gzip and X.gz exists.
+// request for X is answered with a precompressed twin, X.br (brotli) or
+// X.gz (gzip), with its Content-Encoding, when the twin exists and the
+// client's Accept-Encoding allows it (see chooseEncoding).
 type staticHandler struct {
 	dir  string
 	root *os.Root
@@ -178,9 +179,15 @@ func (h *staticHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if path.Base(name) == "index.html" {
 		w.Header().Set("Cache-Control", "no-cache")
 	}
-	if h.hasGzip(name) {
+	var twins []encoding
+	for _, enc := range encodings {
+		if h.isFile(name + enc.suffix) {
+			twins = append(twins, enc)
+		}
+	}
+	if len(twins) > 0 {
 		w.Header().Add("Vary", "Accept-Encoding")
-		if acceptsGzip(r.Header.Get("Accept-Encoding")) && h.serve(w, r, name+".gz", "gzip") {
+		if enc, ok := chooseEncoding(r.Header.Get("Accept-Encoding"), twins); ok && h.serve(w, r, name+enc.suffix, enc.name) {
 			return
 		}
 	}
@@ -191,9 +198,9 @@ func (h *staticHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// hasGzip reports whether name has a precompressed twin name.gz.
-func (h *staticHandler) hasGzip(name string) bool {
-	info, err := h.root.Stat(name + ".gz")
+// isFile reports whether the folder has a regular file name.
+func (h *staticHandler) isFile(name string) bool {
+	info, err := h.root.Stat(name)
 	return err == nil && info.Mode().IsRegular()
 }
 
@@ -212,6 +219,10 @@ func (h *staticHandler) serve(w http.ResponseWriter, r *http.Request, name, enco
 	}
 	if encoding != "" {
 		w.Header().Set("Content-Encoding", encoding)
+		// ServeContent leaves Content-Length out of an encoded answer (for
+		// handlers that compress on the fly); a twin's size is known, and
+		// ServeContent replaces it for a range and drops it for a 304.
+		w.Header().Set("Content-Length", strconv.FormatInt(info.Size(), 10))
 	}
 	http.ServeContent(w, r, "", info.ModTime(), f)
 	return true
@@ -234,30 +245,4 @@ func fileName(urlPath string) (string, bool) {
 		name = path.Join(name, "index.html")
 	}
 	return name, fs.ValidPath(name)
-}
-
-// acceptsGzip reports whether an Accept-Encoding header allows gzip (a
-// q-value of 0 refuses it).
-// An explicit gzip entry counts before a "*" one.
-func acceptsGzip(header string) bool {
-	star := false
-	for _, part := range strings.Split(header, ",") {
-		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		coding = strings.ToLower(strings.TrimSpace(coding))
-		if coding != "gzip" && coding != "*" {
-			continue
-		}
-		ok := true
-		for _, p := range strings.Split(params, ";") {
-			k, v, _ := strings.Cut(strings.ReplaceAll(p, " ", ""), "=")
-			if strings.EqualFold(k, "q") && strings.Trim(v, "0.") == "" {
-				ok = false // q=0, q=0.0, ...: refused
-			}
-		}
-		if coding == "gzip" {
-			return ok
-		}
-		star = ok
-	}
-	return star
 }

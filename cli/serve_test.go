@@ -11,13 +11,17 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/andybalholm/brotli"
 )
 
 // webDir writes a small browser build into a temporary folder: a page, a
-// script with its gzip twin, a module, and a secret beside the folder that
-// no request may reach.
+// script with its gzip twin, the game with its brotli and gzip twins, a
+// script with only a brotli twin, a page in a subfolder, and a secret
+// beside the folder that no request may reach.
 func webDir(t *testing.T) string {
 	t.Helper()
 	parent := t.TempDir()
@@ -35,12 +39,31 @@ func webDir(t *testing.T) string {
 	write("index.html", []byte("<!doctype html><title>Skirmish</title>"))
 	write("wasm_exec.js", []byte("// the Go runtime's glue\n"))
 	write("wasm_exec.js.gz", gzipped(t, []byte("// the Go runtime's glue\n")))
-	write("skirmish.wasm", []byte("\x00asm\x01\x00\x00\x00"))
+	write("skirmish.wasm", []byte(wasmPlain))
+	write("skirmish.wasm.gz", gzipped(t, []byte(wasmPlain)))
+	write("skirmish.wasm.br", brotlied(t, []byte(wasmPlain)))
+	write("only-br.js", []byte("// only a brotli twin\n"))
+	write("only-br.js.br", brotlied(t, []byte("// only a brotli twin\n")))
 	write("sub/index.html", []byte("<p>sub</p>"))
 	if err := os.WriteFile(filepath.Join(parent, "secret.txt"), []byte("secret"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return dir
+}
+
+// wasmPlain is skirmish.wasm of webDir: long enough that its twins differ
+// from it and from each other.
+var wasmPlain = "\x00asm\x01\x00\x00\x00" + strings.Repeat("the game ", 40)
+
+func brotlied(t *testing.T, data []byte) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	bw := brotli.NewWriterLevel(&buf, brotli.BestCompression)
+	bw.Write(data)
+	if err := bw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }
 
 func gzipped(t *testing.T, data []byte) []byte {
@@ -104,7 +127,7 @@ func TestServeContentTypes(t *testing.T) {
 			t.Errorf("%s without Accept-Encoding: Content-Encoding %q", c.path, got)
 		}
 	}
-	if got := body(t, get(t, h, "/skirmish.wasm", "")); got != "\x00asm\x01\x00\x00\x00" {
+	if got := body(t, get(t, h, "/skirmish.wasm", "")); got != wasmPlain {
 		t.Errorf("skirmish.wasm body %q", got)
 	}
 }
@@ -153,10 +176,10 @@ func TestServeGzip(t *testing.T) {
 			t.Errorf("Accept-Encoding %q: body %q, want %q", c.accept, got, plain)
 		}
 	}
-	// No twin: the plain file, whatever the client accepts.
-	res := get(t, h, "/skirmish.wasm", "gzip")
-	if enc := res.Header.Get("Content-Encoding"); enc != "" || res.StatusCode != http.StatusOK {
-		t.Errorf("skirmish.wasm has no .gz: status %d, Content-Encoding %q", res.StatusCode, enc)
+	// No twin: the plain file, whatever the client accepts, and no Vary.
+	res := get(t, h, "/index.html", "gzip, br")
+	if enc := res.Header.Get("Content-Encoding"); enc != "" || res.StatusCode != http.StatusOK || res.Header.Get("Vary") != "" {
+		t.Errorf("index.html has no twin: status %d, Content-Encoding %q, Vary %q", res.StatusCode, enc, res.Header.Get("Vary"))
 	}
 }
 
@@ -229,4 +252,90 @@ func TestServeErrors(t *testing.T) {
 	defer busy.Close()
 	errOut = mustFail(t, 1, "serve", "-dir", webDir(t), "-addr", busy.Addr().String())
 	wantContains(t, "serve on a busy address", errOut, "cannot listen on "+busy.Addr().String(), "-addr")
+}
+
+// TestServeBrotli checks which of skirmish.wasm's three files (the game,
+// its .br and its .gz twin) each Accept-Encoding header gets: the bytes
+// sent must be that file's, with its Content-Encoding, and decode to the
+// game.
+func TestServeBrotli(t *testing.T) {
+	dir := webDir(t)
+	h, err := newStaticHandler(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := func(name string) string {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	sent := map[string]string{"br": file("skirmish.wasm.br"), "gzip": file("skirmish.wasm.gz"), "": wasmPlain}
+	for _, c := range []struct{ accept, want string }{
+		{"gzip, deflate, br", "br"},
+		{"gzip, deflate, br, zstd", "br"},
+		{"br", "br"},
+		{"BR", "br"},
+		{"*", "br"},
+		{"br;q=0.8, gzip;q=0.8", "br"}, // a tie: the smaller twin
+		{"gzip;q=0.5, br;q=0.6", "br"},
+		{"gzip", "gzip"},
+		{"gzip, deflate", "gzip"},
+		{"br;q=0, gzip", "gzip"},
+		{"gzip;q=1.0, br;q=0.5", "gzip"},
+		{"gzip, *;q=0", "gzip"},
+		{"br;q=abc, gzip", "gzip"}, // a q that is no number refuses
+		{"br;q=2, gzip", "gzip"},   // so does one above 1
+		{"*;q=0.1, br;q=0", "gzip"},
+		{"", ""},
+		{"identity", ""},
+		{"deflate", ""},
+		{"*;q=0", ""},
+		{"br;q=0, gzip;q=0.0", ""},
+	} {
+		res := get(t, h, "/skirmish.wasm", c.accept)
+		got := body(t, res)
+		if res.StatusCode != http.StatusOK {
+			t.Fatalf("Accept-Encoding %q: status %d", c.accept, res.StatusCode)
+		}
+		if enc := res.Header.Get("Content-Encoding"); enc != c.want {
+			t.Errorf("Accept-Encoding %q: Content-Encoding %q, want %q", c.accept, enc, c.want)
+		}
+		if got != sent[c.want] {
+			t.Errorf("Accept-Encoding %q: the body (%d bytes) is not the file for %q (%d bytes)", c.accept, len(got), c.want, len(sent[c.want]))
+		}
+		if ct := res.Header.Get("Content-Type"); ct != "application/wasm" {
+			t.Errorf("Accept-Encoding %q: Content-Type %q, want application/wasm", c.accept, ct)
+		}
+		if v := res.Header.Get("Vary"); v != "Accept-Encoding" {
+			t.Errorf("Accept-Encoding %q: Vary %q, want Accept-Encoding", c.accept, v)
+		}
+		if n := res.Header.Get("Content-Length"); n != strconv.Itoa(len(sent[c.want])) {
+			t.Errorf("Accept-Encoding %q: Content-Length %s, want %d", c.accept, n, len(sent[c.want]))
+		}
+	}
+	// The brotli twin decodes to the game.
+	b, err := io.ReadAll(brotli.NewReader(strings.NewReader(body(t, get(t, h, "/skirmish.wasm", "br")))))
+	if err != nil || string(b) != wasmPlain {
+		t.Errorf("the br answer decodes to %d bytes (%v), want the game's %d", len(b), err, len(wasmPlain))
+	}
+	// A HEAD gets the same choice, without a body.
+	req := httptest.NewRequest(http.MethodHead, "http://skirmish.test/skirmish.wasm", nil)
+	req.Header.Set("Accept-Encoding", "gzip, br")
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if enc := rec.Header().Get("Content-Encoding"); enc != "br" || rec.Body.Len() != 0 {
+		t.Errorf("HEAD: Content-Encoding %q, %d body bytes; want br and none", enc, rec.Body.Len())
+	}
+	// A file with only a brotli twin: a gzip-only client gets it plain.
+	for accept, want := range map[string]string{"gzip": "", "gzip, br": "br"} {
+		res := get(t, h, "/only-br.js", accept)
+		if enc := res.Header.Get("Content-Encoding"); enc != want {
+			t.Errorf("only-br.js, Accept-Encoding %q: Content-Encoding %q, want %q", accept, enc, want)
+		}
+		if v := res.Header.Get("Vary"); v != "Accept-Encoding" {
+			t.Errorf("only-br.js, Accept-Encoding %q: Vary %q", accept, v)
+		}
+	}
 }

@@ -41,11 +41,17 @@ export async function launch() {
 
 // openGame opens the page at query on a new 1280x800 page, collects the
 // page's errors, waits for the game's first frame and returns the page
-// with the time from navigation start to that frame, in ms.
+// with the time from navigation start to that frame, in ms, and what the
+// server sent (page.served: the bytes of each file as they came over the
+// wire, their size decoded and their Content-Encoding).
 export async function openGame(browser, query, init) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
+  const encodings = {};
+  page.on("response", (r) => {
+    encodings[fileOf(r.url())] = r.headers()["content-encoding"] || "identity";
+  });
   page.errors = [];
   page.on("pageerror", (e) => page.errors.push(String(e.message || e)));
   page.on("console", (m) => {
@@ -57,7 +63,40 @@ export async function openGame(browser, query, init) {
   const marks = await page.evaluate(() =>
     Object.fromEntries(performance.getEntriesByType("mark").map((m) => [m.name.replace("skirmish-", ""), Math.round(m.startTime)])));
   page.timings = `downloaded at ${marks.downloaded} ms, instantiated at ${marks.instantiated} ms, first frame at ${Math.round(firstFrameMs)} ms`;
-  return { page, firstFrameMs };
+  const files = await page.evaluate(() =>
+    [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")].map((e) => ({
+      url: e.name,
+      bytes: e.encodedBodySize,
+      raw: e.decodedBodySize,
+    })));
+  page.served = servedFiles(files, encodings);
+  return { page, firstFrameMs, served: page.served };
+}
+
+// servedFiles keeps the page, wasm_exec.js and skirmish.wasm from the
+// page's resource timings (the bytes of each body as sent, and decoded),
+// with the Content-Encoding each came with, and their total.
+function servedFiles(entries, encodings) {
+  const files = [];
+  for (const e of entries) {
+    const name = fileOf(e.url);
+    if (["index.html", "wasm_exec.js", "skirmish.wasm"].includes(name) && !files.some((f) => f.name === name)) {
+      files.push({ name, bytes: e.bytes, raw: e.raw, encoding: encodings[name] || "?" });
+    }
+  }
+  return { files, total: files.reduce((t, f) => t + f.bytes, 0) };
+}
+
+// fileOf names the file of a URL of the game: "/" is index.html.
+function fileOf(url) {
+  return new URL(url).pathname.split("/").pop() || "index.html";
+}
+
+// describeServed says what servedFiles found, a file a line.
+export function describeServed(s) {
+  const mib = (n) => (n / 1048576).toFixed(2);
+  return s.files.map((f) => `${f.name} ${f.bytes} bytes (${f.encoding}; ${f.raw} decoded)`).join(", ") +
+    `; ${s.total} bytes in all (${mib(s.total)} MiB)`;
 }
 
 // state returns window.skirmish.state(), parsed.

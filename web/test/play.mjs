@@ -129,5 +129,5 @@ export async function run(browser, log) {
 
   assert(page.errors.length === 0, `the page reported errors:\n${page.errors.join("\n")}`);
   await page.context().close();
-  return { firstFrameMs };
+  return { firstFrameMs, served: page.served };
 }
