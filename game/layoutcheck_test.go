@@ -215,7 +215,7 @@ func describe(w widget.PreferredSizeLocateableWidget) string {
 		return fmt.Sprintf("text %q", clipWords(w.Label))
 	case *widget.Container:
 		if s := firstWords(w); s != "" {
-			return fmt.Sprintf("box of %d (%s…)", len(w.Children()), s)
+			return fmt.Sprintf("box of %d (%s)", len(w.Children()), s)
 		}
 		return fmt.Sprintf("box of %d", len(w.Children()))
 	}

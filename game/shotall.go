@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -137,9 +138,9 @@ func ShotAll(o ShotAllOptions) error {
 		if o.Only != nil && !o.Only(s.Name) {
 			continue
 		}
-		jobs = append(jobs, func() error { return r.open(s) })
-		for _, scale := range o.Scales {
-			for _, size := range o.Sizes {
+		jobs = append(jobs, func() error { runtime.GC(); return r.open(s) }) // the last screen's pictures go (their pixels are not on the Go heap)
+		for _, size := range o.Sizes {
+			for _, scale := range o.Scales {
 				jobs = append(jobs, func() error {
 					img, err := r.show(scale, size)
 					if err != nil {

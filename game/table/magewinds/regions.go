@@ -94,7 +94,7 @@ func (m *MageTable) Regions(h table.Host, dst []table.Region) []table.Region {
 			r.Min.Y = max(r.Min.Y, groups[1].Min.Y)
 		}
 		r.Min.Y -= label
-		dst = append(dst, table.Region{Name: names[k], Rect: r, Steady: k == 2 || k == 1})
+		dst = append(dst, table.Region{Name: names[k], Rect: r, Steady: k == 2})
 	}
 	return dst
 }
