@@ -38,25 +38,43 @@ func TestLayoutHoldsEverywhere(t *testing.T) {
 	}
 	found := newLayoutFindings()
 	var regions []table.Region
+	// One step a tick, inside the game loop: drawing there is what the
+	// game does (on the test's goroutine Ebiten defers every draw).
+	var steps []func() error
 	for _, s := range screens {
-		if err := r.open(s); err != nil {
-			t.Fatal(err)
-		}
-		began := time.Now()
+		var began time.Time
+		steps = append(steps, func() error {
+			runtime.GC() // the last screen's pictures go (their pixels are not on the Go heap)
+			began = time.Now()
+			return r.open(s)
+		})
 		for _, size := range ShotSizes { // the size changes least often: fewer full-screen images made again
 			for _, scale := range ShotScales {
-				if _, err := r.show(scale, size); err != nil {
-					t.Fatalf("%s at %d%% %dx%d: %v", s.Name, scale, size.X, size.Y, err)
-				}
-				at := fmt.Sprintf("%d%% %dx%d", scale, size.X, size.Y)
-				fault := func(what, detail string) { found.add(s.Name, at, what, detail) }
-				regions = checkScreen(r.a, size, regions[:0], fault)
-				found.checkSteady(s.Group, s.Name, scale, size, regions, fault)
+				steps = append(steps, func() error {
+					if _, err := r.show(scale, size); err != nil {
+						return fmt.Errorf("%s at %d%% %dx%d: %w", s.Name, scale, size.X, size.Y, err)
+					}
+					at := fmt.Sprintf("%d%% %dx%d", scale, size.X, size.Y)
+					fault := func(what, detail string) { found.add(s.Name, at, what, detail) }
+					regions = checkScreen(r.a, size, regions[:0], fault)
+					found.checkSteady(s.Group, s.Name, scale, size, regions, fault)
+					return nil
+				})
 			}
 		}
-		t.Logf("%s: %v", s.Name, time.Since(began).Round(time.Millisecond))
-		runtime.GC() // the pictures of the screen's many layouts go (their pixels are not on the Go heap)
+		steps = append(steps, func() error {
+			t.Logf("%s: %v", s.Name, time.Since(began).Round(time.Millisecond))
+			return nil
+		})
 	}
+	next := 0
+	gameloop.InLoop(t, 10*time.Minute, func() (bool, error) {
+		if err := steps[next](); err != nil {
+			return false, err
+		}
+		next++
+		return next < len(steps), nil
+	})
 	for _, line := range found.report() {
 		t.Error(line)
 	}
