@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"image"
 	"strconv"
@@ -24,8 +25,12 @@ func runShot(args []string, e *env) error {
 	size := fs.String("size", "1280x720", "image size WIDTHxHEIGHT")
 	screen := fs.String("screen", "battle", "screen to draw: "+game.ShotScreens)
 	scale := fs.Int("scale", 100, "UI scale in percent, 75 to 200")
+	all := fs.String("all", "", "draw every screen at every UI scale (75 to 200 %) and window size (1024x600 to 2560x1440) into this folder; -scale, -size and -screen narrow it")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if *all != "" {
+		return shotAll(fs, e, *all, *screen, *size, *scale)
 	}
 	if *out == "" {
 		return usagef("-out FILE.png is required")
@@ -93,6 +98,36 @@ func runShot(args []string, e *env) error {
 	}
 	fmt.Fprintf(e.stdout, "wrote %s (%dx%d)\n", *out, sz.X, sz.Y)
 	return nil
+}
+
+// shotAll draws every screen at every scale and size into dir (shot
+// -all), or those of the -screen, -scale and -size given.
+func shotAll(fs *flag.FlagSet, e *env, dir, screen, size string, scale int) error {
+	for _, f := range []string{"out", "replay", "at", "actions", "actions-file", "scenario", "level"} {
+		if set(fs, f) {
+			return usagef("-all draws every screen of its own games: give no -%s", f)
+		}
+	}
+	o := game.ShotAllOptions{Kinds: rulesets.All, Dir: dir, Done: func(name string) { fmt.Fprintf(e.stdout, "wrote %s\n", name) }}
+	if set(fs, "scale") {
+		if scale < 75 || scale > 200 {
+			return usagef("-scale %d: the UI scale is 75 to 200 percent", scale)
+		}
+		o.Scales = []int{scale}
+	}
+	if set(fs, "size") {
+		sz, err := parseSize(size)
+		if err != nil {
+			return usageError{err}
+		}
+		o.Sizes = []image.Point{sz}
+	}
+	if set(fs, "screen") {
+		o.Only = func(name string) bool {
+			return name == screen || strings.HasPrefix(name, screen+"-") || strings.HasSuffix(name, "-"+screen)
+		}
+	}
+	return windowError(game.ShotAll(o))
 }
 
 // validScreen reports whether name is one of game.ShotScreens.

@@ -4,9 +4,13 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"skirmish/game"
+	"skirmish/game/rulesets"
 )
 
 // TestShotWritesTheBattle draws a battle through the command line into a
@@ -65,10 +69,66 @@ func TestShotRefusesBadInput(t *testing.T) {
 		{[]string{"shot", "-out", filepath.Join(dir, "a.png"), "-replay", filepath.Join(dir, "missing.json")}, "missing.json"},
 		{[]string{"shot", "-out", filepath.Join(dir, "a.png"), "-screen", "credits"}, "unknown screen"},
 		{[]string{"shot", "-out", filepath.Join(dir, "a.png"), "-scale", "300"}, "-scale 300"},
+		{[]string{"shot", "-all", dir, "-out", filepath.Join(dir, "a.png")}, "give no -out"},
+		{[]string{"shot", "-all", dir, "-scenario", "first-blood"}, "give no -scenario"},
+		{[]string{"shot", "-all", dir, "-scale", "50"}, "-scale 50"},
+		{[]string{"shot", "-all", dir, "-size", "10x10"}, "between 320x240"},
 	} {
 		code, _, stderr := run(t, "", c.args...)
 		if code == 0 || !strings.Contains(stderr, c.want) {
 			t.Errorf("%q: exit %d, stderr %q; want failure mentioning %q", c.args, code, stderr, c.want)
 		}
+	}
+}
+
+// TestShotAllWritesEveryScreen draws every screen of game.ShotScreensOf at
+// one scale and size through `shot -all`, in a process of its own (a
+// process opens one window), and finds one picture of that size for each.
+func TestShotAllWritesEveryScreen(t *testing.T) {
+	if os.Getenv("SKIRMISH_SHOT_ALL_DIR") != "" {
+		return // the child's run is TestShotAllChild
+	}
+	if os.Getenv("DISPLAY") == "" {
+		if os.Getenv("SKIRMISH_REQUIRE_DISPLAY") != "" {
+			t.Fatal("needs a display (SKIRMISH_REQUIRE_DISPLAY is set)")
+		}
+		t.Skip("needs a display: run under xvfb-run -a")
+	}
+	dir := t.TempDir()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestShotAllChild$", "-test.count=1")
+	cmd.Env = append(os.Environ(), "SKIRMISH_SHOT_ALL_DIR="+dir)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("shot -all: %v\n%s", err, out)
+	}
+	screens, _, err := game.ShotScreensOf(rulesets.All)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range screens {
+		name := filepath.Join(dir, s.Name+"_125_800x500.png")
+		f, err := os.Open(name)
+		if err != nil {
+			t.Errorf("%s: %v", s.Name, err)
+			continue
+		}
+		cfg, err := png.DecodeConfig(f)
+		f.Close()
+		if err != nil || cfg.Width != 800 || cfg.Height != 500 {
+			t.Errorf("%s: %dx%d, %v; want an 800x500 PNG", name, cfg.Width, cfg.Height, err)
+		}
+	}
+	if got, _ := filepath.Glob(filepath.Join(dir, "*.png")); len(got) != len(screens) {
+		t.Errorf("%d pictures for %d screens", len(got), len(screens))
+	}
+}
+
+// TestShotAllChild is the child process of TestShotAllWritesEveryScreen.
+func TestShotAllChild(t *testing.T) {
+	dir := os.Getenv("SKIRMISH_SHOT_ALL_DIR")
+	if dir == "" {
+		t.Skip("the child process of TestShotAllWritesEveryScreen")
+	}
+	if code, _, stderr := run(t, "", "shot", "-all", dir, "-size", "800x500", "-scale", "125"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
 	}
 }

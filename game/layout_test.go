@@ -1,0 +1,168 @@
+package game
+
+import (
+	"fmt"
+	"image"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/ebitenui/ebitenui/widget"
+
+	"skirmish/game/rulesets"
+	"skirmish/game/table"
+	"skirmish/internal/gameloop"
+)
+
+// TestLayoutHoldsEverywhere draws every screen of the app (ShotScreensOf:
+// the menus, each ruleset's table at each of its layouts, the game menu,
+// the end, the replay viewer) at every UI scale and window size
+// (ShotScales, ShotSizes), in one app resized and rescaled as a player
+// would, and checks rectangles, not pixels: every visible widget and every
+// region a table reports stays inside the window (and inside its
+// container), no two siblings overlap (a modal window, a tooltip, the
+// dice tray over its space are drawn over on purpose), and the steady
+// regions (board, panel, hand) of a table stay where they are from one
+// position to another while the size and the scale stay the same.
+func TestLayoutHoldsEverywhere(t *testing.T) {
+	gameloop.NeedWindow(t)
+	start := time.Now()
+	screens, replay, err := ShotScreensOf(rulesets.All)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("the computer's games: %v", time.Since(start).Round(time.Millisecond))
+	r, err := newShotRunner(rulesets.All, t.TempDir(), replay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := newLayoutFindings()
+	var regions []table.Region
+	// One step a tick, inside the game loop: drawing there is what the
+	// game does (on the test's goroutine Ebiten defers every draw).
+	var steps []func() error
+	for _, s := range screens {
+		var began time.Time
+		steps = append(steps, func() error {
+			runtime.GC() // the last screen's pictures go (their pixels are not on the Go heap)
+			began = time.Now()
+			return r.open(s)
+		})
+		for _, size := range ShotSizes { // the size changes least often: fewer full-screen images made again
+			for _, scale := range ShotScales {
+				steps = append(steps, func() error {
+					if _, err := r.show(scale, size); err != nil {
+						return fmt.Errorf("%s at %d%% %dx%d: %w", s.Name, scale, size.X, size.Y, err)
+					}
+					at := fmt.Sprintf("%d%% %dx%d", scale, size.X, size.Y)
+					fault := func(what, detail string) { found.add(s.Name, at, what, detail) }
+					regions = checkScreen(r.a, size, regions[:0], fault)
+					found.checkSteady(s.Group, s.Name, scale, size, regions, fault)
+					return nil
+				})
+			}
+		}
+		steps = append(steps, func() error {
+			t.Logf("%s: %v", s.Name, time.Since(began).Round(time.Millisecond))
+			return nil
+		})
+	}
+	next := 0
+	gameloop.InLoop(t, 10*time.Minute, func() (bool, error) {
+		if err := steps[next](); err != nil {
+			return false, err
+		}
+		next++
+		return next < len(steps), nil
+	})
+	for _, line := range found.report() {
+		t.Error(line)
+	}
+	t.Logf("%d screens at %d scales and %d sizes in %v", len(screens), len(ShotScales), len(ShotSizes), time.Since(start).Round(time.Millisecond))
+}
+
+// checkScreen checks the widgets and regions of the screen a shows on a
+// window of size, and returns the regions its table reported.
+func checkScreen(a *App, size image.Point, regions []table.Region, fault func(what, detail string)) []table.Region {
+	if u := a.Scene().UI(); u != nil {
+		checkWidgets(u.Container, size, fault)
+	}
+	tb := a.Table()
+	if m, ok := tb.(interface{ Modal() *table.Modal }); ok && m.Modal().Window() != nil {
+		if c, ok := m.Modal().Window().GetContainer().(widget.PreferredSizeLocateableWidget); ok {
+			checkWidgets(c, size, func(what, detail string) { fault("window: "+what, detail) })
+		}
+	}
+	if rg, ok := tb.(table.Regioner); ok {
+		regions = rg.Regions(a, regions)
+		checkRegions(regions, size, fault)
+	}
+	return regions
+}
+
+// TestLayoutCheckFindsFaults: the checks of the layout test find a widget
+// out of the window, two siblings overlapping, a region out of its parent
+// and a steady region that moved, and pass a layout that holds.
+func TestLayoutCheckFindsFaults(t *testing.T) {
+	size := image.Pt(400, 300)
+	root := widget.NewContainer()
+	a, b := widget.NewText(widget.TextOpts.Text("a", nil, nil)), widget.NewText(widget.TextOpts.Text("b", nil, nil))
+	root.AddChild(a, b)
+	root.GetWidget().Rect = image.Rect(0, 0, 400, 300)
+	a.GetWidget().Rect = image.Rect(10, 10, 100, 40)
+	b.GetWidget().Rect = image.Rect(10, 50, 100, 80)
+	var got []string
+	collect := func(what, detail string) { got = append(got, what) }
+	checkWidgets(root, size, collect)
+	if len(got) != 0 {
+		t.Fatalf("a layout that holds: %q", got)
+	}
+	b.GetWidget().Rect = image.Rect(50, 30, 140, 60)
+	checkWidgets(root, size, collect)
+	if len(got) != 1 || got[0] != `box of 2 (a) > text "a" overlaps box of 2 (a) > text "b"` {
+		t.Fatalf("overlapping siblings: %q", got)
+	}
+	got = nil
+	b.GetWidget().Rect = image.Rect(350, 250, 450, 280)
+	checkWidgets(root, size, collect)
+	if len(got) != 1 || got[0] != `box of 2 (a) > text "b" leaves the window` {
+		t.Fatalf("a widget out of the window: %q", got)
+	}
+	b.GetWidget().SetVisibility(widget.Visibility_Hide)
+	got = nil
+	checkWidgets(root, size, collect)
+	if len(got) != 0 {
+		t.Fatalf("a hidden widget is not checked: %q", got)
+	}
+
+	rs := []table.Region{
+		{Name: "bar", Rect: image.Rect(0, 0, 300, 30)},
+		{Name: "name", In: "bar", Rect: image.Rect(10, 5, 120, 25)},
+		{Name: "score", In: "bar", Rect: image.Rect(200, 5, 290, 25)},
+		{Name: "board", Rect: image.Rect(0, 40, 300, 260), Steady: true},
+		{Name: "odds", Rect: image.Rect(10, 200, 120, 250), Over: true},
+	}
+	got = nil
+	checkRegions(rs, size, collect)
+	if len(got) != 0 {
+		t.Fatalf("regions that hold: %q", got)
+	}
+	rs[2].Rect = image.Rect(100, 5, 310, 25)
+	checkRegions(rs, size, collect)
+	want := []string{"region score leaves the region bar", "region name overlaps region score"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("a score over a name and out of its bar: %q, want %q", got, want)
+	}
+	f := newLayoutFindings()
+	got = nil
+	f.checkSteady("g", "one", 100, size, rs, collect)
+	rs[3].Rect = rs[3].Rect.Add(image.Pt(8, 0))
+	f.checkSteady("g", "two", 100, size, rs, collect)
+	if len(got) != 1 || got[0] != "region board moved from where one has it" {
+		t.Fatalf("a board that moved: %q", got)
+	}
+	f.checkSteady("g", "three", 125, size, rs, collect)
+	if len(got) != 1 {
+		t.Fatalf("at another scale the board may be elsewhere: %q", got)
+	}
+}

@@ -1,0 +1,151 @@
+package magewinds
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"skirmish/game/table"
+	"skirmish/render"
+	"skirmish/rules"
+	mw "skirmish/rules/magewinds"
+)
+
+// The table reports its regions; the kind names its layouts.
+var (
+	_ table.Regioner   = (*MageTable)(nil)
+	_ table.LayoutKind = kind{}
+)
+
+// Layout names the layout a position shows (table.LayoutKind): the muster,
+// the deployment, the channelling, the action phase, an attack choice, a
+// reaction, the windburn, the end.
+func (kind) Layout(st rules.State) string {
+	g, ok := st.(*mw.Game)
+	if !ok {
+		return ""
+	}
+	switch g.Phase {
+	case mw.PhaseMuster:
+		return "muster"
+	case mw.PhaseDeploy:
+		return "deployment"
+	case mw.PhaseChannel:
+		return "channelling"
+	case mw.PhaseWindburn:
+		return "windburn"
+	case mw.PhaseOver:
+		return "over"
+	}
+	switch g.Act.Step {
+	case mw.StepChoice:
+		return "attack choice"
+	case mw.StepReact:
+		return "reaction"
+	}
+	return "action"
+}
+
+// Regions reports what the table drew itself in its last drawing
+// (table.Regioner): the side panel, the phase bar with each phase's name
+// and the score, the battlefield or the muster board, and the rows of
+// cards under it. It reads the table's layout and changes nothing.
+func (m *MageTable) Regions(h table.Host, dst []table.Region) []table.Region {
+	if m.handingOver() || m.root == nil {
+		return dst
+	}
+	t := h.Theme()
+	_, sh := h.Size()
+	dst = append(dst, table.Region{Name: "side panel", Rect: m.root.GetWidget().Rect, Steady: true})
+	g := m.shown()
+	dst = m.phaseBarRegions(h, g, dst)
+	if g.Phase == mw.PhaseMuster {
+		r := image.Rect(m.area.Min.X, m.area.Min.Y, m.area.Max.X, sh-t.Px(10))
+		return append(dst, table.Region{Name: "muster board", Rect: r, Steady: true})
+	}
+	dst = append(dst, table.Region{Name: "battlefield", Rect: m.field.Bounds(), Steady: true})
+	// the rows of cards under the battlefield, each with its label above
+	var groups [5]image.Rectangle // face up, deck, hand, other hand, fighters of the other side to deploy
+	side := m.screenSide(g)
+	for _, c := range m.cardRects {
+		k := 0
+		switch {
+		case c.slot == 0:
+			k = 1
+		case c.slot == -1:
+			k = 2
+		case c.slot == -2:
+			k = 3
+		case c.slot == -3 && c.fighter < len(g.Fighters) && int(g.Fighters[c.fighter].Side) == side:
+			k = 2
+		case c.slot == -3:
+			k = 4
+		}
+		groups[k] = groups[k].Union(c.r)
+	}
+	label := t.Px(18)
+	names := [5]string{"face-up cards", "deck", "hand", "other hand", "other hand"}
+	for k, r := range groups {
+		if r.Empty() {
+			continue
+		}
+		if k == 2 && !groups[1].Empty() {
+			// a card chosen to pay is lifted: the row stays where the deck is
+			r.Min.Y = max(r.Min.Y, groups[1].Min.Y)
+		}
+		r.Min.Y -= label
+		dst = append(dst, table.Region{Name: names[k], Rect: r, Steady: k == 2})
+	}
+	return dst
+}
+
+// phaseBarRegions reports the phase bar and, inside it, the round, each
+// phase's name and the score, measured as drawPhaseBar measures them.
+func (m *MageTable) phaseBarRegions(h table.Host, g *mw.Game, dst []table.Region) []table.Region {
+	t := h.Theme()
+	right := m.area.Max.X + t.Px(8)
+	bar := image.Rect(0, 0, right, t.Px(36))
+	dst = append(dst, table.Region{Name: "phase bar", Rect: bar, Steady: true})
+	phases := [...][2]string{{"Muster", "Muster"}, {"Deployment", "Deploy"}, {"Channelling", "Channel"}, {"Action", "Action"}, {"End: Windburn", "Windburn"}}
+	on := [...]bool{g.Phase == mw.PhaseMuster, g.Phase == mw.PhaseDeploy, g.Phase == mw.PhaseChannel, g.Phase == mw.PhaseAction, g.Phase == mw.PhaseWindburn}
+	bold15 := render.BoldFace(float64(t.Px(15)))
+	face, bold := render.Face(float64(t.Px(14))), render.BoldFace(float64(t.Px(14)))
+	x := float64(t.Px(10))
+	round := roundText([2]int{max(1, int(g.Round)), g.Level().Rounds})
+	rw, rh := text.Measure(round, bold15, 0)
+	dst = append(dst, table.Region{Name: "round", In: "phase bar", Rect: image.Rect(int(x), t.Px(9), int(x+rw), t.Px(9)+int(rh))})
+	x += float64(t.Px(100))
+	sides := g.Level().Sides
+	sk := scoreKey{sides[0], sides[1], int(g.VP[0]), int(g.VP[1])}
+	score := scoreText(sk)
+	sw, _ := text.Measure(score, bold, 0)
+	gap := float64(t.Px(18))
+	long, short := 0.0, 0.0
+	for _, p := range phases {
+		lw, _ := text.Measure(p[0], bold, 0)
+		shw, _ := text.Measure(p[1], bold, 0)
+		long, short = long+lw+gap, short+shw+gap
+	}
+	room := float64(right) - x - float64(t.Px(10))
+	useShort := long+sw > room
+	if useShort && short+sw > room {
+		score = scoreShortText(sk)
+		sw, _ = text.Measure(score, bold, 0)
+	}
+	lh := t.Px(20)
+	for i, p := range phases {
+		name := p[0]
+		if useShort {
+			name = p[1]
+		}
+		f := face
+		if on[i] {
+			f = bold
+		}
+		tw, _ := text.Measure(name, f, 0)
+		dst = append(dst, table.Region{Name: "phase " + p[0], In: "phase bar", Rect: image.Rect(int(x), t.Px(10), int(x+tw), t.Px(10)+lh)})
+		x += tw + gap
+	}
+	sx := float64(right) - sw - float64(t.Px(10))
+	return append(dst, table.Region{Name: "score", In: "phase bar", Rect: image.Rect(int(sx), t.Px(10), int(sx+sw), t.Px(10)+lh)})
+}

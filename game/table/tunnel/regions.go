@@ -1,0 +1,86 @@
+package tunnel
+
+import (
+	"image"
+	"strings"
+
+	"github.com/ebitenui/ebitenui/widget"
+
+	"skirmish/game/table"
+	"skirmish/rules"
+	tf "skirmish/rules/tunnel"
+)
+
+// The battle and the replay viewer report their regions; the kind names
+// its layouts.
+var (
+	_ table.Regioner   = (*Battle)(nil)
+	_ table.Regioner   = (*ReplayViewer)(nil)
+	_ table.LayoutKind = kind{}
+)
+
+// Layout names the layout a position shows (table.LayoutKind): a side
+// acting, a defender choosing its Stamina (the odds show), an attacker
+// picking a die from the tray, the end.
+func (kind) Layout(st rules.State) string {
+	g, ok := st.(*tf.Game)
+	if !ok {
+		return ""
+	}
+	switch g.Phase() {
+	case tf.PhaseDefend:
+		return "defence"
+	case tf.PhasePick:
+		return "pick a die"
+	case tf.PhaseOver:
+		return "over"
+	}
+	return "act"
+}
+
+// Regions reports what the battle drew itself in its last drawing
+// (table.Regioner): the side panel, the board, the dice tray in the panel
+// and the keys' footer under the board. It changes nothing.
+func (b *Battle) Regions(h table.Host, dst []table.Region) []table.Region {
+	if b.panel == nil || b.panel.root == nil {
+		return dst
+	}
+	dst = append(dst, table.Region{Name: "side panel", Rect: b.panel.root.GetWidget().Rect, Steady: true})
+	dst = b.tableView.regions(dst, "side panel")
+	if b.helpLines != "" {
+		face := h.Theme().Small
+		lh := face.Metrics().HAscent + face.Metrics().HDescent + face.Metrics().HLineGap
+		n := strings.Count(b.helpLines, "\n") + 1
+		_, sh := h.Size()
+		bottom := sh - h.Theme().Px(8)
+		r := image.Rect(b.area.Min.X, bottom-int(float64(n)*lh+0.5), b.area.Max.X, bottom)
+		dst = append(dst, table.Region{Name: "keys footer", Rect: r})
+	}
+	return dst
+}
+
+// Regions reports what the replay viewer drew itself in its last drawing
+// (table.Regioner): the side panel, the control bar, the board and the
+// dice tray.
+func (v *ReplayViewer) Regions(h table.Host, dst []table.Region) []table.Region {
+	if v.ui == nil {
+		return dst
+	}
+	root, ok := v.ui.Container.(*widget.Container)
+	if !ok || len(root.Children()) < 2 {
+		return dst
+	}
+	kids := root.Children()
+	dst = append(dst, table.Region{Name: "side panel", Rect: kids[0].GetWidget().Rect, Steady: true},
+		table.Region{Name: "control bar", Rect: kids[1].GetWidget().Rect, Steady: true})
+	return v.tableView.regions(dst, "side panel")
+}
+
+// regions reports the board and the tray, which lies in the panel named.
+func (v *tableView) regions(dst []table.Region, panel string) []table.Region {
+	dst = append(dst, table.Region{Name: "board", Rect: v.board.MapRect(), Steady: true})
+	if !v.trayArea.Empty() {
+		dst = append(dst, table.Region{Name: "dice tray", Rect: v.trayArea, In: panel, Over: true})
+	}
+	return dst
+}
