@@ -3,10 +3,7 @@ package magewinds
 import (
 	"image"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"skirmish/game/table"
-	"skirmish/render"
 	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
 )
@@ -96,56 +93,22 @@ func (m *MageTable) Regions(h table.Host, dst []table.Region) []table.Region {
 		r.Min.Y -= label
 		dst = append(dst, table.Region{Name: names[k], Rect: r, Steady: k == 2})
 	}
+	if row := &m.lay.row; row.ok && !row.tray.Empty() {
+		dst = append(dst, table.Region{Name: "dice tray", Rect: row.tray, Steady: true})
+	}
 	return dst
 }
 
 // phaseBarRegions reports the phase bar and, inside it, the round, each
-// phase's name and the score, measured as drawPhaseBar measures them.
+// phase's name shown and the score, as layBar placed them for drawing.
 func (m *MageTable) phaseBarRegions(h table.Host, g *mw.Game, dst []table.Region) []table.Region {
-	t := h.Theme()
-	right := m.area.Max.X + t.Px(8)
-	bar := image.Rect(0, 0, right, t.Px(36))
-	dst = append(dst, table.Region{Name: "phase bar", Rect: bar, Steady: true})
-	phases := [...][2]string{{"Muster", "Muster"}, {"Deployment", "Deploy"}, {"Channelling", "Channel"}, {"Action", "Action"}, {"End: Windburn", "Windburn"}}
-	on := [...]bool{g.Phase == mw.PhaseMuster, g.Phase == mw.PhaseDeploy, g.Phase == mw.PhaseChannel, g.Phase == mw.PhaseAction, g.Phase == mw.PhaseWindburn}
-	bold15 := render.BoldFace(float64(t.Px(15)))
-	face, bold := render.Face(float64(t.Px(14))), render.BoldFace(float64(t.Px(14)))
-	x := float64(t.Px(10))
-	round := roundText([2]int{max(1, int(g.Round)), g.Level().Rounds})
-	rw, rh := text.Measure(round, bold15, 0)
-	dst = append(dst, table.Region{Name: "round", In: "phase bar", Rect: image.Rect(int(x), t.Px(9), int(x+rw), t.Px(9)+int(rh))})
-	x += float64(t.Px(100))
-	sides := g.Level().Sides
-	sk := scoreKey{sides[0], sides[1], int(g.VP[0]), int(g.VP[1])}
-	score := scoreText(sk)
-	sw, _ := text.Measure(score, bold, 0)
-	gap := float64(t.Px(18))
-	long, short := 0.0, 0.0
-	for _, p := range phases {
-		lw, _ := text.Measure(p[0], bold, 0)
-		shw, _ := text.Measure(p[1], bold, 0)
-		long, short = long+lw+gap, short+shw+gap
-	}
-	room := float64(right) - x - float64(t.Px(10))
-	useShort := long+sw > room
-	if useShort && short+sw > room {
-		score = scoreShortText(sk)
-		sw, _ = text.Measure(score, bold, 0)
-	}
-	lh := t.Px(20)
-	for i, p := range phases {
-		name := p[0]
-		if useShort {
-			name = p[1]
+	l := m.bar(h, g)
+	dst = append(dst, table.Region{Name: "phase bar", Rect: l.bar, Steady: true},
+		table.Region{Name: "round", In: "phase bar", Rect: l.round})
+	for i, name := range l.phaseText {
+		if name != "" {
+			dst = append(dst, table.Region{Name: "phase " + phaseNames[i][0], In: "phase bar", Rect: l.phases[i]})
 		}
-		f := face
-		if on[i] {
-			f = bold
-		}
-		tw, _ := text.Measure(name, f, 0)
-		dst = append(dst, table.Region{Name: "phase " + p[0], In: "phase bar", Rect: image.Rect(int(x), t.Px(10), int(x+tw), t.Px(10)+lh)})
-		x += tw + gap
 	}
-	sx := float64(right) - sw - float64(t.Px(10))
-	return append(dst, table.Region{Name: "score", In: "phase bar", Rect: image.Rect(int(sx), t.Px(10), int(sx+sw), t.Px(10)+lh)})
+	return append(dst, table.Region{Name: "score", In: "phase bar", Rect: l.score})
 }
