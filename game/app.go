@@ -185,13 +185,46 @@ func (a *App) ensureBuilt(force bool) {
 	}
 	a.built.w, a.built.h, a.built.scale, a.built.colourBlind = a.w, a.h, a.Settings.UIScale, a.Settings.ColourBlind
 	a.pal = render.NewPalette(a.Settings.ColourBlind)
-	scale := float64(a.Settings.UIScale) / 100
+	device := 1.0
 	if a.opts.Fixed == (image.Point{}) {
-		scale *= ebiten.Monitor().DeviceScaleFactor()
+		device = ebiten.Monitor().DeviceScaleFactor()
 	}
+	scale := FittedScale(a.Settings.UIScale, a.w, a.h, device)
 	a.theme = ui.NewTheme(scale, a.pal, a.Settings.ColourBlind)
 	a.theme.Layers = a.tipLayers
 	a.scene.Build(a)
+}
+
+// Smallest screen the layouts are made for, in pixels at 100 % UI scale:
+// every screen and table holds at this size (TestLayoutHoldsEverywhere).
+const minLayoutW, minLayoutH = 960, 540
+
+// FittedScale returns the factor to draw at for a UI scale chosen in
+// percent in a w×h window with the monitor's device scale factor: the
+// scale chosen, unless the window is too small to show a screen of
+// minLayoutW×minLayoutH at it; then the largest scale that does (never
+// under 75 %). A window of 1280x800 shows 125 % as chosen and 150 % and
+// more at 133 %: text as large as the window allows, nothing cut off.
+func FittedScale(percent, w, h int, device float64) float64 {
+	scale := float64(percent) / 100 * device
+	if w <= 0 || h <= 0 {
+		return scale
+	}
+	fit := min(float64(w)/minLayoutW, float64(h)/minLayoutH)
+	return min(scale, max(fit, 0.75*device))
+}
+
+// ShownScale returns the UI scale the window shows, in percent of the
+// device's: the setting, or less when the window is too small for it.
+func (a *App) ShownScale() int {
+	if a.theme == nil {
+		return a.Settings.UIScale
+	}
+	device := 1.0
+	if a.opts.Fixed == (image.Point{}) {
+		device = ebiten.Monitor().DeviceScaleFactor()
+	}
+	return int(a.theme.Scale/device*100 + 0.5)
 }
 
 // tipLayers returns the panels and dialogs on screen, bottom first, for

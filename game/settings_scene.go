@@ -184,6 +184,11 @@ func (s *SettingsScene) label(a *App, i int) string {
 	if i == scaleRow && s.pending != 0 {
 		v = s.pending
 	}
+	if i == scaleRow && s.pending == 0 {
+		if shown := a.ShownScale(); shown < v {
+			return fmt.Sprintf("%s: %s (%d %% fits this window)", st.label, st.names(v), shown)
+		}
+	}
 	return fmt.Sprintf("%s: %s", st.label, st.names(v))
 }
 
