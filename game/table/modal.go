@@ -1,6 +1,8 @@
 package table
 
 import (
+	"image"
+
 	"github.com/ebitenui/ebitenui"
 	"github.com/ebitenui/ebitenui/widget"
 
@@ -53,9 +55,11 @@ func (m *Modal) Shown() bool { return m.win != nil }
 func (m *Modal) Window() *widget.Window { return m.win }
 
 // Reattach puts the window shown, if any, over u: the table's widgets
-// after a rebuild. The window's focused button keeps the focus (else its
-// default takes it), so a rebuild never sends the next key elsewhere.
-func (m *Modal) Reattach(u *ebitenui.UI) {
+// after a rebuild, centred again in the window h has now (a rebuild may
+// follow a new window size). The window's focused button keeps the focus
+// (else its default takes it), so a rebuild never sends the next key
+// elsewhere.
+func (m *Modal) Reattach(h Host, u *ebitenui.UI) {
 	var focused widget.Focuser
 	if m.ui != nil {
 		focused = m.ui.GetFocusedWidget()
@@ -64,6 +68,10 @@ func (m *Modal) Reattach(u *ebitenui.UI) {
 	if m.win == nil {
 		return
 	}
+	w, hh := h.Size()
+	pw, ph := m.win.GetContainer().PreferredSize()
+	x, y := max(0, (w-pw)/2), max(0, (hh-ph)/2)
+	m.win.SetLocation(image.Rect(x, y, x+min(pw, w), y+min(ph, hh)))
 	m.remove = u.AddWindow(m.win)
 	if b, ok := focused.(*widget.Button); ok && inside(m.win.GetContainer(), b) {
 		u.SetFocusedWidget(b)

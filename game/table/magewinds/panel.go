@@ -85,7 +85,7 @@ func (m *MageTable) buildPanel(a table.Host) {
 	outer.AddChild(root)
 	m.root = root
 	m.ui = &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
-	m.modal.Reattach(m.ui) // a menu or the end of the battle stays open over the new panel
+	m.modal.Reattach(a, m.ui) // a menu or the end of the battle stays open over the new panel
 	if m.focus && !m.lists.list.FocusWidget(m.ui) {
 		m.ui.ChangeFocus(widget.FOCUS_NEXT)
 	}

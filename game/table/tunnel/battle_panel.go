@@ -127,7 +127,7 @@ func (b *Battle) buildPanel(a table.Host) {
 	b.ui = &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
 	b.panel = pw2
 	b.widgets.MarkStale()
-	b.modal.Reattach(b.ui)
+	b.modal.Reattach(a, b.ui)
 	if focused >= 0 && focused < len(pw2.buttons) {
 		b.ui.SetFocusedWidget(pw2.buttons[focused])
 	} else if b.focusPanel && !b.actions.list.FocusWidget(b.ui) {
