@@ -3,7 +3,10 @@ package game
 import (
 	"fmt"
 	"image"
+	"os"
 	"runtime"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -32,6 +35,12 @@ func TestLayoutHoldsEverywhere(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("the computer's games: %v", time.Since(start).Round(time.Millisecond))
+	if only := os.Getenv("SKIRMISH_LAYOUT_ONLY"); only != "" {
+		// while working on one screen: SKIRMISH_LAYOUT_ONLY=tunnel checks
+		// the screens whose names start so
+		screens = slices.DeleteFunc(screens, func(s ShotScreen) bool { return !strings.HasPrefix(s.Name, only) })
+		t.Logf("only the screens starting %q: %d", only, len(screens))
+	}
 	r, err := newShotRunner(rulesets.All, t.TempDir(), replay)
 	if err != nil {
 		t.Fatal(err)
