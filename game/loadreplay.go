@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"strings"
 
+	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/fileio"
@@ -15,13 +16,41 @@ import (
 
 // LoadReplay lists the saved replays; choosing one opens it in the replay
 // viewer. A damaged file gives a message and nothing else changes.
-type LoadReplay struct{ menuScene }
+type LoadReplay struct {
+	menuScene
+	list    *ui.Scroller      // the replays when they scroll, else nil
+	listBox *widget.Container // the replays' buttons
+}
 
 // NewLoadReplay returns the list of replays; Back returns to back.
-func NewLoadReplay(back Scene) *LoadReplay { return &LoadReplay{newMenuScene(back)} }
+func NewLoadReplay(back Scene) *LoadReplay { return &LoadReplay{menuScene: newMenuScene(back)} }
 
-// Build implements Scene.
+// Build implements Scene: every replay saved, in a list that scrolls when
+// the window cannot show them all.
 func (s *LoadReplay) Build(a *App) {
+	s.build(a, 0)
+	t := a.Theme()
+	room := a.h - 2*t.Px(settingsMargin)
+	if _, ph := s.ui.Container.Children()[0].PreferredSize(); ph > room && s.list == nil {
+		_, lh := s.listBox.PreferredSize()
+		s.build(a, max(t.Px(40), lh-(ph-room)))
+	}
+}
+
+// Update implements Scene: the focused replay is kept in view.
+func (s *LoadReplay) Update(a *App) error {
+	err := s.menuScene.Update(a)
+	if s.list != nil {
+		if b, ok := s.ui.GetFocusedWidget().(*widget.Button); ok && a.In().LastDevice() != input.Mouse && ui.Contains(s.listBox, b) {
+			s.list.KeepInView(b.GetWidget().Rect)
+		}
+	}
+	return err
+}
+
+// build builds the screen; view > 0 puts the replays in a scroller that
+// high.
+func (s *LoadReplay) build(a *App, view int) {
 	t := a.Theme()
 	p := a.Theme().Panel(560)
 	p.AddChild(t.Text("Load a replay", t.Heading, t.Accent, 0))
@@ -32,12 +61,17 @@ func (s *LoadReplay) Build(a *App) {
 	} else if len(files) == 0 {
 		p.AddChild(t.Text("No replays saved yet in "+st.Where("replays")+".", t.Small, t.Muted, t.Px(500)))
 	}
-	for i, name := range files {
-		if i == 10 {
-			break
-		}
+	list := t.Column(8, 0, false)
+	for _, name := range files {
 		label := strings.TrimSuffix(strings.TrimPrefix(name, "replays/"), ".json")
-		p.AddChild(t.Button(ui.ButtonSpec{Label: label, Icon: "replay", OnClick: func() { s.open(a, name) }}))
+		list.AddChild(t.Button(ui.ButtonSpec{Label: label, Icon: "replay", OnClick: func() { s.open(a, name) }}))
+	}
+	s.listBox, s.list = list, nil
+	if view > 0 {
+		s.list = t.Scroller(list, view)
+		p.AddChild(s.list.ScrollContainer)
+	} else if len(files) > 0 {
+		p.AddChild(list)
 	}
 	if canPickReplayFile {
 		p.AddChild(t.Button(ui.ButtonSpec{Label: "Open a replay file…", Icon: "load", OnClick: func() {

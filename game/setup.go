@@ -59,8 +59,23 @@ func (s *SetupScene) load() {
 	s.sitters = s.sitters[:len(seats)]
 }
 
-// Build implements Scene.
+// setupPreviewH is the map preview's height at 100 %, when the window
+// has room for it.
+const setupPreviewH = 250
+
+// Build implements Scene: the map preview gives up height when the window
+// cannot hold the whole screen (the scale shown is at least 960x540).
 func (s *SetupScene) Build(a *App) {
+	s.build(a, setupPreviewH)
+	t := a.Theme()
+	room := a.h - 2*t.Px(settingsMargin)
+	if _, ph := s.ui.Container.Children()[0].PreferredSize(); ph > room {
+		s.build(a, max(80, setupPreviewH-(ph-room)*100/t.Px(100)-1))
+	}
+}
+
+// build builds the screen with a map preview previewH high at 100 %.
+func (s *SetupScene) build(a *App, previewH int) {
 	t := a.Theme()
 	p := a.Theme().Panel(860)
 	p.AddChild(t.Text("New game", t.Heading, t.Accent, 0))
@@ -87,7 +102,7 @@ func (s *SetupScene) Build(a *App) {
 	sc := s.scenario()
 	right.AddChild(t.Text(sc.Title, t.Heading, t.Ink, 0))
 	right.AddChild(t.Text(sc.Blurb, t.Small, t.Muted, t.Px(400)))
-	s.preview = t.Space(400, 250)
+	s.preview = t.Space(400*previewH/setupPreviewH, previewH)
 	right.AddChild(s.preview)
 	if len(s.seats) > 0 {
 		for i, seat := range s.seats {

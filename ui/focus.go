@@ -90,3 +90,13 @@ func FocusUnderCursor(u *ebitenui.UI, c widget.PreferredSizeLocateableWidget, x,
 	u.SetFocusedWidget(hit)
 	return true
 }
+
+// Contains reports whether w is c or one of its descendants.
+func Contains(c widget.PreferredSizeLocateableWidget, w widget.HasWidget) bool {
+	found := false
+	Walk(c, func(x widget.PreferredSizeLocateableWidget) bool {
+		found = found || x.GetWidget() == w.GetWidget()
+		return !found
+	})
+	return found
+}

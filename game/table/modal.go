@@ -73,21 +73,11 @@ func (m *Modal) Reattach(h Host, u *ebitenui.UI) {
 	x, y := max(0, (w-pw)/2), max(0, (hh-ph)/2)
 	m.win.SetLocation(image.Rect(x, y, x+min(pw, w), y+min(ph, hh)))
 	m.remove = u.AddWindow(m.win)
-	if b, ok := focused.(*widget.Button); ok && inside(m.win.GetContainer(), b) {
+	if b, ok := focused.(*widget.Button); ok && ui.Contains(m.win.GetContainer(), b) {
 		u.SetFocusedWidget(b)
 		return
 	}
 	ui.FocusDefault(u, m.win.GetContainer())
-}
-
-// inside reports whether w is c or one of its descendants.
-func inside(c widget.PreferredSizeLocateableWidget, w widget.HasWidget) bool {
-	found := false
-	ui.Walk(c, func(x widget.PreferredSizeLocateableWidget) bool {
-		found = found || x.GetWidget() == w.GetWidget()
-		return !found
-	})
-	return found
 }
 
 // GameMenu opens the menu of a table playing ses in m, over u: resume,

@@ -58,8 +58,11 @@ func (m *MageTable) buildPanel(a table.Host) {
 	l.Set(mageGroups, entries)
 	l.Fit(h-fixed-cardH(), rowH, headH, gap)
 	list := t.Column(4, 0, false)
-	list.AddChild(l.Widget(table.ListLook{Theme: t, Width: inner, Enabled: human,
-		Prompt: func(n int) string { return a.In().Prompt(input.Option(n)) }, Choose: func(id int) { m.chooseOpt(a, id) }}))
+	lw := l.Widget(table.ListLook{Theme: t, Width: inner, Enabled: human,
+		Prompt: func(n int) string { return a.In().Prompt(input.Option(n)) }, Choose: func(id int) { m.chooseOpt(a, id) }})
+	if l.Items() > 0 { // an empty list takes no row: the column would count a gap for it that it does not lay out
+		list.AddChild(lw)
+	}
 	m.lists.setSpots(g, m.legalNow(g))
 	row := t.Grid(3, 6)
 	canUndo, _ := m.ses.CanUndo()
