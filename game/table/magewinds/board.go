@@ -2,12 +2,14 @@ package magewinds
 
 import (
 	"image/color"
+	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/game/table"
+	"skirmish/render"
 	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/geom"
@@ -194,7 +196,19 @@ func (m *MageTable) drawSteps(screen *ebiten.Image) {
 		if i == hot {
 			c, rr = spotHot, r*1.4
 		}
-		vector.FillCircle(screen, x, y, rr+1.5, spotRim, true)
-		vector.FillCircle(screen, x, y, rr, c, true)
+		m.fillSpot(screen, x, y, rr+1.5, spotRim)
+		m.fillSpot(screen, x, y, rr, c)
 	}
+}
+
+// fillSpot fills a circle, anti-aliased, with a path kept for the purpose:
+// vector.FillCircle would queue twenty times as many vertices (see
+// render.AddArc) and a new path would be garbage every frame.
+func (m *MageTable) fillSpot(screen *ebiten.Image, x, y, r float32, c color.Color) {
+	m.spotPath.Reset()
+	render.AddArc(&m.spotPath, x, y, r, 0, 2*math.Pi, true)
+	m.spotPath.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.FillPath(screen, &m.spotPath, nil, op)
 }
