@@ -98,24 +98,30 @@ const arcTolerance = 1.0 / 32
 // most vertices queued in one frame, and painting a board's sprites with
 // Arc made it tens of megabytes.
 func AddArc(p *vector.Path, cx, cy, r, a0, a1 float32, move bool) {
-	span := float64(a1 - a0)
 	x0, y0 := cx+r*float32(math.Cos(float64(a0))), cy+r*float32(math.Sin(float64(a0)))
 	if move {
 		p.MoveTo(x0, y0)
 	} else {
 		p.LineTo(x0, y0)
 	}
+	arcQuads(float64(cx), float64(cy), float64(r), float64(a0), float64(a1), p.QuadTo)
+}
+
+// arcQuads calls quad with the control point and the end of each quadratic
+// curve of the arc AddArc draws.
+func arcQuads(cx, cy, r, a0, a1 float64, quad func(x1, y1, x2, y2 float32)) {
+	span := a1 - a0
 	if r <= 0 || span == 0 {
 		return
 	}
-	n := arcSegments(float64(r), math.Abs(span))
+	n := arcSegments(r, math.Abs(span))
 	h := span / float64(2*n) // half the angle of one curve
-	k := float64(r) / math.Cos(h)
+	k := r / math.Cos(h)
 	for i := range n {
-		mid := float64(a0) + float64(2*i+1)*h
+		mid := a0 + float64(2*i+1)*h
 		end := mid + h
-		p.QuadTo(cx+float32(k*math.Cos(mid)), cy+float32(k*math.Sin(mid)),
-			cx+r*float32(math.Cos(end)), cy+r*float32(math.Sin(end)))
+		quad(float32(cx+k*math.Cos(mid)), float32(cy+k*math.Sin(mid)),
+			float32(cx+r*math.Cos(end)), float32(cy+r*math.Sin(end)))
 	}
 }
 
