@@ -104,17 +104,31 @@ func AddArc(p *vector.Path, cx, cy, r, a0, a1 float32, move bool) {
 	} else {
 		p.LineTo(x0, y0)
 	}
-	arcQuads(float64(cx), float64(cy), float64(r), float64(a0), float64(a1), p.QuadTo)
+	arcQuads(float64(cx), float64(cy), float64(r), float64(a0), float64(a1), 0, p.QuadTo)
+}
+
+// AddCircle adds to p a closed circle of n quadratic curves (n at least 8;
+// 12 keep a circle of radius 30 within arcTolerance). A path drawn every
+// frame wants the same number of curves whatever the radius:
+// vector.FillPath keeps their room from frame to frame, and a circle of
+// more curves than before would allocate.
+func AddCircle(p *vector.Path, cx, cy, r float32, n int) {
+	p.MoveTo(cx+r, cy)
+	arcQuads(float64(cx), float64(cy), float64(r), 0, 2*math.Pi, max(8, n), p.QuadTo)
+	p.Close()
 }
 
 // arcQuads calls quad with the control point and the end of each quadratic
-// curve of the arc AddArc draws.
-func arcQuads(cx, cy, r, a0, a1 float64, quad func(x1, y1, x2, y2 float32)) {
+// curve of the arc AddArc draws: n curves, or when n is 0 as many as
+// arcSegments says.
+func arcQuads(cx, cy, r, a0, a1 float64, n int, quad func(x1, y1, x2, y2 float32)) {
 	span := a1 - a0
 	if r <= 0 || span == 0 {
 		return
 	}
-	n := arcSegments(r, math.Abs(span))
+	if n <= 0 {
+		n = arcSegments(r, math.Abs(span))
+	}
 	h := span / float64(2*n) // half the angle of one curve
 	k := r / math.Cos(h)
 	for i := range n {

@@ -18,7 +18,7 @@ func TestArcQuadsStayOnTheCircle(t *testing.T) {
 		x0, y0 := cx+c.r*math.Cos(c.a0), cy+c.r*math.Sin(c.a0)
 		n, worst := 0, 0.0
 		var ex, ey float64
-		arcQuads(cx, cy, c.r, c.a0, c.a1, func(x1, y1, x2, y2 float32) {
+		arcQuads(cx, cy, c.r, c.a0, c.a1, 0, func(x1, y1, x2, y2 float32) {
 			n++
 			for i := 0; i <= 16; i++ {
 				u := float64(i) / 16

@@ -2,7 +2,6 @@ package magewinds
 
 import (
 	"image/color"
-	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -201,13 +200,13 @@ func (m *MageTable) drawSteps(screen *ebiten.Image) {
 	}
 }
 
-// fillSpot fills a circle, anti-aliased, with a path kept for the purpose:
-// vector.FillCircle would queue twenty times as many vertices (see
-// render.AddArc) and a new path would be garbage every frame.
+// fillSpot fills a circle, anti-aliased, with a path kept for the purpose
+// and always as many curves (see render.AddCircle): vector.FillCircle
+// would queue twenty times as many vertices (see render.AddArc), and a
+// new path would be garbage every frame.
 func (m *MageTable) fillSpot(screen *ebiten.Image, x, y, r float32, c color.Color) {
 	m.spotPath.Reset()
-	render.AddArc(&m.spotPath, x, y, r, 0, 2*math.Pi, true)
-	m.spotPath.Close()
+	render.AddCircle(&m.spotPath, x, y, r, 12)
 	op := &vector.DrawPathOptions{AntiAlias: true}
 	op.ColorScale.ScaleWithColor(c)
 	vector.FillPath(screen, &m.spotPath, nil, op)
