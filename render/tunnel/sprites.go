@@ -115,7 +115,7 @@ func (s *spriteCache) build(k spriteKey) *ebiten.Image {
 		c := float32(n) / 2
 		var p vector.Path
 		r := cs * 0.3
-		p.Arc(c, c, r, 0, 2*math.Pi, vector.Clockwise)
+		render.AddArc(&p, c, c, r, 0, 2*math.Pi, true)
 		p.Close()
 		for _, d := range [4][2]float32{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
 			p.MoveTo(c+d[0]*cs*0.18, c+d[1]*cs*0.18)

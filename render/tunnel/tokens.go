@@ -37,12 +37,8 @@ func tokenSprite(cs int, iconName, name string, side int, pal *Palette) *ebiten.
 	render.FillPath(img, render.CirclePath(c+f*0.03, c+f*0.06, r+ow), color.RGBA{0, 0, 0, 120})
 	render.FillPath(img, render.CirclePath(c, c, r+ow), pal.Outline)
 	render.FillPath(img, render.CirclePath(c, c, r), sc)
-	var arc vector.Path
-	arc.Arc(c, c, r-rw*0.45, math.Pi*1.12, math.Pi*1.88, vector.Clockwise)
-	render.StrokePath(img, &arc, rw*0.3, render.Lighten(sc, 0.45))
-	arc.Reset()
-	arc.Arc(c, c, r-rw*0.45, math.Pi*0.15, math.Pi*0.85, vector.Clockwise)
-	render.StrokePath(img, &arc, rw*0.3, render.Darken(sc, 0.3))
+	render.FillPath(img, render.ArcStrokePath(c, c, r-rw*0.45, math.Pi*1.12, math.Pi*1.88, rw*0.3), render.Lighten(sc, 0.45))
+	render.FillPath(img, render.ArcStrokePath(c, c, r-rw*0.45, math.Pi*0.15, math.Pi*0.85, rw*0.3), render.Darken(sc, 0.3))
 	render.FillPath(img, render.CirclePath(c, c, r-rw), render.Darken(sc, 0.55))
 	render.FillPath(img, render.CirclePath(c, c-f*0.015, r-rw-max(1, f/45)), pal.SideDark[side&3])
 

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/game/table"
+	"skirmish/render"
 	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/geom"
@@ -194,7 +195,19 @@ func (m *MageTable) drawSteps(screen *ebiten.Image) {
 		if i == hot {
 			c, rr = spotHot, r*1.4
 		}
-		vector.FillCircle(screen, x, y, rr+1.5, spotRim, true)
-		vector.FillCircle(screen, x, y, rr, c, true)
+		m.fillSpot(screen, x, y, rr+1.5, spotRim)
+		m.fillSpot(screen, x, y, rr, c)
 	}
+}
+
+// fillSpot fills a circle, anti-aliased, with a path kept for the purpose
+// and always as many curves (see render.AddCircle): vector.FillCircle
+// would queue twenty times as many vertices (see render.AddArc), and a
+// new path would be garbage every frame.
+func (m *MageTable) fillSpot(screen *ebiten.Image, x, y, r float32, c color.Color) {
+	m.spotPath.Reset()
+	render.AddCircle(&m.spotPath, x, y, r, 12)
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.FillPath(screen, &m.spotPath, nil, op)
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/ebitenui/ebitenui"
 	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/game/session"
 	"skirmish/game/table"
@@ -29,11 +30,13 @@ type MageTable struct {
 	seats table.Seating
 
 	privacy table.Privacy
-	opts    []mopt
-	optsFor uint64 // the state hash the options were built for
-	built   bool
-	buttons []*widget.Button
-	focus   bool
+
+	spotPath vector.Path // the step spots' circles, reused (fillSpot)
+	opts     []mopt
+	optsFor  uint64 // the state hash the options were built for
+	built    bool
+	buttons  []*widget.Button
+	focus    bool
 
 	hover      geom.Point // the battlefield point under the mouse
 	hoverOK    bool
