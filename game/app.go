@@ -183,6 +183,9 @@ func (a *App) ensureBuilt(force bool) {
 	if !force && b.w == a.w && b.h == a.h && b.scale == a.Settings.UIScale && b.colourBlind == a.Settings.ColourBlind && a.theme != nil {
 		return
 	}
+	if a.theme != nil && (b.w != a.w || b.h != a.h || b.scale != a.Settings.UIScale) {
+		render.PurgeCaches() // painted for the old size or scale
+	}
 	a.built.w, a.built.h, a.built.scale, a.built.colourBlind = a.w, a.h, a.Settings.UIScale, a.Settings.ColourBlind
 	a.pal = render.NewPalette(a.Settings.ColourBlind)
 	device := 1.0

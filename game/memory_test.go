@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"os"
+	"os/exec"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -37,6 +40,22 @@ const (
 // the texture atlas past 3 GB.)
 func TestLongSessionMemory(t *testing.T) {
 	gameloop.NeedWindow(t)
+	if os.Getenv("SKIRMISH_MEMORY_CHILD") == "" {
+		// A session's memory is a process's: measured in a process of its
+		// own, not after the other tests of this package have run.
+		cmd := exec.Command(os.Args[0], "-test.run=^TestLongSessionMemory$", "-test.v", "-test.count=1")
+		cmd.Env = append(os.Environ(), "SKIRMISH_MEMORY_CHILD=1")
+		out, err := cmd.CombinedOutput()
+		for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			if strings.Contains(line, "memory_test.go") {
+				t.Log(strings.TrimSpace(line))
+			}
+		}
+		if err != nil {
+			t.Fatalf("the session in its own process: %v\n%s", err, out)
+		}
+		return
+	}
 	limitGoMemory() // as Run does
 	const actions, perGame = 500, 125
 	size := image.Pt(1280, 800)

@@ -1,8 +1,10 @@
 package render
 
 import (
+	"slices"
 	"sync"
 	"sync/atomic"
+	"weak"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -23,6 +25,52 @@ type ImageCache[K comparable] struct {
 // (ImageCache, TextSprites), for the memory figures.
 var cachedImages atomic.Int64
 
+// caches are every ImageCache that has held a picture, for PurgeCaches:
+// each clears its cache and reports false once the cache is gone (held
+// weakly, so that a table's own caches go with the table).
+var caches struct {
+	mu  sync.Mutex
+	all []cacheRef
+}
+
+// cacheRef is a weak reference to an ImageCache.
+type cacheRef struct {
+	clear func()      // clears the cache if it is still there
+	alive func() bool // whether it is
+}
+
+// PurgeCaches frees the pictures of every ImageCache. The app calls it when
+// the window's size or the UI scale changes: the pictures were painted for
+// the old ones, and caches bounded by count would otherwise keep a
+// screen-sized picture for every size and scale the window has had.
+func PurgeCaches() {
+	caches.mu.Lock()
+	all := slices.Clone(caches.all)
+	caches.mu.Unlock()
+	for _, c := range all { // not under caches.mu: a Get holds its cache's lock, then takes caches.mu
+		c.clear()
+	}
+	caches.mu.Lock()
+	caches.all = slices.DeleteFunc(caches.all, func(c cacheRef) bool { return !c.alive() })
+	caches.mu.Unlock()
+}
+
+// register remembers c for PurgeCaches; c.mu is held and c.m is nil.
+func (c *ImageCache[K]) register() {
+	c.m = map[K]*ebiten.Image{}
+	w := weak.Make(c)
+	caches.mu.Lock()
+	caches.all = append(caches.all, cacheRef{
+		clear: func() {
+			if live := w.Value(); live != nil {
+				live.Clear()
+			}
+		},
+		alive: func() bool { return w.Value() != nil },
+	})
+	caches.mu.Unlock()
+}
+
 // CachedImages returns how many pictures the program's caches hold: every
 // ImageCache and the text sprites.
 func CachedImages() int { return int(cachedImages.Load()) }
@@ -35,7 +83,7 @@ func (c *ImageCache[K]) Get(k K, paint func(K) *ebiten.Image) *ebiten.Image {
 		return img
 	}
 	if c.m == nil {
-		c.m = map[K]*ebiten.Image{}
+		c.register()
 	}
 	if len(c.m) >= max(1, c.Limit) {
 		c.clearLocked()
@@ -67,7 +115,7 @@ func (c *ImageCache[K]) Put(k K, img *ebiten.Image) {
 		return
 	}
 	if c.m == nil {
-		c.m = map[K]*ebiten.Image{}
+		c.register()
 	}
 	if len(c.m) >= max(1, c.Limit) {
 		c.clearLocked()

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"runtime"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -32,4 +33,42 @@ func TestImageCacheIsBounded(t *testing.T) {
 	if c.Get(3, paint); painted[3] != 1 {
 		t.Error("the newest picture was painted again")
 	}
+}
+
+// TestPurgeCachesFreesEveryCache: PurgeCaches empties every cache that has
+// held a picture, a table's own included, and lets go of caches that are
+// gone.
+func TestPurgeCachesFreesEveryCache(t *testing.T) {
+	type owner struct {
+		pad   [64]byte
+		cache ImageCache[int]
+	}
+	var global ImageCache[string]
+	own := &owner{}
+	paint := func(int) *ebiten.Image { return ebiten.NewImage(4, 4) }
+	global.Get("a", func(string) *ebiten.Image { return ebiten.NewImage(4, 4) })
+	own.cache.Get(1, paint)
+	own.cache.Get(2, paint)
+	before := CachedImages()
+	PurgeCaches()
+	if global.Len() != 0 || own.cache.Len() != 0 {
+		t.Fatalf("after PurgeCaches the caches hold %d and %d pictures", global.Len(), own.cache.Len())
+	}
+	if got := CachedImages(); got != before-3 {
+		t.Errorf("CachedImages %d after the purge, want %d", got, before-3)
+	}
+	caches.mu.Lock()
+	n := len(caches.all)
+	caches.mu.Unlock()
+	own = nil
+	runtime.GC()
+	runtime.GC()
+	PurgeCaches()
+	caches.mu.Lock()
+	after := len(caches.all)
+	caches.mu.Unlock()
+	if after >= n {
+		t.Errorf("%d caches remembered after one was dropped, %d before", after, n)
+	}
+	runtime.KeepAlive(&global)
 }
