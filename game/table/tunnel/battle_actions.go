@@ -62,6 +62,7 @@ func (b *Battle) fitActions(a table.Host, root, bar, row *widget.Container, pw i
 	var room int
 	if ok {
 		b.trayBox.GetWidget().MinHeight = trayH
+		b.logArea.GetWidget().MinWidth = inner
 		b.logArea.GetWidget().MinHeight = logH
 		used := 2*t.Px(12) + logH
 		for i, k := range root.Children() {
@@ -143,7 +144,7 @@ func (b *Battle) twoColumns(a table.Host, root, bar, row *widget.Container, pw i
 			break
 		}
 	}
-	b.logArea.GetWidget().MinWidth = 0
+	b.logArea.GetWidget().MinWidth = colW
 	b.logArea.GetWidget().MinHeight = max(logH, lineH+t.Px(8))
 	if text := b.log.Text(t.Small, float64(colW-t.Px(72))); text != b.logShown {
 		b.logShown = text
@@ -171,11 +172,23 @@ func (b *Battle) fillActions(a table.Host, bar *widget.Container, inner, room in
 
 	human := b.humanSide() >= 0
 	if g.Phase() == tf.PhaseOver {
-		end := t.Grid(2, 6)
-		end.AddChild(t.Button(ui.ButtonSpec{Label: "Watch the replay", Icon: "replay", Primary: true, OnClick: func() { a.Review(session.RecordingOf(b.ses)) }}))
-		end.AddChild(t.Button(ui.ButtonSpec{Label: "Rematch", Icon: "swing", OnClick: func() { a.Rematch(b.ses) }}))
-		end.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() { a.SaveReplay(b.ses) }}))
-		end.AddChild(t.Button(ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() { a.Title() }}))
+		// two to a row where two fit in the list's width, else one
+		buttons := []ui.ButtonSpec{
+			{Label: "Watch the replay", Icon: "replay", Primary: true, OnClick: func() { a.Review(session.RecordingOf(b.ses)) }},
+			{Label: "Rematch", Icon: "swing", OnClick: func() { a.Rematch(b.ses) }},
+			{Label: "Save replay", Icon: "save", OnClick: func() { a.SaveReplay(b.ses) }},
+			{Label: "Back to title", Icon: "quit", OnClick: func() { a.Title() }},
+		}
+		var end *widget.Container
+		for _, cols := range []int{2, 1} {
+			end = t.Grid(cols, 6)
+			for _, spec := range buttons {
+				end.AddChild(t.Button(spec))
+			}
+			if ew, _ := end.PreferredSize(); ew <= inner {
+				break
+			}
+		}
 		bar.AddChild(end)
 	}
 	cs := choices(g, &b.p)

@@ -112,7 +112,7 @@ func (b *Battle) buildPanel(a table.Host) {
 		if b.logArea != nil {
 			b.logArea.Free()
 		}
-		b.logArea, b.logTheme, b.logShown = t.Log(panelWidth-48, 24), t, ""
+		b.logArea, b.logTheme, b.logShown = newPanelLog(t, panelWidth-48, 24), t, ""
 	}
 	if text := b.log.Text(t.Small, float64(pw-t.Px(64))); text != b.logShown {
 		b.logShown = text
