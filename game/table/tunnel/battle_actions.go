@@ -33,11 +33,19 @@ func panelSizes(t *ui.Theme, h int) (trayH, logH int, ok bool) {
 	lineH := headH - t.Px(4)
 	hm := t.Heading.Metrics()
 	heading := int(hm.HAscent + hm.HDescent + hm.HLineGap + 0.999)
+	// The list: four rows, or, while the odds show (a defence, a swing's
+	// Stamina), the chart in its box (a title, three bars, two lines of
+	// words) over two rows and the line of "Not now" under them, so that
+	// the Defend or Swing entry is never scrolled out of sight.
+	sm := t.Small.Metrics()
+	small := int(sm.HAscent + sm.HDescent + sm.HLineGap + 0.999)
+	odds := 6*small + t.Px(4) + 2*t.Px(8) + t.Px(8)
+	list := max(4*(rowH+gap), odds+2*(rowH+gap)+small+t.Px(6))
 	// padding, the gaps between the seven parts, the heading and two
 	// lines of prompt, the card, two lines of tray caption, Undo, Redo and
-	// Menu, and four rows of the list
+	// Menu, and the list
 	room := h - 2*t.Px(12) - 6*t.Px(8) - heading - t.Px(2) - 2*lineH - t.Px(cardHeight) -
-		t.Px(2) - 2*lineH - t.Px(34) - 4*(rowH+gap)
+		t.Px(2) - 2*lineH - t.Px(34) - list
 	log := func(lines int) int { return lines*lineH + t.Px(8) }
 	trayH, logH = t.Px(96), log(6)
 	for _, try := range []struct{ tray, lines int }{{96, 4}, {72, 4}, {72, 3}, {56, 3}, {56, 2}} {
