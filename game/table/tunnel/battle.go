@@ -51,7 +51,7 @@ type Battle struct {
 	odds      render.OddsChart
 	oddsStyle render.OddsStyle
 	oddsBox   *widget.Container // the panel's space where the odds chart is drawn, or nil
-	logArea   *ui.LogArea
+	logArea   *panelLog
 	logTheme  *ui.Theme
 	logShown  string
 	help      string

@@ -33,11 +33,19 @@ func panelSizes(t *ui.Theme, h int) (trayH, logH int, ok bool) {
 	lineH := headH - t.Px(4)
 	hm := t.Heading.Metrics()
 	heading := int(hm.HAscent + hm.HDescent + hm.HLineGap + 0.999)
+	// The list: four rows, or, while the odds show (a defence, a swing's
+	// Stamina), the chart in its box (a title, three bars, two lines of
+	// words) over two rows and the line of "Not now" under them, so that
+	// the Defend or Swing entry is never scrolled out of sight.
+	sm := t.Small.Metrics()
+	small := int(sm.HAscent + sm.HDescent + sm.HLineGap + 0.999)
+	odds := 6*small + t.Px(4) + 2*t.Px(8) + t.Px(8)
+	list := max(4*(rowH+gap), odds+2*(rowH+gap)+small+t.Px(6))
 	// padding, the gaps between the seven parts, the heading and two
 	// lines of prompt, the card, two lines of tray caption, Undo, Redo and
-	// Menu, and four rows of the list
+	// Menu, and the list
 	room := h - 2*t.Px(12) - 6*t.Px(8) - heading - t.Px(2) - 2*lineH - t.Px(cardHeight) -
-		t.Px(2) - 2*lineH - t.Px(34) - 4*(rowH+gap)
+		t.Px(2) - 2*lineH - t.Px(34) - list
 	log := func(lines int) int { return lines*lineH + t.Px(8) }
 	trayH, logH = t.Px(96), log(6)
 	for _, try := range []struct{ tray, lines int }{{96, 4}, {72, 4}, {72, 3}, {56, 3}, {56, 2}} {
@@ -62,6 +70,7 @@ func (b *Battle) fitActions(a table.Host, root, bar, row *widget.Container, pw i
 	var room int
 	if ok {
 		b.trayBox.GetWidget().MinHeight = trayH
+		b.logArea.GetWidget().MinWidth = inner
 		b.logArea.GetWidget().MinHeight = logH
 		used := 2*t.Px(12) + logH
 		for i, k := range root.Children() {
@@ -143,7 +152,7 @@ func (b *Battle) twoColumns(a table.Host, root, bar, row *widget.Container, pw i
 			break
 		}
 	}
-	b.logArea.GetWidget().MinWidth = 0
+	b.logArea.GetWidget().MinWidth = colW
 	b.logArea.GetWidget().MinHeight = max(logH, lineH+t.Px(8))
 	if text := b.log.Text(t.Small, float64(colW-t.Px(72))); text != b.logShown {
 		b.logShown = text
@@ -171,11 +180,23 @@ func (b *Battle) fillActions(a table.Host, bar *widget.Container, inner, room in
 
 	human := b.humanSide() >= 0
 	if g.Phase() == tf.PhaseOver {
-		end := t.Grid(2, 6)
-		end.AddChild(t.Button(ui.ButtonSpec{Label: "Watch the replay", Icon: "replay", Primary: true, OnClick: func() { a.Review(session.RecordingOf(b.ses)) }}))
-		end.AddChild(t.Button(ui.ButtonSpec{Label: "Rematch", Icon: "swing", OnClick: func() { a.Rematch(b.ses) }}))
-		end.AddChild(t.Button(ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() { a.SaveReplay(b.ses) }}))
-		end.AddChild(t.Button(ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() { a.Title() }}))
+		// two to a row where two fit in the list's width, else one
+		buttons := []ui.ButtonSpec{
+			{Label: "Watch the replay", Icon: "replay", Primary: true, OnClick: func() { a.Review(session.RecordingOf(b.ses)) }},
+			{Label: "Rematch", Icon: "swing", OnClick: func() { a.Rematch(b.ses) }},
+			{Label: "Save replay", Icon: "save", OnClick: func() { a.SaveReplay(b.ses) }},
+			{Label: "Back to title", Icon: "quit", OnClick: func() { a.Title() }},
+		}
+		var end *widget.Container
+		for _, cols := range []int{2, 1} {
+			end = t.Grid(cols, 6)
+			for _, spec := range buttons {
+				end.AddChild(t.Button(spec))
+			}
+			if ew, _ := end.PreferredSize(); ew <= inner {
+				break
+			}
+		}
 		bar.AddChild(end)
 	}
 	cs := choices(g, &b.p)

@@ -54,7 +54,7 @@ func (b *Battle) buildPanel(a table.Host) {
 
 	// 1. Whose turn, and what to do.
 	head := t.Column(2, 0, false)
-	head.AddChild(t.Text(b.statusLine(), t.Heading, b.sideColour(a, g.ToActSide()), 0))
+	head.AddChild(t.Text(b.statusLine(), t.Heading, b.sideColour(a, g.ToActSide()), pw-t.Px(24)))
 	head.AddChild(t.Text(b.promptLine(a), t.Small, t.Muted, pw-t.Px(24)))
 	root.AddChild(head)
 
@@ -77,7 +77,7 @@ func (b *Battle) buildPanel(a table.Host) {
 	b.oddsBox = nil
 	if odds {
 		box := t.Column(0, 8, true)
-		w := pw - t.Px(40)
+		w := pw - t.Px(24) - 2*t.Px(8) // the panel's inner width less the box's padding, rounded as they are
 		b.oddsBox = widget.NewContainer(widget.ContainerOpts.WidgetOpts(
 			widget.WidgetOpts.MinSize(w, b.odds.Layout(&b.oddsStyle, w)),
 			widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})))
@@ -112,7 +112,7 @@ func (b *Battle) buildPanel(a table.Host) {
 		if b.logArea != nil {
 			b.logArea.Free()
 		}
-		b.logArea, b.logTheme, b.logShown = t.Log(panelWidth-48, 24), t, ""
+		b.logArea, b.logTheme, b.logShown = newPanelLog(t, panelWidth-48, 24), t, ""
 	}
 	if text := b.log.Text(t.Small, float64(pw-t.Px(64))); text != b.logShown {
 		b.logShown = text

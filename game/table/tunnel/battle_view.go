@@ -65,7 +65,7 @@ func (b *Battle) card(a table.Host) *widget.Container {
 	top.AddChild(names)
 	c.AddChild(top)
 	stats := fmt.Sprintf("Strength %d    Stamina %d / %d    Endurance %d / %d", prof.Strength, m.Stamina, prof.Stamina, m.Endurance, prof.Endurance)
-	c.AddChild(t.Text(stats, t.Body, t.Ink, 0))
+	c.AddChild(t.Text(stats, t.Body, t.Ink, t.Px(panelWidth-48)))
 	state := "Facing " + m.Facing.String()
 	switch {
 	case m.Dead:

@@ -4,8 +4,6 @@ import (
 	"image"
 	"strings"
 
-	"github.com/ebitenui/ebitenui/widget"
-
 	"skirmish/game/table"
 	"skirmish/rules"
 	tf "skirmish/rules/tunnel"
@@ -60,19 +58,15 @@ func (b *Battle) Regions(h table.Host, dst []table.Region) []table.Region {
 }
 
 // Regions reports what the replay viewer drew itself in its last drawing
-// (table.Regioner): the side panel, the control bar, the board and the
+// (table.Regioner): the side panel and the control bar as laid out (not
+// the container over the bar that holds the panel), the board and the
 // dice tray.
 func (v *ReplayViewer) Regions(h table.Host, dst []table.Region) []table.Region {
-	if v.ui == nil {
+	if v.ui == nil || v.side == nil || v.bar == nil {
 		return dst
 	}
-	root, ok := v.ui.Container.(*widget.Container)
-	if !ok || len(root.Children()) < 2 {
-		return dst
-	}
-	kids := root.Children()
-	dst = append(dst, table.Region{Name: "side panel", Rect: kids[0].GetWidget().Rect, Steady: true},
-		table.Region{Name: "control bar", Rect: kids[1].GetWidget().Rect, Steady: true})
+	dst = append(dst, table.Region{Name: "side panel", Rect: v.side.GetWidget().Rect, Steady: true},
+		table.Region{Name: "control bar", Rect: v.bar.GetWidget().Rect, Steady: true})
 	return v.tableView.regions(dst, "side panel")
 }
 

@@ -27,7 +27,7 @@ type ReplayViewer struct {
 	tableView
 	ui        *ebitenui.UI
 	log       battleLog
-	logArea   *ui.LogArea
+	logArea   *panelLog
 	slider    *widget.Slider
 	counter   *widget.Text
 	playBtn   *widget.Button
@@ -128,7 +128,7 @@ func (v *ReplayViewer) buildSide(a table.Host, pw, height int, tray, sub bool) (
 	if v.logArea != nil {
 		v.logArea.Free() // its buffers are textures of their own
 	}
-	v.logArea = t.Log(0, 40)
+	v.logArea = newPanelLog(t, 0, 40)
 	v.logArea.GetWidget().MinWidth = inner
 	side.AddChild(v.logArea)
 	return side, fixed
