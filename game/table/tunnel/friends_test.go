@@ -15,14 +15,7 @@ import (
 // "Swing at your own Lamplighter B (j4)", then the confirmation "Swing at
 // your own Lamplighter B with N Stamina".
 func TestClickOnAFriendSelectsIt(t *testing.T) {
-	gameloop.NeedWindow(t)
-	d := newDriver(t)
-	d.App.StartGame(scenarioSetup(t, "lamplight-crossing", nil), []session.Sitter{session.Human, session.Computer}, parseAll(t, "A move k3-j3 S"))
-	d.Tick()
-	b := d.battle()
-	if b == nil {
-		t.Fatalf("scene %T, want the Tunnel table", d.App.Scene())
-	}
+	d, b := gnomeBesideFriend(t)
 	g := b.Game()
 	gnome, friend := g.ModelByID('A'), g.ModelByID('B')
 	d.clickSquare(g.Model(gnome).At)
@@ -61,4 +54,20 @@ func TestClickOnAFriendSelectsIt(t *testing.T) {
 	if b.ses.History().Len() != moves+1 {
 		t.Fatalf("the confirmed swing at the friend was not applied")
 	}
+}
+
+// gnomeBesideFriend opens Lamplight Crossing, a human against the
+// computer, after Gnome A moved to j3 facing south, its friend Lamplighter
+// B on j4 in front of it.
+func gnomeBesideFriend(t *testing.T) (*driver, *Battle) {
+	t.Helper()
+	gameloop.NeedWindow(t)
+	d := newDriver(t)
+	d.App.StartGame(scenarioSetup(t, "lamplight-crossing", nil), []session.Sitter{session.Human, session.Computer}, parseAll(t, "A move k3-j3 S"))
+	d.Tick()
+	b := d.battle()
+	if b == nil {
+		t.Fatalf("scene %T, want the Tunnel table", d.App.Scene())
+	}
+	return d, b
 }

@@ -4,9 +4,6 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"skirmish/game/session"
-	"skirmish/internal/gameloop"
 )
 
 // TestHoverShowsATooltipNotACard: Lamplight Crossing, Gnome A selected.
@@ -14,14 +11,7 @@ import (
 // card on A (the same widget, not rebuilt) and draws B's, then the foe's,
 // tooltip; the keyboard's cursor on B does the same.
 func TestHoverShowsATooltipNotACard(t *testing.T) {
-	gameloop.NeedWindow(t)
-	d := newDriver(t)
-	d.App.StartGame(scenarioSetup(t, "lamplight-crossing", nil), []session.Sitter{session.Human, session.Computer}, parseAll(t, "A move k3-j3 S"))
-	d.Tick()
-	b := d.battle()
-	if b == nil {
-		t.Fatalf("scene %T, want the Tunnel table", d.App.Scene())
-	}
+	d, b := gnomeBesideFriend(t)
 	g := b.Game()
 	gnome, friend := g.ModelByID('A'), g.ModelByID('B')
 	foe := -1
