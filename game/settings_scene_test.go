@@ -64,8 +64,12 @@ func TestScaleClicksStayUnderTheMouse(t *testing.T) {
 	}
 	src.MoveMouse(5, 5)
 	tick(t, a, screen, 2)
-	if a.Settings.UIScale != 175 || a.Theme().Scale != 1.75 {
-		t.Fatalf("after leaving the button: UI scale %d, theme %v; want 175", a.Settings.UIScale, a.Theme().Scale)
+	// 1280x800 holds a 960x540 screen at 133 % at most (FittedScale)
+	if a.Settings.UIScale != 175 || a.Theme().Scale != 1280.0/960 {
+		t.Fatalf("after leaving the button: UI scale %d, theme %v; want 175, shown at 133 %%", a.Settings.UIScale, a.Theme().Scale)
+	}
+	if got := s.buttons[scaleRow].Text().Label; !strings.Contains(got, "175 % (133 % fits this window)") {
+		t.Errorf("the row reads %q, want it to say the window shows 133 %%", got)
 	}
 }
 

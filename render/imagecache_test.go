@@ -54,8 +54,8 @@ func TestPurgeCachesFreesEveryCache(t *testing.T) {
 	if global.Len() != 0 || own.cache.Len() != 0 {
 		t.Fatalf("after PurgeCaches the caches hold %d and %d pictures", global.Len(), own.cache.Len())
 	}
-	if got := CachedImages(); got != before-3 {
-		t.Errorf("CachedImages %d after the purge, want %d", got, before-3)
+	if got := CachedImages(); got > before-3 { // other tests' caches are purged too
+		t.Errorf("CachedImages %d after the purge, want at most %d", got, before-3)
 	}
 	caches.mu.Lock()
 	n := len(caches.all)
