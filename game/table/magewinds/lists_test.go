@@ -6,8 +6,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"skirmish/game/gametest"
 	"skirmish/game/session"
 	"skirmish/internal/gameloop"
@@ -109,27 +107,7 @@ func TestLongActionListFitsAndEveryEntryHasAKey(t *testing.T) {
 				t.Fatal("the list's first item has no key")
 			}
 			// the keyboard: Q focuses the list, Down goes through it
-			d.Key(ebiten.KeyQ)
-			seen := map[int]bool{}
-			for step := 0; step < 60 && len(seen) < len(want); step++ {
-				i := l.Focus()
-				if i < 0 {
-					t.Fatalf("step %d: no item of the list has the focus", step)
-				}
-				btn := l.Button(i)
-				if btn == nil || !btn.IsFocused() {
-					t.Fatalf("step %d: item %d has the list's focus but its button is not shown or focused", step, i)
-				}
-				if r := btn.GetWidget().Rect; !r.In(screen) || !r.In(panel) {
-					t.Errorf("step %d: the focused button %v leaves the panel %v or the window", step, r, panel)
-				}
-				if e, ok := l.Entry(i); ok {
-					seen[e.ID] = true
-					d.Key(ebiten.KeyArrowDown)
-				} else {
-					d.Key(ebiten.KeyEnter) // a folded group: open it
-				}
-			}
+			seen := gametest.WalkList(t, d, l, panel, screen, want, 60)
 			gametest.Frame(t, d.App, fmt.Sprintf("magewinds-long-list-%d", scale)) // with SKIRMISH_SHOTS: the list at its end, friends opened
 			for id := range want {
 				if !seen[id] {

@@ -138,28 +138,7 @@ func TestActionListEveryEntryByKeys(t *testing.T) {
 
 			// the keyboard: Q focuses the list, Down goes through it
 			moves := b.ses.History().Len()
-			d.Key(ebiten.KeyQ)
-			seen := map[int]bool{}
-			for step := 0; step < 40 && len(seen) < len(want); step++ {
-				i := l.Focus()
-				if i < 0 {
-					t.Fatalf("step %d: no item of the list has the focus", step)
-				}
-				btn := l.Button(i)
-				if btn == nil || !btn.IsFocused() {
-					t.Fatalf("step %d: item %d has the list's focus but its button is not shown or focused", step, i)
-				}
-				if r := btn.GetWidget().Rect; !r.In(screen) || !r.In(b.panel.root.GetWidget().Rect) {
-					t.Errorf("step %d: the focused button %v leaves the panel or the window", step, r)
-				}
-				if e, ok := l.Entry(i); ok {
-					if seen[e.ID] = true; len(seen) < len(want) {
-						d.Key(ebiten.KeyArrowDown)
-					}
-				} else {
-					d.Key(ebiten.KeyEnter) // a folded group: open it
-				}
-			}
+			seen := gametest.WalkList(t, d.Driver, l, b.panel.root.GetWidget().Rect, screen, want, 40)
 			gametest.Frame(t, d.App, fmt.Sprintf("tunnel-action-list-%d", scale)) // with SKIRMISH_SHOTS: the list at its end
 			for id := range want {
 				if !seen[id] {
