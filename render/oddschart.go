@@ -4,7 +4,6 @@ import (
 	"image"
 	"image/color"
 	"strconv"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -165,8 +164,9 @@ func (c *OddsChart) Layout(st *OddsStyle, w int) int {
 	}
 	c.tipW = text.Advance(OddsTip, st.Face)
 	c.lines = c.lines[:0]
+	advance := func(line string) float64 { return text.Advance(line, st.Face) }
 	for _, s := range c.plot.Words {
-		c.lines = appendWrapped(c.lines, s, st.Face, float64(w))
+		c.lines = AppendWrapped(c.lines, s, advance, float64(w), "")
 	}
 	rows := len(c.plot.Bars) + len(c.lines)
 	if c.plot.Title != "" {
@@ -274,26 +274,4 @@ func (c *OddsChart) Draw(dst *ebiten.Image, x, y int, st *OddsStyle) {
 		DrawLabel(dst, s, st.Face, fx, fy, Tint(st.Ink))
 		fy += c.lineH
 	}
-}
-
-// appendWrapped appends s to out broken into lines no wider than w, at
-// spaces.
-func appendWrapped(out []string, s string, face text.Face, w float64) []string {
-	line := ""
-	for _, word := range strings.Fields(s) {
-		try := word
-		if line != "" {
-			try = line + " " + word
-		}
-		if line != "" && text.Advance(try, face) > w {
-			out = append(out, line)
-			line = word
-			continue
-		}
-		line = try
-	}
-	if line != "" {
-		out = append(out, line)
-	}
-	return out
 }

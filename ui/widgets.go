@@ -333,23 +333,13 @@ func (t *Theme) Log(w, h int) *LogArea {
 // Wrap breaks s into lines no wider than width pixels in face, at spaces;
 // later lines of a paragraph start with indent.
 func Wrap(s string, face text.Face, width float64, indent string) []string {
+	measure := func(line string) float64 { w, _ := text.Measure(line, face, 0); return w }
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
-		words := strings.Fields(para)
-		line := ""
-		for _, w := range words {
-			try := w
-			if line != "" {
-				try = line + " " + w
-			}
-			if tw, _ := text.Measure(try, face, 0); tw > width && line != "" {
-				out = append(out, line)
-				line = indent + w
-				continue
-			}
-			line = try
+		n := len(out)
+		if out = render.AppendWrapped(out, para, measure, width, indent); len(out) == n {
+			out = append(out, "") // an empty paragraph keeps its line
 		}
-		out = append(out, line)
 	}
 	return out
 }

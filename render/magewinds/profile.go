@@ -216,24 +216,7 @@ func lum(c color.RGBA) int { return (int(c.R)*299 + int(c.G)*587 + int(c.B)*114)
 // fitLines wraps s into lines at most width wide in bold at size; a word
 // longer than the line is left whole.
 func fitLines(s string, width, size float64) []string {
-	var out []string
-	line := ""
-	for _, w := range strings.Fields(s) {
-		try := w
-		if line != "" {
-			try = line + " " + w
-		}
-		if line != "" && render.TextWidth(try, size, true) > width {
-			out = append(out, line)
-			line = w
-			continue
-		}
-		line = try
-	}
-	if line != "" {
-		out = append(out, line)
-	}
-	return out
+	return render.AppendWrapped(nil, s, func(line string) float64 { return render.TextWidth(line, size, true) }, width, "")
 }
 
 // run is a piece of text in one style; an item is runs never broken
