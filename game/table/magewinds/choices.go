@@ -381,11 +381,3 @@ func burnNames(g *mw.Game, ids []string) string {
 	}
 	return strings.Join(parts, ", ")
 }
-
-// boolInt returns 1 for true and 0 for false.
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}

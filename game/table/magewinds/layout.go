@@ -237,11 +237,6 @@ func step(slot image.Rectangle, n, w, natural int) int {
 	return max(1, min(natural, (slot.Dx()-w)/(n-1)))
 }
 
-// label returns the label rectangle above a slot of the row.
-func (l *rowLayout) label(slot image.Rectangle) image.Rectangle {
-	return image.Rect(slot.Min.X, l.labelY, slot.Max.X, l.y)
-}
-
 // sideForms are the forms of a label naming a side, longest first: its
 // name, then without "The".
 func sideForms(side string) []string {

@@ -76,13 +76,6 @@ func atReaction(g *mw.Game) bool {
 		g.Fighters[g.Act.Target].Side == 0 && len(g.Hands[0]) > 0
 }
 
-// mageTable starts Standing Stones at the app, a human against the
-// computer, after actions, and returns its table, shown.
-func mageTable(t *testing.T, a *game.App, actions []rules.Action) *MageTable {
-	t.Helper()
-	return startTable(t, a, mageSetup(t), []session.Sitter{session.Human, session.Computer}, actions)
-}
-
 // reactionTable starts reactionSetup at the app, a human against the
 // computer, at atReaction, and returns its table, shown.
 func reactionTable(t *testing.T, a *game.App) *MageTable {

@@ -416,9 +416,3 @@ func (s *Steps) pathTo(v int32) []Point {
 	}
 	return out
 }
-
-// From returns the starting point.
-func (s *Steps) From() Point { return s.from }
-
-// Limit returns the move's limit in µm.
-func (s *Steps) Limit() int64 { return s.limit }
