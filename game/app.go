@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -250,8 +251,15 @@ func (a *App) tipLayers() []widget.PreferredSizeLocateableWidget {
 // Update implements ebiten.Game.
 func (a *App) Update() error {
 	a.tick++
+	ui.ReleaseStale() // widgets dropped last frame (a scene left, a panel rebuilt) may go
 	if a.next != nil {
 		a.scene, a.next = a.next, nil
+		// The scene left holds textures (a table's board and widget
+		// layers, its log's buffers) that Ebitengine frees when the
+		// collector finds them unreachable; between collections a few
+		// games' worth piled up. A scene change is rare and already
+		// rebuilds every widget: collect now.
+		runtime.GC()
 		a.ensureBuilt(true)
 	}
 	a.ensureBuilt(false)
