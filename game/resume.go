@@ -45,7 +45,7 @@ func (a *App) loadResumable() {
 	}
 }
 
-// resumeButton offers the unfinished game saved last, if any.
+// resumeButton offers the unfinished game saved last, or left last, if any.
 func (a *App) resumeButton() *ui.ButtonSpec {
 	if a.resumable == nil {
 		return nil
@@ -59,6 +59,10 @@ func (a *App) resumeButton() *ui.ButtonSpec {
 			a.Toast("Cannot resume: " + err.Error())
 			return
 		}
+		// The controllers sit where they sat when the game was left (or
+		// when the program last ran): a pad that is gone pauses the game
+		// until it is back or another controller takes its side over.
+		a.seatTable(b, a.rememberedSeating(len(a.resumable.Sitters())))
 		a.SetScene(b)
 	}}
 }
