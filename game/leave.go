@@ -37,11 +37,19 @@ func (a *App) leaveTable() {
 }
 
 // leaveFor leaves the table of ts for the title screen: its seating is
-// remembered and, when its game is not over, offered to resume there.
+// remembered and, when its game is not over, offered to resume there (the
+// table may still have played the computer's action of this tick: the
+// title builds its offer from the session as it is then).
 func (a *App) leaveFor(ts *tableScene) {
 	a.keepTableSeating(ts)
-	if ses := ts.t.Session(); !ts.review && ses != nil && !ses.State().Outcome().Over {
-		a.resumable, a.resumeInfo = ses, leftInfo(ses, time.Now())
+	if ses := ts.t.Session(); !ts.review && ses != nil {
+		if ses.State().Outcome().Over {
+			if a.resumable == ses {
+				a.resumable = nil
+			}
+		} else {
+			a.resumable, a.resumeInfo = ses, leftInfo(ses, time.Now())
+		}
 	}
 	a.SetScene(NewTitle())
 }

@@ -24,7 +24,9 @@ func (a *App) autosave(ses *session.Session) {
 	case err == nil:
 		a.autosaveFailed = false
 	}
-	a.resumable = nil // the game being played is the one saved now
+	if a.resumable != ses {
+		a.resumable = nil // the game being played is the one saved now
+	}
 }
 
 // loadResumable looks, once at start, for an unfinished game to offer on the
@@ -51,6 +53,7 @@ func (a *App) resumeButton() *ui.ButtonSpec {
 		return nil
 	}
 	i := a.resumeInfo
+	i.Progress, i.Actions = a.resumable.State().Progress(), a.resumable.Position() // a game left may have gone on
 	label := fmt.Sprintf("Resume: %s, %s", i.Scenario, i.Progress)
 	tip := fmt.Sprintf("Saved %s, after %d actions.", i.SavedAt.Local().Format("2 Jan 15:04"), i.Actions)
 	return &ui.ButtonSpec{Label: label, Icon: "replay", Default: true, Tip: tip, OnClick: func() {
@@ -63,6 +66,7 @@ func (a *App) resumeButton() *ui.ButtonSpec {
 		// when the program last ran): a pad that is gone pauses the game
 		// until it is back or another controller takes its side over.
 		a.seatTable(b, a.rememberedSeating(len(a.resumable.Sitters())))
+		a.resumable = nil // played again: offered again when left unfinished
 		a.SetScene(b)
 	}}
 }
