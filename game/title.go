@@ -12,6 +12,10 @@ import (
 
 func rulesOptions() rules.Options { return rules.Options{} }
 
+// quitOffered says whether the title offers Quit: where the program may end
+// itself (canQuit; not in the browser). Tests change it.
+var quitOffered = canQuit
+
 // Title is the first screen: play, load a replay, settings, quit.
 type Title struct{ menuScene }
 
@@ -31,7 +35,7 @@ func (s *Title) Build(a *App) {
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Play", Icon: "play", Default: resume == nil, OnClick: func() { a.SetScene(newSetupFor(a)) }}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Load replay", Icon: "load", OnClick: func() { a.SetScene(NewLoadReplay(s)) }}))
 	p.AddChild(t.Button(ui.ButtonSpec{Label: "Settings", Icon: "settings", OnClick: func() { a.SetScene(NewSettingsScene(s)) }}))
-	if canQuit { // a page is left by closing it: no Quit to end it without asking
+	if quitOffered { // a page is left by closing it: no Quit to end it without asking
 		p.AddChild(t.Button(ui.ButtonSpec{Label: "Quit", Icon: "quit", OnClick: a.Quit}))
 	}
 	p.AddChild(t.Space(0, 6))
