@@ -79,7 +79,7 @@ type App struct {
 	toast          string
 	toastFor       int
 	quit           bool
-	resumable      *session.Session // an unfinished game saved by an earlier run, offered on the title
+	resumable      *session.Session // an unfinished game saved by an earlier run or left for the title, offered there
 	resumeInfo     session.SaveInfo
 	autosaveFailed bool
 	idle           int // ticks in a row with nothing to update or redraw

@@ -25,6 +25,8 @@ type JoinScene struct {
 	seats   table.Seating
 	humans  []int // the sides played by humans
 	pads    []ebiten.GamepadID
+	synced  bool // the seats were checked against the pads connected
+	started bool // Build has run: the last seating was recalled
 }
 
 // NewJoinScene returns the join screen for a game about to start.
@@ -41,8 +43,30 @@ func NewJoinScene(setup session.Setup, sitters []session.Sitter, back Scene) *Jo
 // Seating returns who plays which side so far.
 func (j *JoinScene) Seating() table.Seating { return j.seats }
 
-// Build implements Scene.
+// recall seats the controllers of the human sides where they sat in the
+// last game (SeatMemory), when it had as many sides; Update then lets go
+// of pads no longer connected.
+func (j *JoinScene) recall(a *App) {
+	last, ok := a.Settings.Seating.seating(len(j.sitters))
+	if !ok {
+		return
+	}
+	for _, side := range j.humans {
+		for _, c := range last.Sides[side] {
+			j.seats.Join(side, c)
+		}
+	}
+}
+
+// Build implements Scene: over the chosen ruleset's table.
 func (j *JoinScene) Build(a *App) {
+	if !j.started {
+		j.started = true
+		j.recall(a)
+		if k, err := a.kindOf(j.setup.Ruleset); err == nil {
+			j.bg.kind = k
+		}
+	}
 	t := a.Theme()
 	p := a.Theme().Panel(760)
 	p.AddChild(t.Text("Who plays which side?", t.Heading, t.Accent, 0))
@@ -124,7 +148,7 @@ func (j *JoinScene) start(a *App, s table.Seating) {
 		a.Toast(err.Error())
 		return
 	}
-	b.t.SetSeating(s)
+	a.seatTable(b, s)
 	a.SetScene(b)
 }
 
@@ -132,8 +156,8 @@ func (j *JoinScene) start(a *App, s table.Seating) {
 // events are read one by one rather than through the widget focus.
 func (j *JoinScene) Update(a *App) error {
 	j.ui.Update()
-	if pads := a.In().Pads(); !slices.Equal(pads, j.pads) {
-		j.pads = pads
+	if pads := a.In().Pads(); !j.synced || !slices.Equal(pads, j.pads) {
+		j.pads, j.synced = pads, true
 		for side := range j.seats.Sides { // unplugged pads leave
 			for _, c := range append([]table.Controller(nil), j.seats.Sides[side]...) {
 				if c.Pad && !slices.Contains(pads, c.ID) {

@@ -15,7 +15,7 @@ import (
 )
 
 // ShotScreens lists the screens `skirmish shot -screen` can draw.
-const ShotScreens = "battle, menu, title, setup, settings, load or replay"
+const ShotScreens = "battle, menu, title, setup, join, settings, load or replay"
 
 // ShotOptions say what `skirmish shot` draws.
 type ShotOptions struct {
@@ -87,6 +87,8 @@ func Shot(o ShotOptions) error {
 		a.scene = NewTitle()
 	case "setup":
 		a.scene = NewSetup(a.kinds)
+	case "join": // the join screen of the game -ruleset/-scenario or -replay sets up
+		a.scene = NewJoinScene(o.Setup, allHuman(o.Setup), NewTitle())
 	case "settings":
 		a.scene = NewSettingsScene(NewTitle())
 	case "load":

@@ -179,8 +179,10 @@ func (b *Battle) fillActions(a table.Host, bar *widget.Container, inner, room in
 	g := b.Game()
 
 	human := b.humanSide() >= 0
-	if g.Phase() == tf.PhaseOver {
-		// two to a row where two fit in the list's width, else one
+	if g.Phase() == tf.PhaseOver && !b.modal.Shown() {
+		// The end-of-game window shows these buttons while it is open;
+		// the panel shows them once it is closed ("Look at the board"),
+		// never both. Two to a row where two fit in the list's width, else one
 		buttons := []ui.ButtonSpec{
 			{Label: "Watch the replay", Icon: "replay", Primary: true, OnClick: func() { a.Review(session.RecordingOf(b.ses)) }},
 			{Label: "Rematch", Icon: "swing", OnClick: func() { a.Rematch(b.ses) }},
