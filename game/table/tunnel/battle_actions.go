@@ -48,7 +48,11 @@ func panelSizes(t *ui.Theme, h int) (trayH, logH int, ok bool) {
 		t.Px(2) - 2*lineH - t.Px(34) - list
 	log := func(lines int) int { return lines*lineH + t.Px(8) }
 	trayH, logH = t.Px(96), log(6)
-	for _, try := range []struct{ tray, lines int }{{96, 4}, {72, 4}, {72, 3}, {56, 3}, {56, 2}} {
+	tries := []struct{ tray, lines int }{{96, 4}, {72, 4}, {72, 3}, {56, 3}, {56, 2}}
+	if t.TV {
+		tries = tries[len(tries)-1:] // the TV layout keeps to the essentials: the log shows its last lines, the list gets the room
+	}
+	for _, try := range tries {
 		trayH, logH = t.Px(try.tray), log(try.lines)
 		if trayH+logH <= room {
 			return trayH, logH, true

@@ -24,15 +24,26 @@ type panelWidgets struct {
 // card (a two-line blurb and a two-line state).
 const cardHeight = 168
 
-// panelWidth is the side panel's width at 100 %.
+// panelWidth is the side panel's width at 100 %, at most
+// table.PanelShare of the window (sidePanelWidth).
 const panelWidth = 440
+
+// sidePanelWidth returns the side panel's width on the host's window.
+func sidePanelWidth(a table.Host) int {
+	w, _ := a.Size()
+	return table.PanelWidth(a.Theme(), w, panelWidth)
+}
+
+// cardWrap returns the width the model card's texts wrap at: the panel's
+// less its padding and the card's.
+func cardWrap(a table.Host) int { return sidePanelWidth(a) - a.Theme().Px(48) }
 
 // buildPanel rebuilds the side panel for the position and choices now.
 func (b *Battle) buildPanel(a table.Host) {
 	t := a.Theme()
 	g := b.Game()
 	w, h := a.Size()
-	pw := t.Px(panelWidth)
+	pw := sidePanelWidth(a)
 	b.area = image.Rect(t.Px(12), t.Px(12), w-pw-t.Px(12), h-t.Px(40))
 
 	focused := -1 // Undo, Redo or Menu with the focus
@@ -88,6 +99,7 @@ func (b *Battle) buildPanel(a table.Host) {
 	// 5. The dice tray.
 	trayCol := t.Column(2, 0, false)
 	b.trayBox = t.Space(panelWidth-48, 96)
+	b.trayBox.GetWidget().MinWidth = pw - t.Px(48)
 	trayCol.AddChild(b.trayBox)
 	trayCol.AddChild(t.Text(b.trayCaption(), t.Small, t.Muted, pw-t.Px(24)))
 	root.AddChild(trayCol)
