@@ -108,11 +108,19 @@ func (b *Battle) buildPanel(a table.Host) {
 	row := t.Grid(3, 6)
 	canUndo, whyUndo := b.ses.CanUndo()
 	canRedo, whyRedo := b.ses.History().CanRedo()
-	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: a.In().Prompt(input.Undo), Tip: tipOr("Take back your last decision.", whyUndo, canUndo), OnClick: func() { b.undo(a) }})
+	// the keys in the labels when three fit across, else in the tooltips
+	third := (pw - t.Px(24) - 2*t.Px(6)) / 3
+	key := func(i input.Intent) string { return a.In().Prompt(i) }
+	tip := func(s string, i input.Intent) string { return s }
+	if table.ClipLabel(t, "Undo", key(input.Undo), false, third) != "Undo" || table.ClipLabel(t, "Menu", key(input.Menu), false, third) != "Menu" {
+		key = func(input.Intent) string { return "" }
+		tip = func(s string, i input.Intent) string { return s + " (" + a.In().Prompt(i) + ")" }
+	}
+	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: key(input.Undo), Tip: tip(tipOr("Take back your last decision.", whyUndo, canUndo), input.Undo), OnClick: func() { b.undo(a) }})
 	undo.GetWidget().Disabled = !canUndo
-	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: a.In().Prompt(input.Redo), Tip: tipOr("Play again what you took back.", whyRedo, canRedo), OnClick: func() { b.redo(a) }})
+	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: key(input.Redo), Tip: tip(tipOr("Play again what you took back.", whyRedo, canRedo), input.Redo), OnClick: func() { b.redo(a) }})
 	redo.GetWidget().Disabled = !canRedo
-	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: a.In().Prompt(input.Menu), OnClick: func() { b.ShowMenu(a) }})
+	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: key(input.Menu), Tip: tip("The game menu.", input.Menu), OnClick: func() { b.ShowMenu(a) }})
 	row.AddChild(undo, redo, menu)
 	pw2.buttons = []*widget.Button{undo, redo, menu}
 	root.AddChild(row)
