@@ -25,6 +25,8 @@ func runShot(args []string, e *env) error {
 	size := fs.String("size", "1280x720", "image size WIDTHxHEIGHT")
 	screen := fs.String("screen", "battle", "screen to draw: "+game.ShotScreens)
 	scale := fs.Int("scale", 100, "UI scale in percent, 75 to 200")
+	tv := fs.Bool("tv", false, "draw in the TV layout (large text, thick focus ring; the UI scale is the largest the size fits)")
+	pad := fs.Bool("pad", false, "drive the screen with a gamepad: its button prompts, the focus in the action list")
 	all := fs.String("all", "", "draw every screen at every UI scale (75 to 200 %) and window size (1024x600 to 2560x1440) into this folder; -scale, -size and -screen narrow it")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -51,7 +53,7 @@ func runShot(args []string, e *env) error {
 	if set(fs, "at") && *at < 0 {
 		return usagef("-at %d: the number of actions cannot be negative", *at)
 	}
-	o := game.ShotOptions{Kinds: rulesets.All, Screen: *screen, Size: sz, Out: *out, Scale: *scale}
+	o := game.ShotOptions{Kinds: rulesets.All, Screen: *screen, Size: sz, Out: *out, Scale: *scale, TV: *tv, Pad: *pad}
 	if *replay != "" {
 		if p.actions != "" || p.actionsFile != "" || p.level != "" || p.scenario != "" {
 			return usagef("give -replay, or -scenario/-level with -actions, not both")

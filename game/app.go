@@ -73,8 +73,8 @@ type App struct {
 	next     Scene
 	w, h     int
 	built    struct {
-		w, h, scale int
-		colourBlind bool
+		w, h, scale     int
+		colourBlind, tv bool
 	}
 	toast          string
 	toastFor       int
@@ -181,20 +181,23 @@ func (a *App) SaveSettings() {
 // scale or the palette changed.
 func (a *App) ensureBuilt(force bool) {
 	b := a.built
-	if !force && b.w == a.w && b.h == a.h && b.scale == a.Settings.UIScale && b.colourBlind == a.Settings.ColourBlind && a.theme != nil {
+	if !force && b.w == a.w && b.h == a.h && b.scale == a.Settings.UIScale && b.colourBlind == a.Settings.ColourBlind && b.tv == a.Settings.TVLayout && a.theme != nil {
 		return
 	}
-	if a.theme != nil && (b.w != a.w || b.h != a.h || b.scale != a.Settings.UIScale) {
+	if a.theme != nil && (b.w != a.w || b.h != a.h || b.scale != a.Settings.UIScale || b.tv != a.Settings.TVLayout) {
 		render.PurgeCaches() // painted for the old size or scale
 	}
-	a.built.w, a.built.h, a.built.scale, a.built.colourBlind = a.w, a.h, a.Settings.UIScale, a.Settings.ColourBlind
+	a.built.w, a.built.h, a.built.scale, a.built.colourBlind, a.built.tv = a.w, a.h, a.Settings.UIScale, a.Settings.ColourBlind, a.Settings.TVLayout
 	a.pal = render.NewPalette(a.Settings.ColourBlind)
 	device := 1.0
 	if a.opts.Fixed == (image.Point{}) {
 		device = ebiten.Monitor().DeviceScaleFactor()
 	}
-	scale := FittedScale(a.Settings.UIScale, a.w, a.h, device)
-	a.theme = ui.NewTheme(scale, a.pal, a.Settings.ColourBlind)
+	if a.Settings.TVLayout {
+		a.theme = ui.NewTVTheme(TVScale(a.w, a.h, device), a.pal, a.Settings.ColourBlind)
+	} else {
+		a.theme = ui.NewTheme(FittedScale(a.Settings.UIScale, a.w, a.h, device), a.pal, a.Settings.ColourBlind)
+	}
 	a.theme.Layers = a.tipLayers
 	a.scene.Build(a)
 }
@@ -216,6 +219,18 @@ func FittedScale(percent, w, h int, device float64) float64 {
 	}
 	fit := min(float64(w)/minLayoutW, float64(h)/minLayoutH)
 	return min(scale, max(fit, 0.75*device))
+}
+
+// tvMaxScale is the largest UI scale of the TV layout, in percent.
+const tvMaxScale = 200
+
+// TVScale returns the factor the TV layout draws at in a w×h window: the
+// largest the window shows a whole screen at (FittedScale), up to
+// tvMaxScale, whatever the UI scale chosen: 133 % at 1280x720, 200 % at
+// 1920x1080. The screen is seen from across a room, so the text is as
+// large as the layout allows.
+func TVScale(w, h int, device float64) float64 {
+	return FittedScale(tvMaxScale, w, h, device)
 }
 
 // ShownScale returns the UI scale the window shows, in percent of the

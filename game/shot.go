@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/game/input"
 	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/rules"
@@ -26,8 +27,13 @@ type ShotOptions struct {
 	At      int            // replay: the action the viewer shows
 	Size    image.Point
 	Out     string
-	Frames  int // ticks to run before the shot; 0 means 10
-	Scale   int // the UI scale in percent (Settings.UIScale); 0 keeps 100
+	Frames  int  // ticks to run before the shot; 0 means 10
+	Scale   int  // the UI scale in percent (Settings.UIScale); 0 keeps 100
+	TV      bool // the TV layout (Settings.TVLayout)
+	// Pad drives the screen with a gamepad, as a player on the sofa: a pad
+	// is plugged in and presses X (the Panel intent), so the prompts show
+	// the pad's buttons and the focus is in the table's action list.
+	Pad bool
 }
 
 // shooter runs the app for a few ticks with no animations, then writes the
@@ -36,6 +42,7 @@ type shooter struct {
 	app   *App
 	o     ShotOptions
 	frame int
+	pad   *input.Script // the gamepad of ShotOptions.Pad, else nil
 	done  bool
 	err   error
 }
@@ -45,6 +52,14 @@ func (s *shooter) Update() error {
 		return ebiten.Termination
 	}
 	s.frame++
+	if s.pad != nil {
+		switch s.frame {
+		case 2:
+			s.pad.PadDown(0, ebiten.StandardGamepadButtonRightLeft)
+		case 3:
+			s.pad.PadUp(0, ebiten.StandardGamepadButtonRightLeft)
+		}
+	}
 	return s.app.Update()
 }
 
@@ -76,7 +91,15 @@ func Shot(o ShotOptions) error {
 	if o.Frames <= 0 {
 		o.Frames = 10
 	}
-	a := NewApp(Options{Kinds: o.Kinds, Fixed: o.Size, NoSettings: true, NoSound: true, NoAutosave: true})
+	var pad *input.Script
+	var src input.Source
+	if o.Pad {
+		pad = input.NewScript()
+		pad.ConnectPad(0)
+		src = pad
+	}
+	a := NewApp(Options{Kinds: o.Kinds, Source: src, Fixed: o.Size, NoSettings: true, NoSound: true, NoAutosave: true})
+	a.Settings.TVLayout = o.TV
 	a.Settings.AnimSpeed = 0
 	a.Settings.ComputerPace = 0
 	if o.Scale > 0 {
@@ -126,7 +149,7 @@ func Shot(o ShotOptions) error {
 	}
 	ebiten.SetWindowSize(o.Size.X, o.Size.Y)
 	ebiten.SetWindowTitle("Skirmish (screenshot)")
-	s := &shooter{app: a, o: o}
+	s := &shooter{app: a, o: o, pad: pad}
 	err := ebiten.RunGame(s)
 	if errors.Is(err, ebiten.Termination) {
 		err = nil

@@ -250,7 +250,7 @@ func (m *MageTable) legalNow(g *mw.Game) []rules.Action {
 }
 
 // panelWidth returns the side panel's width: magePanelWidth at the UI
-// scale, but no more than two fifths of the window, so that the
+// scale, but no more than table.PanelShare of the window, so that the
 // battlefield and the cards keep the rest at a large scale.
 func panelWidth(a table.Host) int {
 	w, _ := a.Size()
@@ -258,5 +258,5 @@ func panelWidth(a table.Host) int {
 }
 
 // panelWidthFor is the side panel's width in a window w pixels wide: its
-// nominal width at the scale, at most two fifths of the window.
-func panelWidthFor(t *ui.Theme, w int) int { return min(t.Px(magePanelWidth), w*2/5) }
+// nominal width at the scale, at most table.PanelShare of the window.
+func panelWidthFor(t *ui.Theme, w int) int { return table.PanelWidth(t, w, magePanelWidth) }

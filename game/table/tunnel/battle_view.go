@@ -50,7 +50,7 @@ func (b *Battle) card(a table.Host) *widget.Container {
 	i := b.cardModel()
 	if i < 0 || i >= len(g.Models()) {
 		c.AddChild(t.Text("No model selected.", t.Body, t.Muted, 0))
-		c.AddChild(t.Text("Select one of yours to see its card; point at any model for its details.", t.Small, t.Muted, t.Px(panelWidth-48)))
+		c.AddChild(t.Text("Select one of yours to see its card; point at any model for its details.", t.Small, t.Muted, cardWrap(a)))
 		return c
 	}
 	m := g.Model(i)
@@ -65,7 +65,7 @@ func (b *Battle) card(a table.Host) *widget.Container {
 	top.AddChild(names)
 	c.AddChild(top)
 	stats := fmt.Sprintf("Strength %d    Stamina %d / %d    Endurance %d / %d", prof.Strength, m.Stamina, prof.Stamina, m.Endurance, prof.Endurance)
-	c.AddChild(t.Text(stats, t.Body, t.Ink, t.Px(panelWidth-48)))
+	c.AddChild(t.Text(stats, t.Body, t.Ink, cardWrap(a)))
 	state := "Facing " + m.Facing.String()
 	switch {
 	case m.Dead:
@@ -79,8 +79,8 @@ func (b *Battle) card(a table.Host) *widget.Container {
 	if prof.Lantern > 0 {
 		state += fmt.Sprintf(" · carries a lantern (radius %d)", prof.Lantern)
 	}
-	c.AddChild(t.Text(state, t.Small, t.Accent, t.Px(panelWidth-48)))
-	c.AddChild(t.Text(prof.Blurb, t.Small, t.Muted, t.Px(panelWidth-48)))
+	c.AddChild(t.Text(state, t.Small, t.Accent, cardWrap(a)))
+	c.AddChild(t.Text(prof.Blurb, t.Small, t.Muted, cardWrap(a)))
 	return c
 }
 

@@ -67,7 +67,7 @@ func (v *ReplayViewer) Build(a table.Host) {
 	}
 	_, barH := bar.PreferredSize()
 
-	pw := min(t.Px(panelWidth), w*2/5)
+	pw := sidePanelWidth(a) // the battle's panel width: the card wraps to it
 	// The side panel drops the dice tray, then the line under the title,
 	// when the window is too low for all of it.
 	side, fixed := v.buildSide(a, pw, h-barH, true, true)
