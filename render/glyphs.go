@@ -38,13 +38,13 @@ var (
 type glyphKind uint8
 
 const (
-	glyphNone     glyphKind = iota // not a control: the brackets are text
-	glyphKey                       // a key cap
-	glyphFace                      // A, B, X, Y
-	glyphBumper                    // LB, RB
-	glyphTrigger                   // LT, RT
-	glyphCentre                    // Start, Back, Select, Home, the sticks
-	glyphDpad                      // the D-pad, or one of its arms
+	glyphNone    glyphKind = iota // not a control: the brackets are text
+	glyphKey                      // a key cap
+	glyphFace                     // A, B, X, Y
+	glyphBumper                   // LB, RB
+	glyphTrigger                  // LT, RT
+	glyphCentre                   // Start, Back, Select, Home, the sticks
+	glyphDpad                     // the D-pad, or one of its arms
 )
 
 // glyphOf returns the look of the control named label, and the colour of
