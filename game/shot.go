@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/game/input"
 	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/rules"
@@ -26,8 +27,9 @@ type ShotOptions struct {
 	At      int            // replay: the action the viewer shows
 	Size    image.Point
 	Out     string
-	Frames  int // ticks to run before the shot; 0 means 10
-	Scale   int // the UI scale in percent (Settings.UIScale); 0 keeps 100
+	Frames  int    // ticks to run before the shot; 0 means 10
+	Scale   int    // the UI scale in percent (Settings.UIScale); 0 keeps 100
+	Device  string // the device the prompts are for: "mouse" (or ""), "keyboard" or "gamepad"
 }
 
 // shooter runs the app for a few ticks with no animations, then writes the
@@ -81,6 +83,14 @@ func Shot(o ShotOptions) error {
 	a.Settings.ComputerPace = 0
 	if o.Scale > 0 {
 		a.Settings.UIScale = o.Scale
+	}
+	if o.Device != "" {
+		d, ok := input.ParseDevice(o.Device)
+		if !ok {
+			return fmt.Errorf("unknown device %q (use mouse, keyboard or gamepad)", o.Device)
+		}
+		a.In().Pretend(d)
+		a.lastDevice = d
 	}
 	switch o.Screen {
 	case "title":

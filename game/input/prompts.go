@@ -214,3 +214,18 @@ func hasWord(s, w string) bool {
 func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
+
+// Pretend makes d the device used last, as if the player had just used it,
+// until another device is used: screenshots show the prompts of a device
+// nobody holds.
+func (l *Layer) Pretend(d Device) { l.last = d }
+
+// ParseDevice returns the device named "mouse", "keyboard" or "gamepad".
+func ParseDevice(s string) (Device, bool) {
+	for _, d := range []Device{Mouse, Keyboard, Gamepad} {
+		if d.String() == s {
+			return d, true
+		}
+	}
+	return Mouse, false
+}
