@@ -24,8 +24,9 @@ func (m *MageTable) buildPanel(a table.Host) {
 	w, h := a.Size()
 	pw := panelWidth(a)
 	m.area = tableArea(t, w, h) // the window and the scale alone place the battlefield: it never moves with the panel's content
-	root := table.SidePanel(t, pw, h, 4)
 	inner := pw - t.Px(24)
+	hints := m.layHints(a, inner) // a row of its own between the list and the log
+	root := table.SidePanel(t, pw, h, 4+b2i(hints != nil))
 	head := t.Column(2, 0, false)
 	head.AddChild(t.Text(m.statusLine(g), t.Heading, m.sideColour(a, m.deciding(g)), inner))
 	head.AddChild(t.Text(m.promptLine(a, g), t.Small, t.Muted, inner))
@@ -40,6 +41,9 @@ func (m *MageTable) buildPanel(a table.Host) {
 	lineH := headH - t.Px(4)
 	_, headTall := head.PreferredSize()
 	fixed := 2*t.Px(12) + 3*t.Px(8) + headTall + t.Px(4) + t.Px(34) + 3*lineH + t.Px(8)
+	if hints != nil {
+		fixed += hints.GetWidget().MinHeight + t.Px(4)
+	}
 	lines := m.fighterCard(g)
 	card := t.Column(2, 0, false)
 	cardH := func() int { _, ch := card.PreferredSize(); return ch }
@@ -83,6 +87,9 @@ func (m *MageTable) buildPanel(a table.Host) {
 	row.AddChild(undo, redo, menu)
 	list.AddChild(row)
 	root.AddChild(list)
+	if hints != nil {
+		root.AddChild(hints)
+	}
 	root.AddChild(m.logWidget(t, inner))
 	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
 	outer.AddChild(root)
