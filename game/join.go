@@ -70,7 +70,7 @@ func (j *JoinScene) Build(a *App) {
 	t := a.Theme()
 	p := a.Theme().Panel(760)
 	p.AddChild(t.Text("Who plays which side?", t.Heading, t.Accent, 0))
-	p.AddChild(t.Text("Press A on a gamepad (or Enter on the keyboard) to join, Left / Right to pick a side, B (Esc) to leave. Start (Enter) begins when every side has a player. Click a side to play it with the mouse.", t.Small, t.Muted, t.Px(700)))
+	p.AddChild(t.Text(joinPrompt(a.In()), t.Small, t.Muted, t.Px(700)))
 	names := j.sideNames()
 	cols := t.Grid(len(j.humans), 12)
 	for _, side := range j.humans {
@@ -106,6 +106,15 @@ func (j *JoinScene) Build(a *App) {
 	row.AddChild(start)
 	p.AddChild(row)
 	j.ui = a.Theme().Centred(p)
+}
+
+// joinPrompt says how to join, for the device in hand (the screen is built
+// again when the player picks up another one).
+func joinPrompt(in *input.Layer) string {
+	g := func(i input.Intent) string { return in.Glyph(i) }
+	return in.Says(
+		"Press "+g(input.Confirm)+" to join with the keyboard, "+g(input.Left)+" / "+g(input.Right)+" to pick a side, "+g(input.Back)+" to leave; "+g(input.Confirm)+" again begins when every side has a player. Or click a side's button to play it with the mouse. Each gamepad joins with its own buttons.",
+		"Press "+g(input.Confirm)+" on your gamepad to join, "+g(input.Left)+" / "+g(input.Right)+" to pick a side, "+g(input.Back)+" to leave. "+g(input.Menu)+" begins when every side has a player. The keyboard joins with its own keys.")
 }
 
 func (j *JoinScene) sideNames() []string {

@@ -33,7 +33,8 @@ type ShotOptions struct {
 	// Pad drives the screen with a gamepad, as a player on the sofa: a pad
 	// is plugged in and presses X (the Panel intent), so the prompts show
 	// the pad's buttons and the focus is in the table's action list.
-	Pad bool
+	Pad    bool
+	Device string // the device the prompts are for: "mouse" (or ""), "keyboard" or "gamepad"
 }
 
 // shooter runs the app for a few ticks with no animations, then writes the
@@ -104,6 +105,14 @@ func Shot(o ShotOptions) error {
 	a.Settings.ComputerPace = 0
 	if o.Scale > 0 {
 		a.Settings.UIScale = o.Scale
+	}
+	if o.Device != "" {
+		d, ok := input.ParseDevice(o.Device)
+		if !ok {
+			return fmt.Errorf("unknown device %q (use mouse, keyboard or gamepad)", o.Device)
+		}
+		a.In().Pretend(d)
+		a.lastDevice = d
 	}
 	switch o.Screen {
 	case "title":

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/ebitenui/ebitenui"
+	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/game/input"
 	"skirmish/rules"
@@ -106,9 +107,30 @@ func showStranded(h Host, t Strandable, side int, lost Controller) {
 	p := th.Panel(480)
 	p.AddChild(th.Text("Paused", th.Heading, th.Accent, 0))
 	p.AddChild(th.Text(fmt.Sprintf("%s, which plays the %s, is disconnected.", lost, t.SideName(side)), th.Body, th.Ink, th.Px(430)))
-	p.AddChild(th.Text("Plug it back in to go on, or press A on another gamepad (or Enter on the keyboard) to take the side over.", th.Small, th.Muted, th.Px(430)))
+	p.AddChild(&liveText{Text: th.Text(takeOverPrompt(h.In()), th.Small, th.Muted, th.Px(430)), say: func() string { return takeOverPrompt(h.In()) }})
 	p.AddChild(th.Button(ui.ButtonSpec{Label: "Menu", Icon: "menu", OnClick: func() { t.ShowMenu(h) }}))
 	t.Modal().Open(h, t.UI(), p)
+}
+
+// takeOverPrompt says how to go on after a controller was unplugged, for
+// the device in hand.
+func takeOverPrompt(in *input.Layer) string {
+	return in.Says("Plug it back in to go on, or press "+input.GlyphFor(input.Confirm, input.Keyboard)+" to take the side over with the keyboard.",
+		"Plug it back in to go on, or press "+input.GlyphFor(input.Confirm, input.Gamepad)+" on another gamepad to take the side over.")
+}
+
+// liveText is a text widget whose words follow the device in hand: it
+// asks say for them on every update, so that a window left open when the
+// player picks up another device says the right thing on the next frame.
+type liveText struct {
+	*widget.Text
+	say func() string
+}
+
+// Update implements widget.Updater.
+func (l *liveText) Update(u *widget.UpdateObject) {
+	l.Label = l.say()
+	l.Text.Update(u)
 }
 
 // SeatFor returns the seat an input event decides for when several human

@@ -3,6 +3,8 @@ package table
 import (
 	"fmt"
 	"image/color"
+	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -10,8 +12,8 @@ import (
 
 	"skirmish/game/input"
 	"skirmish/game/session"
+	"skirmish/render"
 	"skirmish/rules"
-	"skirmish/ui"
 )
 
 // Privacy hands the screen from one human seat to another when the
@@ -86,41 +88,42 @@ func (pv *Privacy) Draw(h Host, screen *ebiten.Image, name string, seats *Seatin
 	vector.FillRect(screen, 0, 0, float32(w), float32(hh), color.NRGBA{0x0E, 0x0C, 0x0B, 0xFF}, false)
 	t := h.Theme()
 	side := pv.forSide
-	in := h.In()
-	who := "Press " + in.Prompt(input.Confirm) + " when ready."
-	if side >= 0 && side < len(seats.Sides) && len(seats.Sides[side]) > 0 {
-		who = seats.Names(side) + ": press " + in.Prompt(input.Confirm) + " when ready."
-	}
-	pal := h.Pal()
-	msg := fmt.Sprintf("Only the %s should look now. %s", name, who)
+	msg := fmt.Sprintf("Only the %s should look now. %s", name, readyPrompt(h.In(), side, seats))
 	if detail != "" {
 		msg = detail + " " + msg
 	}
-	lines := []struct {
-		s    string
-		face text.Face
-		c    color.Color
-	}{{"Pass to the " + name, t.Title, pal.Side[max(0, side)%len(pal.Side)]}}
-	for _, l := range ui.Wrap(msg, t.Body, float64(w)*0.8, "") {
-		lines = append(lines, struct {
-			s    string
-			face text.Face
-			c    color.Color
-		}{l, t.Body, t.Ink})
-	}
+	pal := h.Pal()
+	title := "Pass to the " + name
+	tw, th := text.Measure(title, t.Title, 0)
 	y := float64(hh)/2 - float64(t.Px(60))
-	for i, l := range lines {
-		tw, th := text.Measure(l.s, l.face, 0)
+	op := &text.DrawOptions{}
+	op.GeoM.Translate((float64(w)-tw)/2, y)
+	op.ColorScale.ScaleWithColor(pal.Side[max(0, side)%len(pal.Side)])
+	text.Draw(screen, title, t.Title, op)
+	y += th + float64(t.Px(20))
+	measure := func(s string) float64 { return render.MeasurePrompt(s, t.Body) }
+	bm := t.Body.Metrics()
+	for _, l := range render.AppendWrapped(nil, msg, measure, float64(w)*0.8, "") {
 		op := &text.DrawOptions{}
-		op.GeoM.Translate((float64(w)-tw)/2, y)
-		op.ColorScale.ScaleWithColor(l.c)
-		text.Draw(screen, l.s, l.face, op)
-		gap := float64(t.Px(6))
-		if i == 0 {
-			gap = float64(t.Px(20))
-		}
-		y += th + gap
+		op.GeoM.Translate(math.Round((float64(w)-measure(l))/2), y)
+		op.ColorScale = render.Tint(t.Ink)
+		render.DrawPrompt(screen, l, t.Body, op)
+		y += bm.HAscent + bm.HDescent + float64(t.Px(6))
 	}
+}
+
+// readyPrompt tells the player the screen is handed to how to uncover it,
+// with the device in hand: "Gnomes: press [A] when ready." with a gamepad,
+// "press [Enter] or click when ready." with the keyboard or mouse.
+func readyPrompt(in *input.Layer, side int, seats *Seating) string {
+	how := "press " + in.Glyph(input.Confirm)
+	if !in.PadInHand() && seats.Allows(side, KeyboardMouse) {
+		how += " or click"
+	}
+	if side >= 0 && side < len(seats.Sides) && len(seats.Sides[side]) > 0 {
+		return seats.Names(side) + ": " + how + " when ready."
+	}
+	return strings.ToUpper(how[:1]) + how[1:] + " when ready."
 }
 
 // On reports whether the screen is handed over between human seats.

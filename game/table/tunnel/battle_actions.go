@@ -266,7 +266,7 @@ func (b *Battle) fillActions(a table.Host, bar *widget.Container, inner, room in
 		note.AddChild(t.Text("Not now: "+strings.Join(reasons, "; ")+".", t.Small, t.Muted, inner))
 	case !human && g.Phase() != tf.PhaseOver:
 		note = t.Column(0, 0, false)
-		note.AddChild(t.Text("The computer is playing. Hold "+a.In().Prompt(input.FastForward)+" to speed it up.", t.Small, t.Muted, inner))
+		note.AddChild(t.Text("The computer is playing. Hold "+a.In().Glyph(input.FastForward)+" to speed it up.", t.Small, t.Muted, inner))
 	}
 	rowH, headH, gap := table.ListRowHeights(t)
 	listH := room

@@ -199,12 +199,13 @@ func (b *Battle) promptLine(a table.Host) string {
 		return "The computer decides for the " + g.Level().Sides[g.ToActSide()] + "."
 	}
 	sw, _ := g.PendingSwing()
+	in := a.In()
 	switch g.Phase() {
 	case tf.PhaseDefend:
 		return fmt.Sprintf("%s is attacked by %s: choose how much leftover Stamina to spend on Defence Dice (%s / %s to change).",
-			g.Name(int(sw.Target)), g.Name(int(sw.Attacker)), a.In().Prompt(input.Left), a.In().Prompt(input.Right))
+			g.Name(int(sw.Target)), g.Name(int(sw.Attacker)), in.Glyph(input.Left), in.Glyph(input.Right))
 	case tf.PhasePick:
-		return "Pick one remaining Attack Die: its number is the result. Click a die, or choose below."
+		return "Pick one remaining Attack Die: its number is the result. " + in.Says("Click a die, or choose below.", "Choose below.")
 	case tf.PhaseShunt:
 		return fmt.Sprintf("Shunt: choose where %s is forced to, on the board.", g.Name(int(sw.Target)))
 	}
@@ -212,18 +213,22 @@ func (b *Battle) promptLine(a table.Host) string {
 	case modeMove:
 		return "Move: choose a highlighted square (up to 2 spaces)."
 	case modeFacing:
-		return fmt.Sprintf("Choose the facing with the arrows, then %s.", a.In().Prompt(input.Confirm))
+		return fmt.Sprintf("Choose the facing with %s, then %s.", in.Says("the arrow keys", "the D-pad"), in.Glyph(input.Confirm))
 	case modeTarget:
 		return "Take a Swing: choose a target in front or to the side."
 	case modeCommit:
-		return fmt.Sprintf("Choose the Stamina to commit (%s / %s); the odds below update.", a.In().Prompt(input.Left), a.In().Prompt(input.Right))
+		return fmt.Sprintf("Choose the Stamina to commit (%s / %s); the odds below update.", in.Glyph(input.Left), in.Glyph(input.Right))
 	case modeDoor:
 		return "Choose the door to open."
 	}
 	if b.p.sel < 0 {
-		return fmt.Sprintf("Select one of your models (click it, or %s).", a.In().Prompt(input.NextModel))
+		return fmt.Sprintf("Select one of your models (%s %s).", in.Says("click it, or", "press"), in.Glyph(input.NextModel))
 	}
-	return fmt.Sprintf("Choose an action, or click the board: a square to move, a foe to swing at, a door to open. %s: next model.", a.In().Prompt(input.NextModel))
+	if in.PadInHand() {
+		return fmt.Sprintf("Choose an action (%s: the action bar), or a spot on the board with the D-pad and %s: a square to move, a foe to swing at, a door to open. %s: next model.",
+			in.Glyph(input.Panel), in.Glyph(input.Confirm), in.Glyph(input.NextModel))
+	}
+	return fmt.Sprintf("Choose an action, or click the board: a square to move, a foe to swing at, a door to open. %s: next model.", in.Glyph(input.NextModel))
 }
 
 // trayCaption explains the dice in the tray.
