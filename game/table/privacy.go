@@ -42,11 +42,22 @@ func NewPrivacy(rs rules.Ruleset, sitters []session.Sitter) Privacy {
 // another human seat, and uncovers it when that side's player confirms
 // (with their own controller, or a click when the mouse is theirs). It
 // reports whether the table is covered, and whether it was just uncovered.
-func (pv *Privacy) Update(h Host, side int, seats *Seating) (covered, uncovered bool) {
+// The press that uncovers is consumed (input.Layer.Swallow): it never acts
+// on the table it uncovers, whatever the table reads after. Call it before
+// the table's widgets see the tick's input.
+//
+// No cover is needed when st, the game now, says side's view shows nothing
+// the public view hides (rules.SecretKeeper): the table then goes to side
+// at once, as when two seats deploy from empty hands.
+func (pv *Privacy) Update(h Host, side int, seats *Seating, st rules.State) (covered, uncovered bool) {
 	if !pv.on {
 		return false, false
 	}
 	if !pv.covered && side >= 0 && side != pv.shown {
+		if sk, ok := st.(rules.SecretKeeper); ok && !sk.HasSecrets(rules.Seat(side)) {
+			pv.shown = side // nothing of side's to hide: no hand-over
+			return false, false
+		}
 		pv.covered, pv.forSide = true, side
 	}
 	if !pv.covered {
@@ -61,6 +72,7 @@ func (pv *Privacy) Update(h Host, side int, seats *Seating) (covered, uncovered 
 	}
 	if ready {
 		pv.covered, pv.shown = false, side
+		in.Swallow()
 		return false, true
 	}
 	return true, false

@@ -217,7 +217,7 @@ type privateBattle struct {
 
 // Update implements table.Table.
 func (p *privateBattle) Update(h table.Host) error {
-	covered, uncovered := p.privacy.Update(h, p.humanSide(), &p.seats)
+	covered, uncovered := p.privacy.Update(h, p.humanSide(), &p.seats, p.ses.State())
 	if uncovered {
 		p.widgets.MarkStale()
 	}
