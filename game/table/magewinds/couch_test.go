@@ -80,4 +80,3 @@ func TestMageDeployWithoutHandOvers(t *testing.T) {
 		t.Fatalf("no hand-over screen after the deployment (%s, hands %v %v)", m.Game().Phase, m.Game().Hands[0], m.Game().Hands[1])
 	}
 }
-
