@@ -124,8 +124,13 @@ func NewApp(opts Options) *App {
 	return a
 }
 
-// SetScene switches to s at the start of the next tick.
-func (a *App) SetScene(s Scene) { a.next = s }
+// SetScene switches to s at the start of the next tick. The press that
+// asked for it is consumed (input.Layer.Swallow): it acts on no more of the
+// scene it leaves, and nothing held then acts on s until pressed again.
+func (a *App) SetScene(s Scene) {
+	a.next = s
+	a.in.Swallow()
+}
 
 // Scene returns the scene shown now.
 func (a *App) Scene() Scene { return a.scene }
@@ -338,11 +343,12 @@ func (a *App) Resting() bool { return a.idle > idleTicks }
 // without moving the mouse).
 func (a *App) Wake() { a.idle = 0 }
 
-// quiet reports whether nothing happened this tick: no input, no toast, and
-// the scene is not busy.
+// quiet reports whether nothing happened this tick: no input, no gamepad
+// plugged in or out (a table pauses or resumes at once), no toast, and the
+// scene is not busy.
 func (a *App) quiet() bool {
 	in := a.In()
-	if len(in.Events()) > 0 || in.CursorMoved() || in.Clicked() || in.RightClicked() || in.Wheel() != 0 ||
+	if len(in.Events()) > 0 || in.PadsChanged() || in.CursorMoved() || in.Clicked() || in.RightClicked() || in.Wheel() != 0 ||
 		in.MouseDown(ebiten.MouseButtonLeft) || in.MouseDown(ebiten.MouseButtonRight) || in.Pressed(input.FastForward) || a.toastFor > 0 || a.next != nil {
 		return false
 	}

@@ -21,10 +21,12 @@ import (
 // until the player whose decision it is says they are ready. The screen
 // shows the public view (View(rules.Spectator)) while covered.
 type Privacy struct {
-	on      bool // the ruleset hides information and humans share the screen
-	covered bool // the table is hidden now
-	forSide int  // the side the screen is handed to
-	shown   int  // the human side the table was last shown to, -1 none
+	on      bool   // the ruleset hides information and humans share the screen
+	covered bool   // the table is hidden now
+	forSide int    // the side the screen is handed to
+	shown   int    // the human side the table was last shown to, -1 none
+	bare    bool   // shown was given the table with no hand-over: it had nothing to hide
+	checked uint64 // the hash of the position bare was last checked at
 }
 
 // NewPrivacy returns the privacy of a game: needed when the ruleset hides
@@ -44,12 +46,28 @@ func NewPrivacy(rs rules.Ruleset, sitters []session.Sitter) Privacy {
 // another human seat, and uncovers it when that side's player confirms
 // (with their own controller, or a click when the mouse is theirs). It
 // reports whether the table is covered, and whether it was just uncovered.
-func (pv *Privacy) Update(h Host, side int, seats *Seating) (covered, uncovered bool) {
+// The press that uncovers is consumed (input.Layer.Swallow): it never acts
+// on the table it uncovers, whatever the table reads after. Call it before
+// the table's widgets see the tick's input.
+//
+// No cover is needed when st, the game now, says side's view shows nothing
+// the public view hides and none of side's actions would make it show any
+// (rules.SecretKeeper): the table then goes to side at once, as when two
+// seats deploy from empty hands. It is covered as soon as side has
+// something to hide.
+func (pv *Privacy) Update(h Host, side int, seats *Seating, st rules.State) (covered, uncovered bool) {
 	if !pv.on {
 		return false, false
 	}
-	if !pv.covered && side >= 0 && side != pv.shown {
-		pv.covered, pv.forSide = true, side
+	if !pv.covered && side >= 0 && (side != pv.shown || pv.bare) {
+		if h := st.Hash(); side != pv.shown || h != pv.checked {
+			pv.checked = h
+			if !secretAhead(st, side) {
+				pv.shown, pv.bare = side, true // nothing of side's to hide: no hand-over
+				return false, false
+			}
+			pv.covered, pv.forSide, pv.bare = true, side, false
+		}
 	}
 	if !pv.covered {
 		return false, false
@@ -63,9 +81,33 @@ func (pv *Privacy) Update(h Host, side int, seats *Seating) (covered, uncovered 
 	}
 	if ready {
 		pv.covered, pv.shown = false, side
+		in.Swallow()
 		return false, true
 	}
 	return true, false
+}
+
+// secretAhead reports whether side would see at the table something the
+// public view withholds, now or after one of its actions (a card drawn, a
+// warband picked, a face-down choice): a state that cannot say (no
+// rules.SecretKeeper) always may. The table given to a side with nothing
+// to hide is checked again after each action, so one step ahead is enough.
+func secretAhead(st rules.State, side int) bool {
+	sk, ok := st.(rules.SecretKeeper)
+	seat := rules.Seat(side)
+	if !ok || sk.HasSecrets(seat) {
+		return true
+	}
+	for _, a := range st.Legal(seat) {
+		c := st.Clone()
+		if _, err := c.Apply(a); err != nil {
+			continue
+		}
+		if k, ok := c.(rules.SecretKeeper); !ok || k.HasSecrets(seat) {
+			return true
+		}
+	}
+	return false
 }
 
 // Covered reports whether the table is hidden now.
@@ -79,7 +121,7 @@ func (pv *Privacy) Shown() int { return pv.shown }
 
 // Show marks the table as shown to side, without the hand-over screen
 // (screenshots, a review).
-func (pv *Privacy) Show(side int) { pv.shown, pv.covered = side, false }
+func (pv *Privacy) Show(side int) { pv.shown, pv.covered, pv.bare = side, false, false }
 
 // Draw covers the whole screen with the hand-over message to the side
 // named name; detail says what is hidden ("Your hand ...").
