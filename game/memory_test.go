@@ -124,7 +124,7 @@ func TestLongSessionMemory(t *testing.T) {
 			seen = n
 			a.Settings.UIScale = scales[played/20%len(scales)] // the app rebuilds when it changes
 			if ses.State().Outcome().Over || n >= perGame {
-				a.Title() // on to the next game
+				a.SetScene(NewTitle()) // on to the next game (Title would ask first)
 				ses = nil
 			}
 		}
