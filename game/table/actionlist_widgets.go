@@ -259,6 +259,40 @@ func (l *ActionList) FocusWidget(u *ebitenui.UI) bool {
 	return true
 }
 
+// FocusDefault gives the widget focus, after the panel was built again
+// with the panel focused, to the item that had it if the list reads the
+// same, else to the most likely next choice: the first primary entry that
+// may be chosen, else the first entry, else the first folded header. It
+// reports whether an item took the focus; when none did, the table gives
+// the focus back to the board: the panel's other buttons (Undo) are never
+// where a rebuild puts it.
+func (l *ActionList) FocusDefault(u *ebitenui.UI) bool {
+	if l.FocusWidget(u) {
+		return true
+	}
+	best, rank := -1, 3
+	for i, b := range l.buttons {
+		if b == nil || b.GetWidget().Disabled {
+			continue
+		}
+		r := 2 // a folded header
+		if e, ok := l.Entry(i); ok && e.Primary {
+			r = 0
+		} else if ok {
+			r = 1
+		}
+		if r < rank {
+			best, rank = i, r
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	l.focus = best
+	u.SetFocusedWidget(l.buttons[best])
+	return true
+}
+
 // itemOf returns the item whose button w is, or -1.
 func (l *ActionList) itemOf(w widget.Focuser) int {
 	if w == nil {

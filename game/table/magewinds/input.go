@@ -25,6 +25,7 @@ func (m *MageTable) Update(a table.Host) error {
 	}
 	table.FilterInput(a.In(), m.humanSide(), &m.seats) // couch play: each pad plays its own side
 	m.refresh(a, false)
+	m.followSeat(a)
 	if !m.widgets.Resting(m.widgetsLive(a)) {
 		m.ui.Update()
 	}
@@ -85,7 +86,7 @@ func (m *MageTable) handleInput(a table.Host) {
 	}
 	if in.Has(input.Panel) {
 		m.focus = !m.focus
-		if m.focus {
+		if m.focus && !m.lists.list.FocusDefault(m.ui) {
 			m.ui.ChangeFocus(widget.FOCUS_NEXT)
 		} else {
 			m.ui.ClearFocus()
@@ -107,7 +108,7 @@ func (m *MageTable) handleInput(a table.Host) {
 		return
 	}
 	if in.Has(input.NextModel) || in.Has(input.PrevModel) {
-		m.cycleFighter(g, in.Has(input.NextModel))
+		m.snap(g, in.Has(input.NextModel)) // the cursor to the next sensible spot (cursor.go)
 	}
 	if m.focus {
 		if m.widgets.Navigate(a.In(), m.ui) {
@@ -185,20 +186,6 @@ func (m *MageTable) back() {
 	default:
 		if g := m.Game(); g.Phase != mw.PhaseDeploy && g.Act.Step == mw.StepNone {
 			m.p.sel = -1
-		}
-	}
-}
-
-func (m *MageTable) cycleFighter(g *mw.Game, fwd bool) {
-	n := len(g.Fighters)
-	for k := 1; k <= n; k++ {
-		i := (m.p.sel + n + k) % n
-		if !fwd {
-			i = (m.p.sel + 2*n - k) % n
-		}
-		if int(g.Fighters[i].Side) == int(g.Turn) && (g.CanActivate(i) || g.Phase == mw.PhaseDeploy && !g.Fighters[i].Deployed) {
-			m.p = mpick{sel: i}
-			return
 		}
 	}
 }

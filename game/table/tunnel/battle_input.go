@@ -24,7 +24,7 @@ func (b *Battle) handleInput(a table.Host) {
 	}
 	if in.Has(input.Panel) {
 		b.focusPanel = !b.focusPanel
-		if b.focusPanel {
+		if b.focusPanel && !b.actions.list.FocusDefault(b.ui) {
 			b.ui.ChangeFocus(widget.FOCUS_NEXT)
 		} else {
 			b.ui.ClearFocus()
@@ -33,11 +33,11 @@ func (b *Battle) handleInput(a table.Host) {
 	if b.anim.Busy() && (in.Has(input.Confirm) || in.Clicked()) && b.humanSide() < 0 {
 		b.anim.Skip()
 	}
-	if in.Has(input.NextModel) {
-		b.nextModel(1)
+	if in.Has(input.NextModel) { // Tab, Y or the right trigger: the cursor to the next sensible square
+		b.snap(1)
 	}
 	if in.Has(input.PrevModel) {
-		b.nextModel(-1)
+		b.snap(-1)
 	}
 	// the action list: the wheel, the number keys 1 to 9 on the items
 	// shown, the arrows and the D-pad in the list once it has the focus
