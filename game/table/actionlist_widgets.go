@@ -267,7 +267,8 @@ func (l *ActionList) FocusWidget(u *ebitenui.UI) bool {
 // the focus back to the board: the panel's other buttons (Undo) are never
 // where a rebuild puts it.
 func (l *ActionList) FocusDefault(u *ebitenui.UI) bool {
-	if l.FocusWidget(u) {
+	if b := l.Button(l.focus); b != nil && !b.GetWidget().Disabled {
+		u.SetFocusedWidget(b)
 		return true
 	}
 	best, rank := -1, 3

@@ -86,10 +86,11 @@ func (m *MageTable) handleInput(a table.Host) {
 	}
 	if in.Has(input.Panel) {
 		m.focus = !m.focus
-		if m.focus && !m.lists.list.FocusDefault(m.ui) {
-			m.ui.ChangeFocus(widget.FOCUS_NEXT)
-		} else {
+		switch {
+		case !m.focus:
 			m.ui.ClearFocus()
+		case !m.lists.list.FocusDefault(m.ui): // the list's likely next choice, else the first button
+			m.ui.ChangeFocus(widget.FOCUS_NEXT)
 		}
 	}
 	human := m.humanSide() >= 0
@@ -166,7 +167,8 @@ func (m *MageTable) handleInput(a table.Host) {
 		}
 		return
 	}
-	if in.Has(input.Confirm) && human && m.hoverOK {
+	if in.Has(input.Confirm) && human {
+		m.hover, m.hoverOK = m.cursor, true // the keyboard's and the pads' cursor, wherever the mouse was
 		m.clickField(a, m.cursor)
 	}
 	if in.RightClicked() || in.Has(input.Back) {

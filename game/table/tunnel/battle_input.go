@@ -24,10 +24,11 @@ func (b *Battle) handleInput(a table.Host) {
 	}
 	if in.Has(input.Panel) {
 		b.focusPanel = !b.focusPanel
-		if b.focusPanel && !b.actions.list.FocusDefault(b.ui) {
-			b.ui.ChangeFocus(widget.FOCUS_NEXT)
-		} else {
+		switch {
+		case !b.focusPanel:
 			b.ui.ClearFocus()
+		case !b.actions.list.FocusDefault(b.ui): // the list's likely next choice, else the first button
+			b.ui.ChangeFocus(widget.FOCUS_NEXT)
 		}
 	}
 	if b.anim.Busy() && (in.Has(input.Confirm) || in.Clicked()) && b.humanSide() < 0 {
