@@ -89,7 +89,7 @@ func (m *MageTable) handleInput(a table.Host) {
 		switch {
 		case !m.focus:
 			m.ui.ClearFocus()
-		case !m.lists.list.FocusDefault(m.ui): // the list's likely next choice, else the first button
+		case !m.lists.list.FocusFirst(m.ui): // the list's first choice, else the first button
 			m.ui.ChangeFocus(widget.FOCUS_NEXT)
 		}
 	}

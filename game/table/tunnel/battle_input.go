@@ -27,7 +27,7 @@ func (b *Battle) handleInput(a table.Host) {
 		switch {
 		case !b.focusPanel:
 			b.ui.ClearFocus()
-		case !b.actions.list.FocusDefault(b.ui): // the list's likely next choice, else the first button
+		case !b.actions.list.FocusFirst(b.ui): // the list's first choice, else the first button
 			b.ui.ChangeFocus(widget.FOCUS_NEXT)
 		}
 	}
