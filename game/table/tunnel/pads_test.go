@@ -8,6 +8,8 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/game"
+	"skirmish/game/gametest"
+	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	tf "skirmish/rules/tunnel"
@@ -185,4 +187,29 @@ func inList(l *table.ActionList, f widget.Focuser) bool {
 		}
 	}
 	return false
+}
+
+// TestHotseatUndoWindowFocusesKeepIt: when one side asks to take back the
+// other's decision, the window's focus is on "Keep it", so that a stray
+// Confirm never undoes (issue 14: Undo is never the default focus).
+func TestHotseatUndoWindowFocusesKeepIt(t *testing.T) {
+	gameloop.NeedWindow(t)
+	d := &driver{gametest.NewDriver(t, kinds)}
+	d.App.Settings.Undo = "free"
+	b := openBattle(t, d.App, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []session.Sitter{session.Human, session.Human}, parseAll(t, midSwing[:7]...))
+	d.TicksN(2)
+	d.Src.Press(ebiten.KeyControl)
+	d.Key(ebiten.KeyZ)
+	d.Src.Release(ebiten.KeyControl)
+	d.Tick()
+	if !b.modal.Shown() {
+		t.Fatal("the defender's undo asked nobody")
+	}
+	if keep := d.CurrentButton("Keep it"); keep == nil || !keep.IsFocused() {
+		t.Fatal("the agreement window does not focus Keep it")
+	}
+	d.Key(ebiten.KeyEnter)
+	if b.ses.Position() != 7 || b.modal.Shown() {
+		t.Fatalf("Enter in the window: %d actions, window %v; want the swing kept", b.ses.Position(), b.modal.Shown())
+	}
 }
