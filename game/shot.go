@@ -16,7 +16,7 @@ import (
 )
 
 // ShotScreens lists the screens `skirmish shot -screen` can draw.
-const ShotScreens = "battle, menu, title, setup, join, settings, load or replay"
+const ShotScreens = "battle, handover, menu, title, setup, join, settings, load or replay"
 
 // ShotOptions say what `skirmish shot` draws.
 type ShotOptions struct {
@@ -142,13 +142,15 @@ func Shot(o ShotOptions) error {
 			}
 		}
 		a.scene = sc
-	case "", "battle", "menu":
+	case "", "battle", "menu", "handover":
 		b, err := a.startTable(o.Setup, allHuman(o.Setup), o.Actions)
 		if err != nil {
 			return err
 		}
 		a.scene = b
-		b.t.Uncover() // a screenshot shows the table, not the hand-over screen
+		if o.Screen != "handover" {
+			b.t.Uncover() // a screenshot shows the table, not the hand-over screen
+		}
 		if o.Screen == "menu" {
 			a.ensureBuilt(true)
 			b.t.ShowMenu(a)
