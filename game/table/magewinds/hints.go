@@ -1,7 +1,6 @@
 package magewinds
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/ebitenui/ebitenui/widget"
@@ -21,19 +20,10 @@ type hintBar struct {
 	box   *widget.Container // the room kept for them in the panel
 }
 
-// hintText returns the controls for the device in hand, buttons and keys
-// in brackets, or "" for the mouse.
+// hintText returns the controls for the device in hand, or "" for the
+// mouse (the prompt line says what to click).
 func hintText(in *input.Layer) string {
-	g := in.Glyph
-	switch in.LastDevice() {
-	case input.Gamepad:
-		return fmt.Sprintf("[D-pad] cursor · %s choose · %s back · %s next fighter · %s the list · %s / %s undo / redo · %s menu · hold %s faster",
-			g(input.Confirm), g(input.Back), g(input.NextModel), g(input.Panel), g(input.Undo), g(input.Redo), g(input.Menu), g(input.FastForward))
-	case input.Keyboard:
-		return fmt.Sprintf("Arrow keys: cursor · %s choose · %s back · %s next fighter · %s the list · [1]-[9] an action · %s / %s undo / redo · %s menu",
-			g(input.Confirm), g(input.Back), g(input.NextModel), g(input.Panel), g(input.Undo), g(input.Redo), g(input.Menu))
-	}
-	return ""
+	return table.HintText(in, table.HintWords{Piece: "fighter"})
 }
 
 // layHints wraps the hints to width and returns the room to keep for them

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/gametest"
@@ -14,7 +13,6 @@ import (
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
-	"skirmish/ui"
 )
 
 // TestPromptsFollowTheDevice collects what the Magewinds table tells the
@@ -65,7 +63,7 @@ func TestPromptsFollowTheDevice(t *testing.T) {
 				said = append(said, m.promptLine(d.App, g))
 			}
 			m.p.mode = mmNone
-			said = append(said, hintText(d.App.In()), m.hints.lines, panelTexts(m.ui.Container))
+			said = append(said, hintText(d.App.In()), m.hints.lines, gametest.PanelTexts(m.ui.Container))
 			if g.Phase == mw.PhaseMuster {
 				said = append(said, m.mu.statusText)
 			}
@@ -78,21 +76,4 @@ func TestPromptsFollowTheDevice(t *testing.T) {
 			t.Errorf("%s in hand, the Magewinds table never names %s:\n%s", h.dev, h.want, all)
 		}
 	}
-}
-
-// panelTexts returns every text and button label inside c, one a line.
-func panelTexts(c widget.PreferredSizeLocateableWidget) string {
-	var out []string
-	ui.Walk(c, func(w widget.PreferredSizeLocateableWidget) bool {
-		switch w := w.(type) {
-		case *widget.Text:
-			out = append(out, w.Label)
-		case *widget.Button:
-			if t := w.Text(); t != nil {
-				out = append(out, t.Label)
-			}
-		}
-		return true
-	})
-	return strings.Join(out, "\n")
 }

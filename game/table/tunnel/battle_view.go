@@ -193,16 +193,8 @@ func fillTray(d *rt.TrayDice, g *tf.Game, pickable bool, lastResult int) {
 // hintText returns the controls for the device in hand, written under the
 // board: buttons and keys in brackets, drawn as glyphs.
 func hintText(in *input.Layer) string {
-	g := in.Glyph
-	switch in.LastDevice() {
-	case input.Gamepad:
-		return fmt.Sprintf("[D-pad] cursor · %s choose · %s back · %s next model · %s action bar · %s / %s undo / redo · %s menu · hold %s faster",
-			g(input.Confirm), g(input.Back), g(input.NextModel), g(input.Panel), g(input.Undo), g(input.Redo), g(input.Menu), g(input.FastForward))
-	case input.Keyboard:
-		return fmt.Sprintf("Arrows/WASD: cursor · %s choose · %s back · %s next model · [1]-[9] action bar · %s / %s undo / redo · %s menu · hold %s faster",
-			g(input.Confirm), g(input.Back), g(input.NextModel), g(input.Undo), g(input.Redo), g(input.Menu), g(input.FastForward))
-	}
-	return "Click a model to select it, then a square to move, a foe to swing at, a door to open · right click: back · hover for details"
+	return table.HintText(in, table.HintWords{Piece: "model",
+		Mouse: "Click a model to select it, then a square to move, a foe to swing at, a door to open · right click: back · hover for details"})
 }
 
 // drawHints writes the controls for the device in use under the board.

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/gametest"
@@ -16,7 +15,6 @@ import (
 	"skirmish/render"
 	"skirmish/rules"
 	tf "skirmish/rules/tunnel"
-	"skirmish/ui"
 )
 
 // TestPrivacyScreenShowsTheButton covers the table for a hand-over and
@@ -91,11 +89,11 @@ func TestPromptsFollowTheDevice(t *testing.T) {
 			}
 		}
 		b.p.sel, b.p.mode = -1, modeIdle
-		said = append(said, hintText(d.App.In()), panelTexts(b.UI().Container))
+		said = append(said, hintText(d.App.In()), gametest.PanelTexts(b.UI().Container))
 		for _, acts := range [][]rules.Action{defend, pickDie} {
 			b := openBattle(t, d.App, setup, humans, acts)
 			d.settle()
-			said = append(said, b.promptLine(d.App), panelTexts(b.UI().Container))
+			said = append(said, b.promptLine(d.App), gametest.PanelTexts(b.UI().Container))
 		}
 		all := strings.Join(said, "\n")
 		if w := input.Misfit(all, h.dev); w != "" {
@@ -105,21 +103,4 @@ func TestPromptsFollowTheDevice(t *testing.T) {
 			t.Errorf("%s in hand, the Tunnel table never names %s:\n%s", h.dev, h.want, all)
 		}
 	}
-}
-
-// panelTexts returns every text and button label inside c, one a line.
-func panelTexts(c widget.PreferredSizeLocateableWidget) string {
-	var out []string
-	ui.Walk(c, func(w widget.PreferredSizeLocateableWidget) bool {
-		switch w := w.(type) {
-		case *widget.Text:
-			out = append(out, w.Label)
-		case *widget.Button:
-			if t := w.Text(); t != nil {
-				out = append(out, t.Label)
-			}
-		}
-		return true
-	})
-	return strings.Join(out, "\n")
 }
