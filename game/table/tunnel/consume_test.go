@@ -149,17 +149,7 @@ func TestMenuConsumesThePressEverywhere(t *testing.T) {
 func TestMenuFollowsItsOpener(t *testing.T) {
 	gameloop.NeedWindow(t)
 	const pad1 = ebiten.GamepadID(1)
-	d := newDriver(t, 3)
-	d.Src.ConnectPad(pad0)
-	d.Src.ConnectPad(pad1)
-	d.App.StartGame(firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Human}, nil)
-	d.TicksN(2)
-	b := d.battle()
-	seats := table.NewSeating(2)
-	seats.Join(0, table.PadController(pad0))
-	seats.Join(1, table.PadController(pad1))
-	b.SetSeating(seats)
-	d.settle()
+	d, b := twoPadGame(t, pad1)
 	if b.humanSide() != 0 {
 		t.Fatalf("side %d decides, want the Gnomes", b.humanSide())
 	}

@@ -20,17 +20,7 @@ import (
 func TestStrandWhileIdleAndTakeOver(t *testing.T) {
 	gameloop.NeedWindow(t)
 	const pad1, pad2 = ebiten.GamepadID(1), ebiten.GamepadID(2)
-	d := newDriver(t, 3)
-	d.Src.ConnectPad(pad0)
-	d.Src.ConnectPad(pad1)
-	d.App.StartGame(firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Human}, nil)
-	d.TicksN(2)
-	b := d.battle()
-	seats := table.NewSeating(2)
-	seats.Join(0, table.PadController(pad0))
-	seats.Join(1, table.PadController(pad1))
-	b.SetSeating(seats)
-	d.settle()
+	d, b := twoPadGame(t, pad1)
 	rest := func() {
 		t.Helper()
 		d.Until("the app resting", 400, d.App.Resting)
@@ -92,4 +82,22 @@ func TestStrandWhileIdleAndTakeOver(t *testing.T) {
 	if b.ses.History().Len() != 0 {
 		t.Fatal("the A that took the side over acted on the table too")
 	}
+}
+
+// twoPadGame starts First Blood with two human sides, the Gnomes played by
+// pad0 and the Goblins by pad1, both plugged in.
+func twoPadGame(t *testing.T, pad1 ebiten.GamepadID) (*driver, *Battle) {
+	t.Helper()
+	d := newDriver(t, 3)
+	d.Src.ConnectPad(pad0)
+	d.Src.ConnectPad(pad1)
+	d.App.StartGame(firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Human}, nil)
+	d.TicksN(2)
+	b := d.battle()
+	seats := table.NewSeating(2)
+	seats.Join(0, table.PadController(pad0))
+	seats.Join(1, table.PadController(pad1))
+	b.SetSeating(seats)
+	d.settle()
+	return d, b
 }
