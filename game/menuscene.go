@@ -54,4 +54,5 @@ func isMenu(s Scene) bool {
 	return ok
 }
 
+// menu marks a menu screen for isMenu.
 func (m *menuScene) menu() *menuScene { return m }
