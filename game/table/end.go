@@ -2,6 +2,7 @@ package table
 
 import (
 	"github.com/ebitenui/ebitenui"
+	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/game/session"
 	"skirmish/rules"
@@ -61,4 +62,31 @@ func ShowEnd(h Host, m *Modal, u *ebitenui.UI, ses *session.Session, spec EndSpe
 		h.Title()
 	}}))
 	m.Show(h, u, p) // the game ended: both sides may choose what next
+}
+
+// EndButtons returns the ways on from a game that is over, for a table's
+// panel once its end-of-game window is closed ("Look at the board"): the
+// window shows them while it is open, the panel after, never both. Two to
+// a row where two fit in width, else one; review offers the replay.
+func EndButtons(h Host, ses *session.Session, review bool, width int) *widget.Container {
+	t := h.Theme()
+	var specs []ui.ButtonSpec
+	if review {
+		specs = append(specs, ui.ButtonSpec{Label: "Watch the replay", Icon: "replay", Primary: true, OnClick: func() { h.Review(session.RecordingOf(ses)) }})
+	}
+	specs = append(specs,
+		ui.ButtonSpec{Label: "Rematch", Icon: "swing", Primary: !review, OnClick: func() { h.Rematch(ses) }},
+		ui.ButtonSpec{Label: "Save replay", Icon: "save", OnClick: func() { h.SaveReplay(ses) }},
+		ui.ButtonSpec{Label: "Back to title", Icon: "quit", OnClick: func() { h.Title() }})
+	var end *widget.Container
+	for _, cols := range []int{2, 1} {
+		end = t.Grid(cols, 6)
+		for _, spec := range specs {
+			end.AddChild(t.Button(spec))
+		}
+		if ew, _ := end.PreferredSize(); ew <= width {
+			break
+		}
+	}
+	return end
 }

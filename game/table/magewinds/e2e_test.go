@@ -115,6 +115,13 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 	if d.Window() != nil {
 		t.Error("Look at the battlefield left the end window open")
 	}
+	// the window's ways on move to the panel, once
+	d.TicksN(2)
+	for _, b := range []string{"Watch the replay", "Rematch", "Back to title"} {
+		if gametest.FindButton(m.UI(), nil, b) == nil {
+			t.Errorf("no %q in the panel once the end window is closed", b)
+		}
+	}
 	setup := m.ses.Setup
 	start, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
 	if err != nil {

@@ -54,6 +54,9 @@ func (m *MageTable) buildPanel(a table.Host) {
 		card.RemoveChild(card.Children()[len(card.Children())-1])
 	}
 	root.AddChild(card)
+	if g.Phase == mw.PhaseOver && !m.modal.Shown() && m.rec == nil {
+		root.AddChild(table.EndButtons(a, m.ses, true, inner)) // the end window's, once it is closed
+	}
 	entries := make([]table.ListEntry, len(m.opts))
 	for i, o := range m.opts {
 		entries[i] = table.ListEntry{Label: o.Label, Tip: o.Why, Off: o.Why != "", Group: o.Group, ID: i}

@@ -7,7 +7,6 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/game/input"
-	"skirmish/game/session"
 	"skirmish/game/table"
 	tf "skirmish/rules/tunnel"
 	"skirmish/ui"
@@ -222,26 +221,7 @@ func (b *Battle) fillActions(a table.Host, bar *widget.Container, inner, room in
 
 	human := b.humanSide() >= 0
 	if g.Phase() == tf.PhaseOver && !b.modal.Shown() {
-		// The end-of-game window shows these buttons while it is open;
-		// the panel shows them once it is closed ("Look at the board"),
-		// never both. Two to a row where two fit in the list's width, else one
-		buttons := []ui.ButtonSpec{
-			{Label: "Watch the replay", Icon: "replay", Primary: true, OnClick: func() { a.Review(session.RecordingOf(b.ses)) }},
-			{Label: "Rematch", Icon: "swing", OnClick: func() { a.Rematch(b.ses) }},
-			{Label: "Save replay", Icon: "save", OnClick: func() { a.SaveReplay(b.ses) }},
-			{Label: "Back to title", Icon: "quit", OnClick: func() { a.Title() }},
-		}
-		var end *widget.Container
-		for _, cols := range []int{2, 1} {
-			end = t.Grid(cols, 6)
-			for _, spec := range buttons {
-				end.AddChild(t.Button(spec))
-			}
-			if ew, _ := end.PreferredSize(); ew <= inner {
-				break
-			}
-		}
-		bar.AddChild(end)
+		bar.AddChild(table.EndButtons(a, b.ses, true, inner)) // the end window's, once it is closed
 	}
 	cs := choices(g, &b.p)
 	b.actions.cs = cs
