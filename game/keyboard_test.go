@@ -70,3 +70,28 @@ func TestTapsWithinOneFrameOpenTheThirdEntry(t *testing.T) {
 		t.Fatalf("Down Down Down Enter within one frame shows %T, want the settings", d.App.Scene())
 	}
 }
+
+// TestFirstPadAPressesTheHighlight: in a browser a gamepad appears only
+// with its first press, so the first A arrives with the pad itself, and
+// the prompts switch to the pad in that same tick (the title is rebuilt).
+// That A presses Play, the highlight, rather than only showing the focus;
+// so does the first A of a pad plugged in before.
+func TestFirstPadAPressesTheHighlight(t *testing.T) {
+	gameloop.NeedWindow(t)
+	for _, early := range []bool{false, true} {
+		d := gametest.NewDriver(t, rulesets.All, 7)
+		d.Src.MoveMouse(5, 5)
+		if early {
+			d.Src.ConnectPad(gametest.Pad0)
+		}
+		d.Settle()
+		if !early {
+			d.Src.ConnectPad(gametest.Pad0)
+		}
+		d.Button(ebiten.StandardGamepadButtonRightBottom)
+		d.TicksN(2)
+		if _, ok := d.App.Scene().(*game.SetupScene); !ok {
+			t.Fatalf("pad plugged in before: %v: the first A on the title shows %T (focus on %q), want the setup", early, d.App.Scene(), focusedLabel(d))
+		}
+	}
+}
