@@ -2,16 +2,19 @@ package magewinds
 
 import (
 	"fmt"
+	"image"
 	"slices"
 
 	"skirmish/game/table"
+	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/geom"
 )
 
 // Probe tells the tests (window.skirmish.state(), the couch tests) what
 // the table shows: the phase, the side deciding, the pad's cursor and the
-// aim of the deployment as "x,y" in micrometres, the selected fighter,
+// aim of the deployment as "x,y" in micrometres (and, as the square
+// "aim", where it is on the screen), the selected fighter,
 // the action list, the fighters, and whether the game is paused or the
 // screen is being handed over. It reads and changes nothing.
 func (m *MageTable) Probe() table.Probe {
@@ -47,6 +50,10 @@ func (m *MageTable) Probe() table.Probe {
 	}
 	if aim, ok := m.deployAim(g); ok {
 		p.Aim = microPoint(aim)
+		if m.field != nil {
+			x, y := m.field.ToScreen(pt(aim))
+			p.Squares = map[string]image.Rectangle{"aim": image.Rect(int(x)-1, int(y)-1, int(x)+2, int(y)+2)}
+		}
 	}
 	return p
 }
@@ -67,11 +74,14 @@ func (m *MageTable) deployAim(g *mw.Game) (geom.Point, bool) {
 		d int64
 	}
 	var cs []cand
-	for x := int64(0); x <= geom.FieldW; x += step {
-		for y := int64(0); y <= geom.FieldH; y += step {
-			dx, dy := (x-m.cursor.X)/step, (y-m.cursor.Y)/step
-			cs = append(cs, cand{geom.Point{X: x, Y: y}, abs64(dx) + abs64(dy)})
+	for _, ra := range g.Legal(rules.Seat(m.humanSide())) {
+		a, ok := ra.(mw.Action)
+		if !ok || a.Kind != mw.KDeploy || a.Fighter != g.FighterID(m.p.sel) {
+			continue
 		}
+		// the spot on the cursor's grid, rounded toward the cursor
+		q := geom.Point{X: m.cursor.X + (a.At.X-m.cursor.X)/step*step, Y: m.cursor.Y + (a.At.Y-m.cursor.Y)/step*step}
+		cs = append(cs, cand{q, abs64(q.X-m.cursor.X) + abs64(q.Y-m.cursor.Y)})
 	}
 	slices.SortStableFunc(cs, func(a, b cand) int { return int(a.d - b.d) })
 	for _, c := range cs {
