@@ -57,14 +57,14 @@ func first(p table.Probe, prefixes ...string) string {
 
 // player plays a game on the rig to its end with the fast path.
 type player struct {
-	r        *rig
-	fast     fastPath
-	handsFor func(side int) hands // who answers for a side now
-	midgame  func(pl *player)     // runs once, when side 0 decides after the opening
-	drew     map[int]bool
-	handOver int            // hand-over screens dismissed
-	deployed map[int]string // where each side's cursor last deployed
-	undoSeen bool
+	r           *rig
+	fast        fastPath
+	handsFor    func(side int) hands // who answers for a side now
+	midgame     func(pl *player)     // runs once, when side 0 decides after the opening
+	drew        map[int]bool
+	handOver    int            // hand-over screens dismissed
+	deployed    map[int]string // where each side's cursor last deployed
+	undoSeen    bool
 	deployCover bool // a hand-over in the deployment was reported
 }
 
