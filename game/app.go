@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -72,13 +73,13 @@ type App struct {
 	next     Scene
 	w, h     int
 	built    struct {
-		w, h, scale int
-		colourBlind bool
+		w, h, scale     int
+		colourBlind, tv bool
 	}
 	toast          string
 	toastFor       int
 	quit           bool
-	resumable      *session.Session // an unfinished game saved by an earlier run, offered on the title
+	resumable      *session.Session // an unfinished game saved by an earlier run or left for the title, offered there
 	resumeInfo     session.SaveInfo
 	autosaveFailed bool
 	idle           int // ticks in a row with nothing to update or redraw
@@ -123,8 +124,13 @@ func NewApp(opts Options) *App {
 	return a
 }
 
-// SetScene switches to s at the start of the next tick.
-func (a *App) SetScene(s Scene) { a.next = s }
+// SetScene switches to s at the start of the next tick. The press that
+// asked for it is consumed (input.Layer.Swallow): it acts on no more of the
+// scene it leaves, and nothing held then acts on s until pressed again.
+func (a *App) SetScene(s Scene) {
+	a.next = s
+	a.in.Swallow()
+}
 
 // Scene returns the scene shown now.
 func (a *App) Scene() Scene { return a.scene }
@@ -180,20 +186,23 @@ func (a *App) SaveSettings() {
 // scale or the palette changed.
 func (a *App) ensureBuilt(force bool) {
 	b := a.built
-	if !force && b.w == a.w && b.h == a.h && b.scale == a.Settings.UIScale && b.colourBlind == a.Settings.ColourBlind && a.theme != nil {
+	if !force && b.w == a.w && b.h == a.h && b.scale == a.Settings.UIScale && b.colourBlind == a.Settings.ColourBlind && b.tv == a.Settings.TVLayout && a.theme != nil {
 		return
 	}
-	if a.theme != nil && (b.w != a.w || b.h != a.h || b.scale != a.Settings.UIScale) {
+	if a.theme != nil && (b.w != a.w || b.h != a.h || b.scale != a.Settings.UIScale || b.tv != a.Settings.TVLayout) {
 		render.PurgeCaches() // painted for the old size or scale
 	}
-	a.built.w, a.built.h, a.built.scale, a.built.colourBlind = a.w, a.h, a.Settings.UIScale, a.Settings.ColourBlind
+	a.built.w, a.built.h, a.built.scale, a.built.colourBlind, a.built.tv = a.w, a.h, a.Settings.UIScale, a.Settings.ColourBlind, a.Settings.TVLayout
 	a.pal = render.NewPalette(a.Settings.ColourBlind)
 	device := 1.0
 	if a.opts.Fixed == (image.Point{}) {
 		device = ebiten.Monitor().DeviceScaleFactor()
 	}
-	scale := FittedScale(a.Settings.UIScale, a.w, a.h, device)
-	a.theme = ui.NewTheme(scale, a.pal, a.Settings.ColourBlind)
+	if a.Settings.TVLayout {
+		a.theme = ui.NewTVTheme(TVScale(a.w, a.h, device), a.pal, a.Settings.ColourBlind)
+	} else {
+		a.theme = ui.NewTheme(FittedScale(a.Settings.UIScale, a.w, a.h, device), a.pal, a.Settings.ColourBlind)
+	}
 	a.theme.Layers = a.tipLayers
 	a.scene.Build(a)
 }
@@ -215,6 +224,18 @@ func FittedScale(percent, w, h int, device float64) float64 {
 	}
 	fit := min(float64(w)/minLayoutW, float64(h)/minLayoutH)
 	return min(scale, max(fit, 0.75*device))
+}
+
+// tvMaxScale is the largest UI scale of the TV layout, in percent.
+const tvMaxScale = 200
+
+// TVScale returns the factor the TV layout draws at in a w×h window: the
+// largest the window shows a whole screen at (FittedScale), up to
+// tvMaxScale, whatever the UI scale chosen: 133 % at 1280x720, 200 % at
+// 1920x1080. The screen is seen from across a room, so the text is as
+// large as the layout allows.
+func TVScale(w, h int, device float64) float64 {
+	return FittedScale(tvMaxScale, w, h, device)
 }
 
 // ShownScale returns the UI scale the window shows, in percent of the
@@ -250,8 +271,15 @@ func (a *App) tipLayers() []widget.PreferredSizeLocateableWidget {
 // Update implements ebiten.Game.
 func (a *App) Update() error {
 	a.tick++
+	ui.ReleaseStale() // widgets dropped last frame (a scene left, a panel rebuilt) may go
 	if a.next != nil {
 		a.scene, a.next = a.next, nil
+		// The scene left holds textures (a table's board and widget
+		// layers, its log's buffers) that Ebitengine frees when the
+		// collector finds them unreachable; between collections a few
+		// games' worth piled up. A scene change is rare and already
+		// rebuilds every widget: collect now.
+		runtime.GC()
 		a.ensureBuilt(true)
 	}
 	a.ensureBuilt(false)
@@ -315,11 +343,12 @@ func (a *App) Resting() bool { return a.idle > idleTicks }
 // without moving the mouse).
 func (a *App) Wake() { a.idle = 0 }
 
-// quiet reports whether nothing happened this tick: no input, no toast, and
-// the scene is not busy.
+// quiet reports whether nothing happened this tick: no input, no gamepad
+// plugged in or out (a table pauses or resumes at once), no toast, and the
+// scene is not busy.
 func (a *App) quiet() bool {
 	in := a.In()
-	if len(in.Events()) > 0 || in.CursorMoved() || in.Clicked() || in.RightClicked() || in.Wheel() != 0 ||
+	if len(in.Events()) > 0 || in.PadsChanged() || in.CursorMoved() || in.Clicked() || in.RightClicked() || in.Wheel() != 0 ||
 		in.MouseDown(ebiten.MouseButtonLeft) || in.MouseDown(ebiten.MouseButtonRight) || in.Pressed(input.FastForward) || a.toastFor > 0 || a.next != nil {
 		return false
 	}

@@ -59,21 +59,34 @@ func (a *App) SaveReplay(ses *session.Session) {
 	a.Toast(msg)
 }
 
-// Rematch starts the game of ses again with a new seed and the same seats.
+// Rematch starts the game of ses again with a new seed and the same seats:
+// the same sitters, and the same controllers on each side as at the table
+// shown (after any take-over).
 func (a *App) Rematch(ses *session.Session) {
 	setup := ses.Setup
 	setup.Seed = a.newSeed()
-	a.StartGame(setup, ses.Sitters(), nil)
+	seats, ok := a.tableSeating()
+	if !ok {
+		seats = a.rememberedSeating(len(ses.Sitters()))
+	}
+	a.startSeated(setup, ses.Sitters(), nil, seats)
 }
 
 // StartGame starts a game of setup at the table of its ruleset, after
-// replaying actions, and shows it.
+// replaying actions, and shows it (continue from a replay): the
+// controllers sit where they sat last (SeatMemory).
 func (a *App) StartGame(setup session.Setup, sitters []session.Sitter, actions []rules.Action) {
+	a.startSeated(setup, sitters, actions, a.rememberedSeating(len(sitters)))
+}
+
+// startSeated starts a game of setup with seats and shows it.
+func (a *App) startSeated(setup session.Setup, sitters []session.Sitter, actions []rules.Action, seats table.Seating) {
 	s, err := a.startTable(setup, sitters, actions)
 	if err != nil {
 		a.Toast("Cannot start the game: " + err.Error())
 		return
 	}
+	a.seatTable(s, seats)
 	a.SetScene(s)
 }
 
@@ -91,8 +104,9 @@ func (a *App) Back() {
 	a.SetScene(NewTitle())
 }
 
-// Title goes back to the title screen.
-func (a *App) Title() { a.SetScene(NewTitle()) }
+// Title goes back to the title screen; from a game under way it asks
+// first (see leaveTable).
+func (a *App) Title() { a.leaveTable() }
 
 // LoadReplay opens the list of replays; Back returns to the scene shown.
 func (a *App) LoadReplay() { a.SetScene(NewLoadReplay(a.scene)) }

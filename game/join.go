@@ -25,6 +25,8 @@ type JoinScene struct {
 	seats   table.Seating
 	humans  []int // the sides played by humans
 	pads    []ebiten.GamepadID
+	synced  bool // the seats were checked against the pads connected
+	started bool // Build has run: the last seating was recalled
 }
 
 // NewJoinScene returns the join screen for a game about to start.
@@ -41,12 +43,34 @@ func NewJoinScene(setup session.Setup, sitters []session.Sitter, back Scene) *Jo
 // Seating returns who plays which side so far.
 func (j *JoinScene) Seating() table.Seating { return j.seats }
 
-// Build implements Scene.
+// recall seats the controllers of the human sides where they sat in the
+// last game (SeatMemory), when it had as many sides; Update then lets go
+// of pads no longer connected.
+func (j *JoinScene) recall(a *App) {
+	last, ok := a.Settings.Seating.seating(len(j.sitters))
+	if !ok {
+		return
+	}
+	for _, side := range j.humans {
+		for _, c := range last.Sides[side] {
+			j.seats.Join(side, c)
+		}
+	}
+}
+
+// Build implements Scene: over the chosen ruleset's table.
 func (j *JoinScene) Build(a *App) {
+	if !j.started {
+		j.started = true
+		j.recall(a)
+		if k, err := a.kindOf(j.setup.Ruleset); err == nil {
+			j.bg.kind = k
+		}
+	}
 	t := a.Theme()
 	p := a.Theme().Panel(760)
 	p.AddChild(t.Text("Who plays which side?", t.Heading, t.Accent, 0))
-	p.AddChild(t.Text("Press A on a gamepad (or Enter on the keyboard) to join, Left / Right to pick a side, B (Esc) to leave. Start (Enter) begins when every side has a player. Click a side to play it with the mouse.", t.Small, t.Muted, t.Px(700)))
+	p.AddChild(t.Text(joinPrompt(a.In()), t.Small, t.Muted, t.Px(700)))
 	names := j.sideNames()
 	cols := t.Grid(len(j.humans), 12)
 	for _, side := range j.humans {
@@ -82,6 +106,15 @@ func (j *JoinScene) Build(a *App) {
 	row.AddChild(start)
 	p.AddChild(row)
 	j.ui = a.Theme().Centred(p)
+}
+
+// joinPrompt says how to join, for the device in hand (the screen is built
+// again when the player picks up another one).
+func joinPrompt(in *input.Layer) string {
+	g := func(i input.Intent) string { return in.Glyph(i) }
+	return in.Says(
+		"Press "+g(input.Confirm)+" to join with the keyboard, "+g(input.Left)+" / "+g(input.Right)+" to pick a side, "+g(input.Back)+" to leave; "+g(input.Confirm)+" again begins when every side has a player. Or click a side's button to play it with the mouse. Each gamepad joins with its own buttons.",
+		"Press "+g(input.Confirm)+" on your gamepad to join, "+g(input.Left)+" / "+g(input.Right)+" to pick a side, "+g(input.Back)+" to leave. "+g(input.Menu)+" begins when every side has a player. The keyboard joins with its own keys.")
 }
 
 func (j *JoinScene) sideNames() []string {
@@ -124,7 +157,7 @@ func (j *JoinScene) start(a *App, s table.Seating) {
 		a.Toast(err.Error())
 		return
 	}
-	b.t.SetSeating(s)
+	a.seatTable(b, s)
 	a.SetScene(b)
 }
 
@@ -132,8 +165,8 @@ func (j *JoinScene) start(a *App, s table.Seating) {
 // events are read one by one rather than through the widget focus.
 func (j *JoinScene) Update(a *App) error {
 	j.ui.Update()
-	if pads := a.In().Pads(); !slices.Equal(pads, j.pads) {
-		j.pads = pads
+	if pads := a.In().Pads(); !j.synced || !slices.Equal(pads, j.pads) {
+		j.pads, j.synced = pads, true
 		for side := range j.seats.Sides { // unplugged pads leave
 			for _, c := range append([]table.Controller(nil), j.seats.Sides[side]...) {
 				if c.Pad && !slices.Contains(pads, c.ID) {

@@ -20,7 +20,8 @@ import (
 // TestLayoutHoldsEverywhere draws every screen of the app (ShotScreensOf:
 // the menus, each ruleset's table at each of its layouts, the game menu,
 // the end, the replay viewer) at every UI scale and window size
-// (ShotScales, ShotSizes), in one app resized and rescaled as a player
+// (ShotScales, ShotSizes), and in the TV layout at its sizes
+// (ShotTVSizes), in one app resized and rescaled as a player
 // would, and checks rectangles, not pixels: every visible widget and every
 // region a table reports stays inside the window (and inside its
 // container), no two siblings overlap (a modal window, a tooltip, the
@@ -71,6 +72,20 @@ func TestLayoutHoldsEverywhere(t *testing.T) {
 				})
 			}
 		}
+		for _, size := range ShotTVSizes { // then in the TV layout, whose scale is the window's
+			steps = append(steps, func() error {
+				r.a.Settings.TVLayout = true
+				defer func() { r.a.Settings.TVLayout = false }()
+				if _, err := r.show(100, size); err != nil {
+					return fmt.Errorf("%s in the TV layout %dx%d: %w", s.Name, size.X, size.Y, err)
+				}
+				at := fmt.Sprintf("TV %dx%d", size.X, size.Y)
+				fault := func(what, detail string) { found.add(s.Name, at, what, detail) }
+				regions = checkScreen(r.a, size, regions[:0], fault)
+				found.checkSteady(s.Group, s.Name, tvSteadyScale, size, regions, fault)
+				return nil
+			})
+		}
 		steps = append(steps, func() error {
 			t.Logf("%s: %v", s.Name, time.Since(began).Round(time.Millisecond))
 			return nil
@@ -87,8 +102,12 @@ func TestLayoutHoldsEverywhere(t *testing.T) {
 	for _, line := range found.report() {
 		t.Error(line)
 	}
-	t.Logf("%d screens at %d scales and %d sizes in %v", len(screens), len(ShotScales), len(ShotSizes), time.Since(start).Round(time.Millisecond))
+	t.Logf("%d screens at %d scales and %d sizes, and in the TV layout at %d sizes, in %v", len(screens), len(ShotScales), len(ShotSizes), len(ShotTVSizes), time.Since(start).Round(time.Millisecond))
 }
+
+// tvSteadyScale stands for the TV layout's scale in the steady regions'
+// keys: the TV layout's own scale, apart from the UI scales chosen.
+const tvSteadyScale = -1
 
 // checkScreen checks the widgets and regions of the screen a shows on a
 // window of size, and returns the regions its table reported.

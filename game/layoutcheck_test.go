@@ -62,7 +62,7 @@ func (f *layoutFindings) report() []string {
 	var out []string
 	for _, k := range keys {
 		ft := f.faults[k]
-		out = append(out, fmt.Sprintf("%s: %s (at %d of %d: %s; first at %s)", ft.screen, ft.what, len(ft.at), len(ShotScales)*len(ShotSizes), strings.Join(ft.at, ", "), ft.first))
+		out = append(out, fmt.Sprintf("%s: %s (at %d of %d: %s; first at %s)", ft.screen, ft.what, len(ft.at), len(ShotScales)*len(ShotSizes)+len(ShotTVSizes), strings.Join(ft.at, ", "), ft.first))
 	}
 	return out
 }

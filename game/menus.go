@@ -10,10 +10,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// backdrop draws the table behind the menus: the dimmed table of the first
-// ruleset that offers one (see table.Backdropper).
+// backdrop draws the table behind the menus: the dimmed table of kind, or
+// when kind is nil or offers none, of the first ruleset that offers one
+// (see table.Backdropper).
 type backdrop struct {
 	drawn   bool
+	kind    table.Kind // the ruleset chosen, if any (the join screen's)
 	preview table.Preview
 }
 
@@ -23,7 +25,7 @@ func (b *backdrop) draw(a *App, screen *ebiten.Image) {
 	screen.Fill(color.NRGBA{0x0E, 0x0C, 0x0B, 0xFF})
 	if !b.drawn {
 		b.drawn = true
-		for _, k := range a.kinds {
+		for _, k := range append([]table.Kind{b.kind}, a.kinds...) {
 			if bd, ok := k.(table.Backdropper); ok {
 				if b.preview = bd.Backdrop(); b.preview != nil {
 					break

@@ -32,6 +32,11 @@ import (
 // the browser has one.
 const canPickReplayFile = true
 
+// canQuit reports whether the program may end itself: not in the browser,
+// where ending it leaves a dead page that a gamepad cannot reload; the
+// page is left by closing it, and games by "Back to title".
+const canQuit = false
+
 // settingsInStore reports whether the settings live in the Store (the
 // browser's storage) rather than in a settings file.
 const settingsInStore = true

@@ -43,3 +43,7 @@ func installHooks(a *App) {}
 // runPlatformCalls runs, on the game loop, what the platform queued from
 // other goroutines (browser callbacks); nothing on the desktop.
 func runPlatformCalls(a *App) {}
+
+// canQuit reports whether the program may end itself: the title offers
+// Quit on the desktop.
+const canQuit = true

@@ -24,7 +24,9 @@ func (a *App) autosave(ses *session.Session) {
 	case err == nil:
 		a.autosaveFailed = false
 	}
-	a.resumable = nil // the game being played is the one saved now
+	if a.resumable != ses {
+		a.resumable = nil // the game being played is the one saved now
+	}
 }
 
 // loadResumable looks, once at start, for an unfinished game to offer on the
@@ -45,12 +47,13 @@ func (a *App) loadResumable() {
 	}
 }
 
-// resumeButton offers the unfinished game saved last, if any.
+// resumeButton offers the unfinished game saved last, or left last, if any.
 func (a *App) resumeButton() *ui.ButtonSpec {
 	if a.resumable == nil {
 		return nil
 	}
 	i := a.resumeInfo
+	i.Progress, i.Actions = a.resumable.State().Progress(), a.resumable.Position() // a game left may have gone on
 	label := fmt.Sprintf("Resume: %s, %s", i.Scenario, i.Progress)
 	tip := fmt.Sprintf("Saved %s, after %d actions.", i.SavedAt.Local().Format("2 Jan 15:04"), i.Actions)
 	return &ui.ButtonSpec{Label: label, Icon: "replay", Default: true, Tip: tip, OnClick: func() {
@@ -59,6 +62,11 @@ func (a *App) resumeButton() *ui.ButtonSpec {
 			a.Toast("Cannot resume: " + err.Error())
 			return
 		}
+		// The controllers sit where they sat when the game was left (or
+		// when the program last ran): a pad that is gone pauses the game
+		// until it is back or another controller takes its side over.
+		a.seatTable(b, a.rememberedSeating(len(a.resumable.Sitters())))
+		a.resumable = nil // played again: offered again when left unfinished
 		a.SetScene(b)
 	}}
 }

@@ -32,6 +32,15 @@ type Settings struct {
 	ColourBlind  bool   `json:"colour_blind"`  // ColourBlind picks the colour-blind palette.
 	Volume       int    `json:"volume"`        // Volume is 0 to 100, 70 by default.
 	ComputerPace int    `json:"computer_pace"` // ComputerPace is the pause between computer actions in ms, 0 to 2000, 600 by default.
+
+	// TVLayout picks the layout for a screen seen from a sofa: larger
+	// text at the largest scale the window fits (TVScale), a thick focus
+	// ring, side panels that keep to the essentials. Off by default.
+	TVLayout bool `json:"tv_layout"`
+
+	// Seating is the last game's seating, which setup and the join screen
+	// offer again; nil before the first game.
+	Seating *SeatMemory `json:"seating,omitempty"`
 }
 
 // DefaultSettings returns the settings of a new player.
@@ -78,6 +87,9 @@ func (s Settings) Validate() error {
 	if _, err := rules.ParseUndoPolicy(s.Undo); err != nil {
 		errs = append(errs, fmt.Errorf("undo_policy is %q, allowed %q, %q or %q",
 			s.Undo, rules.UndoUntilDice, rules.UndoFree, rules.UndoNone))
+	}
+	if err := s.Seating.Validate(); err != nil {
+		errs = append(errs, fmt.Errorf("seating: %w", err))
 	}
 	return errors.Join(errs...)
 }

@@ -60,6 +60,7 @@ var settingsList = []setting{
 		return 0
 	}, set: func(s *Settings, v int) { s.Undo = undoNames[v] }, tip: "until-dice: you cannot take back a roll. free: undo anything. none: no undo."},
 	{label: "Colour-blind palette", values: []int{0, 1}, names: onOff, get: func(s *Settings) int { return boolInt(s.ColourBlind) }, set: func(s *Settings, v int) { s.ColourBlind = v != 0 }},
+	{label: "TV layout", values: []int{0, 1}, names: onOff, get: func(s *Settings) int { return boolInt(s.TVLayout) }, set: func(s *Settings, v int) { s.TVLayout = v != 0 }, tip: "For a screen seen from the sofa: large text at the largest scale the window fits, a thick focus ring, a side panel with the essentials."},
 	{label: "Volume", values: []int{0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100}, names: func(v int) string { return fmt.Sprintf("%d %%", v) }, get: func(s *Settings) int { return s.Volume }, set: func(s *Settings, v int) { s.Volume = v }},
 }
 
@@ -183,6 +184,9 @@ func (s *SettingsScene) label(a *App, i int) string {
 	v := st.get(&a.Settings)
 	if i == scaleRow && s.pending != 0 {
 		v = s.pending
+	}
+	if i == scaleRow && s.pending == 0 && a.Settings.TVLayout {
+		return fmt.Sprintf("%s: %s (the TV layout shows %d %%)", st.label, st.names(v), a.ShownScale())
 	}
 	if i == scaleRow && s.pending == 0 {
 		if shown := a.ShownScale(); shown < v {

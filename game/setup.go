@@ -36,6 +36,43 @@ func NewSetup(kinds []table.Kind) *SetupScene {
 	return s
 }
 
+// newSetupFor returns the setup screen of a's rulesets with the ruleset,
+// scenario and sitters of the last game (SeatMemory), when they still
+// exist; else as NewSetup.
+func newSetupFor(a *App) *SetupScene {
+	s := NewSetup(a.kinds)
+	m := a.Settings.Seating
+	if m == nil {
+		return s
+	}
+	for i, k := range s.kinds {
+		if k.Rules().ID() != m.Ruleset {
+			continue
+		}
+		s.rs, s.scen = i, 0
+		for j, sc := range k.Rules().Scenarios() {
+			if sc.Name == m.Scenario {
+				s.scen = j
+			}
+		}
+		if sitters := m.sitters(); sitters != nil {
+			s.sitters = sitters
+		}
+		s.load()
+	}
+	return s
+}
+
+// Update implements Scene: Start (the Menu intent) leads to the join
+// screen, as the Start button does with gamepads plugged in.
+func (s *SetupScene) Update(a *App) error {
+	if a.In().Has(input.Menu) {
+		s.join(a)
+		return nil
+	}
+	return s.menuScene.Update(a)
+}
+
 func (s *SetupScene) ruleset() rules.Ruleset { return s.kinds[s.rs].Rules() }
 
 func (s *SetupScene) scenario() rules.Scenario { return s.ruleset().Scenarios()[s.scen] }
@@ -144,18 +181,34 @@ func sitterIcon(w session.Sitter) string {
 // start begins the game with a fresh seed from the clock: a new game, not a
 // rules decision, so the clock is fine here; the seed is in the replay.
 func (s *SetupScene) start(a *App) {
-	setup := session.Setup{Ruleset: s.ruleset(), Scenario: s.scenario(), Seed: a.newSeed(), Options: rulesOptions()}
 	if len(a.In().Pads()) > 0 && slices.Contains(s.sitters, session.Human) {
 		// Gamepads are plugged in: seat the players first (couch play).
-		a.SetScene(NewJoinScene(setup, append([]session.Sitter(nil), s.sitters...), s))
+		s.join(a)
 		return
 	}
+	setup := session.Setup{Ruleset: s.ruleset(), Scenario: s.scenario(), Seed: a.newSeed(), Options: rulesOptions()}
 	b, err := a.startTable(setup, s.sitters, nil)
 	if err != nil {
 		a.Toast(err.Error())
 		return
 	}
+	a.seatTable(b, table.NewSeating(len(s.sitters)))
 	a.SetScene(b)
+}
+
+// join opens the join screen for the game set up, its Back returning here.
+// Couch play needs a human: when the computer plays every seat, the first
+// becomes human.
+func (s *SetupScene) join(a *App) {
+	if len(s.sitters) == 0 {
+		return
+	}
+	if !slices.Contains(s.sitters, session.Human) {
+		s.sitters[0] = session.Human
+		s.Build(a)
+	}
+	setup := session.Setup{Ruleset: s.ruleset(), Scenario: s.scenario(), Seed: a.newSeed(), Options: rulesOptions()}
+	a.SetScene(NewJoinScene(setup, slices.Clone(s.sitters), s))
 }
 
 // Draw implements Scene.

@@ -9,13 +9,14 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/game/input"
 	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/rules"
 )
 
 // ShotScreens lists the screens `skirmish shot -screen` can draw.
-const ShotScreens = "battle, menu, title, setup, settings, load or replay"
+const ShotScreens = "battle, menu, title, setup, join, settings, load or replay"
 
 // ShotOptions say what `skirmish shot` draws.
 type ShotOptions struct {
@@ -26,8 +27,14 @@ type ShotOptions struct {
 	At      int            // replay: the action the viewer shows
 	Size    image.Point
 	Out     string
-	Frames  int // ticks to run before the shot; 0 means 10
-	Scale   int // the UI scale in percent (Settings.UIScale); 0 keeps 100
+	Frames  int  // ticks to run before the shot; 0 means 10
+	Scale   int  // the UI scale in percent (Settings.UIScale); 0 keeps 100
+	TV      bool // the TV layout (Settings.TVLayout)
+	// Pad drives the screen with a gamepad, as a player on the sofa: a pad
+	// is plugged in and presses X (the Panel intent), so the prompts show
+	// the pad's buttons and the focus is in the table's action list.
+	Pad    bool
+	Device string // the device the prompts are for: "mouse" (or ""), "keyboard" or "gamepad"
 }
 
 // shooter runs the app for a few ticks with no animations, then writes the
@@ -36,6 +43,7 @@ type shooter struct {
 	app   *App
 	o     ShotOptions
 	frame int
+	pad   *input.Script // the gamepad of ShotOptions.Pad, else nil
 	done  bool
 	err   error
 }
@@ -45,6 +53,14 @@ func (s *shooter) Update() error {
 		return ebiten.Termination
 	}
 	s.frame++
+	if s.pad != nil {
+		switch s.frame {
+		case 2:
+			s.pad.PadDown(0, ebiten.StandardGamepadButtonRightLeft)
+		case 3:
+			s.pad.PadUp(0, ebiten.StandardGamepadButtonRightLeft)
+		}
+	}
 	return s.app.Update()
 }
 
@@ -76,17 +92,35 @@ func Shot(o ShotOptions) error {
 	if o.Frames <= 0 {
 		o.Frames = 10
 	}
-	a := NewApp(Options{Kinds: o.Kinds, Fixed: o.Size, NoSettings: true, NoSound: true, NoAutosave: true})
+	var pad *input.Script
+	var src input.Source
+	if o.Pad {
+		pad = input.NewScript()
+		pad.ConnectPad(0)
+		src = pad
+	}
+	a := NewApp(Options{Kinds: o.Kinds, Source: src, Fixed: o.Size, NoSettings: true, NoSound: true, NoAutosave: true})
+	a.Settings.TVLayout = o.TV
 	a.Settings.AnimSpeed = 0
 	a.Settings.ComputerPace = 0
 	if o.Scale > 0 {
 		a.Settings.UIScale = o.Scale
+	}
+	if o.Device != "" {
+		d, ok := input.ParseDevice(o.Device)
+		if !ok {
+			return fmt.Errorf("unknown device %q (use mouse, keyboard or gamepad)", o.Device)
+		}
+		a.In().Pretend(d)
+		a.lastDevice = d
 	}
 	switch o.Screen {
 	case "title":
 		a.scene = NewTitle()
 	case "setup":
 		a.scene = NewSetup(a.kinds)
+	case "join": // the join screen of the game -ruleset/-scenario or -replay sets up
+		a.scene = NewJoinScene(o.Setup, allHuman(o.Setup), NewTitle())
 	case "settings":
 		a.scene = NewSettingsScene(NewTitle())
 	case "load":
@@ -124,7 +158,7 @@ func Shot(o ShotOptions) error {
 	}
 	ebiten.SetWindowSize(o.Size.X, o.Size.Y)
 	ebiten.SetWindowTitle("Skirmish (screenshot)")
-	s := &shooter{app: a, o: o}
+	s := &shooter{app: a, o: o, pad: pad}
 	err := ebiten.RunGame(s)
 	if errors.Is(err, ebiten.Termination) {
 		err = nil

@@ -16,6 +16,10 @@ var ShotScales = []int{75, 100, 125, 150, 200}
 // ShotSizes are the window sizes they draw every screen at.
 var ShotSizes = []image.Point{{1024, 600}, {1280, 800}, {1920, 1080}, {2560, 1440}}
 
+// ShotTVSizes are the window sizes of a television the layout test draws
+// every screen at in the TV layout (Settings.TVLayout).
+var ShotTVSizes = []image.Point{{1280, 720}, {1920, 1080}}
+
 // ShotScreen is one screen of the game that `skirmish shot -all` and the
 // layout test draw: a menu, or a ruleset's table at a position with its
 // own layout.

@@ -243,6 +243,16 @@ type Secretive interface {
 	HidesInformation() bool
 }
 
+// SecretKeeper is implemented by the states of Secretive rulesets that can
+// tell whether a seat has anything to hide now. HasSecrets(seat) reports
+// whether View(seat) shows a fact that View(Spectator) withholds: a card in
+// the seat's hand, its face-down choice. When it is false, the seat sees
+// nothing another seat may not, and a shared screen is handed to it
+// without a privacy screen.
+type SecretKeeper interface {
+	HasSecrets(seat Seat) bool
+}
+
 // Titled is implemented by states whose level names itself: Title returns
 // the scenario's title as its level gives it ("Lamplight Crossing"), which
 // a scenario read from a file or a replay knows only by its file name.

@@ -20,6 +20,10 @@ import (
 type Theme struct {
 	Scale float64 // 1 = 100 %
 	Pal   *render.Palette
+	// TV is the layout for a screen seen from a sofa, 2-3 m away (see
+	// NewTVTheme): larger text, a thick focus ring, and side panels that
+	// keep to the essentials.
+	TV bool
 
 	Body, Small, Heading, Title text.Face
 
@@ -50,13 +54,45 @@ type Theme struct {
 // NewTheme returns the theme at scale (1 = 100 %) with the given palette;
 // colourBlind picks accents that stay apart for red-green colour blindness.
 func NewTheme(scale float64, pal *render.Palette, colourBlind bool) *Theme {
+	return newTheme(scale, pal, colourBlind, false)
+}
+
+// NewTVTheme returns the theme of the TV layout at scale: the text is
+// larger for the same layout (the body 18 px at 100 %, the small text 16
+// px; 24 and 21 px at the 133 % a 1280x720 window fits) and the focus
+// ring is a thick, bright frame (FocusRing) that reads across a room.
+func NewTVTheme(scale float64, pal *render.Palette, colourBlind bool) *Theme {
+	return newTheme(scale, pal, colourBlind, true)
+}
+
+// Text sizes at 100 %, of the desk layout and of the TV layout.
+const (
+	bodyPx, smallPx, headingPx       = 16, 13, 20
+	tvBodyPx, tvSmallPx, tvHeadingPx = 18, 16, 22
+)
+
+// FocusRing returns the width in pixels of the frame the focused control
+// shows: 2 px at 100 % at a desk; in the TV layout 4 px at 100 % and never
+// under 4 px.
+func (t *Theme) FocusRing() int {
+	if t.TV {
+		return max(4, t.Px(4))
+	}
+	return t.Px(2)
+}
+
+func newTheme(scale float64, pal *render.Palette, colourBlind, tv bool) *Theme {
 	if scale <= 0 {
 		scale = 1
 	}
-	t := &Theme{Scale: scale, Pal: pal}
-	t.Body = render.Face(16 * scale)
-	t.Small = render.Face(13 * scale)
-	t.Heading = render.BoldFace(20 * scale)
+	t := &Theme{Scale: scale, Pal: pal, TV: tv}
+	body, small, heading := bodyPx, smallPx, headingPx
+	if tv {
+		body, small, heading = tvBodyPx, tvSmallPx, tvHeadingPx
+	}
+	t.Body = render.Face(float64(body) * scale)
+	t.Small = render.Face(float64(small) * scale)
+	t.Heading = render.BoldFace(float64(heading) * scale)
 	t.Title = render.BoldFace(54 * scale)
 	t.Ink = color.NRGBA{0xEE, 0xE6, 0xD6, 0xFF}
 	t.Muted = color.NRGBA{0x9A, 0x92, 0x86, 0xFF}
@@ -69,16 +105,24 @@ func NewTheme(scale float64, pal *render.Palette, colourBlind bool) *Theme {
 		t.Good = color.NRGBA{0x56, 0xB4, 0xE9, 0xFF}
 	}
 	b := t.Px(2)
+	// The focus (and the pointer's hover) shows as the Hover look: at a
+	// desk an accent edge as thick as the others; in the TV layout a
+	// thick pale frame (FocusRing) around a lighter face, which stands out
+	// from every other look at a distance.
+	ring, ringColour, hoverFill := b, t.Accent, color.NRGBA{0x57, 0x4A, 0x3A, 0xFF}
+	if tv {
+		ring, ringColour, hoverFill = t.FocusRing(), color.NRGBA{0xFF, 0xF4, 0xC8, 0xFF}, color.NRGBA{0x6A, 0x58, 0x40, 0xFF}
+	}
 	t.ButtonImage = &widget.ButtonImage{
 		Idle:     image.NewBorderedNineSliceColor(color.NRGBA{0x3A, 0x33, 0x2C, 0xFF}, color.NRGBA{0x6B, 0x5D, 0x4C, 0xFF}, b),
-		Hover:    image.NewBorderedNineSliceColor(color.NRGBA{0x57, 0x4A, 0x3A, 0xFF}, t.Accent, b),
+		Hover:    image.NewBorderedNineSliceColor(hoverFill, ringColour, ring),
 		Pressed:  image.NewBorderedNineSliceColor(color.NRGBA{0x6E, 0x5A, 0x40, 0xFF}, t.Accent, b),
 		Disabled: image.NewBorderedNineSliceColor(color.NRGBA{0x26, 0x23, 0x20, 0xFF}, color.NRGBA{0x3A, 0x35, 0x30, 0xFF}, b),
 	}
 	t.ButtonImage.PressedHover = t.ButtonImage.Pressed
 	t.PrimaryImage = &widget.ButtonImage{
 		Idle:     image.NewBorderedNineSliceColor(color.NRGBA{0x7A, 0x4A, 0x1C, 0xFF}, color.NRGBA{0xC0, 0x7E, 0x36, 0xFF}, b),
-		Hover:    image.NewBorderedNineSliceColor(color.NRGBA{0x9A, 0x5E, 0x24, 0xFF}, color.NRGBA{0xFF, 0xD0, 0x80, 0xFF}, b),
+		Hover:    image.NewBorderedNineSliceColor(color.NRGBA{0x9A, 0x5E, 0x24, 0xFF}, primaryRing(tv), ring),
 		Pressed:  image.NewBorderedNineSliceColor(color.NRGBA{0xB0, 0x6C, 0x2A, 0xFF}, color.NRGBA{0xFF, 0xD0, 0x80, 0xFF}, b),
 		Disabled: t.ButtonImage.Disabled,
 	}
@@ -144,6 +188,15 @@ func (t *Theme) Widget() *widget.Theme {
 		},
 		PanelTheme: &widget.PanelParams{BackgroundImage: t.PanelImage},
 	}
+}
+
+// primaryRing is the focus edge of a primary (orange) button: pale gold at
+// a desk, near white in the TV layout, against the orange face.
+func primaryRing(tv bool) color.NRGBA {
+	if tv {
+		return color.NRGBA{0xFF, 0xFF, 0xFF, 0xFF}
+	}
+	return color.NRGBA{0xFF, 0xD0, 0x80, 0xFF}
 }
 
 func ptr[T any](v T) *T { return &v }

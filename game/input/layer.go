@@ -40,17 +40,21 @@ type Layer struct {
 	edges          []KeyEdge // this tick's key presses and releases, in order
 
 	buttons, prevButtons [ebiten.MouseButtonMax + 1]bool
+	mouseHeld            [ebiten.MouseButtonMax + 1]bool // a button muted or swallowed while down: it reads up until let go
 	x, y                 int
 	moved                bool
 	wheel                float64
 
 	ids  []ebiten.GamepadID // ids is scratch space for AppendGamepadIDs
 	pads []padState         // pads are the connected gamepads, sorted by id
+	// padsChanged says a gamepad was plugged in or unplugged this tick.
+	padsChanged bool
 
 	events    []Event
 	keyEvents int // the keyboard's events are events[:keyEvents]
 	last      Device
 	lastPad   ebiten.GamepadID
+	swallowed bool // Swallow was called this tick
 }
 
 // padState is what the layer remembers of one connected gamepad.
@@ -74,6 +78,7 @@ func New(src Source) *Layer {
 // directions, reads the sticks and fills the events of this tick.
 func (l *Layer) Update() {
 	l.events = l.events[:0]
+	l.swallowed = false
 	l.updateMouse()
 	l.updateKeyboard()
 	l.keyEvents = len(l.events)
@@ -93,7 +98,13 @@ func (l *Layer) updateMouse() {
 	l.prevButtons = l.buttons
 	used := l.moved
 	for b := range l.buttons {
-		l.buttons[b] = l.src.MouseButtonPressed(ebiten.MouseButton(b))
+		down := l.src.MouseButtonPressed(ebiten.MouseButton(b))
+		if l.mouseHeld[b] {
+			// muted or swallowed while down: up until let go
+			l.mouseHeld[b] = down
+			down = false
+		}
+		l.buttons[b] = down
 		used = used || (l.buttons[b] && !l.prevButtons[b])
 	}
 	wx, wy := l.src.Wheel()
@@ -221,8 +232,12 @@ func (l *Layer) updatePads() {
 	l.ids = l.src.AppendGamepadIDs(l.ids[:0])
 	slices.Sort(l.ids)
 	l.ids = slices.Compact(l.ids)
+	l.padsChanged = len(l.ids) != len(l.pads)
 	pads := make([]padState, 0, len(l.ids))
-	for _, id := range l.ids {
+	for i, id := range l.ids {
+		if i < len(l.pads) && l.pads[i].id != id {
+			l.padsChanged = true
+		}
 		p := padState{id: id}
 		if j, ok := slices.BinarySearchFunc(l.pads, id, func(p padState, id ebiten.GamepadID) int { return cmp.Compare(p.id, id) }); ok {
 			p = l.pads[j]
@@ -362,11 +377,46 @@ func (l *Layer) Filter(keep func(Event) bool) {
 	l.events = slices.DeleteFunc(l.events, func(e Event) bool { return !keep(e) })
 }
 
-// MuteMouse makes this tick's mouse buttons read as unchanged, so no click
-// reaches the game or the widgets (the mouse is not the deciding player's).
+// MuteMouse makes this tick's mouse buttons read as up and unchanged, so
+// no click reaches the game or the widgets (the mouse is not the deciding
+// player's). A button down now reads up until it is let go: its release
+// later is no click either.
 func (l *Layer) MuteMouse() {
-	l.buttons = l.prevButtons
+	for b, down := range l.buttons {
+		if down {
+			l.mouseHeld[b], l.buttons[b] = true, false
+		}
+	}
+	l.prevButtons = l.buttons
 }
+
+// Swallow consumes the rest of this tick's input, for the press that
+// changed the screen (a hand-over screen uncovered, a window opened or
+// closed, a new scene): that press acts on the screen it left, never on
+// the one it opened. It removes this tick's events, clicks and wheel, and
+// makes everything held now count as let go until it is released and
+// pressed again: a held direction does not repeat into the new screen, a
+// mouse button pressed on the old screen clicks nothing on the new one, and
+// FastForward stops until pressed again. Called between two ticks, it
+// keeps what is held then from acting on the next.
+func (l *Layer) Swallow() {
+	l.events = l.events[:0]
+	l.keyEvents = 0
+	l.wheel = 0
+	l.MuteMouse()
+	clear(l.keyHolds)
+	for _, p := range l.pads {
+		clear(p.holds)
+	}
+	l.swallowed = true
+}
+
+// Swallowed reports whether Swallow was called since this tick began.
+func (l *Layer) Swallowed() bool { return l.swallowed }
+
+// PadsChanged reports whether a gamepad was plugged in or unplugged this
+// tick: the game reacts at once, even while nothing else happens.
+func (l *Layer) PadsChanged() bool { return l.padsChanged }
 
 // Pressed reports whether intent i is held now on some device: one of its
 // bindings went down with its modifiers and is still held. It is the way to

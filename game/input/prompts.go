@@ -1,6 +1,10 @@
 package input
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // Prompt returns the label of intent i's binding on the last used device,
 // for on-screen prompts: "Enter", "Esc", "Ctrl+Z" on the keyboard, "A",
@@ -130,4 +134,98 @@ func stickLabel(a ebiten.StandardGamepadAxis, sign int8) string {
 		return name + "Up"
 	}
 	return name + "Down"
+}
+
+// Glyph returns the prompt of intent i on the last used device in
+// brackets, such as "[A]", "[LB]" or "[Enter]", or "" when the device has
+// no binding for i. Text drawn by render.DrawPrompt shows each bracketed
+// label as a picture of the button or key; widgets that show plain text
+// show the bracketed name as it is.
+func (l *Layer) Glyph(i Intent) string {
+	return GlyphFor(i, l.last)
+}
+
+// GlyphFor returns PromptFor(i, d) in brackets, or "" when d has no
+// binding for i.
+func GlyphFor(i Intent, d Device) string {
+	if p := PromptFor(i, d); p != "" {
+		return "[" + p + "]"
+	}
+	return ""
+}
+
+// PadInHand reports whether a gamepad was used last: prompts then name its
+// buttons, and never keys or the mouse.
+func (l *Layer) PadInHand() bool { return l.last == Gamepad }
+
+// Says returns keys when the keyboard or the mouse was used last and pad
+// when a gamepad was: the wording of a prompt for the device in hand.
+func (l *Layer) Says(keys, pad string) string {
+	if l.PadInHand() {
+		return pad
+	}
+	return keys
+}
+
+// keyboardWords are words that only make sense to a player holding the
+// keyboard and mouse, matched as whole words without regard to case
+// ("click" also matches "clicks").
+var keyboardWords = []string{"click", "clicks", "right click", "esc", "enter", "[1]", "arrows", "arrow keys", "tab", "shift+tab", "ctrl+z", "number key", "wasd", "hover", "f10"}
+
+// padWords are words that only make sense to a player holding a gamepad,
+// matched as whole words with case (a lone "A" is a button, "a" an
+// article).
+var padWords = []string{"[A]", "[B]", "[X]", "[Y]", "LB", "RB", "LT", "RT", "[LB]", "[RB]", "[LT]", "[RT]", "[Start]", "[Back]", "D-pad", "stick"}
+
+// Misfit returns the first word of the prompt s that belongs to a device
+// other than d ("click" or "Esc" while a gamepad is in hand, "[A]" or
+// "D-pad" while the keyboard or mouse is), or "" when s suits d. Tests of
+// every screen's prompts use it.
+func Misfit(s string, d Device) string {
+	words, text := padWords, s
+	if d == Gamepad {
+		words, text = keyboardWords, strings.ToLower(s)
+	}
+	for _, w := range words {
+		if hasWord(text, w) {
+			return w
+		}
+	}
+	return ""
+}
+
+// hasWord reports whether w occurs in s with no letter or digit right
+// before or after it.
+func hasWord(s, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(w)
+		if (j == 0 || !isWordByte(s[j-1])) && (end == len(s) || !isWordByte(s[end])) {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// Pretend makes d the device used last, as if the player had just used it,
+// until another device is used: screenshots show the prompts of a device
+// nobody holds.
+func (l *Layer) Pretend(d Device) { l.last = d }
+
+// ParseDevice returns the device named "mouse", "keyboard" or "gamepad".
+func ParseDevice(s string) (Device, bool) {
+	for _, d := range []Device{Mouse, Keyboard, Gamepad} {
+		if d.String() == s {
+			return d, true
+		}
+	}
+	return Mouse, false
 }

@@ -87,3 +87,54 @@ func TestLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestGlyphFollowsLastDevice checks the bracketed prompts: the keyboard's
+// keys until a gamepad is used, its buttons after, nothing for an intent
+// the pad has no binding for.
+func TestGlyphFollowsLastDevice(t *testing.T) {
+	s, l := newLayer(t)
+	s.ConnectPad(0)
+	if got, want := l.Glyph(Confirm)+l.Glyph(Option1), "[Enter][1]"; got != want {
+		t.Fatalf("mouse: %q, want %q", got, want)
+	}
+	if l.PadInHand() || l.Says("keys", "pad") != "keys" {
+		t.Fatal("the mouse is in hand: PadInHand or Says names the pad")
+	}
+	s.PadDown(0, ebiten.StandardGamepadButtonRightRight)
+	l.Update()
+	if got, want := l.Glyph(Confirm)+l.Glyph(Option1)+l.Glyph(Undo), "[A][LB]"; got != want {
+		t.Fatalf("gamepad: %q, want %q", got, want)
+	}
+	if !l.PadInHand() || l.Says("keys", "pad") != "pad" {
+		t.Fatal("a gamepad is in hand: PadInHand or Says names the keys")
+	}
+}
+
+// TestMisfit lists prompts with the word that does not suit the device in
+// hand.
+func TestMisfit(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		d    Device
+		want string
+	}{
+		{"Click a die, or choose below.", Gamepad, "click"},
+		{"Choose the facing with the arrows, then [A].", Gamepad, "arrows"},
+		{"Esc goes back.", Gamepad, "esc"},
+		{"[1] Move", Gamepad, "[1]"},
+		{"Hover for details.", Gamepad, "hover"},
+		{"Right clicks go back.", Gamepad, "clicks"},
+		{"Open the table and pick a tablet.", Gamepad, ""}, // "tab" is not a word here
+		{"Press [A] when ready.", Gamepad, ""},
+		{"Press [A] when ready.", Keyboard, "[A]"},
+		{"[LB] / [RB]: undo / redo", Mouse, "LB"},
+		{"Move the cursor with the D-pad.", Keyboard, "D-pad"},
+		{"Press a key: A to attack.", Keyboard, ""}, // a key called A is no button
+		{"Press [Enter] when ready.", Keyboard, ""},
+		{"Click a die.", Mouse, ""},
+	} {
+		if got := Misfit(c.s, c.d); got != c.want {
+			t.Errorf("Misfit(%q, %s) = %q, want %q", c.s, c.d, got, c.want)
+		}
+	}
+}

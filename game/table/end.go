@@ -60,5 +60,5 @@ func ShowEnd(h Host, m *Modal, u *ebitenui.UI, ses *session.Session, spec EndSpe
 		m.Close()
 		h.Title()
 	}}))
-	m.Open(h, u, p)
+	m.Show(h, u, p) // the game ended: both sides may choose what next
 }

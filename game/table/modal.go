@@ -6,6 +6,7 @@ import (
 	"github.com/ebitenui/ebitenui"
 	"github.com/ebitenui/ebitenui/widget"
 
+	"skirmish/game/input"
 	"skirmish/game/session"
 	"skirmish/ui"
 )
@@ -13,11 +14,19 @@ import (
 // Modal is the one modal window a table shows at a time (the game menu,
 // the end of the game, a pause for an unplugged pad). It stays open when
 // the table rebuilds its widgets: the table calls Reattach with its new UI.
+//
+// A window opened or closed by a press (Open, Close) consumes that press
+// (input.Layer.Swallow): it never acts on the table or the window behind.
+// The controller that opened it drives it until it closes (Owner,
+// FilterInput), even when another side decides on the table.
 type Modal struct {
 	win    *widget.Window
 	remove widget.RemoveWindowFunc
 	ui     *ebitenui.UI
 	closed func()
+	in     *input.Layer // the input of the host that opened the window
+	owner  Controller   // the controller that opened the window, when owned
+	owned  bool
 }
 
 // SetClosed sets what the table does when the window closes (rebuild its
@@ -25,16 +34,47 @@ type Modal struct {
 func (m *Modal) SetClosed(f func()) { m.closed = f }
 
 // Open shows content in a modal window over u, the table's widgets now,
-// replacing any window shown.
+// replacing any window shown, for the press just made (the Menu button, a
+// button of the panel): the press is consumed, and the controller that made
+// it drives the window until it closes.
 func (m *Modal) Open(h Host, u *ebitenui.UI, content *widget.Container) {
-	m.Close()
+	m.show(h, u, content)
+	m.owner, m.owned = LastController(h.In()), true
+	h.In().Swallow()
+}
+
+// Show shows content in a modal window over u as Open does, for the game
+// itself (a pause for an unplugged pad, the end of the game): no press is
+// consumed, and any controller may drive the window.
+func (m *Modal) Show(h Host, u *ebitenui.UI, content *widget.Container) {
+	m.show(h, u, content)
+	m.owned = false
+}
+
+func (m *Modal) show(h Host, u *ebitenui.UI, content *widget.Container) {
+	m.Dismiss()
 	w, hh := h.Size()
-	m.ui = u
+	m.ui, m.in = u, h.In()
 	m.win, m.remove = ui.OpenModal(u, w, hh, content)
 }
 
-// Close removes the window shown, if any.
+// Owner returns the controller that drives the window shown, and false
+// when no window is shown or any controller may drive it.
+func (m *Modal) Owner() (Controller, bool) { return m.owner, m.owned && m.win != nil }
+
+// Close removes the window shown, if any, for the press just made (a
+// button of the window, Back, Menu): the press is consumed, so it does not
+// act on the table uncovered.
 func (m *Modal) Close() {
+	if m.win != nil && m.in != nil {
+		m.in.Swallow()
+	}
+	m.Dismiss()
+}
+
+// Dismiss removes the window shown, if any, for the game itself (the
+// unplugged pad is back): no press is consumed.
+func (m *Modal) Dismiss() {
 	had := m.win != nil
 	if m.remove != nil {
 		m.remove()
@@ -43,6 +83,7 @@ func (m *Modal) Close() {
 	if m.ui != nil {
 		m.ui.ClearFocus()
 	}
+	m.owned = false
 	if had && m.closed != nil {
 		m.closed()
 	}

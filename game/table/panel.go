@@ -30,6 +30,19 @@ func SidePanel(t *ui.Theme, width, height, rows int) *widget.Container {
 	)
 }
 
+// PanelShare is the most of a window's width a table's side panel takes,
+// as a fraction: three eighths, so that the board keeps most of the width
+// at every UI scale. At the scale a window fits (a 1280x800 window shows
+// 150 % at 133 %) a panel's nominal width would take nearly half of it.
+const PanelShare = 3.0 / 8
+
+// PanelWidth returns the width of a table's side panel in a window w
+// pixels wide: nominal (at 100 %) at the theme's scale, but no more than
+// PanelShare of the window.
+func PanelWidth(t *ui.Theme, w, nominal int) int {
+	return min(t.Px(nominal), int(float64(w)*PanelShare))
+}
+
 // StretchLast returns grid stretch flags for n rows where only the last
 // row takes the height left over.
 func StretchLast(n int) []bool {

@@ -48,6 +48,17 @@ type Seating struct {
 // NewSeating returns a seating for n sides where anyone plays any side.
 func NewSeating(n int) Seating { return Seating{Sides: make([][]Controller, n)} }
 
+// Seated reports whether some side has controllers of its own: else one
+// screen is shared by all and anyone plays any side.
+func (s *Seating) Seated() bool {
+	for _, cs := range s.Sides {
+		if len(cs) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Allows reports whether c may decide for side.
 func (s *Seating) Allows(side int, c Controller) bool {
 	if side < 0 || side >= len(s.Sides) || len(s.Sides[side]) == 0 {

@@ -51,6 +51,37 @@ func (g *Game) View(seat rules.Seat) rules.State {
 	return v
 }
 
+// HasSecrets reports whether View(seat) shows something View(rules.Spectator)
+// withholds (rules.SecretKeeper): a card in the seat's hand, the cards it
+// keeps aside on its turn, its warband in the muster, its face-down attack
+// choice. With none, a shared screen passes to the seat with no privacy
+// screen (in the deployment both hands are empty: no hand-over at all).
+func (g *Game) HasSecrets(seat rules.Seat) bool {
+	s := int(seat)
+	if s != 0 && s != 1 || !g.sees(s) {
+		return false
+	}
+	hidden := func(cs []cards.Card) bool {
+		for _, c := range cs {
+			if c != cards.None {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case hidden(g.Hands[s]):
+		return true
+	case int(g.Turn) == s && hidden(g.Kept):
+		return true
+	case g.Phase == PhaseMuster && (len(g.Warbands[s]) > 0 || g.Changes[s] != 0):
+		return true
+	}
+	a := g.Act
+	return a.Choice != ChoiceNone && a.Choice != ChoiceHidden && a.Fighter >= 0 && int(g.Fighters[a.Fighter].Side) == s &&
+		(a.Step == StepReact || a.Step == StepChoice)
+}
+
 // Viewer returns the seat whose view this is (0 or 1), PublicView for the
 // public view, or -1 for the battle itself.
 func (g *Game) Viewer() int { return int(g.hidden) }

@@ -99,7 +99,7 @@ func listOptions(g *mw.Game, legal []rules.Action, p *mpick) []mopt {
 			if int(f.Side) == int(g.Turn) && !f.Deployed {
 				label := "Deploy " + g.Name(i)
 				if i == p.sel {
-					label += " (click your zone)"
+					label += " (in your zone)"
 				}
 				out = append(out, mopt{Label: label, Cmd: mcSelect, Arg: i})
 			}
@@ -254,7 +254,7 @@ func activationOptions(g *mw.Game, all []mw.Action, p *mpick) []mopt {
 		}
 	}
 	if moves {
-		out = append([]mopt{{Label: fmt.Sprintf("Move (up to %s): click where", geom.FormatInches(g.MoveAllowance(p.sel))), Cmd: mcMove}}, out...)
+		out = append([]mopt{{Label: fmt.Sprintf("Move (up to %s): choose where", geom.FormatInches(g.MoveAllowance(p.sel))), Cmd: mcMove}}, out...)
 	}
 	for _, id := range spells {
 		sp := g.Pack().Spells[g.Pack().SpellIndex(id)]

@@ -53,6 +53,7 @@ func (m *MageTable) Draw(a table.Host, screen *ebiten.Image) {
 	m.drawOdds(a, screen, g)
 	if m.ui != nil {
 		m.widgets.Draw(screen, m.ui, m.widgetsLive(a), m.root)
+		m.drawHints(a, screen)
 	}
 }
 

@@ -23,16 +23,15 @@ func (m *MageTable) Update(a table.Host) error {
 			m.flip = 0
 		}
 	}
-	table.FilterInput(a.In(), m.humanSide(), &m.seats) // couch play: each pad plays its own side
+	table.FilterInput(a.In(), m.humanSide(), &m.seats, &m.modal) // couch play: each pad plays its own side
 	m.refresh(a, false)
-	if !m.widgets.Resting(m.widgetsLive(a)) {
+	// The hand-over screen first: the press that uncovers the table is
+	// consumed before the widgets under the cover see it.
+	covered := !m.strand.Paused() && m.updatePrivacy(a)
+	if !covered && !m.widgets.Resting(m.widgetsLive(a)) {
 		m.ui.Update()
 	}
-	if m.strand.Watch(a, m) {
-		m.widgets.Navigate(a.In(), m.ui) // the pause's Menu button
-		return nil
-	}
-	if m.updatePrivacy(a) {
+	if m.strand.Watch(a, m) || covered {
 		return nil
 	}
 	if m.modal.Shown() {
@@ -52,7 +51,7 @@ func (m *MageTable) Update(a table.Host) error {
 }
 
 func (m *MageTable) updatePrivacy(a table.Host) bool {
-	covered, uncovered := m.privacy.Update(a, m.humanSide(), &m.seats)
+	covered, uncovered := m.privacy.Update(a, m.humanSide(), &m.seats, m.ses.State())
 	if uncovered {
 		// The click or key that took the screen chooses nothing, and the
 		// muster's cursor starts afresh for the new seat.

@@ -80,3 +80,17 @@ func (p *preview) Draw(screen *ebiten.Image, r image.Rectangle, pal *render.Pale
 	p.field.SetPalette(pal)
 	p.field.Draw(screen, p.view.sceneOf(p.game))
 }
+
+// Backdrop draws the first scenario's battlefield behind the menus that
+// belong to a Magewinds game (the join screen).
+func (kind) Backdrop() table.Preview {
+	scs := (mw.Ruleset{}).Scenarios()
+	if len(scs) == 0 {
+		return nil
+	}
+	g, err := mw.Setup(scs[0], 1, rules.Options{})
+	if err != nil {
+		return nil
+	}
+	return &preview{game: g, view: &MageTable{p: mpick{sel: -1}}}
+}

@@ -4,6 +4,7 @@ import (
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/game/input"
 	"skirmish/game/table"
@@ -82,6 +83,7 @@ type statusKey struct {
 	on     bool
 	width  int
 	prompt string
+	pad    bool // a gamepad is in hand
 }
 
 type bandKey struct {
@@ -231,7 +233,7 @@ func (m *MageTable) drawMuster(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	bold := render.BoldFace(float64(t.Px(14)))
 	small := render.Face(float64(t.Px(12)))
 	rows := (len(pc.cards) + mb.cols - 1) / mb.cols
-	head := mb.more.Get([4]int{b2i(deciding), mb.top + 1, mb.top + mb.rows, rows}, headText)
+	head := mb.more.Get([4]int{b2i(deciding) * (1 + b2i(a.In().PadInHand())), mb.top + 1, mb.top + mb.rows, rows}, headText)
 	render.DrawLabel(screen, head, bold, float64(l.heading.X), float64(l.heading.Y), render.Tint(t.Accent))
 	for k, cr := range l.cards {
 		i := mb.top*mb.cols + k
@@ -290,9 +292,12 @@ func (m *MageTable) drawMuster(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	if deciding {
 		mb.spots = append(mb.spots, mspot{r: l.dflt, key: mkey{mkDefault, 0}}, mspot{r: l.ready, key: mkey{mkReady, 0}})
 	}
-	if sk := (statusKey{of: g, key: hot, on: deciding, width: r.Dx(), prompt: a.In().Prompt(input.Confirm)}); sk != mb.status {
+	if sk := (statusKey{of: g, key: hot, on: deciding, width: r.Dx(), prompt: a.In().Glyph(input.Confirm), pad: a.In().PadInHand()}); sk != mb.status {
 		mb.status, mb.statusText = sk, clipLine(m.musterStatus(g, side, sk, whys), small, float64(sk.width))
 	}
-	render.DrawLabel(screen, mb.statusText, small, float64(l.status.X), float64(l.status.Y), render.Tint(t.Muted))
-	mb.hotNow = hot // its tooltip is drawn over the side panel too (musterTip)
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(float64(l.status.X), float64(l.status.Y))
+	op.ColorScale = render.Tint(t.Muted)
+	render.DrawPrompt(screen, mb.statusText, small, op) // its buttons drawn as glyphs
+	mb.hotNow = hot                                     // its tooltip is drawn over the side panel too (musterTip)
 }

@@ -82,10 +82,10 @@ func (m *MageTable) musterStatus(g *mw.Game, side int, k statusKey, w *musterWhy
 		if why := w.add[k.key.n]; why != "" {
 			return "Cannot add: " + why + "."
 		}
-		return "Add " + p.AName() + " (" + itoa(p.Cost) + " points): click, or " + k.prompt + "."
+		return "Add " + p.AName() + " (" + itoa(p.Cost) + " points): " + how(k) + "."
 	case mkMember:
 		if wb := g.Warbands[side]; k.key.n < len(wb) {
-			return "Remove the " + pk.Profiles[wb[k.key.n]].Name + " from your warband: click, or " + k.prompt + "."
+			return "Remove the " + pk.Profiles[wb[k.key.n]].Name + " from your warband: " + how(k) + "."
 		}
 	case mkDefault:
 		if w.dflt != "" {
@@ -98,7 +98,18 @@ func (m *MageTable) musterStatus(g *mw.Game, side int, k statusKey, w *musterWhy
 		}
 		return "Ready: the warband is final, and stays hidden until both sides are ready."
 	}
-	return "Click a fighter to add it, one of your warband to remove it; or the arrows and " + k.prompt + "."
+	if k.pad {
+		return "Choose a fighter with the D-pad and " + k.prompt + " to add it, one of your warband to remove it."
+	}
+	return "Click a fighter to add it, one of your warband to remove it; or the arrow keys and " + k.prompt + "."
+}
+
+// how says how to take the card under the cursor, for the device in hand.
+func how(k statusKey) string {
+	if k.pad {
+		return k.prompt
+	}
+	return "click, or " + k.prompt
 }
 
 // tipDelay is how many ticks the mouse rests on a card before its
@@ -179,6 +190,8 @@ func headText(k [4]int) string {
 		s += ", rows " + itoa(k[1]) + "–" + itoa(k[2]) + " of " + itoa(k[3]) + " (scroll for more)"
 	case k[0] == 1:
 		s += ": click a fighter to add it to your warband"
+	case k[0] == 2: // with a gamepad in hand
+		s += ": choose a fighter to add it to your warband"
 	}
 	return s
 }

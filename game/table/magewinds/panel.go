@@ -24,8 +24,9 @@ func (m *MageTable) buildPanel(a table.Host) {
 	w, h := a.Size()
 	pw := panelWidth(a)
 	m.area = tableArea(t, w, h) // the window and the scale alone place the battlefield: it never moves with the panel's content
-	root := table.SidePanel(t, pw, h, 4)
 	inner := pw - t.Px(24)
+	hints := m.layHints(a, inner) // a row of its own between the list and the log
+	root := table.SidePanel(t, pw, h, 4+b2i(hints != nil))
 	head := t.Column(2, 0, false)
 	head.AddChild(t.Text(m.statusLine(g), t.Heading, m.sideColour(a, m.deciding(g)), inner))
 	head.AddChild(t.Text(m.promptLine(a, g), t.Small, t.Muted, inner))
@@ -40,6 +41,9 @@ func (m *MageTable) buildPanel(a table.Host) {
 	lineH := headH - t.Px(4)
 	_, headTall := head.PreferredSize()
 	fixed := 2*t.Px(12) + 3*t.Px(8) + headTall + t.Px(4) + t.Px(34) + 3*lineH + t.Px(8)
+	if hints != nil {
+		fixed += hints.GetWidget().MinHeight + t.Px(4)
+	}
 	lines := m.fighterCard(g)
 	card := t.Column(2, 0, false)
 	cardH := func() int { _, ch := card.PreferredSize(); return ch }
@@ -83,6 +87,9 @@ func (m *MageTable) buildPanel(a table.Host) {
 	row.AddChild(undo, redo, menu)
 	list.AddChild(row)
 	root.AddChild(list)
+	if hints != nil {
+		root.AddChild(hints)
+	}
 	root.AddChild(m.logWidget(t, inner))
 	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
 	outer.AddChild(root)
@@ -128,27 +135,32 @@ func (m *MageTable) promptLine(a table.Host, g *mw.Game) string {
 	if m.humanSide() < 0 {
 		return "The computer is thinking."
 	}
+	in := a.In()
+	ok := in.Glyph(input.Confirm)
 	switch g.Phase {
 	case mw.PhaseMuster:
-		return "Muster your warband in secret: click fighters of the pack to add them (yours to remove them), or take the scenario's warband; then Ready."
+		return "Muster your warband in secret: " + in.Says("click fighters", "choose fighters with the D-pad and "+ok) + " of the pack to add them (yours to remove them), or take the scenario's warband; then Ready."
 	case mw.PhaseDeploy:
-		return "Click inside your deployment zone to set up the highlighted fighter (arrows move the cursor, " + a.In().Prompt(input.Confirm) + " places)."
+		return in.Says("Click inside your deployment zone to set up the highlighted fighter (or move the cursor with the arrow keys, "+ok+" places).",
+			"Move the cursor into your deployment zone with the D-pad and press "+ok+" to set up the highlighted fighter.")
 	case mw.PhaseChannel:
-		return "Draw a magic card (click a face-up card or the deck) or pass. Hand limit 5."
+		return "Draw a magic card (" + in.Says("click a face-up card or the deck", "a face-up card or the deck: the D-pad and "+ok) + ") or pass. Hand limit 5."
 	case mw.PhaseWindburn:
 		return "Windburn: keep a card and your fighters take its value in damage, or discard it."
 	}
 	switch g.Act.Step {
 	case mw.StepNone, mw.StepActing:
 		if m.p.mode == mmMove {
-			return "Click where to move; the path and its length show under the mouse. Esc goes back."
+			return in.Says("Click where to move; the path and its length show under the mouse. "+in.Glyph(input.Back)+" goes back.",
+				"Move the cursor where to go with the D-pad, the path and its length show; "+ok+" moves, "+in.Glyph(input.Back)+" goes back.")
 		}
 		if m.p.mode == mmCast {
-			return "Click cards in your hand to pay, then choose the target."
+			return in.Says("Click cards in your hand to pay, then choose the target.", "Choose the cards in your hand to pay, then the target.")
 		}
-		return "Choose a fighter to activate (click it, or Tab), then its action: its number key, or " + a.In().Prompt(input.Panel) + " and the arrows for any in the list."
+		return in.Says("Choose a fighter to activate (click it, or "+in.Glyph(input.NextModel)+"), then its action: its number key, or "+in.Glyph(input.Panel)+" and the arrow keys for any in the list.",
+			"Choose a fighter to activate ("+in.Glyph(input.NextModel)+" or the D-pad and "+ok+"), then its action: "+in.Glyph(input.Panel)+" goes to the list, "+ok+" takes one.")
 	case mw.StepStep:
-		return "A step move of up to 1\" before the action: click a marked spot (the arrows go from spot to spot, " + a.In().Prompt(input.Confirm) + " takes it), or no step."
+		return "A step move of up to 1\" before the action: " + stepHow(in) + ", or no step."
 	case mw.StepChoice:
 		return "Place your attack choice face down. The defender chooses a reaction before it is revealed."
 	case mw.StepReact:
@@ -156,11 +168,18 @@ func (m *MageTable) promptLine(a table.Host, g *mw.Game) string {
 	case mw.StepKnock:
 		return "The target did not react and was hit: knock it back up to 1\" directly away?"
 	case mw.StepReactStep:
-		return "The reaction's step move: click a marked spot (the arrows go from spot to spot, " + a.In().Prompt(input.Confirm) + " takes it)."
+		return "The reaction's step move: " + stepHow(in) + "."
 	case mw.StepEndDrop:
 		return "The activation ends: keep carrying the object, or drop it in contact."
 	}
 	return ""
+}
+
+// stepHow says how to take a step move's marked spot, for the device in
+// hand.
+func stepHow(in *input.Layer) string {
+	ok := in.Glyph(input.Confirm)
+	return in.Says("click a marked spot (the arrow keys go from spot to spot, "+ok+" takes it)", "the D-pad goes from marked spot to spot, "+ok+" takes it")
 }
 
 // fighterCard lists the selected (or hovered) fighter's profile.
@@ -250,7 +269,7 @@ func (m *MageTable) legalNow(g *mw.Game) []rules.Action {
 }
 
 // panelWidth returns the side panel's width: magePanelWidth at the UI
-// scale, but no more than two fifths of the window, so that the
+// scale, but no more than table.PanelShare of the window, so that the
 // battlefield and the cards keep the rest at a large scale.
 func panelWidth(a table.Host) int {
 	w, _ := a.Size()
@@ -258,5 +277,5 @@ func panelWidth(a table.Host) int {
 }
 
 // panelWidthFor is the side panel's width in a window w pixels wide: its
-// nominal width at the scale, at most two fifths of the window.
-func panelWidthFor(t *ui.Theme, w int) int { return min(t.Px(magePanelWidth), w*2/5) }
+// nominal width at the scale, at most table.PanelShare of the window.
+func panelWidthFor(t *ui.Theme, w int) int { return table.PanelWidth(t, w, magePanelWidth) }

@@ -63,6 +63,7 @@ type MageTable struct {
 	review     bool               // a replay being looked at: not autosaved until played on
 	rec        *session.Recording // the replay reviewed, or nil
 	widgets    table.WidgetLayer  // the panel's widgets as last drawn
+	hints      hintBar            // the controls of the device in hand, under Undo, Redo and Menu
 	sc         rmw.Scene          // the scene drawn; its slices are reused from frame to frame
 	ghost      rmw.Pt             // where the scene's ghost points
 	aim        aimLines           // the attack lines shown

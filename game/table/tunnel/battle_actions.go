@@ -48,7 +48,11 @@ func panelSizes(t *ui.Theme, h int) (trayH, logH int, ok bool) {
 		t.Px(2) - 2*lineH - t.Px(34) - list
 	log := func(lines int) int { return lines*lineH + t.Px(8) }
 	trayH, logH = t.Px(96), log(6)
-	for _, try := range []struct{ tray, lines int }{{96, 4}, {72, 4}, {72, 3}, {56, 3}, {56, 2}} {
+	tries := []struct{ tray, lines int }{{96, 4}, {72, 4}, {72, 3}, {56, 3}, {56, 2}}
+	if t.TV {
+		tries = tries[len(tries)-1:] // the TV layout keeps to the essentials: the log shows its last lines, the list gets the room
+	}
+	for _, try := range tries {
 		trayH, logH = t.Px(try.tray), log(try.lines)
 		if trayH+logH <= room {
 			return trayH, logH, true
@@ -119,6 +123,24 @@ func (b *Battle) twoColumns(a table.Host, root, bar, row *widget.Container, pw i
 	for _, k := range b.cardBox.Children() {
 		k.GetWidget().MinHeight = 0
 	}
+	// the right column at its least: the tray's smallest, its caption
+	// at the column's width, one line of the log
+	_, headH, _ := table.ListRowHeights(t)
+	lineH := headH - t.Px(4)
+	if c, ok := trayCol.(*widget.Container); ok {
+		for _, k := range c.Children() {
+			if txt, ok := k.(*widget.Text); ok {
+				txt.MaxWidth = float64(colW)
+			}
+		}
+	}
+	rightLeast := lineH + t.Px(8) + t.Px(6)
+	if trayCol != nil {
+		b.trayBox.GetWidget().MinHeight = t.Px(40)
+		_, th := trayCol.PreferredSize()
+		rightLeast += th
+	}
+	b.trimCard(a, top, row, rightLeast)
 	panel := table.SidePanel(t, pw, h, len(top)+2)
 	avail := h - 2*t.Px(12) - t.Px(8)*(len(top)+1)
 	for _, k := range top {
@@ -132,16 +154,7 @@ func (b *Battle) twoColumns(a table.Host, root, bar, row *widget.Container, pw i
 	avail = max(avail-rowH, 0)
 
 	// the right column: the tray as tall as leaves two lines of the log
-	_, headH, _ := table.ListRowHeights(t)
-	lineH := headH - t.Px(4)
 	right := t.Column(6, 0, false)
-	if c, ok := trayCol.(*widget.Container); ok {
-		for _, k := range c.Children() {
-			if txt, ok := k.(*widget.Text); ok {
-				txt.MaxWidth = float64(colW)
-			}
-		}
-	}
 	b.trayBox.GetWidget().MinWidth = 1 // stretched; 0 would leave it out of its column's height
 	logH := 0
 	for _, tray := range []int{96, 72, 56, 40} {
@@ -167,6 +180,35 @@ func (b *Battle) twoColumns(a table.Host, root, bar, row *widget.Container, pw i
 	return panel, colW, avail
 }
 
+// trimCard takes the model card's last lines away (its blurb, its state,
+// its numbers; never its name) while the parts across the top of a panel
+// in two columns, and Undo, Redo and Menu, leave the action list less than
+// three rows, or the right column less than rightLeast (the smallest tray,
+// its caption and a line of the log): in the TV layout, with its larger text, a defence's odds
+// would push the list and the buttons off the screen.
+func (b *Battle) trimCard(a table.Host, top []widget.PreferredSizeLocateableWidget, row *widget.Container, rightLeast int) {
+	t := a.Theme()
+	_, h := a.Size()
+	card, ok := b.cardBox.Children()[0].(*widget.Container)
+	if !ok {
+		return
+	}
+	rowH, headH, gap := table.ListRowHeights(t)
+	least := max(3*(rowH+gap)+headH, rightLeast)
+	room := func() int {
+		r := h - 2*t.Px(12) - t.Px(8)*(len(top)+1)
+		for _, k := range top {
+			_, kh := k.PreferredSize()
+			r -= kh
+		}
+		_, rh := row.PreferredSize()
+		return r - rh
+	}
+	for len(card.Children()) > 1 && room() < least {
+		card.RemoveChild(card.Children()[len(card.Children())-1])
+	}
+}
+
 // holds reports whether w is a container with child among its children.
 func holds(w widget.PreferredSizeLocateableWidget, child widget.PreferredSizeLocateableWidget) bool {
 	c, ok := w.(*widget.Container)
@@ -179,8 +221,10 @@ func (b *Battle) fillActions(a table.Host, bar *widget.Container, inner, room in
 	g := b.Game()
 
 	human := b.humanSide() >= 0
-	if g.Phase() == tf.PhaseOver {
-		// two to a row where two fit in the list's width, else one
+	if g.Phase() == tf.PhaseOver && !b.modal.Shown() {
+		// The end-of-game window shows these buttons while it is open;
+		// the panel shows them once it is closed ("Look at the board"),
+		// never both. Two to a row where two fit in the list's width, else one
 		buttons := []ui.ButtonSpec{
 			{Label: "Watch the replay", Icon: "replay", Primary: true, OnClick: func() { a.Review(session.RecordingOf(b.ses)) }},
 			{Label: "Rematch", Icon: "swing", OnClick: func() { a.Rematch(b.ses) }},
@@ -222,7 +266,7 @@ func (b *Battle) fillActions(a table.Host, bar *widget.Container, inner, room in
 		note.AddChild(t.Text("Not now: "+strings.Join(reasons, "; ")+".", t.Small, t.Muted, inner))
 	case !human && g.Phase() != tf.PhaseOver:
 		note = t.Column(0, 0, false)
-		note.AddChild(t.Text("The computer is playing. Hold "+a.In().Prompt(input.FastForward)+" to speed it up.", t.Small, t.Muted, inner))
+		note.AddChild(t.Text("The computer is playing. Hold "+a.In().Glyph(input.FastForward)+" to speed it up.", t.Small, t.Muted, inner))
 	}
 	rowH, headH, gap := table.ListRowHeights(t)
 	listH := room

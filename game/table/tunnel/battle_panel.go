@@ -24,15 +24,26 @@ type panelWidgets struct {
 // card (a two-line blurb and a two-line state).
 const cardHeight = 168
 
-// panelWidth is the side panel's width at 100 %.
+// panelWidth is the side panel's width at 100 %, at most
+// table.PanelShare of the window (sidePanelWidth).
 const panelWidth = 440
+
+// sidePanelWidth returns the side panel's width on the host's window.
+func sidePanelWidth(a table.Host) int {
+	w, _ := a.Size()
+	return table.PanelWidth(a.Theme(), w, panelWidth)
+}
+
+// cardWrap returns the width the model card's texts wrap at: the panel's
+// less its padding and the card's.
+func cardWrap(a table.Host) int { return sidePanelWidth(a) - a.Theme().Px(48) }
 
 // buildPanel rebuilds the side panel for the position and choices now.
 func (b *Battle) buildPanel(a table.Host) {
 	t := a.Theme()
 	g := b.Game()
 	w, h := a.Size()
-	pw := t.Px(panelWidth)
+	pw := sidePanelWidth(a)
 	b.area = image.Rect(t.Px(12), t.Px(12), w-pw-t.Px(12), h-t.Px(40))
 
 	focused := -1 // Undo, Redo or Menu with the focus
@@ -88,6 +99,7 @@ func (b *Battle) buildPanel(a table.Host) {
 	// 5. The dice tray.
 	trayCol := t.Column(2, 0, false)
 	b.trayBox = t.Space(panelWidth-48, 96)
+	b.trayBox.GetWidget().MinWidth = pw - t.Px(48)
 	trayCol.AddChild(b.trayBox)
 	trayCol.AddChild(t.Text(b.trayCaption(), t.Small, t.Muted, pw-t.Px(24)))
 	root.AddChild(trayCol)
@@ -96,11 +108,19 @@ func (b *Battle) buildPanel(a table.Host) {
 	row := t.Grid(3, 6)
 	canUndo, whyUndo := b.ses.CanUndo()
 	canRedo, whyRedo := b.ses.History().CanRedo()
-	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: a.In().Prompt(input.Undo), Tip: tipOr("Take back your last decision.", whyUndo, canUndo), OnClick: func() { b.undo(a) }})
+	// the keys in the labels when three fit across, else in the tooltips
+	third := (pw - t.Px(24) - 2*t.Px(6)) / 3
+	key := func(i input.Intent) string { return a.In().Prompt(i) }
+	tip := func(s string, i input.Intent) string { return s }
+	if table.ClipLabel(t, "Undo", key(input.Undo), false, third) != "Undo" || table.ClipLabel(t, "Menu", key(input.Menu), false, third) != "Menu" {
+		key = func(input.Intent) string { return "" }
+		tip = func(s string, i input.Intent) string { return s + " (" + a.In().Prompt(i) + ")" }
+	}
+	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: key(input.Undo), Tip: tip(tipOr("Take back your last decision.", whyUndo, canUndo), input.Undo), OnClick: func() { b.undo(a) }})
 	undo.GetWidget().Disabled = !canUndo
-	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: a.In().Prompt(input.Redo), Tip: tipOr("Play again what you took back.", whyRedo, canRedo), OnClick: func() { b.redo(a) }})
+	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: key(input.Redo), Tip: tip(tipOr("Play again what you took back.", whyRedo, canRedo), input.Redo), OnClick: func() { b.redo(a) }})
 	redo.GetWidget().Disabled = !canRedo
-	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: a.In().Prompt(input.Menu), OnClick: func() { b.ShowMenu(a) }})
+	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: key(input.Menu), Tip: tip("The game menu.", input.Menu), OnClick: func() { b.ShowMenu(a) }})
 	row.AddChild(undo, redo, menu)
 	pw2.buttons = []*widget.Button{undo, redo, menu}
 	root.AddChild(row)
@@ -179,12 +199,13 @@ func (b *Battle) promptLine(a table.Host) string {
 		return "The computer decides for the " + g.Level().Sides[g.ToActSide()] + "."
 	}
 	sw, _ := g.PendingSwing()
+	in := a.In()
 	switch g.Phase() {
 	case tf.PhaseDefend:
 		return fmt.Sprintf("%s is attacked by %s: choose how much leftover Stamina to spend on Defence Dice (%s / %s to change).",
-			g.Name(int(sw.Target)), g.Name(int(sw.Attacker)), a.In().Prompt(input.Left), a.In().Prompt(input.Right))
+			g.Name(int(sw.Target)), g.Name(int(sw.Attacker)), in.Glyph(input.Left), in.Glyph(input.Right))
 	case tf.PhasePick:
-		return "Pick one remaining Attack Die: its number is the result. Click a die, or choose below."
+		return "Pick one remaining Attack Die: its number is the result. " + in.Says("Click a die, or choose below.", "Choose below.")
 	case tf.PhaseShunt:
 		return fmt.Sprintf("Shunt: choose where %s is forced to, on the board.", g.Name(int(sw.Target)))
 	}
@@ -192,18 +213,22 @@ func (b *Battle) promptLine(a table.Host) string {
 	case modeMove:
 		return "Move: choose a highlighted square (up to 2 spaces)."
 	case modeFacing:
-		return fmt.Sprintf("Choose the facing with the arrows, then %s.", a.In().Prompt(input.Confirm))
+		return fmt.Sprintf("Choose the facing with %s, then %s.", in.Says("the arrow keys", "the D-pad"), in.Glyph(input.Confirm))
 	case modeTarget:
 		return "Take a Swing: choose a target in front or to the side."
 	case modeCommit:
-		return fmt.Sprintf("Choose the Stamina to commit (%s / %s); the odds below update.", a.In().Prompt(input.Left), a.In().Prompt(input.Right))
+		return fmt.Sprintf("Choose the Stamina to commit (%s / %s); the odds below update.", in.Glyph(input.Left), in.Glyph(input.Right))
 	case modeDoor:
 		return "Choose the door to open."
 	}
 	if b.p.sel < 0 {
-		return fmt.Sprintf("Select one of your models (click it, or %s).", a.In().Prompt(input.NextModel))
+		return fmt.Sprintf("Select one of your models (%s %s).", in.Says("click it, or", "press"), in.Glyph(input.NextModel))
 	}
-	return fmt.Sprintf("Choose an action, or click the board: a square to move, a foe to swing at, a door to open. %s: next model.", a.In().Prompt(input.NextModel))
+	if in.PadInHand() {
+		return fmt.Sprintf("Choose an action (%s: the action bar), or a spot on the board with the D-pad and %s: a square to move, a foe to swing at, a door to open. %s: next model.",
+			in.Glyph(input.Panel), in.Glyph(input.Confirm), in.Glyph(input.NextModel))
+	}
+	return fmt.Sprintf("Choose an action, or click the board: a square to move, a foe to swing at, a door to open. %s: next model.", in.Glyph(input.NextModel))
 }
 
 // trayCaption explains the dice in the tray.

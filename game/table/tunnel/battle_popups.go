@@ -26,4 +26,5 @@ func (b *Battle) showEnd(a table.Host) {
 		Look:   "Look at the board",
 		Review: true,
 	})
+	b.dirty = true // the panel drops its own end-of-game buttons while the window shows them
 }

@@ -9,7 +9,9 @@ func (b *Battle) SetSeating(s table.Seating) {
 }
 
 // filterInput keeps only the input of the controllers whose decision it is.
-func (b *Battle) filterInput(a table.Host) { table.FilterInput(a.In(), b.humanSide(), &b.seats) }
+func (b *Battle) filterInput(a table.Host) {
+	table.FilterInput(a.In(), b.humanSide(), &b.seats, &b.modal)
+}
 
 // Seating returns who plays which side.
 func (b *Battle) Seating() *table.Seating { return &b.seats }

@@ -15,7 +15,6 @@ import (
 	rt "skirmish/render/tunnel"
 	"skirmish/rules/grid"
 	tf "skirmish/rules/tunnel"
-	"skirmish/ui"
 )
 
 // sideColour returns the colour of a side as the board draws it.
@@ -50,7 +49,7 @@ func (b *Battle) card(a table.Host) *widget.Container {
 	i := b.cardModel()
 	if i < 0 || i >= len(g.Models()) {
 		c.AddChild(t.Text("No model selected.", t.Body, t.Muted, 0))
-		c.AddChild(t.Text("Select one of yours to see its card; point at any model for its details.", t.Small, t.Muted, t.Px(panelWidth-48)))
+		c.AddChild(t.Text("Select one of yours to see its card; point at any model for its details.", t.Small, t.Muted, cardWrap(a)))
 		return c
 	}
 	m := g.Model(i)
@@ -65,7 +64,7 @@ func (b *Battle) card(a table.Host) *widget.Container {
 	top.AddChild(names)
 	c.AddChild(top)
 	stats := fmt.Sprintf("Strength %d    Stamina %d / %d    Endurance %d / %d", prof.Strength, m.Stamina, prof.Stamina, m.Endurance, prof.Endurance)
-	c.AddChild(t.Text(stats, t.Body, t.Ink, t.Px(panelWidth-48)))
+	c.AddChild(t.Text(stats, t.Body, t.Ink, cardWrap(a)))
 	state := "Facing " + m.Facing.String()
 	switch {
 	case m.Dead:
@@ -79,8 +78,8 @@ func (b *Battle) card(a table.Host) *widget.Container {
 	if prof.Lantern > 0 {
 		state += fmt.Sprintf(" · carries a lantern (radius %d)", prof.Lantern)
 	}
-	c.AddChild(t.Text(state, t.Small, t.Accent, t.Px(panelWidth-48)))
-	c.AddChild(t.Text(prof.Blurb, t.Small, t.Muted, t.Px(panelWidth-48)))
+	c.AddChild(t.Text(state, t.Small, t.Accent, cardWrap(a)))
+	c.AddChild(t.Text(prof.Blurb, t.Small, t.Muted, cardWrap(a)))
 	return c
 }
 
@@ -191,23 +190,29 @@ func fillTray(d *rt.TrayDice, g *tf.Game, pickable bool, lastResult int) {
 	}
 }
 
-// drawHints writes the controls for the device in use under the board.
-func (b *Battle) drawHints(a table.Host, screen *ebiten.Image) {
-	in := a.In()
-	var s string
+// hintText returns the controls for the device in hand, written under the
+// board: buttons and keys in brackets, drawn as glyphs.
+func hintText(in *input.Layer) string {
+	g := in.Glyph
 	switch in.LastDevice() {
 	case input.Gamepad:
-		s = fmt.Sprintf("D-pad: cursor · %s: choose · %s: back · %s: next model · %s: action bar · %s / %s: undo / redo · %s: menu · hold %s: faster",
-			in.Prompt(input.Confirm), in.Prompt(input.Back), in.Prompt(input.NextModel), in.Prompt(input.Panel), in.Prompt(input.Undo), in.Prompt(input.Redo), in.Prompt(input.Menu), in.Prompt(input.FastForward))
+		return fmt.Sprintf("[D-pad] cursor · %s choose · %s back · %s next model · %s action bar · %s / %s undo / redo · %s menu · hold %s faster",
+			g(input.Confirm), g(input.Back), g(input.NextModel), g(input.Panel), g(input.Undo), g(input.Redo), g(input.Menu), g(input.FastForward))
 	case input.Keyboard:
-		s = fmt.Sprintf("Arrows/WASD: cursor · %s: choose · %s: back · %s: next model · 1-9: action bar · %s / %s: undo / redo · %s: menu · hold %s: faster",
-			in.Prompt(input.Confirm), in.Prompt(input.Back), in.Prompt(input.NextModel), in.Prompt(input.Undo), in.Prompt(input.Redo), in.Prompt(input.Menu), in.Prompt(input.FastForward))
-	default:
-		s = "Click a model to select it, then a square to move, a foe to swing at, a door to open · right click: back · hover for details"
+		return fmt.Sprintf("Arrows/WASD: cursor · %s choose · %s back · %s next model · [1]-[9] action bar · %s / %s undo / redo · %s menu · hold %s faster",
+			g(input.Confirm), g(input.Back), g(input.NextModel), g(input.Undo), g(input.Redo), g(input.Menu), g(input.FastForward))
 	}
+	return "Click a model to select it, then a square to move, a foe to swing at, a door to open · right click: back · hover for details"
+}
+
+// drawHints writes the controls for the device in use under the board.
+func (b *Battle) drawHints(a table.Host, screen *ebiten.Image) {
+	s := hintText(a.In())
 	if b.help != s || b.helpW != b.area.Dx() {
 		b.help, b.helpW = s, b.area.Dx()
-		b.helpLines = strings.Join(ui.Wrap(s, a.Theme().Small, float64(b.area.Dx()), ""), "\n")
+		small := a.Theme().Small
+		measure := func(s string) float64 { return render.MeasurePrompt(s, small) }
+		b.helpLines = strings.Join(render.AppendWrapped(nil, s, measure, float64(b.area.Dx()), ""), "\n")
 	}
 	face := a.Theme().Small
 	lh := face.Metrics().HAscent + face.Metrics().HDescent + face.Metrics().HLineGap
@@ -217,5 +222,5 @@ func (b *Battle) drawHints(a table.Host, screen *ebiten.Image) {
 	_, sh := a.Size()
 	op.GeoM.Translate(float64(b.area.Min.X), float64(sh-a.Theme().Px(8))-float64(n)*lh)
 	op.ColorScale = render.Tint(a.Theme().Muted)
-	render.DrawText(screen, b.helpLines, face, op)
+	render.DrawPrompt(screen, b.helpLines, face, op)
 }

@@ -213,13 +213,17 @@ func (privateKind) Open(h table.Host, ses *session.Session) (table.Table, error)
 type privateBattle struct {
 	*Battle
 	privacy table.Privacy
+	leaks   int // ticks in which the press that uncovered the table reached it too
 }
 
 // Update implements table.Table.
 func (p *privateBattle) Update(h table.Host) error {
-	covered, uncovered := p.privacy.Update(h, p.humanSide(), &p.seats)
+	covered, uncovered := p.privacy.Update(h, p.humanSide(), &p.seats, p.ses.State())
 	if uncovered {
 		p.widgets.MarkStale()
+		if in := h.In(); len(in.Events()) > 0 || in.Clicked() {
+			p.leaks++ // the table would see the press that uncovered it
+		}
 	}
 	if covered {
 		return nil

@@ -67,7 +67,7 @@ func (v *ReplayViewer) Build(a table.Host) {
 	}
 	_, barH := bar.PreferredSize()
 
-	pw := min(t.Px(panelWidth), w*2/5)
+	pw := sidePanelWidth(a) // the battle's panel width: the card wraps to it
 	// The side panel drops the dice tray, then the line under the title,
 	// when the window is too low for all of it.
 	side, fixed := v.buildSide(a, pw, h-barH, true, true)
@@ -150,11 +150,11 @@ func (v *ReplayViewer) buildBar(a table.Host, w int, twoRows bool) *widget.Conta
 	)
 	row := t.Row(8)
 	row.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "quit", Prompt: a.In().Prompt(input.Back), OnClick: func() { a.Back() }}))
-	row.AddChild(t.Button(ui.ButtonSpec{Label: "", Icon: "step-back", Tip: "One action back (Left)", OnClick: func() { v.seek(v.at - 1) }}))
+	row.AddChild(t.Button(ui.ButtonSpec{Label: "", Icon: "step-back", Tip: "One action back (" + a.In().Prompt(input.Left) + ")", OnClick: func() { v.seek(v.at - 1) }}))
 	v.playIcons = [2]*widget.GraphicImage{t.ButtonIcon("play"), t.ButtonIcon("pause")}
 	v.playBtn = t.Button(ui.ButtonSpec{Label: v.playLabel(), Icon: v.playIcon(), Tip: "Play or pause (" + a.In().Prompt(input.Confirm) + ")", OnClick: func() { v.toggle() }})
 	row.AddChild(v.playBtn)
-	row.AddChild(t.Button(ui.ButtonSpec{Label: "", Icon: "step-forward", Tip: "One action forward (Right)", OnClick: func() { v.seek(v.at + 1) }}))
+	row.AddChild(t.Button(ui.ButtonSpec{Label: "", Icon: "step-forward", Tip: "One action forward (" + a.In().Prompt(input.Right) + ")", OnClick: func() { v.seek(v.at + 1) }}))
 	v.counter = t.Text(v.counterText(), t.Body, t.Ink, 0)
 	v.counter.GetWidget().LayoutData = widget.RowLayoutData{Position: widget.RowLayoutPositionCenter}
 	v.slider = widget.NewSlider(

@@ -1,0 +1,220 @@
+package game
+
+import (
+	"fmt"
+	"image"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"skirmish/game/rulesets"
+	"skirmish/game/table"
+	"skirmish/internal/gameloop"
+	"skirmish/ui"
+)
+
+// TestTVLayoutSetting: the TV layout is a setting saved like the others,
+// off by default; the App draws it at the largest scale the window fits
+// whatever the UI scale chosen, with body text of at least 24 px and small
+// text of at least 20 px at 1280x720 (readable at 2-3 m), and a focus ring
+// of at least 4 px, where the desk layout has 16 px, 13 px and 2 px.
+func TestTVLayoutSetting(t *testing.T) {
+	if DefaultSettings().TVLayout {
+		t.Error("the TV layout is on by default")
+	}
+	path := filepath.Join(t.TempDir(), "settings.json")
+	s := DefaultSettings()
+	s.TVLayout = true
+	if err := SaveSettings(path, s); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := LoadSettings(path); err != nil || !got.TVLayout {
+		t.Fatalf("the TV layout saved on reads back as %v (%v)", got.TVLayout, err)
+	}
+
+	for _, c := range []struct {
+		size        image.Point
+		tv          bool
+		body, small float64 // the least sizes, in pixels
+		ring        int
+	}{
+		{image.Pt(1280, 720), false, 16, 13, 2},
+		{image.Pt(1280, 720), true, 24, 20, 4},
+		{image.Pt(1920, 1080), true, 36, 30, 8},
+	} {
+		a := NewApp(Options{Kinds: rulesets.All, Fixed: c.size, NoSettings: true, NoSound: true, NoAutosave: true, DataDir: t.TempDir()})
+		a.Settings.TVLayout = c.tv
+		a.w, a.h = c.size.X, c.size.Y
+		a.ensureBuilt(true)
+		th := a.Theme()
+		name := fmt.Sprintf("%dx%d TV %v", c.size.X, c.size.Y, c.tv)
+		if th.TV != c.tv {
+			t.Errorf("%s: the theme's TV is %v", name, th.TV)
+		}
+		if got := faceSize(th.Body); got < c.body {
+			t.Errorf("%s: body text %.1f px, want at least %.0f", name, got, c.body)
+		}
+		if got := faceSize(th.Small); got < c.small {
+			t.Errorf("%s: small text %.1f px, want at least %.0f", name, got, c.small)
+		}
+		if got := th.FocusRing(); got < c.ring {
+			t.Errorf("%s: focus ring %d px, want at least %d", name, got, c.ring)
+		}
+		if !c.tv && faceSize(th.Body) > 16.5 {
+			t.Errorf("%s: body text %.1f px at 100 %%: the desk layout changed", name, faceSize(th.Body))
+		}
+	}
+}
+
+// faceSize returns the size of a face made by render.Face, in pixels.
+func faceSize(f text.Face) float64 {
+	if g, ok := f.(*text.GoTextFace); ok {
+		return g.Size
+	}
+	return 0
+}
+
+// TestFocusRingIsThick: the focus ring of the TV layout is at least 4 px
+// at every scale; the desk layout's is thinner.
+func TestFocusRingIsThick(t *testing.T) {
+	tv := ui.NewTVTheme(1, nil, false)
+	desk := ui.NewTheme(1, nil, false)
+	if tv.FocusRing() < 4 || desk.FocusRing() >= 4 {
+		t.Fatalf("focus rings: TV %d px, desk %d px", tv.FocusRing(), desk.FocusRing())
+	}
+	if ui.NewTVTheme(0.75, nil, false).FocusRing() < 4 {
+		t.Error("the TV ring is thinner than 4 px at 75 %")
+	}
+}
+
+// TestPanelLeavesTheBoardRoom: at 150 % on a 1280x800 window (shown at
+// 133 %), and in the TV layout at 1280x720 and 1920x1080, each table's
+// side panel takes at most table.PanelShare of the width (it took nearly
+// half), and Undo, Menu and the log are on screen, in every position the
+// layout test shows.
+func TestPanelLeavesTheBoardRoom(t *testing.T) {
+	gameloop.NeedWindow(t)
+	screens, replay, err := ShotScreensOf(rulesets.All)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := newShotRunner(rulesets.All, t.TempDir(), replay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type config struct {
+		tv    bool
+		scale int
+		size  image.Point
+	}
+	configs := []config{{false, 150, image.Pt(1280, 800)}, {true, 100, image.Pt(1280, 720)}, {true, 100, image.Pt(1920, 1080)}}
+	var steps []func() error
+	checked := 0
+	for _, s := range screens {
+		if !strings.HasSuffix(s.Group, " table") || strings.HasSuffix(s.Name, "-menu") {
+			continue
+		}
+		steps = append(steps, func() error { return r.open(s) })
+		for _, c := range configs {
+			steps = append(steps, func() error {
+				r.a.Settings.TVLayout = c.tv
+				defer func() { r.a.Settings.TVLayout = false }()
+				if _, err := r.show(c.scale, c.size); err != nil {
+					return err
+				}
+				checked++
+				at := fmt.Sprintf("%s at %d%% %dx%d (TV %v)", s.Name, c.scale, c.size.X, c.size.Y, c.tv)
+				checkPanelRoom(t, r.a, c.size, at)
+				return nil
+			})
+		}
+	}
+	next := 0
+	gameloop.InLoop(t, 5*time.Minute, func() (bool, error) {
+		if err := steps[next](); err != nil {
+			return false, err
+		}
+		next++
+		return next < len(steps), nil
+	})
+	if checked == 0 {
+		t.Fatal("no table screen was checked")
+	}
+}
+
+// checkPanelRoom checks the side panel of the table a shows on a window of
+// size: its width within the budget, and Undo, Menu and the log inside the
+// window.
+func checkPanelRoom(t *testing.T, a *App, size image.Point, at string) {
+	t.Helper()
+	rg, ok := a.Table().(table.Regioner)
+	if !ok {
+		t.Errorf("%s: the table reports no regions", at)
+		return
+	}
+	win := image.Rectangle{Max: size}
+	budget := int(float64(size.X) * table.PanelShare)
+	found := false
+	for _, reg := range rg.Regions(a, nil) {
+		if reg.Name != "side panel" {
+			continue
+		}
+		found = true
+		if reg.Rect.Dx() > budget {
+			t.Errorf("%s: the side panel is %d px wide of %d, more than %d", at, reg.Rect.Dx(), size.X, budget)
+		}
+	}
+	if !found {
+		t.Errorf("%s: no side panel", at)
+	}
+	u := a.Scene().UI()
+	if u == nil {
+		t.Errorf("%s: no widgets", at)
+		return
+	}
+	for _, label := range []string{"Undo", "Menu"} {
+		b := findButton(u.Container, label)
+		if b == nil {
+			t.Errorf("%s: no %s button", at, label)
+			continue
+		}
+		if r := b.GetWidget().Rect; r.Empty() || !r.In(win) {
+			t.Errorf("%s: the %s button at %v is not on the %dx%d window", at, label, r, size.X, size.Y)
+		}
+	}
+	var log *ui.LogArea
+	ui.Walk(u.Container, func(w widget.PreferredSizeLocateableWidget) bool {
+		if l, ok := w.(*ui.LogArea); ok && log == nil {
+			log = l
+		}
+		return log == nil
+	})
+	if log == nil {
+		t.Errorf("%s: no log", at)
+	} else if r := log.GetWidget().Rect; r.Dy() < lineHeight(a.Theme().Small) || !r.In(win) {
+		t.Errorf("%s: the log at %v is not a line high on the %dx%d window", at, r, size.X, size.Y)
+	}
+}
+
+// findButton returns the visible button of c whose label starts with
+// prefix, or nil.
+func findButton(c widget.PreferredSizeLocateableWidget, prefix string) *widget.Button {
+	var found *widget.Button
+	ui.Walk(c, func(w widget.PreferredSizeLocateableWidget) bool {
+		if b, ok := w.(*widget.Button); ok && found == nil && b.GetWidget().IsVisible() && b.Text() != nil && strings.HasPrefix(b.Text().Label, prefix) {
+			found = b
+		}
+		return found == nil
+	})
+	return found
+}
+
+// lineHeight returns the height of a line of face, rounded down.
+func lineHeight(f text.Face) int {
+	m := f.Metrics()
+	return int(m.HAscent + m.HDescent)
+}

@@ -1,0 +1,76 @@
+package magewinds
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"skirmish/game/input"
+	"skirmish/game/table"
+	"skirmish/render"
+)
+
+// hintBar is the controls of the device in hand, written in the side
+// panel under Undo, Redo and Menu with the buttons drawn as glyphs, as
+// the Tunnel table writes them under its board. The mouse needs none.
+type hintBar struct {
+	lines string            // the hints wrapped to the panel, one line a row
+	box   *widget.Container // the room kept for them in the panel
+}
+
+// hintText returns the controls for the device in hand, buttons and keys
+// in brackets, or "" for the mouse.
+func hintText(in *input.Layer) string {
+	g := in.Glyph
+	switch in.LastDevice() {
+	case input.Gamepad:
+		return fmt.Sprintf("[D-pad] cursor · %s choose · %s back · %s next fighter · %s the list · %s / %s undo / redo · %s menu · hold %s faster",
+			g(input.Confirm), g(input.Back), g(input.NextModel), g(input.Panel), g(input.Undo), g(input.Redo), g(input.Menu), g(input.FastForward))
+	case input.Keyboard:
+		return fmt.Sprintf("Arrow keys: cursor · %s choose · %s back · %s next fighter · %s the list · [1]-[9] an action · %s / %s undo / redo · %s menu",
+			g(input.Confirm), g(input.Back), g(input.NextModel), g(input.Panel), g(input.Undo), g(input.Redo), g(input.Menu))
+	}
+	return ""
+}
+
+// layHints wraps the hints to width and returns the room to keep for them
+// in the panel, or nil when there are none.
+func (m *MageTable) layHints(a table.Host, width int) *widget.Container {
+	s := hintText(a.In())
+	m.hints = hintBar{}
+	if s == "" {
+		return nil
+	}
+	face := a.Theme().Small
+	measure := func(s string) float64 { return render.MeasurePrompt(s, face) }
+	lines := render.AppendWrapped(nil, s, measure, float64(width), "")
+	m.hints.lines = strings.Join(lines, "\n")
+	m.hints.box = widget.NewContainer(widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(width, len(lines)*hintLineH(face))))
+	return m.hints.box
+}
+
+// hintLineH is the height of a line of hints.
+func hintLineH(face text.Face) int {
+	fm := face.Metrics()
+	return int(fm.HAscent + fm.HDescent + fm.HLineGap + 0.5)
+}
+
+// drawHints writes the hints in the room the panel keeps for them.
+func (m *MageTable) drawHints(a table.Host, screen *ebiten.Image) {
+	if m.hints.box == nil || m.hints.lines == "" {
+		return
+	}
+	r := m.hints.box.GetWidget().Rect
+	if r.Empty() {
+		return
+	}
+	face := a.Theme().Small
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	op.LineSpacing = float64(hintLineH(face))
+	op.ColorScale = render.Tint(a.Theme().Muted)
+	render.DrawPrompt(screen, m.hints.lines, face, op)
+}
