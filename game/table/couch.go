@@ -125,10 +125,18 @@ func (s *Strand) Watch(h Host, t Strandable) bool {
 	}
 	for _, ev := range in.Events() {
 		c := ControllerOf(ev)
-		if ev.Intent == input.Confirm && seats.SideOf(c) < 0 {
+		if ev.Intent == input.Confirm && c != lost {
+			// Any other controller takes the side over: one that plays no
+			// side, or the other player's, which then plays both (the
+			// hot seat of two players left with one pad).
 			seats.Leave(lost)
-			seats.Join(side, c)
-			h.Toast(fmt.Sprintf("%s now plays the %s.", c, t.SideName(side)))
+			if other := seats.SideOf(c); other >= 0 && other != side {
+				seats.Sides[side] = append(seats.Sides[side], c)
+				h.Toast(fmt.Sprintf("%s now plays the %s too: pass it across.", c, t.SideName(side)))
+			} else {
+				seats.Join(side, c)
+				h.Toast(fmt.Sprintf("%s now plays the %s.", c, t.SideName(side)))
+			}
 			s.paused, s.win = false, nil
 			m.Close() // the press took the side over: it does nothing more
 			return false
@@ -160,7 +168,7 @@ func showStranded(h Host, t Strandable, side int, lost Controller) {
 // the device in hand.
 func takeOverPrompt(in *input.Layer) string {
 	return in.Says("Plug it back in to go on, or press "+input.GlyphFor(input.Confirm, input.Keyboard)+" to take the side over with the keyboard.",
-		"Plug it back in to go on, or press "+input.GlyphFor(input.Confirm, input.Gamepad)+" on another gamepad to take the side over.")
+		"Plug it back in to go on, or press "+input.GlyphFor(input.Confirm, input.Gamepad)+" on any other gamepad (the other player's too) to take the side over.")
 }
 
 // liveText is a text widget whose words follow the device in hand: it
