@@ -120,6 +120,7 @@ var bindings = []Binding{
 	pad(Confirm, ebiten.StandardGamepadButtonRightBottom),
 	pad(Back, ebiten.StandardGamepadButtonRightRight),
 	pad(NextModel, ebiten.StandardGamepadButtonRightTop),
+	pad(NextModel, ebiten.StandardGamepadButtonFrontBottomRight), // the right trigger: the cursor to the next sensible spot
 	pad(Panel, ebiten.StandardGamepadButtonRightLeft),
 	pad(Undo, ebiten.StandardGamepadButtonFrontTopLeft),
 	pad(Redo, ebiten.StandardGamepadButtonFrontTopRight),

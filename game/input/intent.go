@@ -18,7 +18,7 @@ const (
 
 	Confirm     // Confirm accepts the highlighted choice.
 	Back        // Back cancels or leaves the current screen.
-	NextModel   // NextModel selects the next model of the side to play.
+	NextModel   // NextModel puts the cursor on the next sensible spot: the next model of the side to play, a legal square or target, a deploy point.
 	PrevModel   // PrevModel selects the previous model.
 	Undo        // Undo takes back the last action.
 	Redo        // Redo replays an undone action.

@@ -259,6 +259,50 @@ func (l *ActionList) FocusWidget(u *ebitenui.UI) bool {
 	return true
 }
 
+// FocusDefault gives the widget focus, after the panel was built again
+// with the panel focused, to the item that had it if the list reads the
+// same, else to the most likely next choice: the first primary entry that
+// may be chosen, else the first item that may. It reports whether an item
+// took the focus; when none did, the table gives the focus back to the
+// board: the panel's other buttons (Undo) are never where a rebuild puts
+// it.
+func (l *ActionList) FocusDefault(u *ebitenui.UI) bool {
+	if b := l.Button(l.focus); b != nil && !b.GetWidget().Disabled {
+		u.SetFocusedWidget(b)
+		return true
+	}
+	return l.focusBest(u, true)
+}
+
+// FocusFirst gives the widget focus to the first item shown that may be
+// chosen (the panel key moves the focus to the top of the list), and
+// reports whether there was one.
+func (l *ActionList) FocusFirst(u *ebitenui.UI) bool { return l.focusBest(u, false) }
+
+// focusBest focuses the first item shown that may be chosen, a primary
+// entry first when primary is set.
+func (l *ActionList) focusBest(u *ebitenui.UI, primary bool) bool {
+	best, rank := -1, 2
+	for i, b := range l.buttons {
+		if b == nil || b.GetWidget().Disabled {
+			continue
+		}
+		r := 1
+		if e, ok := l.Entry(i); ok && e.Primary && primary {
+			r = 0
+		}
+		if r < rank {
+			best, rank = i, r
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	l.focus = best
+	u.SetFocusedWidget(l.buttons[best])
+	return true
+}
+
 // itemOf returns the item whose button w is, or -1.
 func (l *ActionList) itemOf(w widget.Focuser) int {
 	if w == nil {

@@ -66,7 +66,7 @@ func Undo(h Host, t Undoer, by rules.Seat) {
 }
 
 // askAgreement asks the seat whose decision it is whether another may take
-// it back.
+// it back. "Keep it" has the focus: a stray Confirm never undoes.
 func askAgreement(h Host, t Undoer, ae *session.AgreementError) {
 	th := h.Theme()
 	owner, by := t.SideName(int(ae.Owner)), t.SideName(int(ae.By))
@@ -83,6 +83,6 @@ func askAgreement(h Host, t Undoer, ae *session.AgreementError) {
 		}
 		t.AfterUndo(h)
 	}}))
-	p.AddChild(th.Button(ui.ButtonSpec{Label: "Keep it", Icon: "play", Prompt: h.In().Prompt(input.Back), OnClick: t.Modal().Close}))
+	p.AddChild(th.Button(ui.ButtonSpec{Label: "Keep it", Icon: "play", Default: true, Prompt: h.In().Prompt(input.Back), OnClick: t.Modal().Close}))
 	t.Modal().Open(h, t.UI(), p)
 }

@@ -133,6 +133,7 @@ func (f *Field) Draw(dst *ebiten.Image, s *Scene) {
 	f.drawObjects(dst, s.Objects)
 	f.drawTokens(dst, s.Tokens)
 	f.drawGhost(clip, s)
+	f.drawCursor(clip, &s.Overlay)
 	f.drawLabels(dst, &s.Overlay)
 }
 

@@ -167,14 +167,15 @@ func inches(um int64) string {
 }
 
 // drawGhost draws the ghost base where the selected fighter would stand,
-// in its side's colour, above the fighters.
+// in its side's colour (the selected or active fighter's, else
+// CursorSide's), above the fighters.
 func (f *Field) drawGhost(dst *ebiten.Image, s *Scene) {
 	o := &s.Overlay
 	if o.Ghost == nil {
 		return
 	}
 	k := &f.br
-	c := f.pal.Selection
+	c := f.pal.Side[o.CursorSide&1] // a fighter being deployed: the side choosing
 	for i := range s.Tokens {
 		if s.Tokens[i].Selected || s.Tokens[i].Active {
 			c = f.pal.Side[s.Tokens[i].Side&1]
@@ -189,6 +190,32 @@ func (f *Field) drawGhost(dst *ebiten.Image, s *Scene) {
 	t := r * 0.3
 	k.Line(x-t, y, x+t, y, 1.5, c, 0.9)
 	k.Line(x, y-t, x, y+t, 1.5, c, 0.9)
+	k.Flush(dst)
+}
+
+// drawCursor draws the keyboard and gamepad cursor: four corners around
+// a base, in its side's colour over a dark outline, above everything.
+func (f *Field) drawCursor(dst *ebiten.Image, o *Overlay) {
+	if o.Cursor == nil {
+		return
+	}
+	k := &f.br
+	c := f.pal.Side[o.CursorSide&1]
+	x, y := f.px(*o.Cursor)
+	h := f.baseRadius() + math.Max(4, f.scale*0.12) // half the square's side
+	l := h * 0.55                                   // each corner's arms
+	w := math.Max(2.5, f.scale*0.06)
+	for pass := range 2 {
+		col, ww, a := f.pal.Outline, w+2, float32(0.75)
+		if pass == 1 {
+			col, ww, a = c, w, 1
+		}
+		for _, s := range [4][2]float64{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
+			cx, cy := x+s[0]*h, y+s[1]*h
+			k.Line(cx, cy, cx-s[0]*l, cy, ww, col, a)
+			k.Line(cx, cy, cx, cy-s[1]*l, ww, col, a)
+		}
+	}
 	k.Flush(dst)
 }
 

@@ -134,8 +134,14 @@ type Overlay struct {
 	PathLabel string
 	Lines     []Line
 	Ghost     *Pt // where the selected fighter would stand
-	Label     string
-	LabelAt   Pt
+	// Cursor, when not nil, is the keyboard and gamepad cursor, drawn as
+	// four corners around a base in the colour of CursorSide, the side
+	// choosing; a ghost without a selected fighter (a fighter being
+	// deployed) takes that colour too.
+	Cursor     *Pt
+	CursorSide int
+	Label      string
+	LabelAt    Pt
 }
 
 // Scene is everything on the battlefield in one frame.

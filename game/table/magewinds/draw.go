@@ -46,6 +46,7 @@ func (m *MageTable) Draw(a table.Host, screen *ebiten.Image) {
 	}
 	table.FillAround(screen, opaque, &a.Pal().Background)
 	sc := m.scene(g)
+	m.cursorMark(a, &sc.Overlay)
 	m.field.Draw(screen, sc)
 	m.drawSteps(screen)
 	m.drawPhaseBar(a, screen, g)

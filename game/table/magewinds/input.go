@@ -28,6 +28,7 @@ func (m *MageTable) Update(a table.Host) error {
 	// The hand-over screen first: the press that uncovers the table is
 	// consumed before the widgets under the cover see it.
 	covered := !m.strand.Paused() && m.updatePrivacy(a)
+	m.followSeat(a)
 	if !covered && !m.widgets.Resting(m.widgetsLive(a)) {
 		m.ui.Update()
 	}
@@ -84,10 +85,11 @@ func (m *MageTable) handleInput(a table.Host) {
 	}
 	if in.Has(input.Panel) {
 		m.focus = !m.focus
-		if m.focus {
-			m.ui.ChangeFocus(widget.FOCUS_NEXT)
-		} else {
+		switch {
+		case !m.focus:
 			m.ui.ClearFocus()
+		case !m.lists.list.FocusFirst(m.ui): // the list's first choice, else the first button
+			m.ui.ChangeFocus(widget.FOCUS_NEXT)
 		}
 	}
 	human := m.humanSide() >= 0
@@ -106,7 +108,7 @@ func (m *MageTable) handleInput(a table.Host) {
 		return
 	}
 	if in.Has(input.NextModel) || in.Has(input.PrevModel) {
-		m.cycleFighter(g, in.Has(input.NextModel))
+		m.snap(g, in.Has(input.NextModel)) // the cursor to the next sensible spot (cursor.go)
 	}
 	if m.focus {
 		if m.widgets.Navigate(a.In(), m.ui) {
@@ -164,7 +166,8 @@ func (m *MageTable) handleInput(a table.Host) {
 		}
 		return
 	}
-	if in.Has(input.Confirm) && human && m.hoverOK {
+	if in.Has(input.Confirm) && human {
+		m.hover, m.hoverOK = m.cursor, true // the keyboard's and the pads' cursor, wherever the mouse was
 		m.clickField(a, m.cursor)
 	}
 	if in.RightClicked() || in.Has(input.Back) {
@@ -184,20 +187,6 @@ func (m *MageTable) back() {
 	default:
 		if g := m.Game(); g.Phase != mw.PhaseDeploy && g.Act.Step == mw.StepNone {
 			m.p.sel = -1
-		}
-	}
-}
-
-func (m *MageTable) cycleFighter(g *mw.Game, fwd bool) {
-	n := len(g.Fighters)
-	for k := 1; k <= n; k++ {
-		i := (m.p.sel + n + k) % n
-		if !fwd {
-			i = (m.p.sel + 2*n - k) % n
-		}
-		if int(g.Fighters[i].Side) == int(g.Turn) && (g.CanActivate(i) || g.Phase == mw.PhaseDeploy && !g.Fighters[i].Deployed) {
-			m.p = mpick{sel: i}
-			return
 		}
 	}
 }

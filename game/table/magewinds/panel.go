@@ -96,8 +96,8 @@ func (m *MageTable) buildPanel(a table.Host) {
 	m.root = root
 	m.ui = &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
 	m.modal.Reattach(a, m.ui) // a menu or the end of the battle stays open over the new panel
-	if m.focus && !m.lists.list.FocusWidget(m.ui) {
-		m.ui.ChangeFocus(widget.FOCUS_NEXT)
+	if m.focus && !m.lists.list.FocusDefault(m.ui) {
+		m.focus = false // nothing to choose in the list: the next choice is on the board
 	}
 	m.field.SetRect(m.area)
 	m.field.SetPalette(a.Pal())

@@ -40,7 +40,8 @@ type MageTable struct {
 
 	hover      geom.Point // the battlefield point under the mouse
 	hoverOK    bool
-	cursor     geom.Point // the keyboard and gamepad cursor
+	cursor     geom.Point // the keyboard and gamepad cursor of the side deciding now
+	seatCur    seatCursor // each side's own cursor, and where it snaps (cursor.go)
 	reach      *geom.Reach
 	reachFor   [2]uint64 // state hash and fighter the reach was computed for
 	cardRects  []cardSpot

@@ -31,7 +31,8 @@ type Battle struct {
 	actions   actionBar // the panel's action list
 
 	p          pick
-	cursor     grid.Point
+	cursor     grid.Point                    // the board cursor of the side deciding now
+	cursors    table.SeatCursors[grid.Point] // each side's own cursor (battle_cursor.go)
 	focusPanel bool
 	dirty      bool
 	log        battleLog
@@ -115,6 +116,7 @@ func (b *Battle) Update(a table.Host) error {
 	b.anim.SetSpeed(speed)
 	b.anim.Update()
 	b.filterInput(a)
+	b.followSeat()
 	if b.dirty {
 		b.buildPanel(a)
 		b.dirty = false

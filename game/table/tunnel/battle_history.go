@@ -43,6 +43,7 @@ func (b *Battle) redo(a table.Host) {
 
 // afterJump refreshes everything after undo or redo; nothing animates.
 func (b *Battle) afterJump() {
+	b.followSeat()
 	b.anim.Skip()
 	b.log.sync(b.ses)
 	b.p = pick{sel: -1}

@@ -24,20 +24,21 @@ func (b *Battle) handleInput(a table.Host) {
 	}
 	if in.Has(input.Panel) {
 		b.focusPanel = !b.focusPanel
-		if b.focusPanel {
-			b.ui.ChangeFocus(widget.FOCUS_NEXT)
-		} else {
+		switch {
+		case !b.focusPanel:
 			b.ui.ClearFocus()
+		case !b.actions.list.FocusFirst(b.ui): // the list's first choice, else the first button
+			b.ui.ChangeFocus(widget.FOCUS_NEXT)
 		}
 	}
 	if b.anim.Busy() && (in.Has(input.Confirm) || in.Clicked()) && b.humanSide() < 0 {
 		b.anim.Skip()
 	}
-	if in.Has(input.NextModel) {
-		b.nextModel(1)
+	if in.Has(input.NextModel) { // Tab, Y or the right trigger: the cursor to the next sensible square
+		b.snap(1)
 	}
 	if in.Has(input.PrevModel) {
-		b.nextModel(-1)
+		b.snap(-1)
 	}
 	// the action list: the wheel, the number keys 1 to 9 on the items
 	// shown, the arrows and the D-pad in the list once it has the focus

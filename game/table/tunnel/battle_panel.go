@@ -150,8 +150,8 @@ func (b *Battle) buildPanel(a table.Host) {
 	b.modal.Reattach(a, b.ui)
 	if focused >= 0 && focused < len(pw2.buttons) {
 		b.ui.SetFocusedWidget(pw2.buttons[focused])
-	} else if b.focusPanel && !b.actions.list.FocusWidget(b.ui) {
-		b.ui.ChangeFocus(widget.FOCUS_NEXT)
+	} else if b.focusPanel && !b.actions.list.FocusDefault(b.ui) {
+		b.focusPanel = false // nothing to choose in the list: the next choice is on the board
 	}
 }
 

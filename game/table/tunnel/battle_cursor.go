@@ -1,0 +1,76 @@
+package tunnel
+
+import (
+	"skirmish/rules/grid"
+	tf "skirmish/rules/tunnel"
+)
+
+// followSeat gives the board cursor to the side deciding now, each side
+// keeping its own (a side new to it starts on its first living model).
+// It runs before anything moves the cursor for the new side: at each
+// tick and at the start of AfterApply and afterJump.
+func (b *Battle) followSeat() {
+	side := b.humanSide()
+	if _, fresh := b.cursors.Follow(side, &b.cursor); fresh {
+		g := b.Game()
+		for j := range g.Models() {
+			if m := g.Model(j); !m.Dead && int(m.Side) == side {
+				b.cursor = m.At
+				break
+			}
+		}
+	}
+}
+
+// snap moves the cursor to the next sensible square (the previous with
+// step -1): the next reachable square while moving, the next target while
+// choosing one, the next door, the next Shunt; the next facing while
+// choosing one; else the selected model, then the next model of the side.
+func (b *Battle) snap(step int) {
+	g := b.Game()
+	b.dirty = true
+	var qs []grid.Point
+	switch {
+	case b.humanSide() < 0:
+		return
+	case g.Phase() == tf.PhaseShunt:
+		for _, c := range choices(g, &b.p) {
+			qs = append(qs, c.To)
+		}
+	case g.Phase() != tf.PhaseAct:
+		return
+	case b.p.mode == modeFacing:
+		if step > 0 {
+			b.p.facing = b.p.facing.Right()
+		} else {
+			b.p.facing = b.p.facing.Left()
+		}
+		return
+	case b.p.sel >= 0 && (b.p.mode == modeMove || b.p.mode == modeTarget || b.p.mode == modeDoor):
+		qs = squaresFor(g, b.p.sel, b.p.mode)
+	case b.p.sel >= 0 && b.cursor != g.Model(b.p.sel).At:
+		b.cursor = g.Model(b.p.sel).At // first back to the model selected
+		return
+	default:
+		b.nextModel(step)
+		return
+	}
+	if len(qs) == 0 {
+		return
+	}
+	k := -1
+	for i, q := range qs {
+		if q == b.cursor {
+			k = i
+		}
+	}
+	switch {
+	case k >= 0:
+		k = (k + step + len(qs)) % len(qs)
+	case step > 0:
+		k = 0
+	default:
+		k = len(qs) - 1
+	}
+	b.cursor = qs[k]
+}
