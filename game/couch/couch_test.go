@@ -53,7 +53,7 @@ func alone(r *rig, h hands) {
 	r.press(h, "Start")
 	if h.dev == gamepad {
 		r.waitScene("join", 10)
-		r.press(h, "Share one screen")
+		r.PadButton(h.pad, padX) // the join screen reads each pad itself: X shares one screen
 	}
 	r.waitScene("table", 10)
 	if got := r.seats(); slices.ContainsFunc(got, func(s string) bool { return s != "anyone" }) {
