@@ -2,6 +2,7 @@ package couch
 
 import (
 	"fmt"
+	"image"
 	"strings"
 	"testing"
 
@@ -192,6 +193,7 @@ func (r *rig) press(h hands, prefix string) {
 	r.T.Helper()
 	r.Settle()
 	if h.dev == mouse {
+		r.Until(fmt.Sprintf("a button %q (buttons %v)", prefix, r.buttons()), 5, func() bool { return r.CurrentButton(prefix) != nil })
 		r.ClickButton(prefix)
 		return
 	}
@@ -214,11 +216,13 @@ func (r *rig) press(h hands, prefix string) {
 func (r *rig) aim(h hands) {
 	r.T.Helper()
 	if h.dev == mouse {
-		p, _ := r.probe()
-		sq, ok := p.Squares["aim"]
-		if !ok {
-			r.T.Fatalf("tick %d: the table shows no aim for the mouse", r.Ticks)
-		}
+		var sq image.Rectangle
+		r.Until("the table's aim for the mouse", 10, func() bool {
+			p, _ := r.probe()
+			var ok bool
+			sq, ok = p.Squares["aim"]
+			return ok
+		})
 		r.ClickRect(sq)
 		return
 	}

@@ -30,8 +30,9 @@ var fastPaths = map[string]fastPath{
 			return "", true
 		case strings.HasPrefix(p.Phase, "Channel"):
 			if !pl.drew[p.ToAct] {
-				pl.drew[p.ToAct] = true
-				return first(p, "Draw blind", "Take the", "Pass"), false
+				o := first(p, "Draw blind", "Take the", "Pass")
+				pl.drew[p.ToAct] = o != ""
+				return o, false
 			}
 			return first(p, "Pass"), false
 		case strings.HasPrefix(p.Phase, "End Phase"):
@@ -65,7 +66,8 @@ type player struct {
 	handOver    int            // hand-over screens dismissed
 	deployed    map[int]string // where each side's cursor last deployed
 	undoSeen    bool
-	deployCover bool // a hand-over in the deployment was reported
+	deployCover bool     // a hand-over in the deployment was reported
+	skip        autoPick // plays the middle of a long game through the session
 }
 
 func newPlayer(r *rig, handsFor func(side int) hands) *player {
@@ -74,7 +76,7 @@ func newPlayer(r *rig, handsFor func(side int) hands) *player {
 	if !ok {
 		r.T.Fatalf("no fast path for the ruleset %q: add one to fastPaths", id)
 	}
-	return &player{r: r, fast: fp, handsFor: handsFor, drew: map[int]bool{}, deployed: map[int]string{}}
+	return &player{r: r, fast: fp, handsFor: handsFor, drew: map[int]bool{}, deployed: map[int]string{}, skip: skips[id]}
 }
 
 // toEnd answers every decision until the game is over and the end window
@@ -98,6 +100,10 @@ func (pl *player) toEnd() {
 		}
 		if ses.State().Outcome().Over {
 			break
+		}
+		if pl.skip != nil && pl.midgame == nil && pl.handOver >= 4 && r.history() >= skipAfter {
+			pl.skipAhead()
+			continue
 		}
 		p, _ := r.probe()
 		if p.Paused {
@@ -148,6 +154,15 @@ func (pl *player) decide(p table.Probe) {
 	r.T.Helper()
 	h := pl.handsFor(p.ToAct)
 	option, aim := pl.fast(p, pl)
+	for i := 0; i < 3 && option == "" && !aim; i++ { // the list is built a frame after the state changes
+		r.Tick()
+		p, _ = r.probe()
+		if p.Covered || p.Window != nil || p.ToAct < 0 {
+			return // the table changed hands meanwhile: toEnd looks again
+		}
+		h = pl.handsFor(p.ToAct)
+		option, aim = pl.fast(p, pl)
+	}
 	if aim {
 		if other, ok := pl.deployed[1-p.ToAct]; ok && h.dev != mouse && p.Cursor == other && pl.deployed[p.ToAct] != p.Cursor {
 			r.T.Errorf("tick %d: side %d's cursor starts at %s, where side %d left it: each seat keeps its own cursor", r.Ticks, p.ToAct+1, p.Cursor, 2-p.ToAct)
@@ -211,6 +226,9 @@ func (pl *player) rematch(h hands) {
 	if got := r.seats(); !slices.Equal(got, seats) {
 		r.T.Errorf("after Rematch the seats are %v, want %v as before", got, seats)
 	}
+	if p, _ := r.probe(); p.Covered {
+		pl.dismiss(p) // a secretive ruleset's new game opens on a hand-over: the seat it names takes it
+	}
 }
 
 // backToTitle opens the menu and goes back to the title, answering a
@@ -218,6 +236,10 @@ func (pl *player) rematch(h hands) {
 func (pl *player) backToTitle(h hands) {
 	r := pl.r
 	r.T.Helper()
+	r.TicksN(2)
+	if p, _ := r.probe(); p.Covered && r.Window() == nil {
+		pl.dismiss(p) // a secretive ruleset's rematch opens on a hand-over: the menu is on the table under it
+	}
 	if r.Window() == nil {
 		if h.dev == mouse {
 			r.ClickButton("Menu")
