@@ -60,6 +60,11 @@ func (h hands) controller() table.Controller {
 	return table.KeyboardMouse
 }
 
+// drawEvery is how many ticks the rig runs per frame drawn: Ebiten runs
+// several Updates per frame on a slow machine, and drawing is most of a
+// tick's time.
+const drawEvery = 3
+
 // rig plays the app of one ruleset through injected input only; it reads
 // the screen (widgets, the table's Probe, the seating) to decide.
 type rig struct {
@@ -68,7 +73,9 @@ type rig struct {
 }
 
 func newRig(t *testing.T, kind table.Kind, seed uint64) *rig {
-	return &rig{Driver: gametest.NewDriver(t, []table.Kind{kind}, seed), kind: kind}
+	d := gametest.NewDriver(t, []table.Kind{kind}, seed)
+	d.DrawEvery = drawEvery
+	return &rig{Driver: d, kind: kind}
 }
 
 // probe returns what the table shows, and false off the table.
