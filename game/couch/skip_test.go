@@ -37,8 +37,8 @@ var skips = map[string]autoPick{
 }
 
 const (
-	skipAfter   = 40 // actions played through input before the skip
-	lastByInput = 10 // decisions left to input at the end
+	skipAfter   = 28 // actions played through input before the skip
+	lastByInput = 8  // decisions left to input at the end
 )
 
 // skipAhead plays the game through the session up to lastByInput
@@ -49,6 +49,8 @@ func (pl *player) skipAhead() {
 	skip := pl.skip
 	pl.skip = nil // once
 	ses := r.ses()
+	from, _ := r.probe()
+	done := r.history()
 	var plan []rules.Action
 	for c := ses.State().Clone(); !c.Outcome().Over; {
 		a, ok := skip(c)
@@ -66,6 +68,6 @@ func (pl *player) skipAhead() {
 			r.T.Fatalf("tick %d: the session refused the skip's action %v: %v", r.Ticks, a, err)
 		}
 	}
-	r.T.Logf("tick %d: %d actions played through the session, %d left to input", r.Ticks, n, len(plan)-n)
+	r.T.Logf("tick %d: in the %s after %d actions, %d played through the session, %d left to input", r.Ticks, from.Phase, done, n, len(plan)-n)
 	r.TicksN(3)
 }
