@@ -101,6 +101,10 @@ type hookState struct {
 	Choices    []hookChoice      `json:"choices,omitempty"`
 	Selected   string            `json:"selected,omitempty"` // the selected model's id
 	Cursor     string            `json:"cursor,omitempty"`   // the board cursor of keyboard and gamepad
+	Aim        string            `json:"aim,omitempty"`      // where the cursor's Confirm would act (a deployment spot)
+	Paused     bool              `json:"paused"`             // paused: a side's only controller is unplugged
+	Covered    bool              `json:"covered"`            // the hand-over screen ("Pass to ...") hides the table
+	CoveredFor int               `json:"coveredFor"`         // Covered: the side the screen is handed to, else -1
 	Models     []hookModel       `json:"models,omitempty"`
 	Squares    map[string][4]int `json:"squares,omitempty"`
 	Buttons    map[string][4]int `json:"buttons"`
@@ -174,6 +178,10 @@ func stateOf(a *App) hookState {
 			p = pr.Probe()
 		}
 		s.Phase, s.ToAct, s.Cursor, s.Selected = p.Phase, p.ToAct, p.Cursor, p.Selected
+		s.Aim, s.Paused, s.Covered, s.CoveredFor = p.Aim, p.Paused, p.Covered, -1
+		if p.Covered {
+			s.CoveredFor = p.For
+		}
 		s.Busy, s.Window = ts.t.Busy(), p.Window != nil
 		wins = append(wins, p.Window)
 		for _, c := range p.Choices {

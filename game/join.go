@@ -16,7 +16,8 @@ import (
 // JoinScene seats the players of a couch game: each controller (the
 // keyboard and mouse, each gamepad) joins with Confirm, picks the side it
 // plays with Left and Right, leaves with Back; Start (or Enter) begins once
-// every human side has a controller. Gamepads can be plugged in while it
+// every human side has a controller; Panel (X or Q) shares one screen, so
+// that a single pad can begin a hotseat game. Gamepads can be plugged in while it
 // shows. Players who would rather share everything skip it.
 type JoinScene struct {
 	menuScene
@@ -114,7 +115,7 @@ func joinPrompt(in *input.Layer) string {
 	g := func(i input.Intent) string { return in.Glyph(i) }
 	return in.Says(
 		"Press "+g(input.Confirm)+" to join with the keyboard, "+g(input.Left)+" / "+g(input.Right)+" to pick a side, "+g(input.Back)+" to leave; "+g(input.Confirm)+" again begins when every side has a player. Or click a side's button to play it with the mouse. Each gamepad joins with its own buttons.",
-		"Press "+g(input.Confirm)+" on your gamepad to join, "+g(input.Left)+" / "+g(input.Right)+" to pick a side, "+g(input.Back)+" to leave. "+g(input.Menu)+" begins when every side has a player. The keyboard joins with its own keys.")
+		"Press "+g(input.Confirm)+" on your gamepad to join, "+g(input.Left)+" / "+g(input.Right)+" to pick a side, "+g(input.Back)+" to leave. "+g(input.Menu)+" begins when every side has a player; "+g(input.Panel)+" shares one screen (anyone plays any side). The keyboard joins with its own keys.")
 }
 
 func (j *JoinScene) sideNames() []string {
@@ -189,6 +190,9 @@ func (j *JoinScene) Update(a *App) error {
 				j.start(a, j.seats)
 				return nil
 			}
+		case input.Panel: // X (or Q): Share one screen, which a pad cannot focus here
+			j.start(a, table.NewSeating(len(j.sitters)))
+			return nil
 		case input.Left, input.Right:
 			if at >= 0 {
 				j.seats.Join(j.nextSide(at, ev.Intent == input.Right), c)

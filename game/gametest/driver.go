@@ -33,6 +33,11 @@ type Driver struct {
 	App    *game.App
 	Screen *ebiten.Image
 	Ticks  int
+	// DrawEvery, when above 1, draws only every DrawEvery-th tick (and
+	// before a click, so that the widgets are laid out where they are
+	// clicked), as Ebiten runs several Updates per frame on a slow machine:
+	// a long game played through input saves most of its drawing.
+	DrawEvery int
 }
 
 // NewDriver returns a driver of an app with the tables of kinds on a
@@ -61,7 +66,9 @@ func (d *Driver) Tick() {
 	if err := d.App.Update(); err != nil {
 		d.T.Fatalf("tick %d: %v", d.Ticks, err)
 	}
-	d.App.Draw(d.Screen)
+	if d.DrawEvery <= 1 || d.Ticks%d.DrawEvery == 0 {
+		d.App.Draw(d.Screen)
+	}
 }
 
 // TicksN runs n ticks.
@@ -96,6 +103,9 @@ func (d *Driver) PadButton(id ebiten.GamepadID, b ebiten.StandardGamepadButton) 
 // Click moves the mouse to (x, y) and clicks.
 func (d *Driver) Click(x, y int) {
 	d.T.Helper()
+	if d.DrawEvery > 1 {
+		d.App.Draw(d.Screen) // the widgets are laid out where they are drawn
+	}
 	d.Src.MoveMouse(x, y)
 	d.Tick()
 	d.Src.MouseDown(ebiten.MouseButtonLeft)
@@ -141,6 +151,9 @@ func (d *Driver) CurrentButton(prefix string) *widget.Button {
 func (d *Driver) ClickButton(prefix string) {
 	d.T.Helper()
 	d.Settle()
+	if d.DrawEvery > 1 {
+		d.App.Draw(d.Screen) // the widgets are laid out where they are drawn
+	}
 	btn := d.CurrentButton(prefix)
 	if btn == nil {
 		d.T.Fatalf("tick %d: no button %q on %T", d.Ticks, prefix, d.App.Scene())

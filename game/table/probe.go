@@ -24,6 +24,10 @@ type Probe struct {
 	Pieces   []ProbePiece               // the pieces on the table
 	Squares  map[string]image.Rectangle // where each square is on the screen, by name
 	At       int                        // a review: the actions shown
+	Paused   bool                       // paused: a side's only controller is unplugged
+	Covered  bool                       // the hand-over screen hides the table
+	For      int                        // Covered: the side the screen is handed to
+	Aim      string                     // where the cursor's Confirm would act now, if the table knows (a deployment spot)
 }
 
 // ProbeChoice is one entry of the action bar.

@@ -123,13 +123,6 @@ func deployWithPads(t *testing.T, d *gametest.Driver, m *MageTable) (padPresses,
 	return n, deployed
 }
 
-func abs64(v int64) int64 {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
-
 // TestMageTwoPadsDeployQuickly deploys both warbands with two gamepads
 // (issue 14): each side's cursor is its own, drawn in its colour, and
 // starts on the side's next deploy point, so a fighter takes one press of

@@ -34,7 +34,7 @@ func probeGame(p *table.Probe, g *tf.Game, v *tableView) {
 // Probe tells the browser tests what the table shows.
 func (b *Battle) Probe() table.Probe {
 	g := b.Game()
-	p := table.Probe{Cursor: b.cursor.String(), Window: b.modal.Window()}
+	p := table.Probe{Cursor: b.cursor.String(), Window: b.modal.Window(), Paused: b.strand.Paused(), For: -1}
 	probeGame(&p, g, &b.tableView)
 	if b.p.sel >= 0 && b.p.sel < len(g.Models()) {
 		p.Selected = string(rune(g.Model(b.p.sel).ID))
