@@ -165,6 +165,14 @@ func (b *Battle) twoColumns(a table.Host, root, bar, row *widget.Container, pw i
 			break
 		}
 	}
+	if least := lineH + t.Px(8); logH < least {
+		// even the smallest tray leaves less than a line of the log (the
+		// TV layout at 1280x720 in a defence, by a pixel): the tray gives
+		// the rest, so that the column never pushes Undo out of the panel
+		b.trayBox.GetWidget().MinHeight = max(b.trayBox.GetWidget().MinHeight-(least-logH), t.Px(16))
+		_, th := trayCol.PreferredSize()
+		logH = avail - th - t.Px(6)
+	}
 	b.logArea.GetWidget().MinWidth = colW
 	b.logArea.GetWidget().MinHeight = max(logH, lineH+t.Px(8))
 	if text := b.log.Text(t.Small, float64(colW-t.Px(72))); text != b.logShown {
