@@ -186,18 +186,26 @@ func checkPanelRoom(t *testing.T, a *App, size image.Point, at string) {
 			t.Errorf("%s: the %s button at %v is not on the %dx%d window", at, label, r, size.X, size.Y)
 		}
 	}
-	var log *ui.LogArea
-	ui.Walk(u.Container, func(w widget.PreferredSizeLocateableWidget) bool {
-		if l, ok := w.(*ui.LogArea); ok && log == nil {
-			log = l
-		}
-		return log == nil
-	})
+	log := findLog(u.Container)
 	if log == nil {
 		t.Errorf("%s: no log", at)
 	} else if r := log.GetWidget().Rect; r.Dy() < lineHeight(a.Theme().Small) || !r.In(win) {
 		t.Errorf("%s: the log at %v is not a line high on the %dx%d window", at, r, size.X, size.Y)
 	}
+}
+
+// findLog returns the first log among c's widgets, or nil: a ui.LogArea
+// or a widget wrapping one (the Tunnel panel's panelLog), found by its
+// Area method.
+func findLog(c widget.PreferredSizeLocateableWidget) *ui.LogArea {
+	var log *ui.LogArea
+	ui.Walk(c, func(w widget.PreferredSizeLocateableWidget) bool {
+		if l, ok := w.(interface{ Area() *ui.LogArea }); ok && log == nil {
+			log = l.Area()
+		}
+		return log == nil
+	})
+	return log
 }
 
 // findButton returns the visible button of c whose label starts with
