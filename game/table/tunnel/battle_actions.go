@@ -299,11 +299,15 @@ func (b *Battle) fillActions(a table.Host, bar *widget.Container, inner, room in
 	l.Set(groups, entries)
 	if note != nil {
 		_, nh := note.PreferredSize()
-		l.Fit(listH-nh-t.Px(6), rowH, headH, gap)
-		if l.Scrolls() && human {
+		rest := listH - nh - t.Px(6)
+		l.Fit(rest, rowH, headH, gap)
+		// A note that leaves the list no height at all goes too: a list
+		// fitted to none shows every row (the TV layout with the pad's
+		// longer prompt pushed Undo, Redo and Menu off the window).
+		if rest < rowH+gap || l.Scrolls() && human {
 			note = nil // the tooltips say it; the list keeps its rows
 		} else {
-			listH -= nh + t.Px(6)
+			listH = rest
 		}
 	}
 	l.Fit(listH, rowH, headH, gap)
