@@ -27,6 +27,7 @@ func runShot(args []string, e *env) error {
 	screen := fs.String("screen", "battle", "screen to draw: "+game.ShotScreens)
 	scale := fs.Int("scale", 100, "UI scale in percent, 75 to 200")
 	tv := fs.Bool("tv", false, "draw in the TV layout (large text, thick focus ring; the UI scale is the largest the size fits)")
+	folded := fs.Bool("folded", false, "with -tv: the side panel folded to its essentials (as the pad's Select or P folds it)")
 	pad := fs.Bool("pad", false, "drive the screen with a gamepad: its button prompts, the focus in the action list")
 	device := fs.String("device", "mouse", "the device the prompts are for: mouse, keyboard or gamepad")
 	all := fs.String("all", "", "draw every screen at every UI scale (75 to 200 %) and window size (1024x600 to 2560x1440) into this folder; -scale, -size and -screen narrow it")
@@ -58,7 +59,7 @@ func runShot(args []string, e *env) error {
 	if _, ok := input.ParseDevice(*device); !ok {
 		return usagef("-device %q: use mouse, keyboard or gamepad", clip(*device, 40))
 	}
-	o := game.ShotOptions{Kinds: rulesets.All, Screen: *screen, Size: sz, Out: *out, Scale: *scale, TV: *tv, Pad: *pad, Device: *device}
+	o := game.ShotOptions{Kinds: rulesets.All, Screen: *screen, Size: sz, Out: *out, Scale: *scale, TV: *tv, Folded: *folded, Pad: *pad, Device: *device}
 	if *replay != "" {
 		if p.actions != "" || p.actionsFile != "" || p.level != "" || p.scenario != "" {
 			return usagef("give -replay, or -scenario/-level with -actions, not both")

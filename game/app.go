@@ -75,6 +75,7 @@ type App struct {
 	built    struct {
 		w, h, scale     int
 		colourBlind, tv bool
+		folded          bool // Prefs().Folded
 	}
 	toast          string
 	toastFor       int
@@ -187,8 +188,13 @@ func (a *App) SaveSettings() {
 func (a *App) ensureBuilt(force bool) {
 	b := a.built
 	if !force && b.w == a.w && b.h == a.h && b.scale == a.Settings.UIScale && b.colourBlind == a.Settings.ColourBlind && b.tv == a.Settings.TVLayout && a.theme != nil {
+		if folded := a.Prefs().Folded; folded != b.folded { // the theme stays: the scene lays itself out again
+			a.built.folded = folded
+			a.scene.Build(a)
+		}
 		return
 	}
+	a.built.folded = a.Prefs().Folded
 	if a.theme != nil && (b.w != a.w || b.h != a.h || b.scale != a.Settings.UIScale || b.tv != a.Settings.TVLayout) {
 		render.PurgeCaches() // painted for the old size or scale
 	}
@@ -298,6 +304,12 @@ func (a *App) Update() error {
 	}
 	if a.idle > idleTicks {
 		return nil // nothing moves: keep the last frame, allocate nothing
+	}
+	if a.In().Has(input.FoldPanel) && a.Settings.TVLayout && a.Table() != nil {
+		// the TV layout's side panel folds to its essentials, or unfolds
+		a.Settings.PanelFolded = !a.Settings.PanelFolded
+		a.SaveSettings()
+		a.ensureBuilt(false)
 	}
 	if a.In().Has(input.Fullscreen) && a.opts.Fixed == (image.Point{}) {
 		a.Settings.Fullscreen = !a.Settings.Fullscreen

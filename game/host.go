@@ -30,7 +30,7 @@ func (a *App) Pal() *render.Palette { return a.pal }
 
 // Prefs returns the settings tables follow.
 func (a *App) Prefs() table.Prefs {
-	return table.Prefs{AnimSpeed: a.Settings.AnimSpeed, ComputerPace: a.Settings.ComputerPace}
+	return table.Prefs{AnimSpeed: a.Settings.AnimSpeed, ComputerPace: a.Settings.ComputerPace, Folded: a.Settings.TVLayout && a.Settings.PanelFolded}
 }
 
 // Kinds returns the rulesets' tables the app was given, in menu order.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ebitenui/ebitenui/widget"
 
+	"skirmish/game/input"
 	"skirmish/game/rulesets"
 	"skirmish/game/table"
 	"skirmish/internal/gameloop"
@@ -73,18 +74,24 @@ func TestLayoutHoldsEverywhere(t *testing.T) {
 			}
 		}
 		for _, size := range ShotTVSizes { // then in the TV layout, whose scale is the window's
-			steps = append(steps, func() error {
-				r.a.Settings.TVLayout = true
-				defer func() { r.a.Settings.TVLayout = false }()
-				if _, err := r.show(100, size); err != nil {
-					return fmt.Errorf("%s in the TV layout %dx%d: %w", s.Name, size.X, size.Y, err)
-				}
-				at := fmt.Sprintf("TV %dx%d", size.X, size.Y)
-				fault := func(what, detail string) { found.add(s.Name, at, what, detail) }
-				regions = checkScreen(r.a, size, regions[:0], fault)
-				found.checkSteady(s.Group, s.Name, tvSteadyScale, size, regions, fault)
-				return nil
-			})
+			for _, tv := range tvForms {
+				steps = append(steps, func() error {
+					r.a.Settings.TVLayout, r.a.Settings.PanelFolded = true, tv.folded
+					r.a.In().Pretend(tv.device)
+					defer func() {
+						r.a.Settings.TVLayout, r.a.Settings.PanelFolded = false, false
+						r.a.In().Pretend(input.Mouse)
+					}()
+					if _, err := r.show(100, size); err != nil {
+						return fmt.Errorf("%s in the TV layout %dx%d: %w", s.Name, size.X, size.Y, err)
+					}
+					at := fmt.Sprintf("TV%s %dx%d", tv.name, size.X, size.Y)
+					fault := func(what, detail string) { found.add(s.Name, at, what, detail) }
+					regions = checkScreen(r.a, size, regions[:0], fault)
+					found.checkSteady(s.Group, s.Name, tv.steady, size, regions, fault)
+					return nil
+				})
+			}
 		}
 		steps = append(steps, func() error {
 			t.Logf("%s: %v", s.Name, time.Since(began).Round(time.Millisecond))
@@ -106,8 +113,23 @@ func TestLayoutHoldsEverywhere(t *testing.T) {
 }
 
 // tvSteadyScale stands for the TV layout's scale in the steady regions'
-// keys: the TV layout's own scale, apart from the UI scales chosen.
+// keys: the TV layout's own scale, apart from the UI scales chosen; the
+// folded panel's layout has its own (tvSteadyScale-1).
 const tvSteadyScale = -1
+
+// tvForms are the forms the layout test shows the TV layout in: with the
+// mouse's prompts, and with the pad's (longer: they name buttons) with
+// the side panel expanded and folded (Settings.PanelFolded).
+var tvForms = []struct {
+	name   string
+	device input.Device
+	folded bool
+	steady int // the scale in the steady regions' keys
+}{
+	{"", input.Mouse, false, tvSteadyScale},
+	{" pad", input.Gamepad, false, tvSteadyScale},
+	{" pad folded", input.Gamepad, true, tvSteadyScale - 1},
+}
 
 // checkScreen checks the widgets and regions of the screen a shows on a
 // window of size, and returns the regions its table reported.

@@ -11,6 +11,7 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"skirmish/game/input"
 	"skirmish/game/rulesets"
 	"skirmish/game/table"
 	"skirmish/internal/gameloop"
@@ -107,11 +108,16 @@ func TestPanelLeavesTheBoardRoom(t *testing.T) {
 		t.Fatal(err)
 	}
 	type config struct {
-		tv    bool
-		scale int
-		size  image.Point
+		tv     bool
+		scale  int
+		size   image.Point
+		pad    bool // the gamepad's prompts, which are longer
+		folded bool // the TV layout's side panel folded
 	}
-	configs := []config{{false, 150, image.Pt(1280, 800)}, {true, 100, image.Pt(1280, 720)}, {true, 100, image.Pt(1920, 1080)}}
+	configs := []config{{false, 150, image.Pt(1280, 800), false, false}}
+	for _, size := range []image.Point{image.Pt(1280, 720), image.Pt(1920, 1080)} {
+		configs = append(configs, config{true, 100, size, false, false}, config{true, 100, size, true, false}, config{true, 100, size, true, true})
+	}
 	var steps []func() error
 	checked := 0
 	for _, s := range screens {
@@ -121,14 +127,23 @@ func TestPanelLeavesTheBoardRoom(t *testing.T) {
 		steps = append(steps, func() error { return r.open(s) })
 		for _, c := range configs {
 			steps = append(steps, func() error {
-				r.a.Settings.TVLayout = c.tv
-				defer func() { r.a.Settings.TVLayout = false }()
+				r.a.Settings.TVLayout, r.a.Settings.PanelFolded = c.tv, c.folded
+				if c.pad {
+					r.a.In().Pretend(input.Gamepad)
+				}
+				defer func() {
+					r.a.Settings.TVLayout, r.a.Settings.PanelFolded = false, false
+					r.a.In().Pretend(input.Mouse)
+				}()
 				if _, err := r.show(c.scale, c.size); err != nil {
 					return err
 				}
 				checked++
-				at := fmt.Sprintf("%s at %d%% %dx%d (TV %v)", s.Name, c.scale, c.size.X, c.size.Y, c.tv)
+				at := fmt.Sprintf("%s at %d%% %dx%d (TV %v, pad %v, folded %v)", s.Name, c.scale, c.size.X, c.size.Y, c.tv, c.pad, c.folded)
 				checkPanelRoom(t, r.a, c.size, at)
+				if c.folded {
+					checkFolded(t, r.a, c.size, at)
+				}
 				return nil
 			})
 		}
@@ -186,18 +201,58 @@ func checkPanelRoom(t *testing.T, a *App, size image.Point, at string) {
 			t.Errorf("%s: the %s button at %v is not on the %dx%d window", at, label, r, size.X, size.Y)
 		}
 	}
-	var log *ui.LogArea
-	ui.Walk(u.Container, func(w widget.PreferredSizeLocateableWidget) bool {
-		if l, ok := w.(*ui.LogArea); ok && log == nil {
-			log = l
-		}
-		return log == nil
-	})
+	log := findLog(u.Container)
 	if log == nil {
 		t.Errorf("%s: no log", at)
 	} else if r := log.GetWidget().Rect; r.Dy() < lineHeight(a.Theme().Small) || !r.In(win) {
 		t.Errorf("%s: the log at %v is not a line high on the %dx%d window", at, r, size.X, size.Y)
 	}
+}
+
+// checkFolded checks the folded side panel of the table a shows on a
+// window of size: at most table.FoldedShare of the width, an action list
+// or the game's end buttons (a button besides Undo and Menu) unless a
+// window is open over the table, and no Redo (its key does it).
+func checkFolded(t *testing.T, a *App, size image.Point, at string) {
+	t.Helper()
+	rg := a.Table().(table.Regioner)
+	for _, reg := range rg.Regions(a, nil) {
+		if reg.Name == "side panel" && reg.Rect.Dx() > int(float64(size.X)*table.FoldedShare) {
+			t.Errorf("%s: the folded panel is %d px wide of %d", at, reg.Rect.Dx(), size.X)
+		}
+	}
+	u := a.Scene().UI()
+	if findButton(u.Container, "Redo") != nil {
+		t.Errorf("%s: the folded panel shows Redo", at)
+	}
+	if m, ok := a.Table().(interface{ Modal() *table.Modal }); ok && m.Modal().Window() != nil {
+		return // the end's window over the panel holds the buttons
+	}
+	n := 0
+	win := image.Rectangle{Max: size}
+	ui.Walk(u.Container, func(w widget.PreferredSizeLocateableWidget) bool {
+		if b, ok := w.(*widget.Button); ok && b.GetWidget().IsVisible() && b.GetWidget().Rect.In(win) && !b.GetWidget().Rect.Empty() {
+			n++
+		}
+		return true
+	})
+	if n < 3 {
+		t.Errorf("%s: the folded panel shows %d buttons on the window: no action list", at, n)
+	}
+}
+
+// findLog returns the first log among c's widgets, or nil: a ui.LogArea
+// or a widget wrapping one (the Tunnel panel's panelLog), found by its
+// Area method.
+func findLog(c widget.PreferredSizeLocateableWidget) *ui.LogArea {
+	var log *ui.LogArea
+	ui.Walk(c, func(w widget.PreferredSizeLocateableWidget) bool {
+		if l, ok := w.(interface{ Area() *ui.LogArea }); ok && log == nil {
+			log = l.Area()
+		}
+		return log == nil
+	})
+	return log
 }
 
 // findButton returns the visible button of c whose label starts with

@@ -37,6 +37,10 @@ type Settings struct {
 	// text at the largest scale the window fits (TVScale), a thick focus
 	// ring, side panels that keep to the essentials. Off by default.
 	TVLayout bool `json:"tv_layout"`
+	// PanelFolded folds the tables' side panels to their essentials in the
+	// TV layout, so that the board takes the width (table.Prefs.Folded);
+	// input.FoldPanel toggles it at a table.
+	PanelFolded bool `json:"panel_folded,omitempty"`
 
 	// Seating is the last game's seating, which setup and the join screen
 	// offer again; nil before the first game.

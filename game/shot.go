@@ -30,6 +30,7 @@ type ShotOptions struct {
 	Frames  int  // ticks to run before the shot; 0 means 10
 	Scale   int  // the UI scale in percent (Settings.UIScale); 0 keeps 100
 	TV      bool // the TV layout (Settings.TVLayout)
+	Folded  bool // with TV: the side panel folded (Settings.PanelFolded)
 	// Pad drives the screen with a gamepad, as a player on the sofa: a pad
 	// is plugged in and presses X (the Panel intent), so the prompts show
 	// the pad's buttons and the focus is in the table's action list.
@@ -101,6 +102,7 @@ func Shot(o ShotOptions) error {
 	}
 	a := NewApp(Options{Kinds: o.Kinds, Source: src, Fixed: o.Size, NoSettings: true, NoSound: true, NoAutosave: true})
 	a.Settings.TVLayout = o.TV
+	a.Settings.PanelFolded = o.Folded
 	a.Settings.AnimSpeed = 0
 	a.Settings.ComputerPace = 0
 	if o.Scale > 0 {

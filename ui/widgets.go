@@ -286,6 +286,11 @@ func (l *LogArea) Free() {
 	}
 }
 
+// Area returns l. A widget that embeds a LogArea (the Tunnel panel's log,
+// which asks for the size its panel gives it) has it too, so a walk of the
+// widgets finds a log by it, whatever wraps it.
+func (l *LogArea) Area() *LogArea { return l }
+
 // scrollBuffers returns settable pointers to the two buffer images of the
 // scroll container of a text area once laid out (ebitenui keeps them
 // unexported: TextArea.scrollContainer.renderBuf's renderBuf.image and

@@ -108,6 +108,7 @@ var bindings = []Binding{
 	key(Option9, ebiten.KeyNumpad9),
 	key(Fullscreen, ebiten.KeyF11),
 	keyMod(Fullscreen, Alt, ebiten.KeyEnter),
+	key(FoldPanel, ebiten.KeyP),
 
 	pad(Up, ebiten.StandardGamepadButtonLeftTop),
 	pad(Down, ebiten.StandardGamepadButtonLeftBottom),
@@ -126,6 +127,7 @@ var bindings = []Binding{
 	pad(Redo, ebiten.StandardGamepadButtonFrontTopRight),
 	pad(Menu, ebiten.StandardGamepadButtonCenterRight),
 	pad(FastForward, ebiten.StandardGamepadButtonFrontBottomLeft),
+	pad(FoldPanel, ebiten.StandardGamepadButtonCenterLeft),
 }
 
 // Bindings returns a copy of the binding table, keyboard first, in the

@@ -40,6 +40,7 @@ const (
 	Option9
 
 	Fullscreen // Fullscreen toggles fullscreen mode.
+	FoldPanel  // FoldPanel collapses the side panel to its essentials, or expands it (the TV layout).
 
 	numIntents
 )
@@ -72,6 +73,7 @@ var intentNames = [numIntents]string{
 	Option8:     "option 8",
 	Option9:     "option 9",
 	Fullscreen:  "fullscreen",
+	FoldPanel:   "fold panel",
 }
 
 // String returns the intent's name in lower case, such as "confirm" or

@@ -4,6 +4,10 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"skirmish/ui"
 )
 
 // hawkeyeList is the Hawkeye's list of the issue, given out of order as
@@ -219,4 +223,20 @@ func (l *ActionList) height(first, end int) int {
 		h += l.headH + l.gap
 	}
 	return h
+}
+
+// TestMoreTextKeepsToOneLine: the line under a scrolled list that says
+// how many rows are hidden keeps to one line in a narrow list, the TV
+// layout's, by leaving out how to reach them: the list keeps room for one.
+func TestMoreTextKeepsToOneLine(t *testing.T) {
+	th := ui.NewTVTheme(4.0/3, nil, false)
+	full := moreText(0, 2)
+	if got := fitMore(th, 0, 2, 2000); got != full {
+		t.Errorf("in a wide list: %q, want %q", got, full)
+	}
+	const narrow = 215 // the list's column in the TV layout at 1280x720
+	got := fitMore(th, 0, 2, narrow)
+	if w, _ := text.Measure(got, th.Small, 0); w > narrow || got != "2 more below" {
+		t.Errorf("in a list %d px wide: %q, %.0f px", narrow, got, w)
+	}
 }

@@ -92,9 +92,21 @@ func (l *ActionList) fill() {
 	}
 	l.box.AddChild(col)
 	if above, below := l.Hidden(); above+below > 0 {
-		l.box.AddChild(t.Text(moreText(above, below), t.Small, t.Muted, l.look.Width))
+		l.box.AddChild(t.Text(fitMore(t, above, below, l.look.Width), t.Small, t.Muted, l.look.Width))
 	}
 	l.changed = true
+}
+
+// fitMore returns moreText, or without the how when that is wider than
+// width: the list keeps one line for it (Fit), and a second line pushed
+// the panel's Undo, Redo and Menu out of it (the TV layout, a narrow
+// column).
+func fitMore(t *ui.Theme, above, below, width int) string {
+	s := moreText(above, below)
+	if w, _ := text.Measure(s, t.Small, 0); width > 0 && w > float64(width) {
+		s, _, _ = strings.Cut(s, ":")
+	}
+	return s
 }
 
 // moreText says how many rows are out of view, and how to reach them.

@@ -54,4 +54,7 @@ type Host interface {
 type Prefs struct {
 	AnimSpeed    int // percent of the normal speed of animations; 0 none
 	ComputerPace int // milliseconds between the computer's actions
+	// Folded says the side panel keeps to its essentials (the TV layout's
+	// folded panel, toggled by input.FoldPanel): the board takes the width.
+	Folded bool
 }

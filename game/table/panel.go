@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"skirmish/game/input"
 	"skirmish/ui"
 )
 
@@ -41,6 +42,49 @@ const PanelShare = 3.0 / 8
 // PanelShare of the window.
 func PanelWidth(t *ui.Theme, w, nominal int) int {
 	return min(t.Px(nominal), int(float64(w)*PanelShare))
+}
+
+// FoldedShare is the most of a window's width a folded side panel takes
+// (Prefs.Folded): a quarter, so that the board takes the rest and is
+// drawn larger.
+const FoldedShare = 1.0 / 4
+
+// foldedNominal is a folded panel's width at 100 %.
+const foldedNominal = 220
+
+// SidePanelWidth returns the width of a table's side panel in a window w
+// pixels wide: PanelWidth of its nominal width, or when folded (Prefs.Folded)
+// the folded panel's, at most FoldedShare of the window.
+func SidePanelWidth(t *ui.Theme, w, nominal int, folded bool) int {
+	if folded {
+		return min(t.Px(foldedNominal), int(float64(w)*FoldedShare))
+	}
+	return PanelWidth(t, w, nominal)
+}
+
+// FoldHint returns the hint naming the key or button that folds the side
+// panel (input.FoldPanel) on the device in hand, for a table's hint bar:
+// "" outside the TV layout, where the panel does not fold.
+func FoldHint(in *input.Layer, t *ui.Theme, folded bool) string {
+	if !t.TV {
+		return ""
+	}
+	if folded {
+		return in.Glyph(input.FoldPanel) + " whole panel"
+	}
+	return in.Glyph(input.FoldPanel) + " fold panel"
+}
+
+// WithFoldHint returns hints with FoldHint after them, " · " between.
+func WithFoldHint(hints string, in *input.Layer, t *ui.Theme, folded bool) string {
+	f := FoldHint(in, t, folded)
+	switch {
+	case f == "":
+		return hints
+	case hints == "":
+		return f
+	}
+	return hints + " · " + f
 }
 
 // StretchLast returns grid stretch flags for n rows where only the last

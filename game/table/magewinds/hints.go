@@ -27,9 +27,14 @@ func hintText(in *input.Layer) string {
 }
 
 // layHints wraps the hints to width and returns the room to keep for them
-// in the panel, or nil when there are none.
-func (m *MageTable) layHints(a table.Host, width int) *widget.Container {
+// in the panel, or nil when there are none. In the TV layout they name
+// the key that folds the panel; folded, they name it alone.
+func (m *MageTable) layHints(a table.Host, width int, folded bool) *widget.Container {
 	s := hintText(a.In())
+	if folded {
+		s = ""
+	}
+	s = table.WithFoldHint(s, a.In(), a.Theme(), folded)
 	m.hints = hintBar{}
 	if s == "" {
 		return nil

@@ -254,7 +254,8 @@ type tableLayout struct {
 
 // tableArea returns the battlefield's area on a w×h screen: left of the
 // side panel (panelWidthFor), under the top bar, over the
-// card row. It depends on the window and the scale alone.
-func tableArea(t *ui.Theme, w, h int) image.Rectangle {
-	return image.Rect(t.Px(8), t.Px(44), w-panelWidthFor(t, w)-t.Px(8), h-t.Px(150))
+// card row. It depends on the window, the scale and whether the panel is
+// folded alone.
+func tableArea(t *ui.Theme, w, h int, folded bool) image.Rectangle {
+	return image.Rect(t.Px(8), t.Px(44), w-panelWidthFor(t, w, folded)-t.Px(8), h-t.Px(150))
 }

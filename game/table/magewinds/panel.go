@@ -18,18 +18,24 @@ import (
 // buildPanel builds the side panel: who decides, what to do, the selected
 // fighter (or the muster's warband), the action list with its number keys,
 // Undo, Redo and Menu, and the log as the seat at the screen may read it.
+// Folded (the TV layout's, Prefs.Folded) it keeps to the essentials: who
+// decides, the fighter's first line, the list, Undo and Menu, the hint
+// naming the fold, and the log's last lines.
 func (m *MageTable) buildPanel(a table.Host) {
 	t := a.Theme()
 	g := m.Game()
 	w, h := a.Size()
 	pw := panelWidth(a)
-	m.area = tableArea(t, w, h) // the window and the scale alone place the battlefield: it never moves with the panel's content
+	folded := a.Prefs().Folded
+	m.area = tableArea(t, w, h, folded) // the window and the scale alone place the battlefield: it never moves with the panel's content
 	inner := pw - t.Px(24)
-	hints := m.layHints(a, inner) // a row of its own between the list and the log
+	hints := m.layHints(a, inner, folded) // a row of its own between the list and the log
 	root := table.SidePanel(t, pw, h, 4+b2i(hints != nil))
 	head := t.Column(2, 0, false)
 	head.AddChild(t.Text(m.statusLine(g), t.Heading, m.sideColour(a, m.deciding(g)), inner))
-	head.AddChild(t.Text(m.promptLine(a, g), t.Small, t.Muted, inner))
+	if !folded {
+		head.AddChild(t.Text(m.promptLine(a, g), t.Small, t.Muted, inner))
+	}
 	root.AddChild(head)
 	human := m.humanSide() >= 0
 	// The panel holds, top to bottom: the heading, the fighter's card, the
@@ -40,17 +46,24 @@ func (m *MageTable) buildPanel(a table.Host) {
 	rowH, headH, gap := table.ListRowHeights(t)
 	lineH := headH - t.Px(4)
 	_, headTall := head.PreferredSize()
-	fixed := 2*t.Px(12) + 3*t.Px(8) + headTall + t.Px(4) + t.Px(34) + 3*lineH + t.Px(8)
+	logLines := 3
+	if folded {
+		logLines = 2
+	}
+	fixed := 2*t.Px(12) + 3*t.Px(8) + headTall + t.Px(4) + t.Px(34) + logLines*lineH + t.Px(8)
 	if hints != nil {
 		fixed += hints.GetWidget().MinHeight + t.Px(4)
 	}
 	lines := m.fighterCard(g)
+	if folded {
+		lines = lines[:min(len(lines), 1)]
+	}
 	card := t.Column(2, 0, false)
 	cardH := func() int { _, ch := card.PreferredSize(); return ch }
 	for _, line := range lines {
 		card.AddChild(t.Text(line, t.Small, t.Ink, inner))
 	}
-	for len(card.Children()) > 2 && h-fixed-cardH() < 3*(rowH+gap)+headH+gap {
+	for len(card.Children()) > 2-b2i(folded) && h-fixed-cardH() < 3*(rowH+gap)+headH+gap {
 		card.RemoveChild(card.Children()[len(card.Children())-1])
 	}
 	root.AddChild(card)
@@ -71,13 +84,14 @@ func (m *MageTable) buildPanel(a table.Host) {
 		list.AddChild(lw)
 	}
 	m.lists.setSpots(g, m.legalNow(g))
-	row := t.Grid(3, 6)
+	n := 3 - b2i(folded) // folded: Undo and Menu, Redo on its key
+	row := t.Grid(n, 6)
 	canUndo, _ := m.ses.CanUndo()
-	// the keys in the labels when three fit across, else in the tooltips
-	third := (inner - 2*t.Px(6)) / 3
+	// the keys in the labels when they fit across, else in the tooltips
+	third := (inner - (n-1)*t.Px(6)) / n
 	key := func(i input.Intent) string { return a.In().Prompt(i) }
 	tip := func(s string, i input.Intent) string { return s }
-	if table.ClipLabel(t, "Redo", key(input.Redo), false, third) != "Redo" {
+	if table.ClipLabel(t, "Redo", key(input.Redo), false, third) != "Redo" || table.ClipLabel(t, "Menu", key(input.Menu), false, third) != "Menu" {
 		key = func(input.Intent) string { return "" }
 		tip = func(s string, i input.Intent) string { return s + " (" + a.In().Prompt(i) + ")" }
 	}
@@ -87,7 +101,11 @@ func (m *MageTable) buildPanel(a table.Host) {
 	canRedo, _ := m.ses.History().CanRedo()
 	redo.GetWidget().Disabled = !canRedo
 	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: key(input.Menu), Tip: tip("The game menu.", input.Menu), OnClick: func() { m.ShowMenu(a) }})
-	row.AddChild(undo, redo, menu)
+	if folded {
+		row.AddChild(undo, menu)
+	} else {
+		row.AddChild(undo, redo, menu)
+	}
 	list.AddChild(row)
 	root.AddChild(list)
 	if hints != nil {
@@ -273,12 +291,16 @@ func (m *MageTable) legalNow(g *mw.Game) []rules.Action {
 
 // panelWidth returns the side panel's width: magePanelWidth at the UI
 // scale, but no more than table.PanelShare of the window, so that the
-// battlefield and the cards keep the rest at a large scale.
+// battlefield and the cards keep the rest at a large scale; folded
+// (Prefs.Folded), the folded panel's width.
 func panelWidth(a table.Host) int {
 	w, _ := a.Size()
-	return panelWidthFor(a.Theme(), w)
+	return panelWidthFor(a.Theme(), w, a.Prefs().Folded)
 }
 
 // panelWidthFor is the side panel's width in a window w pixels wide: its
-// nominal width at the scale, at most table.PanelShare of the window.
-func panelWidthFor(t *ui.Theme, w int) int { return table.PanelWidth(t, w, magePanelWidth) }
+// nominal width at the scale, at most table.PanelShare of the window, or
+// folded the folded panel's (table.SidePanelWidth).
+func panelWidthFor(t *ui.Theme, w int, folded bool) int {
+	return table.SidePanelWidth(t, w, magePanelWidth, folded)
+}

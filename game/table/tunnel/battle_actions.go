@@ -164,6 +164,14 @@ func (b *Battle) twoColumns(a table.Host, root, bar, row *widget.Container, pw i
 			break
 		}
 	}
+	if least := lineH + t.Px(8); logH < least {
+		// even the smallest tray leaves less than a line of the log (the
+		// TV layout at 1280x720 in a defence, by a pixel): the tray gives
+		// the rest, so that the column never pushes Undo out of the panel
+		b.trayBox.GetWidget().MinHeight = max(b.trayBox.GetWidget().MinHeight-(least-logH), t.Px(16))
+		_, th := trayCol.PreferredSize()
+		logH = avail - th - t.Px(6)
+	}
 	b.logArea.GetWidget().MinWidth = colW
 	b.logArea.GetWidget().MinHeight = max(logH, lineH+t.Px(8))
 	if text := b.log.Text(t.Small, float64(colW-t.Px(72))); text != b.logShown {
@@ -271,11 +279,15 @@ func (b *Battle) fillActions(a table.Host, bar *widget.Container, inner, room in
 	l.Set(groups, entries)
 	if note != nil {
 		_, nh := note.PreferredSize()
-		l.Fit(listH-nh-t.Px(6), rowH, headH, gap)
-		if l.Scrolls() && human {
+		rest := listH - nh - t.Px(6)
+		l.Fit(rest, rowH, headH, gap)
+		// A note that leaves the list no height at all goes too: a list
+		// fitted to none shows every row (the TV layout with the pad's
+		// longer prompt pushed Undo, Redo and Menu off the window).
+		if rest < rowH+gap || l.Scrolls() && human {
 			note = nil // the tooltips say it; the list keeps its rows
 		} else {
-			listH -= nh + t.Px(6)
+			listH = rest
 		}
 	}
 	l.Fit(listH, rowH, headH, gap)

@@ -28,10 +28,11 @@ const cardHeight = 168
 // table.PanelShare of the window (sidePanelWidth).
 const panelWidth = 440
 
-// sidePanelWidth returns the side panel's width on the host's window.
+// sidePanelWidth returns the side panel's width on the host's window,
+// folded (Prefs.Folded) or not.
 func sidePanelWidth(a table.Host) int {
 	w, _ := a.Size()
-	return table.PanelWidth(a.Theme(), w, panelWidth)
+	return table.SidePanelWidth(a.Theme(), w, panelWidth, a.Prefs().Folded)
 }
 
 // cardWrap returns the width the model card's texts wrap at: the panel's
@@ -55,6 +56,11 @@ func (b *Battle) buildPanel(a table.Host) {
 		}
 	}
 	pw2 := &panelWidgets{}
+	if a.Prefs().Folded {
+		pw2.root, pw2.buttons = b.buildFolded(a, pw)
+		b.showPanel(a, pw2, focused)
+		return
+	}
 	rows := 6
 	odds := b.updateOdds(a)
 	if odds {
@@ -105,45 +111,25 @@ func (b *Battle) buildPanel(a table.Host) {
 	root.AddChild(trayCol)
 
 	// 6. Undo, redo, menu.
-	row := t.Grid(3, 6)
-	canUndo, whyUndo := b.ses.CanUndo()
-	canRedo, whyRedo := b.ses.History().CanRedo()
-	// the keys in the labels when three fit across, else in the tooltips
-	third := (pw - t.Px(24) - 2*t.Px(6)) / 3
-	key := func(i input.Intent) string { return a.In().Prompt(i) }
-	tip := func(s string, i input.Intent) string { return s }
-	if table.ClipLabel(t, "Undo", key(input.Undo), false, third) != "Undo" || table.ClipLabel(t, "Menu", key(input.Menu), false, third) != "Menu" {
-		key = func(input.Intent) string { return "" }
-		tip = func(s string, i input.Intent) string { return s + " (" + a.In().Prompt(i) + ")" }
-	}
-	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: key(input.Undo), Tip: tip(tipOr("Take back your last decision.", whyUndo, canUndo), input.Undo), OnClick: func() { b.undo(a) }})
-	undo.GetWidget().Disabled = !canUndo
-	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: key(input.Redo), Tip: tip(tipOr("Play again what you took back.", whyRedo, canRedo), input.Redo), OnClick: func() { b.redo(a) }})
-	redo.GetWidget().Disabled = !canRedo
-	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: key(input.Menu), Tip: tip("The game menu.", input.Menu), OnClick: func() { b.ShowMenu(a) }})
-	row.AddChild(undo, redo, menu)
-	pw2.buttons = []*widget.Button{undo, redo, menu}
+	row, buttons := b.undoRow(a, pw, true)
+	pw2.buttons = buttons
 	root.AddChild(row)
 
 	// 7. The log.
-	// The log's text area lives as long as the theme, so that its scroll
-	// position survives the panel being rebuilt; new lines scroll to the end.
-	if b.logArea == nil || b.logTheme != t {
-		if b.logArea != nil {
-			b.logArea.Free()
-		}
-		b.logArea, b.logTheme, b.logShown = newPanelLog(t, panelWidth-48, 24), t, ""
-	}
-	if text := b.log.Text(t.Small, float64(pw-t.Px(64))); text != b.logShown {
-		b.logShown = text
-		b.logArea.SetText(text)
-	}
+	b.fillLog(t, pw-t.Px(64))
 	root.AddChild(b.logArea)
 	root = b.fitActions(a, root, bar, row, pw)
 	pw2.root = root
+	b.showPanel(a, pw2, focused)
+}
 
+// showPanel puts the panel built on the screen, the focus where it was
+// (on the button of index focused among Undo, Redo and Menu, or else on
+// the list while the panel has it).
+func (b *Battle) showPanel(a table.Host, pw2 *panelWidgets, focused int) {
+	t := a.Theme()
 	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
-	outer.AddChild(root)
+	outer.AddChild(pw2.root)
 	b.ui = &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
 	b.panel = pw2
 	b.widgets.MarkStale()
@@ -152,6 +138,56 @@ func (b *Battle) buildPanel(a table.Host) {
 		b.ui.SetFocusedWidget(pw2.buttons[focused])
 	} else if b.focusPanel && !b.actions.list.FocusDefault(b.ui) {
 		b.focusPanel = false // nothing to choose in the list: the next choice is on the board
+	}
+}
+
+// undoRow builds Undo, Redo (unless withRedo is false) and Menu across
+// a panel pw wide, with their keys in the labels when they fit, else in
+// the tooltips.
+func (b *Battle) undoRow(a table.Host, pw int, withRedo bool) (*widget.Container, []*widget.Button) {
+	t := a.Theme()
+	n := 2
+	if withRedo {
+		n = 3
+	}
+	row := t.Grid(n, 6)
+	canUndo, whyUndo := b.ses.CanUndo()
+	canRedo, whyRedo := b.ses.History().CanRedo()
+	// the keys in the labels when they fit across, else in the tooltips
+	each := (pw - t.Px(24) - (n-1)*t.Px(6)) / n
+	key := func(i input.Intent) string { return a.In().Prompt(i) }
+	tip := func(s string, i input.Intent) string { return s }
+	if table.ClipLabel(t, "Undo", key(input.Undo), false, each) != "Undo" || table.ClipLabel(t, "Menu", key(input.Menu), false, each) != "Menu" {
+		key = func(input.Intent) string { return "" }
+		tip = func(s string, i input.Intent) string { return s + " (" + a.In().Prompt(i) + ")" }
+	}
+	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: key(input.Undo), Tip: tip(tipOr("Take back your last decision.", whyUndo, canUndo), input.Undo), OnClick: func() { b.undo(a) }})
+	undo.GetWidget().Disabled = !canUndo
+	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: key(input.Menu), Tip: tip("The game menu.", input.Menu), OnClick: func() { b.ShowMenu(a) }})
+	if !withRedo {
+		row.AddChild(undo, menu)
+		return row, []*widget.Button{undo, menu}
+	}
+	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: key(input.Redo), Tip: tip(tipOr("Play again what you took back.", whyRedo, canRedo), input.Redo), OnClick: func() { b.redo(a) }})
+	redo.GetWidget().Disabled = !canRedo
+	row.AddChild(undo, redo, menu)
+	return row, []*widget.Button{undo, redo, menu}
+}
+
+// fillLog makes the panel's log if it has none for the theme t and gives
+// it the log's text wrapped at width.
+// The log's text area lives as long as the theme, so that its scroll
+// position survives the panel being rebuilt; new lines scroll to the end.
+func (b *Battle) fillLog(t *ui.Theme, width int) {
+	if b.logArea == nil || b.logTheme != t {
+		if b.logArea != nil {
+			b.logArea.Free()
+		}
+		b.logArea, b.logTheme, b.logShown = newPanelLog(t, panelWidth-48, 24), t, ""
+	}
+	if text := b.log.Text(t.Small, float64(width)); text != b.logShown {
+		b.logShown = text
+		b.logArea.SetText(text)
 	}
 }
 

@@ -42,6 +42,9 @@ func (b *Battle) cardModel() int {
 
 // card builds the model card.
 func (b *Battle) card(a table.Host) *widget.Container {
+	if a.Prefs().Folded {
+		return b.foldedCard(a)
+	}
 	t := a.Theme()
 	g := b.Game()
 	c := t.Column(4, 10, true)
@@ -199,7 +202,7 @@ func hintText(in *input.Layer) string {
 
 // drawHints writes the controls for the device in use under the board.
 func (b *Battle) drawHints(a table.Host, screen *ebiten.Image) {
-	s := hintText(a.In())
+	s := table.WithFoldHint(hintText(a.In()), a.In(), a.Theme(), a.Prefs().Folded)
 	if b.help != s || b.helpW != b.area.Dx() {
 		b.help, b.helpW = s, b.area.Dx()
 		small := a.Theme().Small
