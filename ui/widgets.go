@@ -286,8 +286,8 @@ func (l *LogArea) Free() {
 	}
 }
 
-// Area returns l. A widget that embeds a LogArea (the Tunnel panel's log,
-// which asks for the size its panel gives it) has it too, so a walk of the
+// Area returns l. A widget that embeds a LogArea (a side panel's log that
+// asks for the size its panel gives it) has it too, so a walk of the
 // widgets finds a log by it, whatever wraps it.
 func (l *LogArea) Area() *LogArea { return l }
 

@@ -3,8 +3,8 @@
 // whole game of every ruleset through the input layer's injected events,
 // from the title screen through hand-overs, an unplugged pad taken over by
 // the other and plugged back, to the end screen and a rematch that keeps
-// the seats (issue 14). A long game (Magewinds) plays its middle through
-// the session once the couch-relevant part is done (skip_test.go), and
+// the seats (issue 14). A long game plays its middle through the
+// session once the couch-relevant part is done (skip_test.go), and
 // the rig draws every third tick, so that the package runs in about two
 // minutes on a busy machine. The package has no code of its own.
 package couch
