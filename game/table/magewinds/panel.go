@@ -30,7 +30,11 @@ func (m *MageTable) buildPanel(a table.Host) {
 	m.area = tableArea(t, w, h, folded) // the window and the scale alone place the battlefield: it never moves with the panel's content
 	inner := pw - t.Px(24)
 	hints := m.layHints(a, inner, folded) // a row of its own between the list and the log
-	root := table.SidePanel(t, pw, h, 4+b2i(hints != nil))
+	var end *widget.Container // the end window's ways on, once it is closed
+	if g.Phase == mw.PhaseOver && !m.modal.Shown() && m.rec == nil {
+		end = table.EndButtons(a, m.ses, true, inner)
+	}
+	root := table.SidePanel(t, pw, h, 4+b2i(hints != nil)+b2i(end != nil)) // the log, last, takes the height left
 	head := t.Column(2, 0, false)
 	head.AddChild(t.Text(m.statusLine(g), t.Heading, m.sideColour(a, m.deciding(g)), inner))
 	if !folded {
@@ -54,6 +58,10 @@ func (m *MageTable) buildPanel(a table.Host) {
 	if hints != nil {
 		fixed += hints.GetWidget().MinHeight + t.Px(4)
 	}
+	if end != nil {
+		_, endH := end.PreferredSize()
+		fixed += endH + t.Px(8)
+	}
 	lines := m.fighterCard(g)
 	if folded {
 		lines = lines[:min(len(lines), 1)]
@@ -67,8 +75,8 @@ func (m *MageTable) buildPanel(a table.Host) {
 		card.RemoveChild(card.Children()[len(card.Children())-1])
 	}
 	root.AddChild(card)
-	if g.Phase == mw.PhaseOver && !m.modal.Shown() && m.rec == nil {
-		root.AddChild(table.EndButtons(a, m.ses, true, inner)) // the end window's, once it is closed
+	if end != nil {
+		root.AddChild(end)
 	}
 	entries := make([]table.ListEntry, len(m.opts))
 	for i, o := range m.opts {
