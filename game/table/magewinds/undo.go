@@ -53,4 +53,5 @@ func (m *MageTable) showEnd(a table.Host) {
 	stats := fmt.Sprintf("%d actions, %d rounds. Victory points: %s %d, %s %d.", m.ses.Position(), g.Round, sides[0], g.VP[0], sides[1], g.VP[1])
 	table.ShowEnd(a, &m.modal, m.ui, m.ses, table.EndSpec{Title: table.WinnersTitle(g.Outcome(), g.Seats()), Reason: g.Reason,
 		Stats: stats, Look: "Look at the battlefield", Review: m.rec == nil})
+	m.refresh(a, true) // the panel drops its own end buttons while the window shows them
 }
