@@ -30,7 +30,7 @@ func (m *MageTable) buildPanel(a table.Host) {
 	m.area = tableArea(t, w, h, folded) // the window and the scale alone place the battlefield: it never moves with the panel's content
 	inner := pw - t.Px(24)
 	hints := m.layHints(a, inner, folded) // a row of its own between the list and the log
-	var end *widget.Container // the end window's ways on, once it is closed
+	var end *widget.Container             // the end window's ways on, once it is closed
 	if g.Phase == mw.PhaseOver && !m.modal.Shown() && m.rec == nil {
 		end = table.EndButtons(a, m.ses, true, inner)
 	}
