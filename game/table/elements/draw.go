@@ -1,0 +1,159 @@
+package elements
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"skirmish/game/input"
+	"skirmish/game/table"
+	"skirmish/render"
+	el "skirmish/rules/elements"
+)
+
+// Draw implements table.Table: the status line, the board, the tray (the
+// odds of an attack considered, else the last roll), the side panel and
+// the hints; the hand-over screen over all of them while it covers the
+// table.
+func (c *ClanTable) Draw(a table.Host, screen *ebiten.Image) {
+	pal := a.Pal()
+	screen.Fill(pal.Background)
+	if c.privacy.Covered() {
+		c.privacy.Draw(a, screen, c.SideName(c.privacy.For()), &c.seats, "Your force and your hidden models are on the table.")
+		return
+	}
+	t := a.Theme()
+	g := c.shown()
+	dg := c.decidingView()
+	c.fillMarks(g, dg)
+	c.board.draw(screen, &c.sc, pal)
+	st, odds := c.updateOdds(a, dg)
+	c.oddsOn = odds
+	small := faceOf(float64(t.Px(14)), false)
+	bold := faceOf(float64(t.Px(14)), true)
+	if odds {
+		r := c.lay.tray
+		c.tray.br.Box(float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), pal.TrayEdge, 1)
+		c.tray.br.Box(float64(r.Min.X)+3, float64(r.Min.Y)+3, float64(r.Dx())-6, float64(r.Dy())-6, pal.Tray, 1)
+		c.tray.br.Flush(screen)
+		pad := t.Px(8)
+		c.odds.Layout(&st, r.Dx()-2*pad)
+		c.odds.Draw(screen, r.Min.X+pad, r.Min.Y+pad, &st)
+	} else {
+		roll := c.roll()
+		c.tray.layout(c.lay.tray, &roll)
+		hr, hk := -1, -1
+		if x, y := a.In().Cursor(); a.In().LastDevice() == input.Mouse {
+			if row, k, ok := c.tray.dieAt(x, y); ok {
+				hr, hk = row, k
+			}
+		}
+		c.tray.draw(screen, &roll, c.pickable(dg), hr, hk, &small, &bold, pal)
+	}
+	render.DrawLabel(screen, c.topLine(g), t.Heading, float64(c.lay.status.Min.X), float64(c.lay.status.Min.Y), render.Tint(t.Accent))
+	c.widgets.Draw(screen, c.ui, c.widgetsLive(a), c.root)
+	render.DrawPrompt(screen, c.hintLine(a), t.Small, hintOp(c.lay.hints, t.Muted))
+	if x, y := a.In().Cursor(); odds && a.In().LastDevice() == input.Mouse && !c.modal.Shown() {
+		c.odds.DrawTip(screen, x, y, &st)
+	}
+	if !c.modal.Shown() {
+		c.drawModelTip(a, screen, g)
+	}
+}
+
+// fillMarks sets the board's scene from g (the view of the seat at the
+// screen) and its marks from dg (the view of the human deciding).
+func (c *ClanTable) fillMarks(g, dg *el.Game) {
+	s := &c.sc
+	fillScene(s, g, c.screenSide(g))
+	side := c.humanSide()
+	if side >= 0 && g.Phase() != el.PhaseMuster {
+		for _, a := range dg.LegalActions(side) {
+			switch {
+			case a.Kind == el.Shift && !hasPoint(s.Shift, a.To):
+				s.Shift = append(s.Shift, a.To)
+			case c.sel < 0 || a.Model != dg.Models()[c.sel].ID:
+			case a.Kind == el.Move && a.To != dg.Models()[c.sel].At && !hasPoint(s.Reach, a.To):
+				s.Reach = append(s.Reach, a.To)
+			case isAttack(a.Kind) && !hasPoint(s.Targets, a.To):
+				s.Targets = append(s.Targets, a.To)
+			}
+		}
+	}
+	s.Sel = c.sel
+	zoneOf := c.sel
+	if c.hoverOn {
+		if j := g.ModelAt(c.hover); j >= 0 {
+			zoneOf = j
+		}
+	}
+	if zoneOf >= 0 && zoneOf < len(g.Models()) {
+		s.Zone = zoneSquares(s.Zone, g, zoneOf)
+		s.ZoneOf = int(g.Models()[zoneOf].Side)
+	}
+	s.Cursor, s.CurOn = c.cursor, c.curOn && side >= 0
+	s.Dest, s.DestOn = c.dest, c.destOn
+}
+
+// roll returns the last roll as the seat at the screen may see it, made
+// again only when the history or the seat changes.
+func (c *ClanTable) roll() rollShown {
+	key := c.ses.Position()*8 + int(c.seatAtScreen()+3)
+	if c.rollKey != key || !c.rollMade {
+		c.rollKey, c.rollMade = key, true
+		c.rollCache = rollOf(&c.log, c.seatAtScreen(), c.shown())
+	}
+	return c.rollCache
+}
+
+// pickable says which results the human winner may choose by clicking a
+// die.
+func (c *ClanTable) pickable(g *el.Game) (out [7]bool) {
+	if g.Phase() != el.PhaseResult || c.humanSide() < 0 {
+		return out
+	}
+	for _, o := range c.opts {
+		if o.kind == optAct && o.act.Kind == el.Result {
+			out[o.act.Result] = true
+		}
+	}
+	return out
+}
+
+// topLine is the status line over the board.
+func (c *ClanTable) topLine(g *el.Game) string {
+	return c.top.Get(topKey{g.Round(), g.Phase(), g.Turn()}, func(k topKey) string {
+		lvl := g.Level()
+		switch k.phase {
+		case el.PhaseMuster:
+			return lvl.Title + ": the muster"
+		case el.PhaseOver:
+			return lvl.Title + ": over"
+		}
+		return lvl.Title + " · round " + itoa(k.round) + " of " + itoa(lvl.Rounds)
+	})
+}
+
+// topKey is what the status line says.
+type topKey struct {
+	round int
+	phase el.Phase
+	turn  int
+}
+
+// itoa formats a small number.
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// hintOp places the hint line.
+func hintOp(r image.Rectangle, ink interface{ RGBA() (r, g, b, a uint32) }) *text.DrawOptions {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	op.ColorScale = render.Tint(ink)
+	return op
+}

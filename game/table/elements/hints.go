@@ -1,0 +1,86 @@
+package elements
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/input"
+	"skirmish/game/table"
+	"skirmish/render"
+	el "skirmish/rules/elements"
+)
+
+// hintCache keeps the hint line for the device in hand and the width.
+type hintCache struct {
+	dev   input.Device
+	width int
+	folded,
+	made bool
+	s string
+}
+
+// hintLine returns the controls of the device in hand, fitted to the width
+// under the board: the kit's line, or a shorter one when it does not fit.
+func (c *ClanTable) hintLine(a table.Host) string {
+	in := a.In()
+	h := &c.hints
+	w := c.lay.hints.Dx()
+	folded := a.Prefs().Folded
+	if h.made && h.dev == in.LastDevice() && h.width == w && h.folded == folded {
+		return h.s
+	}
+	h.made, h.dev, h.width, h.folded = true, in.LastDevice(), w, folded
+	face := a.Theme().Small
+	s := table.HintText(in, table.HintWords{Piece: "model", Mouse: "Click a model, then a green square to move or a red-framed enemy to attack · hover a model: its influence zone · right-click: back"})
+	s = table.WithFoldHint(s, in, a.Theme(), folded)
+	if render.MeasurePrompt(s, face) > float64(w) {
+		g := in.Glyph
+		s = fmt.Sprintf("%s choose · %s back · %s next · %s list · %s undo · %s menu", g(input.Confirm), g(input.Back), g(input.NextModel), g(input.Panel), g(input.Undo), g(input.Menu))
+		if in.LastDevice() == input.Mouse {
+			s = "Click a model, then a square or an enemy · right-click: back"
+		}
+		s = table.WithFoldHint(s, in, a.Theme(), folded)
+	}
+	h.s = s
+	return s
+}
+
+// drawModelTip names the model under the mouse and its state beside it.
+func (c *ClanTable) drawModelTip(a table.Host, screen *ebiten.Image, g *el.Game) {
+	if !c.hoverOn || a.In().LastDevice() != input.Mouse || g.Phase() == el.PhaseMuster {
+		return
+	}
+	j := g.ModelAt(c.hover)
+	if j < 0 {
+		return
+	}
+	x, y := a.In().Cursor()
+	table.DrawTooltip(a, screen, x, y, c.tip.Get(tipKey{j, g.Hash()}, func(tipKey) string { return modelTip(g, j) }))
+}
+
+// tipKey is what a model's tooltip says.
+type tipKey struct {
+	model int
+	hash  uint64
+}
+
+// modelTip says who a model is and what state it is in.
+func modelTip(g *el.Game, j int) string {
+	m := g.Models()[j]
+	p := g.Prof(j)
+	s := fmt.Sprintf("%s (%s), facing %s\n%s", g.Name(j), g.Level().Sides[m.Side], dirWords[m.Facing&3], statLine(p))
+	if m.Injured {
+		s += "\nInjured: injured again, it is out"
+	}
+	if m.Stunned {
+		s += "\nStunned: no influence zone; it must recover"
+	}
+	if m.Hidden {
+		s += "\nHidden: the other side cannot see it"
+	}
+	if m.Activated {
+		s += "\nActivated this round"
+	}
+	return s
+}

@@ -1,0 +1,353 @@
+package elements
+
+import (
+	"github.com/ebitenui/ebitenui/widget"
+
+	"skirmish/game/input"
+	"skirmish/game/table"
+	"skirmish/rules"
+	el "skirmish/rules/elements"
+	"skirmish/rules/grid"
+)
+
+// Update implements table.Table.
+func (c *ClanTable) Update(a table.Host) error {
+	table.FilterInput(a.In(), c.humanSide(), &c.seats, &c.modal)
+	c.refresh(a, false)
+	covered := !c.strand.Paused() && c.updatePrivacy(a)
+	c.followSeat()
+	if !covered && !c.widgets.Resting(c.widgetsLive(a)) {
+		c.ui.Update()
+	}
+	if c.strand.Watch(a, c) || covered {
+		return nil
+	}
+	if c.modal.Shown() {
+		c.widgets.Navigate(a.In(), c.ui)
+		if a.In().Has(input.Back) || a.In().Has(input.Menu) {
+			c.modal.Close()
+		}
+		return nil
+	}
+	c.handleInput(a)
+	c.comp.Update(a, c)
+	if c.Game().Phase() == el.PhaseOver && !c.endShown {
+		c.endShown = true
+		c.showEnd(a)
+	}
+	return nil
+}
+
+// updatePrivacy covers the table between human seats; the press that
+// uncovers it chooses nothing.
+func (c *ClanTable) updatePrivacy(a table.Host) bool {
+	covered, uncovered := c.privacy.Update(a, c.humanSide(), &c.seats, c.ses.State())
+	if uncovered {
+		c.widgets.MarkStale()
+		c.optsFor = 0
+		return true
+	}
+	return covered
+}
+
+// followSeat gives the working cursor to the human side deciding now,
+// each side keeping its own.
+func (c *ClanTable) followSeat() {
+	if switched, fresh := c.cursors.Follow(c.humanSide(), &c.cursor); switched && fresh {
+		c.snap(c.Game(), true)
+	}
+}
+
+// widgetsLive reports whether input may reach the widgets this tick.
+func (c *ClanTable) widgetsLive(a table.Host) bool {
+	return table.WidgetsLive(a.In(), c.modal.Shown(), func(x, y int) bool { return c.overPanel(a, x, y) })
+}
+
+// overPanel reports whether (x, y) lies on the side panel.
+func (c *ClanTable) overPanel(a table.Host, x, y int) bool {
+	w, _ := a.Size()
+	return x >= w-c.panelWidth(a)
+}
+
+// handleInput turns this tick's intents into choices: the undo keys and
+// the menu, the panel's focus and the action list, the board's cursor, a
+// click on the board or the tray.
+func (c *ClanTable) handleInput(a table.Host) {
+	in := a.In()
+	switch {
+	case in.Has(input.Undo):
+		c.undo(a)
+		return
+	case in.Has(input.Redo):
+		c.redo(a)
+		return
+	case in.Has(input.Menu):
+		c.ShowMenu(a)
+		return
+	}
+	if in.Has(input.Panel) {
+		c.focus = !c.focus
+		switch {
+		case !c.focus:
+			c.ui.ClearFocus()
+		case !c.list.FocusFirst(c.ui):
+			c.ui.ChangeFocus(widget.FOCUS_NEXT)
+		}
+	}
+	human := c.humanSide() >= 0
+	id, chosen := c.list.Input(in, c.ui, c.focus)
+	if c.list.Changed() {
+		c.widgets.MarkStale()
+	}
+	if chosen {
+		c.chooseOpt(a, id)
+		return
+	}
+	g := c.decidingView()
+	if in.Has(input.NextModel) || in.Has(input.PrevModel) {
+		c.snap(g, in.Has(input.NextModel))
+		c.curOn = true
+	}
+	if c.focus {
+		if c.widgets.Navigate(in, c.ui) {
+			return
+		}
+		if in.Has(input.Back) {
+			c.focus = false
+			c.ui.ClearFocus()
+		}
+		return
+	}
+	x, y := in.Cursor()
+	if in.CursorMoved() {
+		c.hover, c.hoverOn = c.board.cellAt(x, y)
+		if c.hoverOn {
+			c.cursor, c.curOn = c.hover, false
+		}
+	}
+	for _, d := range [...]struct {
+		i      input.Intent
+		dx, dy int16
+	}{{input.Up, 0, -1}, {input.Down, 0, 1}, {input.Left, -1, 0}, {input.Right, 1, 0}} {
+		if in.Has(d.i) {
+			lvl := g.Level()
+			c.cursor.X = min(max(c.cursor.X+d.dx, 0), int16(lvl.W-1))
+			c.cursor.Y = min(max(c.cursor.Y+d.dy, 0), int16(lvl.H-1))
+			c.hover, c.hoverOn, c.curOn = c.cursor, true, true
+		}
+	}
+	if in.Clicked() {
+		if c.overPanel(a, x, y) {
+			return
+		}
+		if human && c.clickTray(a, x, y) {
+			return
+		}
+		if p, ok := c.board.cellAt(x, y); ok && human {
+			c.cursor = p
+			c.clickSquare(a, g, p)
+		}
+		return
+	}
+	if in.Has(input.Confirm) && human {
+		c.hover, c.hoverOn = c.cursor, true
+		c.clickSquare(a, g, c.cursor)
+	}
+	if in.RightClicked() || in.Has(input.Back) {
+		c.back()
+	}
+}
+
+// back drops the pending move, else the selection.
+func (c *ClanTable) back() {
+	switch {
+	case c.destOn:
+		c.destOn = false
+	case c.sel >= 0 && c.Game().Current() < 0:
+		c.sel = -1
+	}
+}
+
+// clickSquare acts on a click (or Confirm) on square p: select one's own
+// model, attack an enemy, move to a marked square, choose the facing of a
+// pending move, or move the model a result moves.
+func (c *ClanTable) clickSquare(a table.Host, g *el.Game, p grid.Point) {
+	side := c.humanSide()
+	switch g.Phase() {
+	case el.PhaseShift:
+		c.clickMove(a, g, side, p, el.Shift)
+		return
+	case el.PhaseAct:
+	default:
+		return
+	}
+	j := g.ModelAt(p)
+	if c.destOn && c.sel >= 0 {
+		c.clickMove(a, g, side, p, el.Move)
+		return
+	}
+	if j >= 0 && int(g.Models()[j].Side) == side {
+		if j == c.sel {
+			return
+		}
+		for _, act := range g.LegalActions(side) {
+			if act.Model == g.Models()[j].ID {
+				c.sel, c.destOn = j, false
+				return
+			}
+		}
+		if why := g.WhyNot(el.Action{Kind: el.Done, Model: g.Models()[j].ID}); why != "" {
+			a.Toast(why)
+		}
+		return
+	}
+	if c.sel < 0 {
+		return
+	}
+	if j >= 0 { // an enemy: the first attack that can be made on it, close combat first
+		for _, k := range [...]el.Kind{el.Attack, el.Shoot, el.Throw} {
+			act := el.Action{Kind: k, Model: g.Models()[c.sel].ID, To: p}
+			if g.WhyNot(act) == "" {
+				c.apply(a, act)
+				return
+			}
+		}
+		a.Toast(g.WhyNot(el.Action{Kind: el.Attack, Model: g.Models()[c.sel].ID, To: p}))
+		return
+	}
+	c.clickMove(a, g, side, p, el.Move)
+}
+
+// clickMove sets the square of a move (or a shift) of kind k, then its
+// facing: a second click on the square takes the way it goes, a click
+// beside it faces that way.
+func (c *ClanTable) clickMove(a table.Host, g *el.Game, side int, p grid.Point, k el.Kind) {
+	mover := c.sel
+	if f, ok := g.PendingFight(); ok && k == el.Shift {
+		mover = int(f.Moved)
+	}
+	if mover < 0 {
+		return
+	}
+	m := g.Models()[mover]
+	if c.destOn {
+		face, ok := m.Facing, false
+		if p == c.dest {
+			face, ok = travelFacing(m.At, c.dest, m.Facing), true
+		} else if d, near := grid.DirTo(c.dest, p); near && grid.Chebyshev(c.dest, p) == 1 {
+			face, ok = d, true
+		}
+		if ok {
+			act := el.Action{Kind: k, Model: m.ID, To: c.dest, Facing: face}
+			if why := g.WhyNot(act); why != "" {
+				a.Toast(why)
+				return
+			}
+			c.destOn = false
+			c.apply(a, act)
+			return
+		}
+	}
+	for _, act := range g.LegalActions(side) {
+		if act.Kind == k && act.Model == m.ID && act.To == p && (p != m.At || k == el.Shift) {
+			c.dest, c.destOn = p, true
+			return
+		}
+	}
+	if k == el.Move {
+		a.Toast(g.WhyNot(el.Action{Kind: el.Move, Model: m.ID, To: p, Facing: m.Facing}))
+	}
+	c.destOn = false
+}
+
+// clickTray chooses the result of a die of the winner's clicked in the
+// tray; it reports whether the click was on the tray.
+func (c *ClanTable) clickTray(a table.Host, x, y int) bool {
+	row, k, ok := c.tray.dieAt(x, y)
+	if !ok {
+		return false
+	}
+	g := c.decidingView()
+	if g.Phase() != el.PhaseResult {
+		return true
+	}
+	r := c.roll()
+	pool := r.att
+	if row == 1 {
+		pool = r.def
+	}
+	if row != r.winner || k >= len(pool) {
+		a.Toast("The winner chooses the result from its own dice.")
+		return true
+	}
+	e := el.Element(pool[k])
+	for _, o := range c.opts {
+		if o.kind == optAct && o.act.Kind == el.Result && o.act.Result == e {
+			c.apply(a, o.act)
+			return true
+		}
+	}
+	a.Toast(e.Title() + " is discarded: Spirit and Void results are not results.")
+	return true
+}
+
+// chooseOpt carries out entry n of the action list.
+func (c *ClanTable) chooseOpt(a table.Host, n int) {
+	if n < 0 || n >= len(c.opts) || c.humanSide() < 0 {
+		return
+	}
+	if !table.MayChoose(a, c.humanSide(), &c.seats, c.SideName(c.humanSide())) {
+		return
+	}
+	o := c.opts[n]
+	if o.Off {
+		a.Toast(o.Tip)
+		return
+	}
+	switch o.kind {
+	case optSelect:
+		c.sel, c.destOn = o.arg, false
+		c.cursor = c.Game().Models()[o.arg].At
+	case optUnselect:
+		c.sel, c.destOn = -1, false
+	case optCancel:
+		c.destOn = false
+	case optFace:
+		c.destOn = false
+		c.apply(a, o.act)
+	default:
+		c.apply(a, o.act)
+	}
+}
+
+// apply plays an action of the human deciding now (in the muster, where
+// both sides decide at once, for the side the table serves).
+func (c *ClanTable) apply(a table.Host, act el.Action) {
+	side := c.humanSide()
+	if side < 0 {
+		return
+	}
+	var evs []rules.Event
+	var err error
+	if len(c.ses.ToAct()) > 1 {
+		evs, err = c.ses.ApplyFor(rules.Seat(side), act)
+	} else {
+		evs, err = c.ses.Apply(act)
+	}
+	if err != nil {
+		a.Toast(err.Error())
+		return
+	}
+	c.AfterApply(a, evs)
+}
+
+// AfterApply plays the sounds of what an action did and autosaves; the
+// log follows the history.
+func (c *ClanTable) AfterApply(a table.Host, evs []rules.Event) {
+	a.PlayEvents(evs)
+	c.destOn = false
+	c.review = false
+	if c.rec == nil {
+		a.Autosave(c.ses)
+	}
+}

@@ -1,0 +1,343 @@
+package elements
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/ebitenui/ebitenui"
+	"github.com/ebitenui/ebitenui/widget"
+
+	"skirmish/game/input"
+	"skirmish/game/table"
+	"skirmish/rules"
+	el "skirmish/rules/elements"
+	"skirmish/ui"
+)
+
+// refresh makes the options again when the position, the selection, the
+// pending move or the seat at the screen changed, and rebuilds the panel.
+func (c *ClanTable) refresh(a table.Host, force bool) {
+	g := c.Game()
+	if side := c.humanSide(); side >= 0 {
+		c.lastSide = side
+	}
+	c.log.sync(c.ses)
+	c.autoSelect(g)
+	key := g.Hash() ^ uint64(c.sel+2)*0x9e3779b97f4a7c15 ^ uint64(c.seatAtScreen()+3)<<56 ^ uint64(c.humanSide()+2)<<52
+	if c.destOn {
+		key ^= uint64(uint16(c.dest.X))<<32 | uint64(uint16(c.dest.Y))<<40 | 1<<60
+	}
+	if !force && key == c.optsFor && c.built {
+		return
+	}
+	c.optsFor = key
+	c.buildPanel(a)
+	c.built = true
+}
+
+// autoSelect keeps the selection sensible: the model in the middle of its
+// activation is selected; a model that can no longer act is not.
+func (c *ClanTable) autoSelect(g *el.Game) {
+	if g.Phase() != el.PhaseAct {
+		if g.Phase() != el.PhaseShift {
+			c.destOn = false
+		}
+		c.sel = -1
+		return
+	}
+	if cur := g.Current(); cur >= 0 {
+		c.sel = cur
+		return
+	}
+	if c.sel >= 0 {
+		m := g.Models()[c.sel]
+		if int(m.Side) != g.Turn() || m.Activated || m.Out {
+			c.sel, c.destOn = -1, false
+		}
+	}
+}
+
+// decider returns the side whose choice the list shows: the human
+// deciding now, or -1.
+func (c *ClanTable) decider() int { return c.humanSide() }
+
+// buildPanel builds the side panel: who decides and how, the model
+// selected (or the force mustered), the action list with its number keys,
+// Undo, Redo and Menu, and the log as the seat at the screen may read it.
+func (c *ClanTable) buildPanel(a table.Host) {
+	t := a.Theme()
+	w, h := a.Size()
+	folded := a.Prefs().Folded
+	c.lay = layoutFor(t, w, h, folded)
+	pw := c.lay.panelW
+	inner := pw - t.Px(24)
+	g := c.Game()
+	view := c.shown()
+	var end *widget.Container
+	if g.Phase() == el.PhaseOver && !c.modal.Shown() && c.rec == nil {
+		end = table.EndButtons(a, c.ses, true, inner)
+	}
+	rows := 4
+	if end != nil {
+		rows++
+	}
+	root := table.SidePanel(t, pw, h, rows)
+	head := t.Column(2, 0, false)
+	head.AddChild(t.Text(c.statusLine(g), t.Heading, c.sideColour(a, c.speaker(g)), inner))
+	if !folded {
+		head.AddChild(t.Text(c.promptLine(a, g), t.Small, t.Muted, inner))
+	}
+	root.AddChild(head)
+	rowH, headH, gap := table.ListRowHeights(t)
+	lineH := headH - t.Px(4)
+	_, headTall := head.PreferredSize()
+	fixed := 2*t.Px(12) + 3*t.Px(8) + headTall + t.Px(4) + t.Px(34) + 3*lineH + t.Px(8)
+	if end != nil {
+		_, endH := end.PreferredSize()
+		fixed += endH + t.Px(8)
+	}
+	card := t.Column(2, 0, false)
+	cardH := func() int { _, ch := card.PreferredSize(); return ch }
+	lines := c.cardLines(view)
+	if folded {
+		lines = lines[:min(len(lines), 1)]
+	}
+	for _, line := range lines {
+		card.AddChild(t.Text(line, t.Small, t.Ink, inner))
+	}
+	for len(card.Children()) > 1 && h-fixed-cardH() < 3*(rowH+gap)+headH+gap {
+		card.RemoveChild(card.Children()[len(card.Children())-1])
+	}
+	root.AddChild(card)
+	if end != nil {
+		root.AddChild(end)
+	}
+	human := c.decider() >= 0
+	var groups []table.ListGroup
+	c.opts = nil
+	if human {
+		groups, c.opts = c.options(c.decidingView(), c.decider())
+	}
+	entries := make([]table.ListEntry, len(c.opts))
+	for i, o := range c.opts {
+		entries[i] = table.ListEntry{Label: o.Label, Tip: o.Tip, Off: o.Off, Primary: o.Primary, Half: o.Half, Group: o.Group, ID: i}
+	}
+	c.list.Set(groups, entries)
+	c.list.Fit(h-fixed-cardH(), rowH, headH, gap)
+	list := t.Column(4, 0, false)
+	lw := c.list.Widget(table.ListLook{Theme: t, Width: inner, Enabled: human,
+		Prompt: func(n int) string { return a.In().Prompt(input.Option(n)) }, Choose: func(id int) { c.chooseOpt(a, id) }})
+	if c.list.Items() > 0 {
+		list.AddChild(lw)
+	}
+	list.AddChild(c.undoRow(a, inner, folded))
+	root.AddChild(list)
+	root.AddChild(c.logWidget(t, inner))
+	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
+	outer.AddChild(root)
+	c.root = root
+	c.ui = &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
+	c.modal.Reattach(a, c.ui)
+	if c.focus && !c.list.FocusDefault(c.ui) {
+		c.focus = false
+	}
+	c.board.layout(c.lay.board, g.Level().W, g.Level().H)
+	c.widgets.MarkStale()
+}
+
+// undoRow is Undo, Redo and Menu, their keys in the labels when they fit
+// (folded: Undo and Menu).
+func (c *ClanTable) undoRow(a table.Host, inner int, folded bool) *widget.Container {
+	t := a.Theme()
+	n := 3
+	if folded {
+		n = 2
+	}
+	row := t.Grid(n, 6)
+	third := (inner - (n-1)*t.Px(6)) / n
+	key := func(i input.Intent) string { return a.In().Prompt(i) }
+	tip := func(s string, i input.Intent) string { return s }
+	if table.ClipLabel(t, "Redo", key(input.Redo), false, third) != "Redo" || table.ClipLabel(t, "Menu", key(input.Menu), false, third) != "Menu" {
+		key = func(input.Intent) string { return "" }
+		tip = func(s string, i input.Intent) string { return s + " (" + a.In().Prompt(i) + ")" }
+	}
+	canUndo, _ := c.ses.CanUndo()
+	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: key(input.Undo), Tip: tip("Take back your last decision.", input.Undo), OnClick: func() { c.undo(a) }})
+	undo.GetWidget().Disabled = !canUndo
+	canRedo, _ := c.ses.History().CanRedo()
+	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: key(input.Redo), Tip: tip("Play again what was taken back.", input.Redo), OnClick: func() { c.redo(a) }})
+	redo.GetWidget().Disabled = !canRedo
+	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: key(input.Menu), Tip: tip("The game menu.", input.Menu), OnClick: func() { c.ShowMenu(a) }})
+	if folded {
+		row.AddChild(undo, menu)
+	} else {
+		row.AddChild(undo, redo, menu)
+	}
+	return row
+}
+
+// decidingView returns the game as the human deciding now may see it.
+func (c *ClanTable) decidingView() *el.Game {
+	if c.rec != nil {
+		return c.Game()
+	}
+	if s := c.decider(); s >= 0 {
+		return c.view.View(c.ses.State(), rules.Seat(s)).(*el.Game)
+	}
+	return c.shown()
+}
+
+// speaker returns the side the heading speaks of: the human deciding, else
+// the side to act.
+func (c *ClanTable) speaker(g *el.Game) int {
+	if s := c.humanSide(); s >= 0 {
+		return s
+	}
+	if s := g.ToAct(); len(s) > 0 {
+		return int(s[0])
+	}
+	return g.Turn()
+}
+
+func (c *ClanTable) sideColour(a table.Host, side int) color.Color {
+	return a.Pal().Side[max(side, 0)%len(a.Pal().Side)]
+}
+
+// statusLine says who decides what.
+func (c *ClanTable) statusLine(g *el.Game) string {
+	sides := g.Level().Sides
+	s := sides[c.speaker(g)]
+	switch g.Phase() {
+	case el.PhaseOver:
+		return "Game over"
+	case el.PhaseMuster:
+		return s + ": muster your force"
+	case el.PhaseResult:
+		return s + ": choose the result"
+	case el.PhaseShift:
+		return s + ": the result's move"
+	}
+	return s + " to act"
+}
+
+// promptLine says what to do now, for the device in hand.
+func (c *ClanTable) promptLine(a table.Host, g *el.Game) string {
+	if g.Phase() == el.PhaseOver {
+		return g.Outcome().Reason
+	}
+	if c.humanSide() < 0 {
+		if c.rec != nil {
+			return "A replay: Undo and Redo step through it; any action plays on from here."
+		}
+		return "The computer is deciding."
+	}
+	in := a.In()
+	ok := in.Glyph(input.Confirm)
+	switch g.Phase() {
+	case el.PhaseMuster:
+		return "Choose your force in secret, within the points limit: add and take out models below, or take the scenario's force; then Ready."
+	case el.PhaseResult:
+		return in.Says("You won the combat: click one of your dice in the tray, or choose the result below.",
+			"You won the combat: choose the result below ("+in.Glyph(input.Panel)+" goes to the list, "+ok+" takes one).")
+	case el.PhaseShift:
+		return in.Says("Click an orange square to move the model there (then its facing), or leave it.",
+			"Move the cursor to an orange square with the D-pad and press "+ok+", then choose its facing; or leave it.")
+	}
+	if c.destOn {
+		return "Choose the way it faces: the list, or " + in.Says("click a square beside it; click it again for the way it goes.", "the D-pad toward a side and "+ok+".")
+	}
+	if c.sel >= 0 {
+		return in.Says("Click a green square to move, a red-framed enemy to attack, or choose below. Hover a model to see its influence zone.",
+			"The D-pad moves the cursor: "+ok+" on a green square moves, on a red-framed enemy attacks; "+in.Glyph(input.Panel)+" for the list.")
+	}
+	return in.Says("Click one of your models to activate it ("+in.Glyph(input.NextModel)+" goes to the next), or choose it below.",
+		in.Glyph(input.NextModel)+" goes to your next model, "+ok+" selects it; "+in.Glyph(input.Panel)+" for the list.")
+}
+
+// cardLines describe the model selected or under the cursor, or the force
+// being mustered.
+func (c *ClanTable) cardLines(g *el.Game) []string {
+	lvl := g.Level()
+	if g.Phase() == el.PhaseMuster {
+		side := c.screenSide(g)
+		var names []string
+		cost := 0
+		for _, k := range g.Force(side) {
+			names = append(names, lvl.Pack.Profiles[k].Name)
+			cost += lvl.Pack.Profiles[k].Cost
+		}
+		force := "none yet"
+		if len(names) > 0 {
+			force = strings.Join(names, ", ")
+		}
+		lines := []string{fmt.Sprintf("Your force (%s): %s. %d of %d points, %d deployment squares.", lvl.Sides[side], force, cost, lvl.Points, len(lvl.Deploy[side]))}
+		for s := range 2 {
+			state := "choosing"
+			if g.Ready(s) {
+				state = "ready"
+			}
+			lines = append(lines, fmt.Sprintf("%s: %s.", lvl.Sides[s], state))
+		}
+		return lines
+	}
+	i := c.sel
+	if i < 0 {
+		return []string{fmt.Sprintf("%s. Round %d of %d. %s", lvl.Title, g.Round(), lvl.Rounds, goalText(g))}
+	}
+	m := g.Models()[i]
+	p := g.Prof(i)
+	state := []string{}
+	if m.Injured {
+		state = append(state, "Injured")
+	}
+	if m.Stunned {
+		state = append(state, "Stunned")
+	}
+	if m.Hidden {
+		state = append(state, "hidden")
+	}
+	st := "unhurt"
+	if len(state) > 0 {
+		st = strings.Join(state, ", ")
+	}
+	return []string{fmt.Sprintf("%s (%s) on %s facing %s: %s.", g.Name(i), lvl.Sides[m.Side], m.At, dirWords[m.Facing&3], st),
+		fmt.Sprintf("Attack %d, Defence %d, Move %d. %s", p.Attack, p.Defence, p.Move, abilityText(p))}
+}
+
+// goalText says how the scenario is won.
+func goalText(g *el.Game) string {
+	lvl := g.Level()
+	switch lvl.Goal.Kind {
+	case el.Reach:
+		return lvl.Sides[lvl.Goal.Side] + " wins by standing on a scroll square."
+	case el.Hold:
+		return lvl.Sides[lvl.Goal.Side] + " must not be outnumbered on the objective at a round's end."
+	}
+	return "Put the other clan out of the game."
+}
+
+// logWidget returns the log as the seat at the screen may read it. It
+// lives as long as the theme, so that its scroll survives a rebuild.
+func (c *ClanTable) logWidget(t *ui.Theme, width int) *ui.LogArea {
+	if c.logArea == nil || c.logFor != t {
+		if c.logArea != nil {
+			c.logArea.Free()
+		}
+		c.logArea, c.logFor, c.logText = t.Log(0, 40), t, ""
+	}
+	var b strings.Builder
+	for i, line := range c.log.lines(c.seatAtScreen(), 80) {
+		for k, part := range ui.Wrap(line, t.Small, float64(width-t.Px(72)), "   ") {
+			if i+k > 0 {
+				b.WriteByte('\n')
+			}
+			b.WriteString(strings.NewReplacer("[", "(", "]", ")").Replace(part))
+		}
+	}
+	if s := b.String(); s != c.logText {
+		c.logText = s
+		c.logArea.SetText(s)
+	}
+	return c.logArea
+}

@@ -1,0 +1,133 @@
+package elements
+
+import (
+	el "skirmish/rules/elements"
+	"skirmish/rules/grid"
+)
+
+// The board is drawn from a plain scene the table fills from the view of
+// the seat at the screen: the map, the models and the marks. Its slices
+// are kept from frame to frame, so that filling it allocates nothing once
+// they have grown.
+
+// scene is what the board shows.
+type scene struct {
+	W, H   int
+	Tiles  []el.Tile
+	Deploy [2][]grid.Point // the deployment squares (shown in the muster)
+	Models []sceneModel
+
+	// The marks.
+	Reach   []grid.Point // where the selected model can move
+	Targets []grid.Point // enemies the selected model can attack
+	Shift   []grid.Point // where a combat result can move the loser or the winner
+	Zone    []grid.Point // the influence zone of the model hovered or selected
+	ZoneOf  int          // the side whose zone it is, -1 none
+	Sel     int          // the selected model (index in Models), -1 none
+	Cursor  grid.Point   // the keyboard and gamepad cursor
+	CurOn   bool
+	Dest    grid.Point // a move's square waiting for its facing
+	DestOn  bool
+	Fight   [2]int // the attacker and defender of a pending result, -1 none
+}
+
+// sceneModel is one model as the board draws it.
+type sceneModel struct {
+	At        grid.Point
+	Facing    grid.Dir
+	Side      int
+	Letter    string // its letter, A.. or a..
+	Injured   bool
+	Stunned   bool
+	Hidden    bool // in stealth, shown to its own side as a ghost
+	Activated bool // has had its activation this round
+	Current   bool // in the middle of its activation
+	Archer    bool // carries a bow
+}
+
+// letters holds the one-letter strings of the models, so that drawing
+// them allocates nothing.
+var letters = func() (out [128]string) {
+	for c := range out {
+		out[c] = string(rune(c))
+	}
+	return out
+}()
+
+// fillScene sets s to the map and the models of g, a view; marks are left
+// empty for the table to set. side is the side whose force the muster
+// shows on its deployment squares.
+func fillScene(s *scene, g *el.Game, side int) {
+	lvl := g.Level()
+	s.W, s.H = lvl.W, lvl.H
+	s.Tiles = append(s.Tiles[:0], lvl.Tiles...)
+	for k := range 2 {
+		s.Deploy[k] = s.Deploy[k][:0]
+	}
+	s.Models = s.Models[:0]
+	s.Reach, s.Targets, s.Shift, s.Zone = s.Reach[:0], s.Targets[:0], s.Shift[:0], s.Zone[:0]
+	s.ZoneOf, s.Sel, s.CurOn, s.DestOn = -1, -1, false, false
+	s.Fight = [2]int{-1, -1}
+	if g.Phase() == el.PhaseMuster {
+		for k := range 2 {
+			for _, d := range lvl.Deploy[k] {
+				s.Deploy[k] = append(s.Deploy[k], d.At)
+			}
+		}
+		if side == 0 || side == 1 {
+			for n, p := range g.Force(side) {
+				if n >= len(lvl.Deploy[side]) {
+					break
+				}
+				d := lvl.Deploy[side][n]
+				s.Models = append(s.Models, sceneModel{At: d.At, Facing: d.Facing, Side: side, Letter: letters[d.ID&127],
+					Archer: lvl.Pack.Profiles[p].Range > 0})
+			}
+		}
+		return
+	}
+	for i, m := range g.Models() {
+		if m.Out || m.Unseen {
+			s.Models = append(s.Models, sceneModel{At: grid.Pt(-1, -1), Side: int(m.Side), Letter: letters[m.ID&127]})
+			continue
+		}
+		s.Models = append(s.Models, sceneModel{At: m.At, Facing: m.Facing, Side: int(m.Side), Letter: letters[m.ID&127],
+			Injured: m.Injured, Stunned: m.Stunned, Hidden: m.Hidden, Activated: m.Activated, Current: g.Current() == i,
+			Archer: g.Prof(i).Range > 0})
+	}
+	if f, ok := g.PendingFight(); ok {
+		s.Fight = [2]int{int(f.Attacker), int(f.Defender)}
+	}
+}
+
+// zoneSquares appends to out the squares of model i's influence zone: the
+// square in front, the two front diagonals and the two flank squares
+// (docs/rules/elements.md), for a model on the table that is neither
+// stunned nor hidden. It follows the rules' geometry; the rules keep
+// theirs unexported.
+func zoneSquares(out []grid.Point, g *el.Game, i int) []grid.Point {
+	if i < 0 || i >= len(g.Models()) {
+		return out
+	}
+	m := g.Models()[i]
+	if m.Out || m.Unseen || m.Stunned || m.Hidden || g.Phase() == el.PhaseMuster {
+		return out
+	}
+	fv, lv := m.Facing.Vec(), m.Facing.Left().Vec()
+	for _, d := range [5]grid.Point{fv, fv.Add(lv), fv.Sub(lv), lv, grid.Point{}.Sub(lv)} {
+		if q := m.At.Add(d); g.Level().In(q) && g.Level().Tile(q).Walkable() {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// hasPoint reports whether ps holds p.
+func hasPoint(ps []grid.Point, p grid.Point) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
