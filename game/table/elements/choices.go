@@ -279,14 +279,14 @@ func musterOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
 	}
 	var out []option
 	ready := el.Action{Kind: el.Ready, Side: int8(side)}
-	o := option{Label: fmt.Sprintf("Ready: %d of %d points", cost, lvl.Points), Primary: true, kind: optAct, act: ready,
+	o := option{Label: fmt.Sprintf("Ready (%d of %d)", cost, lvl.Points), Primary: true, Half: true, kind: optAct, act: ready,
 		Tip: "Declare the force ready; it is revealed when both sides are."}
 	if !legal[ready.String()] {
 		o.Off, o.Tip = true, g.WhyNot(ready)
 	}
 	out = append(out, o)
 	def := el.Action{Kind: el.Default, Side: int8(side)}
-	o = option{Label: "The scenario's force", kind: optAct, act: def, Tip: "Take the force the scenario sets out."}
+	o = option{Label: "Scenario's force", Half: true, kind: optAct, act: def, Tip: "Take the force the scenario sets out."}
 	if !legal[def.String()] {
 		o.Off, o.Tip = true, g.WhyNot(def)
 	}
@@ -294,7 +294,7 @@ func musterOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
 	for k := range lvl.Pack.Profiles {
 		p := &lvl.Pack.Profiles[k]
 		add := el.Action{Kind: el.Add, Side: int8(side), Profile: p.ID}
-		o := option{Label: fmt.Sprintf("%s, %d pts: %s", p.Name, p.Cost, statLine(p)), Group: 1, kind: optAct, act: add, Tip: abilityText(p)}
+		o := option{Label: fmt.Sprintf("%s %d: %s", p.Name, p.Cost, statLine(p)), Group: 1, kind: optAct, act: add, Tip: abilityText(p)}
 		if !legal[add.String()] {
 			o.Off, o.Tip = true, g.WhyNot(add)
 		}

@@ -120,9 +120,12 @@ func (c *ClanTable) handleInput(a table.Host) {
 	}
 	x, y := in.Cursor()
 	if in.CursorMoved() {
+		c.curOn = false
+	}
+	if in.LastDevice() == input.Mouse { // the square under the mouse, as the board lies now
 		c.hover, c.hoverOn = c.board.cellAt(x, y)
 		if c.hoverOn {
-			c.cursor, c.curOn = c.hover, false
+			c.cursor = c.hover
 		}
 	}
 	for _, d := range [...]struct {
@@ -176,6 +179,9 @@ func (c *ClanTable) clickSquare(a table.Host, g *el.Game, p grid.Point) {
 	switch g.Phase() {
 	case el.PhaseShift:
 		c.clickMove(a, g, side, p, el.Shift)
+		return
+	case el.PhaseMuster:
+		c.clickMuster(a, g, side, p)
 		return
 	case el.PhaseAct:
 	default:
@@ -349,5 +355,22 @@ func (c *ClanTable) AfterApply(a table.Host, evs []rules.Event) {
 	c.review = false
 	if c.rec == nil {
 		a.Autosave(c.ses)
+	}
+}
+
+// clickMuster takes the model of the force standing on deployment square
+// p out of it.
+func (c *ClanTable) clickMuster(a table.Host, g *el.Game, side int, p grid.Point) {
+	lvl := g.Level()
+	for n, k := range g.Force(side) {
+		if n < len(lvl.Deploy[side]) && lvl.Deploy[side][n].At == p {
+			act := el.Action{Kind: el.Remove, Side: int8(side), Profile: lvl.Pack.Profiles[k].ID}
+			if why := g.WhyNot(act); why != "" {
+				a.Toast(why)
+				return
+			}
+			c.apply(a, act)
+			return
+		}
 	}
 }

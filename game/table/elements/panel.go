@@ -236,7 +236,7 @@ func (c *ClanTable) promptLine(a table.Host, g *el.Game) string {
 	ok := in.Glyph(input.Confirm)
 	switch g.Phase() {
 	case el.PhaseMuster:
-		return "Choose your force in secret, within the points limit: add and take out models below, or take the scenario's force; then Ready."
+		return "Choose your force in secret within the points limit: add models below, click one on the board (or its entry) to take it out, or take the scenario's force; then Ready."
 	case el.PhaseResult:
 		return in.Says("You won the combat: click one of your dice in the tray, or choose the result below.",
 			"You won the combat: choose the result below ("+in.Glyph(input.Panel)+" goes to the list, "+ok+" takes one).")
