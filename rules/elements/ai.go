@@ -147,7 +147,16 @@ func (ai *AI) score(g *Game, s int, a Action, scratch *Game) int64 {
 	// Moves, shifts, hiding, recovering, ending: the position they leave.
 	c := g.copyTo(scratch)
 	c.viewer = -2
-	if _, err := c.do(a); err != nil {
+	if a.Kind == Move {
+		// The view shows no model the mover does not know of: the move
+		// ends where it is aimed, and needs no path.
+		i := c.ModelByID(a.Model)
+		c.cur, c.moved = int8(i), true
+		c.place(i, a.To)
+		c.models[i].Facing = a.Facing
+		var evs []Event
+		c.settle(&evs)
+	} else if _, err := c.do(a); err != nil {
 		return -1 << 61
 	}
 	v := ai.eval(c, s)
@@ -264,11 +273,28 @@ func (ai *AI) standing(g *Game, s, i int) int64 {
 // objectiveDistance is the king-move distance from p to the nearest
 // objective square.
 func (g *Game) objectiveDistance(p grid.Point) int {
-	best := 1 << 20
-	for k, t := range g.lvl.Tiles {
-		if t == Objective {
-			best = min(best, grid.Chebyshev(p, grid.Pt(k%g.lvl.W, k/g.lvl.W)))
-		}
+	if !g.lvl.In(p) || len(g.lvl.objDist) == 0 {
+		return 0
 	}
-	return best
+	return int(g.lvl.objDist[int(p.Y)*g.lvl.W+int(p.X)])
+}
+
+// objectiveDistances works out, for every square, the king-move distance
+// to the nearest objective square (0 everywhere when there is none).
+func objectiveDistances(l *Level) []int16 {
+	out := make([]int16, len(l.Tiles))
+	for k := range out {
+		best := -1
+		for o, t := range l.Tiles {
+			if t != Objective {
+				continue
+			}
+			d := grid.Chebyshev(grid.Pt(k%l.W, k/l.W), grid.Pt(o%l.W, o/l.W))
+			if best < 0 || d < best {
+				best = d
+			}
+		}
+		out[k] = int16(max(best, 0))
+	}
+	return out
 }

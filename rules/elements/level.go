@@ -85,6 +85,7 @@ type Level struct {
 	Pack                               *Pack
 
 	fingerprint uint64
+	objDist     []int16 // per square: distance to the nearest objective
 }
 
 // Level limits.
@@ -154,6 +155,7 @@ func ParseLevel(name, origin string, src []byte) (*Level, error) {
 		return nil, err
 	}
 	l.fingerprint = rules.Hash64(src)
+	l.objDist = objectiveDistances(l)
 	return l, nil
 }
 
