@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"skirmish/rules"
+	"skirmish/rules/grid"
 )
 
 // scenarios returns the embedded scenarios, failing when one is missing.
@@ -113,4 +114,14 @@ func texts(evs []Event) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// pt reads a square name.
+func pt(t testing.TB, s string) grid.Point {
+	t.Helper()
+	p, err := grid.ParseSquare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
