@@ -65,8 +65,8 @@ func (g *Game) canStep(p, q grid.Point) bool {
 
 // stepCost is what a normal move's step from p to q costs: the terrain
 // (rough 2, climbing onto high ground 2, else 1) plus 1 for a Dodge when p
-// lies in an enemy's influence zone.
-func (g *Game) stepCost(s int, p, q grid.Point) int {
+// lies in an enemy's influence zone (zoned[p]).
+func (g *Game) stepCost(zoned []bool, p, q grid.Point) int {
 	c := 1
 	switch t := g.lvl.Tile(q); {
 	case t == Rough:
@@ -74,10 +74,29 @@ func (g *Game) stepCost(s int, p, q grid.Point) int {
 	case t == High && g.lvl.Tile(p) != High:
 		c = 2
 	}
-	if g.inEnemyZone(s, p) {
+	if zoned[int(p.Y)*g.lvl.W+int(p.X)] {
 		c++
 	}
 	return c
+}
+
+// enemyZones marks every square in the influence zone of an enemy of
+// side s.
+func (g *Game) enemyZones(s int) []bool {
+	out := make([]bool, len(g.lvl.Tiles))
+	for j := range g.models {
+		if int(g.models[j].Side) == s || !g.hasZone(j) {
+			continue
+		}
+		m := &g.models[j]
+		fv, lv := m.Facing.Vec(), m.Facing.Left().Vec()
+		for _, d := range [5]grid.Point{fv, fv.Add(lv), fv.Sub(lv), lv, grid.Point{}.Sub(lv)} {
+			if q := m.At.Add(d); g.lvl.In(q) {
+				out[int(q.Y)*g.lvl.W+int(q.X)] = true
+			}
+		}
+	}
+	return out
 }
 
 // reach is the result of a path search: the cost to reach each square and
@@ -132,6 +151,10 @@ func (g *Game) searchFor(i, budget int, flat bool, s int) *reach {
 	start := g.models[i].At
 	r.cost[int(start.Y)*w+int(start.X)] = 0
 	side := int(g.models[i].Side)
+	var zoned []bool
+	if !flat {
+		zoned = g.enemyZones(side)
+	}
 	// Bucket queue: costs are small integers.
 	buckets := make([][]grid.Point, budget+1)
 	buckets[0] = append(buckets[0], start)
@@ -153,7 +176,7 @@ func (g *Game) searchFor(i, budget int, flat bool, s int) *reach {
 				}
 				nc := c + 1
 				if !flat {
-					nc = c + g.stepCost(side, p, q)
+					nc = c + g.stepCost(zoned, p, q)
 				}
 				k := int(q.Y)*w + int(q.X)
 				if nc > budget || (r.cost[k] >= 0 && int(r.cost[k]) <= nc) {
