@@ -338,3 +338,12 @@ func article(name string) string {
 	}
 	return "a"
 }
+
+// mover returns the model a pending move (or a result's movement) moves,
+// or -1.
+func (c *ClanTable) mover(g *el.Game) int {
+	if f, ok := g.PendingFight(); ok && g.Phase() == el.PhaseShift {
+		return int(f.Moved)
+	}
+	return c.sel
+}

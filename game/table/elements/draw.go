@@ -30,26 +30,25 @@ func (c *ClanTable) Draw(a table.Host, screen *ebiten.Image) {
 	c.board.draw(screen, &c.sc, pal)
 	st, odds := c.updateOdds(a, dg)
 	c.oddsOn = odds
-	small := faceOf(float64(t.Px(14)), false)
-	bold := faceOf(float64(t.Px(14)), true)
 	if odds {
 		r := c.lay.tray
-		c.tray.br.Box(float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), pal.TrayEdge, 1)
-		c.tray.br.Box(float64(r.Min.X)+3, float64(r.Min.Y)+3, float64(r.Dx())-6, float64(r.Dy())-6, pal.Tray, 1)
-		c.tray.br.Flush(screen)
+		br := &c.oddsBrush
+		br.Rect(screen, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), pal.TrayEdge, 1)
+		br.Rect(screen, float64(r.Min.X)+3, float64(r.Min.Y)+3, float64(r.Dx())-6, float64(r.Dy())-6, pal.Tray, 1)
 		pad := t.Px(8)
 		c.odds.Layout(&st, r.Dx()-2*pad)
 		c.odds.Draw(screen, r.Min.X+pad, r.Min.Y+pad, &st)
 	} else {
 		roll := c.roll()
-		c.tray.layout(c.lay.tray, &roll)
+		c.tray.set(&roll, c.pickable(dg))
+		c.tray.layout(c.lay.tray)
 		hr, hk := -1, -1
 		if x, y := a.In().Cursor(); a.In().LastDevice() == input.Mouse {
 			if row, k, ok := c.tray.dieAt(x, y); ok {
 				hr, hk = row, k
 			}
 		}
-		c.tray.draw(screen, &roll, c.pickable(dg), hr, hk, &small, &bold, pal)
+		c.tray.draw(screen, hr, hk, pal)
 	}
 	render.DrawLabel(screen, c.topLine(g), t.Heading, float64(c.lay.status.Min.X), float64(c.lay.status.Min.Y), render.Tint(t.Accent))
 	c.widgets.Draw(screen, c.ui, c.widgetsLive(a), c.root)
@@ -76,16 +75,23 @@ func (c *ClanTable) fillMarks(g, dg *el.Game) {
 			case c.sel < 0 || a.Model != dg.Models()[c.sel].ID:
 			case a.Kind == el.Move && a.To != dg.Models()[c.sel].At && !hasPoint(s.Reach, a.To):
 				s.Reach = append(s.Reach, a.To)
-			case isAttack(a.Kind) && !hasPoint(s.Targets, a.To):
+			case a.Kind == el.Attack && !hasPoint(s.Targets, a.To):
 				s.Targets = append(s.Targets, a.To)
+			case a.Kind == el.Shoot && !hasPoint(s.Targets, a.To) && !hasPoint(s.Shots, a.To):
+				s.Shots = append(s.Shots, a.To)
+			case a.Kind == el.Throw && !hasPoint(s.Targets, a.To) && !hasPoint(s.Shots, a.To) && !hasPoint(s.Throws, a.To):
+				s.Throws = append(s.Throws, a.To)
 			}
+		}
+		if f, ok := dg.PendingFight(); ok && dg.Phase() == el.PhaseShift {
+			s.ShiftFrom = dg.Models()[f.Moved].At
 		}
 	}
 	s.Sel = c.sel
 	zoneOf := c.sel
 	if c.hoverOn {
 		if j := g.ModelAt(c.hover); j >= 0 {
-			zoneOf = j
+			zoneOf, s.Hover = j, j
 		}
 	}
 	if zoneOf >= 0 && zoneOf < len(g.Models()) {
@@ -94,6 +100,12 @@ func (c *ClanTable) fillMarks(g, dg *el.Game) {
 	}
 	s.Cursor, s.CurOn = c.cursor, c.curOn && side >= 0
 	s.Dest, s.DestOn = c.dest, c.destOn
+	if c.destOn {
+		if mv := c.mover(dg); mv >= 0 {
+			m := dg.Models()[mv]
+			s.DestFacing = travelFacing(m.At, c.dest, m.Facing)
+		}
+	}
 }
 
 // roll returns the last roll as the seat at the screen may see it, made
@@ -103,6 +115,7 @@ func (c *ClanTable) roll() rollShown {
 	if c.rollKey != key || !c.rollMade {
 		c.rollKey, c.rollMade = key, true
 		c.rollCache = rollOf(&c.log, c.seatAtScreen(), c.shown())
+		c.rollCache.key = key
 	}
 	return c.rollCache
 }

@@ -170,9 +170,9 @@ func chooseResult(d *gametest.Driver, c *ClanTable, dev string, did map[string]i
 			pool = r.def
 		}
 		for k, v := range pool {
-			if pick[v] && k < len(c.tray.dice[r.winner]) {
+			if rr := c.tray.dieRect(r.winner, k); pick[v] && !rr.Empty() {
 				before := c.ses.Position()
-				d.ClickRect(c.tray.dice[r.winner][k])
+				d.ClickRect(rr)
 				if c.ses.Position() > before {
 					did["result die"]++
 					return

@@ -251,7 +251,7 @@ func (c *ClanTable) promptLine(a table.Host, g *el.Game) string {
 		return in.Says("Click a green square to move, a red-framed enemy to attack, or choose below. Hover a model to see its influence zone.",
 			"The D-pad moves the cursor: "+ok+" on a green square moves, on a red-framed enemy attacks; "+in.Glyph(input.Panel)+" for the list.")
 	}
-	return in.Says("Click one of your models to activate it ("+in.Glyph(input.NextModel)+" goes to the next), or choose it below.",
+	return in.Says("Click one of your models to activate it, or choose it below.",
 		in.Glyph(input.NextModel)+" goes to your next model, "+ok+" selects it; "+in.Glyph(input.Panel)+" for the list.")
 }
 

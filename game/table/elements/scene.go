@@ -18,17 +18,22 @@ type scene struct {
 	Models []sceneModel
 
 	// The marks.
-	Reach   []grid.Point // where the selected model can move
-	Targets []grid.Point // enemies the selected model can attack
-	Shift   []grid.Point // where a combat result can move the loser or the winner
-	Zone    []grid.Point // the influence zone of the model hovered or selected
-	ZoneOf  int          // the side whose zone it is, -1 none
-	Sel     int          // the selected model (index in Models), -1 none
-	Cursor  grid.Point   // the keyboard and gamepad cursor
-	CurOn   bool
-	Dest    grid.Point // a move's square waiting for its facing
-	DestOn  bool
-	Fight   [2]int // the attacker and defender of a pending result, -1 none
+	Reach      []grid.Point // where the selected model can move
+	Targets    []grid.Point // enemies the selected model can attack in close combat
+	Shots      []grid.Point // enemies it can shoot with its bow
+	Throws     []grid.Point // enemies it can throw shuriken at
+	Shift      []grid.Point // where a combat result can move the loser or the winner
+	ShiftFrom  grid.Point   // the square of the model a result moves
+	Zone       []grid.Point // the influence zone of the model hovered or selected
+	ZoneOf     int          // the side whose zone it is, -1 none
+	Sel        int          // the selected model (index in Models), -1 none
+	Hover      int          // the model under the mouse, -1 none
+	Cursor     grid.Point   // the keyboard and gamepad cursor
+	CurOn      bool
+	Dest       grid.Point // a move's square waiting for its facing
+	DestOn     bool
+	DestFacing grid.Dir // the facing proposed for it
+	Fight      [2]int   // the attacker and defender of a pending result, -1 none
 }
 
 // sceneModel is one model as the board draws it.
@@ -36,23 +41,14 @@ type sceneModel struct {
 	At        grid.Point
 	Facing    grid.Dir
 	Side      int
-	Letter    string // its letter, A.. or a..
+	Letter    byte // its letter, A.. or a..
 	Injured   bool
 	Stunned   bool
-	Hidden    bool // in stealth, shown to its own side as a ghost
-	Activated bool // has had its activation this round
-	Current   bool // in the middle of its activation
-	Archer    bool // carries a bow
+	Hidden    bool   // in stealth, shown to its own side as a ghost
+	Activated bool   // has had its activation this round
+	Current   bool   // in the middle of its activation
+	Profile   string // its profile's id, for its glyph
 }
-
-// letters holds the one-letter strings of the models, so that drawing
-// them allocates nothing.
-var letters = func() (out [128]string) {
-	for c := range out {
-		out[c] = string(rune(c))
-	}
-	return out
-}()
 
 // fillScene sets s to the map and the models of g, a view; marks are left
 // empty for the table to set. side is the side whose force the muster
@@ -65,8 +61,9 @@ func fillScene(s *scene, g *el.Game, side int) {
 		s.Deploy[k] = s.Deploy[k][:0]
 	}
 	s.Models = s.Models[:0]
-	s.Reach, s.Targets, s.Shift, s.Zone = s.Reach[:0], s.Targets[:0], s.Shift[:0], s.Zone[:0]
-	s.ZoneOf, s.Sel, s.CurOn, s.DestOn = -1, -1, false, false
+	s.Reach, s.Targets, s.Shots, s.Throws = s.Reach[:0], s.Targets[:0], s.Shots[:0], s.Throws[:0]
+	s.Shift, s.Zone = s.Shift[:0], s.Zone[:0]
+	s.ZoneOf, s.Sel, s.Hover, s.CurOn, s.DestOn = -1, -1, -1, false, false
 	s.Fight = [2]int{-1, -1}
 	if g.Phase() == el.PhaseMuster {
 		for k := range 2 {
@@ -80,20 +77,23 @@ func fillScene(s *scene, g *el.Game, side int) {
 					break
 				}
 				d := lvl.Deploy[side][n]
-				s.Models = append(s.Models, sceneModel{At: d.At, Facing: d.Facing, Side: side, Letter: letters[d.ID&127],
-					Archer: lvl.Pack.Profiles[p].Range > 0})
+				s.Models = append(s.Models, sceneModel{At: d.At, Facing: d.Facing, Side: side, Letter: d.ID,
+					Profile: lvl.Pack.Profiles[p].ID})
+			}
+			for n := len(g.Force(side)); n < len(lvl.Deploy[side]); n++ {
+				s.Reach = append(s.Reach, lvl.Deploy[side][n].At) // room for more
 			}
 		}
 		return
 	}
 	for i, m := range g.Models() {
 		if m.Out || m.Unseen {
-			s.Models = append(s.Models, sceneModel{At: grid.Pt(-1, -1), Side: int(m.Side), Letter: letters[m.ID&127]})
+			s.Models = append(s.Models, sceneModel{At: grid.Pt(-1, -1), Side: int(m.Side), Letter: m.ID})
 			continue
 		}
-		s.Models = append(s.Models, sceneModel{At: m.At, Facing: m.Facing, Side: int(m.Side), Letter: letters[m.ID&127],
+		s.Models = append(s.Models, sceneModel{At: m.At, Facing: m.Facing, Side: int(m.Side), Letter: m.ID,
 			Injured: m.Injured, Stunned: m.Stunned, Hidden: m.Hidden, Activated: m.Activated, Current: g.Current() == i,
-			Archer: g.Prof(i).Range > 0})
+			Profile: g.Prof(i).ID})
 	}
 	if f, ok := g.PendingFight(); ok {
 		s.Fight = [2]int{int(f.Attacker), int(f.Defender)}

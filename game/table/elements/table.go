@@ -54,18 +54,19 @@ type ClanTable struct {
 	endShown bool // the end-of-game window was shown
 	review   bool // a replay looked at: not autosaved until played on
 
-	log     clanLog
-	board   boardDrawer
-	sc      scene
-	tray    trayDrawer
-	odds    render.OddsChart
-	oddsFor uint64
-	lay     tableLayout
-	logArea *ui.LogArea
-	logFor  *ui.Theme
-	logText string
-	hints   hintCache
-	oddsOn  bool // the tray shows the odds of an attack considered
+	log       clanLog
+	board     boardDrawer
+	sc        scene
+	tray      trayDrawer
+	odds      render.OddsChart
+	oddsFor   uint64
+	lay       tableLayout
+	logArea   *ui.LogArea
+	logFor    *ui.Theme
+	logText   string
+	hints     hintCache
+	oddsOn    bool         // the tray shows the odds of an attack considered
+	oddsBrush render.Brush // the tray's felt under the odds
 
 	rollCache rollShown // the tray's roll, for rollKey
 	rollKey   int

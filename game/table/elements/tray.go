@@ -2,13 +2,11 @@ package elements
 
 import (
 	"image"
-	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/render"
+	re "skirmish/render/elements"
 	"skirmish/rules"
 	el "skirmish/rules/elements"
 )
@@ -64,160 +62,98 @@ func nameOf(g *el.Game, i int) string {
 	return g.Name(i)
 }
 
-// dieColours are the faces' colours, by element.
-var dieColours = [...]color.RGBA{
-	el.Fire:   render.RGB(0xd9532b),
-	el.Water:  render.RGB(0x2f73c9),
-	el.Earth:  render.RGB(0x7a6a3a),
-	el.Air:    render.RGB(0xb8d8e0),
-	el.Spirit: render.RGB(0x8c62c8),
-	el.Void:   render.RGB(0x2a2830),
-}
-
-// faceLetters are the letters on the faces.
-var faceLetters = [...]string{"", "F", "W", "E", "A", "S", "V"}
-
-// trayDrawer draws the dice tray: a row for the attacker's pool and one
-// for the defender's, each labelled with its fighter, Spirit and Void
-// dimmed and struck through (they are discarded), the winner's row marked,
-// and, while the winner chooses, its dice of the results it may choose
-// raised and outlined to be clicked.
+// trayDrawer hands the last roll to the tray of render/elements: the
+// attacker's pool on top and the defender's below, each captioned with its
+// fighter, Spirit and Void dimmed and struck through (they are
+// discarded), the winner's pool framed, and, while the winner chooses, the
+// dice of the results it may choose raised to be clicked.
 type trayDrawer struct {
+	tray  re.Tray
+	dice  re.Dice
 	area  image.Rectangle
-	die   int
-	dice  [2][]image.Rectangle // per row, each die's square
-	labX  int
-	rowY  [2]int
-	br    render.Brush
-	title string
+	words render.Label[trayKey] // the captions and the outcome, made when the roll changes
 }
 
-// layout places the dice of r in area.
-func (t *trayDrawer) layout(area image.Rectangle, r *rollShown) {
-	t.area = area
-	pad := max(4, area.Dy()/14)
-	t.die = max(10, min(64, (area.Dy()-3*pad)/2))
-	t.labX = area.Min.X + pad
-	labW := min(area.Dx()/3, 220)
-	x0 := area.Min.X + pad + labW
-	for row := range 2 {
-		t.rowY[row] = area.Min.Y + pad + row*(t.die+pad)
-		t.dice[row] = t.dice[row][:0]
-		pool := r.att
-		if row == 1 {
-			pool = r.def
+// trayKey is what the tray's words are made from.
+type trayKey struct {
+	key      int
+	result   el.Element
+	choosing bool
+}
+
+// set makes the tray's dice from r; pick says which results the winner may
+// choose now.
+func (t *trayDrawer) set(r *rollShown, pick [7]bool) {
+	d := &t.dice
+	pools := [2][]uint8{r.att, r.def}
+	choosing := false
+	for p := range 2 {
+		d.Pools[p] = d.Pools[p][:0]
+		for _, v := range pools[p] {
+			e := el.Element(v)
+			sel := p == r.winner && e < el.Spirit && pick[e]
+			choosing = choosing || sel
+			d.Pools[p] = append(d.Pools[p], re.Die{Face: re.Face(e), Discarded: e >= el.Spirit,
+				Chosen: p == r.winner && r.result == e && !sel, Selectable: sel})
 		}
-		gap := max(3, t.die/5)
-		for k := range pool {
-			x := x0 + k*(t.die+gap)
-			t.dice[row] = append(t.dice[row], image.Rect(x, t.rowY[row], x+t.die, t.rowY[row]+t.die))
-		}
+		d.Won[p] = r.ok && p == r.winner
 	}
-}
-
-// dieAt returns the row and the index of the die under (x, y).
-func (t *trayDrawer) dieAt(x, y int) (row, k int, ok bool) {
-	for row := range 2 {
-		for k, r := range t.dice[row] {
-			if image.Pt(x, y).In(r) {
-				return row, k, true
-			}
-		}
-	}
-	return 0, 0, false
-}
-
-// draw draws the tray. pick says which elements the winner may choose now
-// (its row's dice of those are raised), hover the die under the mouse.
-func (t *trayDrawer) draw(dst *ebiten.Image, r *rollShown, pick [7]bool, hoverRow, hoverK int, face, bold *textFace, pal *render.Palette) {
-	br := &t.br
-	a := t.area
-	br.Box(float64(a.Min.X), float64(a.Min.Y), float64(a.Dx()), float64(a.Dy()), pal.TrayEdge, 1)
-	br.Box(float64(a.Min.X)+3, float64(a.Min.Y)+3, float64(a.Dx())-6, float64(a.Dy())-6, pal.Tray, 1)
 	if !r.ok {
-		br.Flush(dst)
-		render.DrawLabel(dst, "The dice tray: an attack's dice land here.", face.Face, float64(t.labX), float64(a.Min.Y+a.Dy()/2)-face.Size*0.6, render.Tint(pal.Muted))
+		d.Captions = [2]string{" ", " "}
+		d.Outcome = "The dice tray: an attack's dice land here."
 		return
 	}
-	pools := [2][]uint8{r.att, r.def}
-	for row := range 2 {
-		if row == r.winner {
-			br.Box(float64(a.Min.X)+3, float64(t.rowY[row]-2), float64(a.Dx())-6, float64(t.die+4), pal.Good, 0.12)
+	words := t.words.Get(trayKey{r.key, r.result, choosing}, func(k trayKey) string {
+		out := r.attacker + " wins."
+		if r.winner == 1 {
+			out = r.defender + " wins."
 		}
-		for k, v := range pools[row] {
-			e := el.Element(v)
-			rr := t.dice[row][k]
-			lift := 0.0
-			alpha := float32(1)
-			var halo color.RGBA
-			haloOn := false
-			switch {
-			case e >= el.Spirit:
-				alpha = 0.35 // discarded
-			case row == r.winner && pick[e] && row == hoverRow && k == hoverK:
-				lift, halo, haloOn = float64(t.die)*0.12, pal.Hover, true
-			case row == r.winner && pick[e]:
-				lift, halo, haloOn = float64(t.die)*0.06, pal.Selection, true
-			case row == r.winner && r.result == e:
-				halo, haloOn = pal.Good, true
-			}
-			x, y, s := float64(rr.Min.X), float64(rr.Min.Y)-lift, float64(t.die)
-			br.Box(x+s*0.05, y+s*0.09+lift, s, s, pal.Shadow, 0.45*alpha)
-			if haloOn {
-				br.Box(x-3, y-3, s+6, s+6, halo, 1)
-			}
-			br.Box(x, y, s, s, dieColours[e], alpha)
-			br.Box(x+s*0.08, y+s*0.08, s*0.84, s*0.1, render.Lighten(dieColours[e], 0.3), alpha)
-			if e >= el.Spirit {
-				br.Line(x+s*0.1, y+s*0.9, x+s*0.9, y+s*0.1, math.Max(2, s/12), pal.Text, 0.8)
-			}
+		switch {
+		case k.choosing:
+			out = out[:len(out)-1] + ": choose a result from its dice."
+		case k.result != 0:
+			out = out[:len(out)-1] + " and chooses " + k.result.Title() + "."
 		}
-	}
-	br.Flush(dst)
-	names := [2]string{r.attacker, r.defender}
-	roles := [2]string{"Attacker", "Defender"}
-	for row := range 2 {
-		ink := pal.Muted
-		if row == r.winner {
-			ink = pal.Text
-		}
-		y := float64(t.rowY[row]) + float64(t.die)/2 - bold.Size*1.1
-		render.DrawLabel(dst, roles[row], bold.Face, float64(t.labX), y, render.Tint(ink))
-		render.DrawLabel(dst, names[row], face.Face, float64(t.labX), y+bold.Size*1.15, render.Tint(ink))
-		for k, v := range pools[row] {
-			rr := t.dice[row][k]
-			e := el.Element(v)
-			ls := math.Round(float64(t.die) * 0.5)
-			lf := render.BoldFace(ls)
-			w := render.TextWidth(faceLetters[e], ls, true)
-			ink := pal.Text
-			if e == el.Air {
-				ink = pal.Outline
-			}
-			al := float32(1)
-			if e >= el.Spirit {
-				al = 0.45
-			}
-			lift := 0.0
-			if row == r.winner && pick[e] && e < el.Spirit {
-				lift = float64(t.die) * 0.06
-			}
-			render.DrawLabel(dst, faceLetters[e], lf, float64(rr.Min.X)+(float64(t.die)-w)/2, float64(rr.Min.Y)+float64(t.die)*0.2-lift, render.TintAt(ink, al))
-		}
-	}
+		return "Attacker: " + r.attacker + "\x00Defender: " + r.defender + "\x00" + out
+	})
+	a, rest, _ := cut(words)
+	b, out, _ := cut(rest)
+	d.Captions = [2]string{a, b}
+	d.Outcome = out
 }
 
-// textFace is a face and its size in pixels, for the labels the table
-// draws itself.
-type textFace struct {
-	Face text.Face
-	Size float64
+// cut splits s at its first NUL byte.
+func cut(s string) (before, after string, ok bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0 {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
 }
 
-// faceOf returns a textFace of Go Regular (or Bold) at size pixels.
-func faceOf(size float64, bold bool) textFace {
-	if bold {
-		return textFace{Face: render.BoldFace(size), Size: size}
+// layout places the tray in area.
+func (t *trayDrawer) layout(area image.Rectangle) {
+	t.area = area
+	t.tray.Layout(area, &t.dice)
+}
+
+// dieAt returns the pool and the index of the die under (x, y).
+func (t *trayDrawer) dieAt(x, y int) (row, k int, ok bool) {
+	d, ok := t.tray.DieAt(x, y)
+	return d.Pool, d.Index, ok
+}
+
+// dieRect returns where die k of pool row lies.
+func (t *trayDrawer) dieRect(row, k int) image.Rectangle {
+	return t.tray.DieRect(re.DieRef{Pool: row, Index: k})
+}
+
+// draw draws the tray, hover the die under the mouse.
+func (t *trayDrawer) draw(dst *ebiten.Image, hoverRow, hoverK int, pal *render.Palette) {
+	hover := re.NoDie
+	if hoverRow >= 0 {
+		hover = re.DieRef{Pool: hoverRow, Index: hoverK}
 	}
-	return textFace{Face: render.Face(size), Size: size}
+	t.tray.Draw(dst, &t.dice, hover, render.TrayAtRest, pal)
 }
