@@ -86,3 +86,6 @@ func (b *boardDrawer) draw(dst *ebiten.Image, s *scene, pal *render.Palette) {
 	b.board.Draw(dst, rs, mk)
 	b.rect = rs.BoardRect()
 }
+
+// gridPt is the rules' square (x, y).
+func gridPt(x, y int) grid.Point { return grid.Pt(x, y) }

@@ -120,7 +120,7 @@ func (c *ClanTable) modelOptions(g *el.Game, side int) ([]table.ListGroup, []opt
 	if g.Current() < 0 {
 		out = append(out, option{Label: "Choose another model", Group: 2, kind: optUnselect, Tip: "Drop the selection (Back, or right-click)."})
 	}
-	return []table.ListGroup{{Title: g.Name(i) + ": " + statLine(g.Prof(i))}, {Title: "Turn without moving"}, {}}, out
+	return []table.ListGroup{{Title: g.Name(i)}, {Title: "Turn without moving"}, {}}, out
 }
 
 // attackLabel words an attack: "Attack Monk a (close combat)".
@@ -168,8 +168,7 @@ func (c *ClanTable) facingOptions(g *el.Game, side int) ([]table.ListGroup, []op
 			Tip: "Move " + g.Name(mover) + " to " + c.dest.String() + ", facing " + dirWords[a.Facing&3] + "."})
 	}
 	out = append(out, option{Label: "Cancel the move", Group: 1, kind: optCancel, Tip: "Choose another square (Back)."})
-	title := fmt.Sprintf("%s to %s: which way does it face?", g.Name(mover), c.dest)
-	return []table.ListGroup{{Title: title}, {}}, out
+	return []table.ListGroup{{Title: "Facing on " + c.dest.String()}, {}}, out
 }
 
 // travelFacing is the facing of a move from p to q: the way it mostly
@@ -206,7 +205,7 @@ func resultOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
 			out = append(out, option{Label: resultLabel(g, f, a.Result), Tip: resultTip(f.Kind, a.Result), Primary: len(out) == 0, kind: optAct, act: a})
 		}
 	}
-	return []table.ListGroup{{Title: nameOf(g, int(f.Winner)) + " won: choose the result from its dice"}}, out
+	return []table.ListGroup{{Title: "Choose the result"}}, out
 }
 
 // resultLabel words result e of fight f: "Fire: Monk a Injured; Samurai A
@@ -261,8 +260,7 @@ func shiftOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
 				Tip: "The winner chooses whether to move the model or not."})
 		}
 	}
-	title := fmt.Sprintf("Move %s up to %d: click an orange square", g.Name(mv), f.MaxSteps)
-	return []table.ListGroup{{Title: title}}, out
+	return []table.ListGroup{{Title: fmt.Sprintf("Move it up to %d", f.MaxSteps)}}, out
 }
 
 // musterOptions lists side's muster: ready, the scenario's force, each

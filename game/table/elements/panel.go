@@ -121,7 +121,7 @@ func (c *ClanTable) buildPanel(a table.Host) {
 	}
 	entries := make([]table.ListEntry, len(c.opts))
 	for i, o := range c.opts {
-		entries[i] = table.ListEntry{Label: o.Label, Tip: o.Tip, Off: o.Off, Primary: o.Primary, Half: o.Half, Group: o.Group, ID: i}
+		entries[i] = table.ListEntry{Label: o.Label, Tip: o.Tip, Off: o.Off, Primary: o.Primary, Half: o.Half && !folded, Group: o.Group, ID: i}
 	}
 	c.list.Set(groups, entries)
 	c.list.Fit(h-fixed-cardH(), rowH, headH, gap)
@@ -280,6 +280,14 @@ func (c *ClanTable) cardLines(g *el.Game) []string {
 			lines = append(lines, fmt.Sprintf("%s: %s.", lvl.Sides[s], state))
 		}
 		return lines
+	}
+	if f, ok := g.PendingFight(); ok {
+		w, l := nameOf(g, int(f.Winner)), nameOf(g, int(f.Attacker)+int(f.Defender)-int(f.Winner))
+		if g.Phase() == el.PhaseResult {
+			return []string{fmt.Sprintf("%s won against %s and chooses the result from its own dice; Spirit and Void are discarded.", w, l)}
+		}
+		return []string{fmt.Sprintf("%s chose %s: %s may be moved up to %d %s. Influence zones and terrain are ignored; every square costs 1.",
+			w, f.Result.Title(), nameOf(g, int(f.Moved)), f.MaxSteps, map[bool]string{true: "space", false: "spaces"}[f.MaxSteps == 1])}
 	}
 	i := c.sel
 	if i < 0 {
