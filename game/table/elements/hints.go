@@ -32,7 +32,7 @@ func (c *ClanTable) hintLine(a table.Host) string {
 	}
 	h.made, h.dev, h.width, h.folded = true, in.LastDevice(), w, folded
 	face := a.Theme().Small
-	s := table.HintText(in, table.HintWords{Piece: "model", Mouse: "Click a model, then a green square to move or a red-framed enemy to attack · hover a model: its influence zone · right-click: back"})
+	s := table.HintText(in, table.HintWords{Piece: "model", Mouse: "Click a model, then a square with a dot to move or a marked enemy to attack · hover a model: its influence zone · right-click: back"})
 	s = table.WithFoldHint(s, in, a.Theme(), folded)
 	if render.MeasurePrompt(s, face) > float64(w) {
 		g := in.Glyph

@@ -98,8 +98,8 @@ func attackPlot(g *el.Game, act el.Action) render.OddsPlot {
 			bar("Injured (Water)", 4, false), bar("Stunned (Earth)", 5, false)}
 		p.Words = []string{
 			fmt.Sprintf("Attacker wins: %s. Defender wins: %s.", pct(0), pct(1)),
-			fmt.Sprintf("Injured: %s with Water, %s with Fire. Stunned: %s with Earth, %s with Air. You hurt back when the defender wins: %s with Water.",
-				pct(4), pct(3), pct(5), pct(6), pct(8)),
+			fmt.Sprintf("Injured: %s with Water, %s with Fire. Stunned: %s with Earth, %s with Air. The defender can injure back: %s with Water, %s with Fire.",
+				pct(4), pct(3), pct(5), pct(6), pct(8), pct(7)),
 		}
 	case el.Shoot:
 		if len(n) < 4 {

@@ -241,15 +241,15 @@ func (c *ClanTable) promptLine(a table.Host, g *el.Game) string {
 		return in.Says("You won the combat: click one of your dice in the tray, or choose the result below.",
 			"You won the combat: choose the result below ("+in.Glyph(input.Panel)+" goes to the list, "+ok+" takes one).")
 	case el.PhaseShift:
-		return in.Says("Click an orange square to move the model there (then its facing), or leave it.",
-			"Move the cursor to an orange square with the D-pad and press "+ok+", then choose its facing; or leave it.")
+		return in.Says("Click a marked square to move the model there, then its facing; or leave it where it is.",
+			"Move the cursor to a marked square with the D-pad and press "+ok+", then choose its facing; or leave it where it is.")
 	}
 	if c.destOn {
 		return "Choose the way it faces: the list, or " + in.Says("click a square beside it; click it again for the way it goes.", "the D-pad toward a side and "+ok+".")
 	}
 	if c.sel >= 0 {
-		return in.Says("Click a green square to move, a red-framed enemy to attack, or choose below. Hover a model to see its influence zone.",
-			"The D-pad moves the cursor: "+ok+" on a green square moves, on a red-framed enemy attacks; "+in.Glyph(input.Panel)+" for the list.")
+		return in.Says("Click a square with a dot to move, a marked enemy to attack, or choose below. Hover a model to see its influence zone.",
+			"The D-pad moves the cursor: "+ok+" on a square with a dot moves, on a marked enemy attacks; "+in.Glyph(input.Panel)+" for the list.")
 	}
 	return in.Says("Click one of your models to activate it, or choose it below.",
 		in.Glyph(input.NextModel)+" goes to your next model, "+ok+" selects it; "+in.Glyph(input.Panel)+" for the list.")
