@@ -109,7 +109,9 @@ func TestResultChoicePixels(t *testing.T) {
 func TestSelectedModelPixels(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := scenarioSetup(t, "rooftop-duel", 3, nil)
-	acts := playedUntil(t, setup, func(g *el.Game) bool { return g.Phase() == el.PhaseAct && g.Turn() == 0 && g.Round() == 2 && g.Current() < 0 })
+	acts := playedUntil(t, setup, func(g *el.Game) bool {
+		return g.Phase() == el.PhaseAct && g.Turn() == 0 && g.Round() == 2 && g.Current() < 0
+	})
 	for _, scale := range []int{100, 125} {
 		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
 			d := scaledDriver(t, scale)
