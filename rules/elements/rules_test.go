@@ -185,3 +185,24 @@ a: ninja facing W
 		t.Errorf("hiding inside a's zone: %s", why)
 	}
 }
+
+// Rulings 4 and 13: no close combat attack, and no influence zone,
+// diagonally past the corner of a wall.
+func TestNoAttackPastACorner(t *testing.T) {
+	g := board(t, `
+map:
+.....
+.A#..
+.#a..
+
+legend:
+A: ninja facing S
+a: ninja facing N
+`)
+	if why := illegal(t, g, "A attack c3"); !strings.Contains(why, "corner") {
+		t.Errorf("attacking past the wall's corner: %s", why)
+	}
+	if g.covers(g.ModelByID('a'), pt(t, "b2")) {
+		t.Errorf("a's zone reaches b2 past the corner")
+	}
+}
