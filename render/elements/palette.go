@@ -65,14 +65,14 @@ func NewPalette(shared *render.Palette) *Palette {
 		Wound:     rgb(0xd8262a),
 		Stars:     rgb(0xffe066),
 		Face: [7]color.RGBA{{}, rgb(0xe2542b), rgb(0x2f7fd6), rgb(0x8b6a3e),
-			rgb(0xd6e6ee), rgb(0xa77be0), rgb(0x25212c)},
+			rgb(0xd6e6ee), rgb(0xa77be0), rgb(0x3b3548)},
 		FaceInk: [7]color.RGBA{{}, rgb(0xfff3d6), rgb(0xf0f8ff), rgb(0xf6ead2),
 			rgb(0x24384a), rgb(0xfff6ff), rgb(0xe9e4f2)},
 	}
 	if shared.ColourBlind {
 		// Okabe–Ito, as the shared palette: every face keeps its symbol.
 		p.Face = [7]color.RGBA{{}, rgb(0xd55e00), rgb(0x0072b2), rgb(0x9a6b2a),
-			rgb(0x9fd3f2), rgb(0xcc79a7), rgb(0x1d1b22)}
+			rgb(0x9fd3f2), rgb(0xcc79a7), rgb(0x35323d)}
 		p.FaceInk[4] = rgb(0x10202c)
 		p.Mark = rgb(0xf0e442)
 		p.MarkInner = rgb(0x0072b2)

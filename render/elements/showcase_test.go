@@ -54,7 +54,7 @@ func busy(tb testing.TB, s *testScene) (*Marks, *Dice) {
 // -cb (colour-blind) versions in $SKIRMISH_SHOTS.
 func TestShowcase(t *testing.T) {
 	needDisplay(t)
-	for _, size := range []image.Point{{800, 600}, {1200, 900}} {
+	for _, size := range []image.Point{{800, 600}, {1200, 900}, {300, 200}} {
 		for _, cb := range []bool{false, true} {
 			s := village(t)
 			m, d := busy(t, s)

@@ -16,6 +16,7 @@ type spriteKind uint8
 // The sprites. Those painted white are tinted when drawn.
 const (
 	sprToken    spriteKind = iota // a model's token: a = side, b = glyph, c = letter
+	sprBadges                     // what a token wears over its facing: a, b, c as sprToken
 	sprFacing                     // the facing arrowhead and the front of the rim, pointing north
 	sprRing                       // a ring round a token, white: a = line width
 	sprGhost                      // the dashed ring round a hidden model, white
@@ -79,6 +80,8 @@ func (s *spriteCache) paint(k spriteKey) *ebiten.Image {
 	switch k.kind {
 	case sprToken:
 		return tokenSprite(n, k.a, Glyph(k.b), byte(k.c), pal)
+	case sprBadges:
+		return badgesSprite(n, k.a, Glyph(k.b), byte(k.c), pal)
 	case sprFacing:
 		return facingSprite(n, pal)
 	case sprUnseen:

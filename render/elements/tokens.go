@@ -20,9 +20,8 @@ const (
 func sideColour(pal *Palette, s int) color.RGBA { return pal.Side[s&1] }
 
 // tokenSprite paints a model's token: a shadow, a rim in its side's
-// colour, a dark inside with its profile's glyph, its side's badge (a
-// diamond for side 0, a triangle for side 1) at the upper left and its
-// letter at the lower right. Without a glyph the letter fills the token.
+// colour and a dark inside with its profile's glyph, or its letter large
+// when it has none (or the token is small).
 func tokenSprite(cs, side int, g Glyph, letter byte, pal *Palette) *ebiten.Image {
 	cv := render.NewCanvas(cs, cs)
 	f := float64(cs)
@@ -39,14 +38,32 @@ func tokenSprite(cs, side int, g Glyph, letter byte, pal *Palette) *ebiten.Image
 	cv.Stroke(hi, float32(rw*0.3), render.Lighten(sc, 0.45))
 	cv.Disc(c, c, r-rw, render.Darken(sc, 0.55), 1)
 	cv.Disc(c, c-f*0.012, r-rw-math.Max(1, f/45), pal.SideDark[side&1], 1)
-	if g == GlyphNone || g >= glyphCount || cs < 26 {
+	if bigLetter(cs, g) {
 		cv.Text(string(rune(letter)), f*0.42, true, c, c, pal.Icon, 0, 1)
 	} else {
 		paintGlyph(cv, g, float32(c), float32(c-f*0.01), float32(f*0.46), pal.Icon, pal.Outline, pal.SideDark[side&1])
-		bx, by, br := c+f*badgeAt, c+f*badgeAt, math.Max(5, f*0.135)
+	}
+	return cv.Upload()
+}
+
+// bigLetter reports whether a token shows its letter large, in place of a
+// glyph: when it has none, or is too small for one.
+func bigLetter(cs int, g Glyph) bool { return g == GlyphNone || g >= glyphCount || cs < 26 }
+
+// badgesSprite paints what a token wears over its facing: its side's badge
+// (a diamond for side 0, a triangle for side 1) at the upper left and,
+// beside a glyph, its letter on a light disc at the lower right.
+func badgesSprite(cs, side int, g Glyph, letter byte, pal *Palette) *ebiten.Image {
+	cv := render.NewCanvas(cs, cs)
+	f := float64(cs)
+	c := f / 2
+	ow := math.Max(1.2, f/30)
+	sc := sideColour(pal, side)
+	if !bigLetter(cs, g) {
+		bx, by, br := c+f*badgeAt, c+f*badgeAt, math.Max(5, f*0.15)
 		cv.Disc(bx, by, br+ow, pal.Outline, 1)
 		cv.Disc(bx, by, br, render.Lighten(sc, 0.7), 1)
-		cv.Text(string(rune(letter)), br*1.55, true, bx, by+br*0.04, pal.Outline, 0, 1)
+		cv.Text(string(rune(letter)), br*1.6, true, bx, by+br*0.04, pal.Outline, 0, 1)
 	}
 	bx, by := float32(c-f*badgeAt), float32(c-f*badgeAt)
 	bs := float32(math.Max(3.5, f*0.1))
@@ -205,6 +222,7 @@ func (b *Board) drawToken(dst *ebiten.Image, s *Scene, mo *Model, selected, hove
 	}
 	b.br.Sprite(dst, spr.get(sprToken, mo.Side&1, int(mo.Glyph), int(mo.Letter)), cx, cy, 1, 1, 0, shade, alpha)
 	b.br.Sprite(dst, spr.get(sprFacing, 0, 0, 0), cx, cy, 1, 1, float64(mo.Facing&3)*math.Pi/2, shade, max(alpha, 0.75))
+	b.br.Sprite(dst, spr.get(sprBadges, mo.Side&1, int(mo.Glyph), int(mo.Letter)), cx, cy, 1, 1, 0, shade, max(alpha, 0.75))
 	if mo.Hidden {
 		b.br.Sprite(dst, spr.get(sprGhost, max(2, b.cs/24), 0, 0), cx, cy, 1, 1, 0, pal.Icon, 0.95)
 	}

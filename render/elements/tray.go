@@ -52,6 +52,7 @@ type Tray struct {
 	area     image.Rectangle
 	die, gap int
 	text     float64 // the caption's text size
+	words    bool    // whether there is room for the captions and the outcome
 	x0       int
 	rowY     [2]int
 	capY     [2]int
@@ -68,7 +69,8 @@ type Tray struct {
 type captionKey struct{ pool, kept, discarded int }
 
 // Layout places the dice of d in area: dice as large as fit (at most 72
-// pixels), each row the width of the larger pool.
+// pixels), each row the width of the larger pool. A tray too short for
+// dice of 16 pixels with their captions and outcome leaves the words out.
 func (t *Tray) Layout(area image.Rectangle, d *Dice) {
 	t.area = area
 	t.felt.Layout(area, nil)
@@ -77,15 +79,19 @@ func (t *Tray) Layout(area image.Rectangle, d *Dice) {
 		n = max(n, len(d.Pools[0]), len(d.Pools[1]))
 	}
 	pad := max(8, area.Dy()/14)
-	ts := 14.0
-	var die float64
+	dieW := float64(area.Dx()-2*pad) / (float64(n) + float64(n-1)*0.26)
+	ts, die := 14.0, 0.0
 	for range 2 { // the text's size depends on the die's, and takes room from it
-		capH, outH := ts*1.6, ts*1.8
-		dieH := (float64(area.Dy()-2*pad) - 2*capH - outH) / 2.3
-		dieW := float64(area.Dx()-2*pad) / (float64(n) + float64(n-1)*0.26)
-		die = math.Max(8, math.Min(72, math.Min(dieH, dieW)))
+		dieH := (float64(area.Dy()-2*pad) - 2*ts*1.6 - ts*1.8) / 2.3
+		die = math.Min(72, math.Min(dieH, dieW))
 		ts = math.Max(11, math.Min(18, die*0.3))
 	}
+	t.words = die >= 16 // too short a tray gives the text's room to the dice
+	if !t.words {
+		ts = 0
+		die = math.Min(72, math.Min(float64(area.Dy()-2*pad)/2.3, dieW))
+	}
+	die = math.Max(8, die)
 	t.die, t.text = int(die), ts
 	t.gap = max(3, int(die*0.26))
 	capH, outH, rowGap := int(ts*1.6), int(ts*1.8), int(die*0.3)
@@ -154,7 +160,7 @@ func (t *Tray) Draw(dst *ebiten.Image, d *Dice, hover DieRef, m render.TrayMotio
 		if d.Won[pool] && len(t.rects[pool]) > 0 {
 			r := t.rects[pool][len(t.rects[pool])-1]
 			x0, y0 := float64(t.x0)-s*0.16, float64(t.rowY[pool])-s*0.2
-			w, h := float64(r.Max.X-t.x0)+s*0.32, float64(t.capY[pool]-t.rowY[pool])+t.text*1.5+s*0.22
+			w, h := float64(r.Max.X-t.x0)+s*0.32, float64(t.capY[pool]-t.rowY[pool])+t.text*1.5+s*0.36
 			t.br.Frame(dst, x0, y0, w, h, math.Max(2, s/24), pal.Good, 0.8)
 		}
 		for i := range d.Pools[pool] {
@@ -167,9 +173,11 @@ func (t *Tray) Draw(dst *ebiten.Image, d *Dice, hover DieRef, m render.TrayMotio
 			t.drawDie(dst, e, face, pool, x, y, s, angle, hover == DieRef{pool, i} && !m.Rolling, pal)
 			k++
 		}
-		t.drawCaption(dst, d, pool, pal)
+		if t.words {
+			t.drawCaption(dst, d, pool, pal)
+		}
 	}
-	if d.Outcome != "" {
+	if d.Outcome != "" && t.words {
 		t.write(dst, d.Outcome, render.BoldFace(t.text*1.05), t.outY, pal.Text)
 	}
 }
