@@ -219,3 +219,28 @@ func dist(a, b color.RGBA) int {
 	d := func(x, y uint8) int { return (int(x) - int(y)) * (int(x) - int(y)) }
 	return d(a.R, b.R) + d(a.G, b.G) + d(a.B, b.B)
 }
+
+// TestMovingToken draws a model halfway along a move of two squares and
+// checks that it stands on the square between, not at either end.
+func TestMovingToken(t *testing.T) {
+	needDisplay(t)
+	s := newScene(t, `
+.....
+...A.
+.....`, map[byte]string{'A': "ninja E"})
+	s.Area = image.Rect(0, 0, 500, 300)
+	pal := NewPalette(render.NewPalette(false))
+	mo := &s.Models[0]
+	mo.Moving, mo.From, mo.T = true, Pt(1, 1), 0.5
+	if x, y := s.ModelCentre(0); x != 250 || y != 150 {
+		t.Errorf("ModelCentre = %v, %v; want the centre of c2 (250, 150)", x, y)
+	}
+	img := drawScene(NewBoard(), &s.Scene, nil)
+	rim := func(k color.RGBA) bool { return near(k, pal.Side[0], 10) }
+	for _, p := range []Point{{1, 1}, {2, 1}, {3, 1}} {
+		n := pixeltest.Count(img, s.SquareRect(p), rim)
+		if mid := p == Pt(2, 1); mid != (n > s.Cell()*3) {
+			t.Errorf("square %v: %d pixels of the side's colour (the token moving half way should be on c2 only)", p, n)
+		}
+	}
+}

@@ -100,6 +100,12 @@ type Model struct {
 	// dashed marker with a question mark instead of a token.
 	Unseen bool
 	Out    bool // out of the game: not drawn
+	// Moving draws the model on its way to At from From, T of the way
+	// (0 at From, 1 at At): the table animates a move or a result's
+	// shift by raising T frame after frame.
+	Moving bool
+	From   Point
+	T      float64
 }
 
 // Scene is what the board shows in one frame: the map, where on the
@@ -163,6 +169,25 @@ func (s *Scene) SquareRect(p Point) image.Rectangle {
 	r, cs := s.BoardRect(), s.Cell()
 	x, y := r.Min.X+p.X*cs, r.Min.Y+p.Y*cs
 	return image.Rect(x, y, x+cs, y+cs)
+}
+
+// Centre returns the screen position of the centre of square p.
+func (s *Scene) Centre(p Point) (float64, float64) { return s.centre(p) }
+
+// ModelCentre returns the screen position of the centre of model i's
+// token, on its way when it is moving: for what the table draws over it.
+func (s *Scene) ModelCentre(i int) (float64, float64) {
+	m := s.model(i)
+	if m == nil {
+		return 0, 0
+	}
+	x, y := s.centre(m.At)
+	if m.Moving && m.T < 1 {
+		fx, fy := s.centre(m.From)
+		t := max(0, m.T)
+		x, y = fx+(x-fx)*t, fy+(y-fy)*t
+	}
+	return x, y
 }
 
 // centre returns the screen position of the centre of square p.

@@ -184,20 +184,23 @@ func stunSprite(cs int, pal *Palette) *ebiten.Image {
 	return cv.Upload()
 }
 
-// drawTokens draws every model on the board that is not out.
+// drawTokens draws every model on the board that is not out, those
+// moving last, above the others.
 func (b *Board) drawTokens(dst *ebiten.Image, s *Scene, m *Marks, pal *Palette) {
-	for i := range s.Models {
-		if mo := &s.Models[i]; !mo.Out && s.In(mo.At) {
-			b.drawToken(dst, s, mo, m.Selected == i, m.Hover == i, pal)
+	for pass := range 2 {
+		for i := range s.Models {
+			if mo := &s.Models[i]; !mo.Out && s.In(mo.At) && mo.Moving == (pass == 1) {
+				x, y := s.ModelCentre(i)
+				b.drawToken(dst, mo, x, y, m.Selected == i, m.Hover == i, pal)
+			}
 		}
 	}
 }
 
-// drawToken draws model mo: an unseen enemy as its marker; any other as
+// drawToken draws model mo centred on (cx, cy): an unseen enemy as its marker; any other as
 // its token with the selection or hover ring, its facing and its markers,
 // faded in a dashed ring when hidden and darker when spent.
-func (b *Board) drawToken(dst *ebiten.Image, s *Scene, mo *Model, selected, hover bool, pal *Palette) {
-	cx, cy := s.centre(mo.At)
+func (b *Board) drawToken(dst *ebiten.Image, mo *Model, cx, cy float64, selected, hover bool, pal *Palette) {
 	cs := float64(b.cs)
 	spr := &b.sprites
 	if mo.Unseen {
