@@ -9,7 +9,8 @@ import (
 
 // drawMarksUnder draws the marks that lie on the ground, below the models:
 // influence zones, the squares a move can end on, the squares a result may
-// move a model to, the previewed path and the frames of targets.
+// move a model to, the previewed path, and the frames and marks of
+// targets (drawn round the token, so that the target and its badges show).
 func (b *Board) drawMarksUnder(dst *ebiten.Image, s *Scene, m *Marks, pal *Palette) {
 	br, cs := &b.br, float64(b.cs)
 	t := math.Max(2, math.Round(cs/16))
@@ -52,6 +53,18 @@ func (b *Board) drawMarksUnder(dst *ebiten.Image, s *Scene, m *Marks, pal *Palet
 			r := s.SquareRect(p)
 			br.Frame(dst, float64(r.Min.X), float64(r.Min.Y), cs, cs, t+2, pal.Outline, 0.8)
 			br.Frame(dst, float64(r.Min.X+1), float64(r.Min.Y+1), cs-2, cs-2, t, set.c, 1)
+		}
+	}
+	for _, set := range [3]struct {
+		ps   []Point
+		kind spriteKind
+		c    color.RGBA
+	}{{m.Attacks, sprCross, pal.Target}, {m.Shots, sprBullseye, pal.Caution}, {m.Throws, sprStar, pal.Caution}} {
+		for _, p := range set.ps {
+			if s.In(p) {
+				cx, cy := s.centre(p)
+				br.Sprite(dst, b.sprites.get(set.kind, 0, 0, 0), cx, cy, 1, 1, 0, set.c, 0.95)
+			}
 		}
 	}
 }
@@ -144,22 +157,9 @@ func (b *Board) drawPath(dst *ebiten.Image, s *Scene, m *Marks, pal *Palette) {
 }
 
 // drawMarksOver draws the marks that must stay visible over the models:
-// the crosshairs, bullseyes and stars of targets, the facing arrows and
-// the cursor.
+// the facing arrows and the cursor.
 func (b *Board) drawMarksOver(dst *ebiten.Image, s *Scene, m *Marks, pal *Palette) {
 	br, cs := &b.br, float64(b.cs)
-	for _, set := range [3]struct {
-		ps   []Point
-		kind spriteKind
-		c    color.RGBA
-	}{{m.Attacks, sprCross, pal.Target}, {m.Shots, sprBullseye, pal.Caution}, {m.Throws, sprStar, pal.Caution}} {
-		for _, p := range set.ps {
-			if s.In(p) {
-				cx, cy := s.centre(p)
-				br.Sprite(dst, b.sprites.get(set.kind, 0, 0, 0), cx, cy, 1, 1, 0, set.c, 0.95)
-			}
-		}
-	}
 	if m.Facings && s.In(m.FacingAt) {
 		cx, cy := s.centre(m.FacingAt)
 		for _, d := range dirs {
