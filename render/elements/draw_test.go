@@ -24,9 +24,9 @@ func drawScene(b *Board, s *Scene, m *Marks) *image.RGBA {
 // inset returns r shrunk by k pixels each side.
 func inset(r image.Rectangle, k int) image.Rectangle { return r.Inset(k) }
 
-// TestTokenAtItsSquare draws a model on each side and checks that its
-// side's colour rings the square it stands on, and only that square; a
-// model out of the game is not drawn.
+// TestTokenAtItsSquare draws a model on each side, in both palettes, and
+// checks that its side's colour rings the square it stands on, and no
+// other square; a model out of the game is not drawn.
 func TestTokenAtItsSquare(t *testing.T) {
 	needDisplay(t)
 	s := newScene(t, `
@@ -36,26 +36,30 @@ func TestTokenAtItsSquare(t *testing.T) {
 ...b.
 .....`, map[byte]string{'A': "samurai N", 'b': "ninja S"})
 	s.Area = image.Rect(0, 0, 500, 500)
-	pal := NewPalette(render.NewPalette(false))
-	img := drawScene(NewBoard(), &s.Scene, nil)
-	for _, mo := range s.Models {
-		c := pal.Side[mo.Side]
-		for y := range s.H {
-			for x := range s.W {
-				p := Pt(x, y)
-				n := pixeltest.Count(img, s.SquareRect(p), func(k color.RGBA) bool { return near(k, c, 10) })
-				switch {
-				case p == mo.At && n < s.Cell()*3:
-					t.Errorf("model %c: %d pixels of its side's colour on its square %v, want a rim of %d", mo.Letter, n, p, s.Cell()*3)
-				case p != mo.At && n > 0 && s.ModelAt(p) < 0:
-					t.Errorf("model %c: %d pixels of its side's colour on %v, where no model stands", mo.Letter, n, p)
+	b := NewBoard()
+	for _, cb := range []bool{false, true} {
+		s.Pal = render.NewPalette(cb)
+		pal := NewPalette(s.Pal)
+		img := drawScene(b, &s.Scene, nil)
+		for _, mo := range s.Models {
+			c := pal.Side[mo.Side]
+			for y := range s.H {
+				for x := range s.W {
+					p := Pt(x, y)
+					n := pixeltest.Count(img, s.SquareRect(p), func(k color.RGBA) bool { return near(k, c, 10) })
+					switch {
+					case p == mo.At && n < s.Cell()*3:
+						t.Errorf("cb %v: model %c: %d pixels of its side's colour on its square %v, want a rim of %d", cb, mo.Letter, n, p, s.Cell()*3)
+					case p != mo.At && n > 0 && s.ModelAt(p) < 0:
+						t.Errorf("cb %v: model %c: %d pixels of its side's colour on %v, where no model stands", cb, mo.Letter, n, p)
+					}
 				}
 			}
 		}
 	}
 	s.Models[0].Out = true
-	img = drawScene(NewBoard(), &s.Scene, nil)
-	if n := pixeltest.Count(img, s.SquareRect(s.Models[0].At), func(k color.RGBA) bool { return near(k, pal.Side[0], 10) }); n > 0 {
+	img := drawScene(b, &s.Scene, nil)
+	if n := pixeltest.Count(img, s.SquareRect(s.Models[0].At), func(k color.RGBA) bool { return near(k, NewPalette(s.Pal).Side[0], 10) }); n > 0 {
 		t.Errorf("a model out of the game left %d pixels of its colour on its square", n)
 	}
 }

@@ -250,5 +250,27 @@ type Marks struct {
 	CursorColor color.RGBA // the seat's cursor colour; zero for the palette's
 }
 
+// Reset empties the marks for the next frame, keeping the room of their
+// slices (AddZone reuses that of each zone's squares), with no model
+// hovered or selected.
+func (m *Marks) Reset() {
+	*m = Marks{Hover: -1, Selected: -1, Zones: m.Zones[:0], Moves: m.Moves[:0], Path: m.Path[:0],
+		Attacks: m.Attacks[:0], Shots: m.Shots[:0], Throws: m.Throws[:0], Shifts: m.Shifts[:0]}
+}
+
+// AddZone appends an influence zone of side and returns it, reusing the
+// room of a zone the marks held before Reset: append its squares to
+// Squares.
+func (m *Marks) AddZone(side int) *Zone {
+	if len(m.Zones) < cap(m.Zones) {
+		m.Zones = m.Zones[:len(m.Zones)+1]
+	} else {
+		m.Zones = append(m.Zones, Zone{})
+	}
+	z := &m.Zones[len(m.Zones)-1]
+	z.Side, z.Squares = side, z.Squares[:0]
+	return z
+}
+
 // noMarks stands in for a nil *Marks. It is never changed.
 var noMarks = Marks{Hover: -1, Selected: -1}

@@ -63,3 +63,29 @@ func TestGlyphOf(t *testing.T) {
 		}
 	}
 }
+
+// TestMarksReset checks that marks refilled after Reset reuse their room:
+// a table refilling them every frame allocates nothing.
+func TestMarksReset(t *testing.T) {
+	var m Marks
+	fill := func() {
+		m.Reset()
+		z := m.AddZone(1)
+		z.Squares = append(z.Squares, Pt(1, 1), Pt(2, 1), Pt(3, 1))
+		z = m.AddZone(0)
+		z.Squares = append(z.Squares, Pt(4, 4))
+		m.Moves = append(m.Moves, Pt(0, 0), Pt(0, 1))
+		m.Selected = 2
+	}
+	fill()
+	if allocs := testing.AllocsPerRun(20, fill); allocs != 0 {
+		t.Errorf("refilling the marks allocates %.1f times, want none", allocs)
+	}
+	if len(m.Zones) != 2 || m.Zones[0].Side != 1 || len(m.Zones[0].Squares) != 3 || len(m.Zones[1].Squares) != 1 || m.Hover != -1 || m.Selected != 2 {
+		t.Errorf("marks after a refill: %+v", m)
+	}
+	m.Reset()
+	if len(m.Zones) != 0 || len(m.Moves) != 0 || m.Selected != -1 {
+		t.Errorf("marks after Reset: %+v", m)
+	}
+}

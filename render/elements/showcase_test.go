@@ -76,3 +76,51 @@ func TestShowcase(t *testing.T) {
 		}
 	}
 }
+
+// TestTokenSheet draws every glyph on both sides, with every marker, at
+// three sizes, for a person to look at: elements-tokens.png in
+// $SKIRMISH_SHOTS. Row by row: plain, injured, stunned, hidden, spent,
+// unseen; each row facing north, east, south, west in turn.
+func TestTokenSheet(t *testing.T) {
+	needDisplay(t)
+	if pixeltest.Dir() == "" {
+		t.Skip("set SKIRMISH_SHOTS to a folder to draw the token sheet")
+	}
+	const cols, rows = 16, 6
+	for _, cs := range []int{24, 48, 96} {
+		var s Scene
+		s.W, s.H = cols, rows
+		s.Tiles = make([]Tile, cols*rows)
+		for i := range s.Tiles {
+			if i/cols%2 == 1 {
+				s.Tiles[i] = High
+			}
+		}
+		s.Area = image.Rect(0, 0, cols*cs, rows*cs)
+		for r := range rows {
+			for c := range cols {
+				g := Glyph(c % 8)
+				m := Model{At: Pt(c, r), Side: c / 8, Glyph: g, Facing: Dir((c + r) % 4), Letter: byte('A' + c%8)}
+				if m.Side == 1 {
+					m.Letter += 'a' - 'A'
+				}
+				switch r {
+				case 1:
+					m.Injured = true
+				case 2:
+					m.Stunned, m.Injured = true, c%2 == 0
+				case 3:
+					m.Hidden = true
+				case 4:
+					m.Spent = true
+				case 5:
+					m.Unseen = true
+				}
+				s.Models = append(s.Models, m)
+			}
+		}
+		dst := ebiten.NewImage(s.Area.Dx(), s.Area.Dy())
+		NewBoard().Draw(dst, &s, &Marks{Hover: -1, Selected: 0})
+		pixeltest.Save(t, fmt.Sprintf("elements-tokens-%d", cs), pixeltest.Snapshot(dst))
+	}
+}

@@ -41,7 +41,7 @@ func tokenSprite(cs, side int, g Glyph, letter byte, pal *Palette) *ebiten.Image
 	if bigLetter(cs, g) {
 		cv.Text(string(rune(letter)), f*0.42, true, c, c, pal.Icon, 0, 1)
 	} else {
-		paintGlyph(cv, g, float32(c), float32(c-f*0.01), float32(f*0.46), pal.Icon, pal.Outline, pal.SideDark[side&1])
+		paintGlyph(cv, g, float32(c), float32(c-f*0.01), float32(f*0.5), pal.Icon, pal.Outline, pal.SideDark[side&1])
 	}
 	return cv.Upload()
 }

@@ -37,6 +37,12 @@ type Dice struct {
 	Outcome  string  // a line under both pools: what happened
 }
 
+// Reset empties the pools and the words for the next combat, keeping the
+// room of the pools.
+func (d *Dice) Reset() {
+	*d = Dice{Pools: [2][]Die{d.Pools[0][:0], d.Pools[1][:0]}}
+}
+
 // DieRef names a die: its pool and its index in the pool.
 type DieRef struct{ Pool, Index int }
 
