@@ -19,7 +19,9 @@
 // Every colour cue comes with a shape cue, so that the table reads with
 // the colour-blind palette: sides differ in their badge (a diamond, a
 // triangle) and in the case of their letters, dice in their symbols,
-// targets in their marks (a crosshair, a bullseye, a four-pointed star).
+// targets in their marks (a crosshair round the token for close combat,
+// arrowheads in the corners for a bow, throwing stars in the corners for
+// shuriken).
 package elements
 
 import (
@@ -233,9 +235,9 @@ type Marks struct {
 	Zones   []Zone  // influence zones shown (of the hovered or selected model)
 	Moves   []Point // squares a move can end on: a dot
 	Path    []Point // the move previewed, from the selected model's square on
-	Attacks []Point // close-combat targets: a red frame and crosshair
-	Shots   []Point // bow targets: a bullseye
-	Throws  []Point // shuriken targets: a four-pointed star
+	Attacks []Point // close-combat targets: a red frame and a crosshair round the token
+	Shots   []Point // bow targets: a frame, a ring and arrowheads in the corners
+	Throws  []Point // shuriken targets: a frame and throwing stars in the corners
 	// Shifts are the squares a combat result may move a model to, marked
 	// with an arrow pointing away from ShiftFrom.
 	Shifts    []Point

@@ -150,14 +150,16 @@ func (t *Tray) DieAt(x, y int) (DieRef, bool) {
 // Draw draws the tray and the dice of d, laid out again in the tray's
 // area; hover is the die under the cursor (NoDie for none), raised when it
 // is selectable. While m rolls, the dice tumble (their faces change and
-// they jitter) and settle one after another. pal nil is the normal palette.
+// they jitter) and settle one after another. Without dice (d nil or both
+// pools empty) it draws the empty tray. A nil shared palette is the normal
+// one.
 func (t *Tray) Draw(dst *ebiten.Image, d *Dice, hover DieRef, m render.TrayMotion, shared *render.Palette) {
-	if d == nil {
-		return
-	}
 	pal := t.pals.of(shared)
 	t.Layout(t.area, d)
 	t.felt.DrawEmpty(dst, pal.Palette)
+	if d == nil || len(d.Pools[0])+len(d.Pools[1]) == 0 {
+		return
+	}
 	t.dice.check(t.die, pal)
 	s := float64(t.die)
 	total := len(d.Pools[0]) + len(d.Pools[1])
