@@ -54,6 +54,7 @@ func busy(tb testing.TB, s *testScene) (*Marks, *Dice) {
 // -cb (colour-blind) versions in $SKIRMISH_SHOTS.
 func TestShowcase(t *testing.T) {
 	needDisplay(t)
+	needShots(t)
 	for _, size := range []image.Point{{800, 600}, {1200, 900}, {300, 200}} {
 		for _, cb := range []bool{false, true} {
 			s := village(t)
@@ -83,9 +84,7 @@ func TestShowcase(t *testing.T) {
 // unseen; each row facing north, east, south, west in turn.
 func TestTokenSheet(t *testing.T) {
 	needDisplay(t)
-	if pixeltest.Dir() == "" {
-		t.Skip("set SKIRMISH_SHOTS to a folder to draw the token sheet")
-	}
+	needShots(t)
 	const cols, rows = 16, 6
 	for _, cs := range []int{24, 48, 96} {
 		var s Scene
@@ -122,5 +121,13 @@ func TestTokenSheet(t *testing.T) {
 		dst := ebiten.NewImage(s.Area.Dx(), s.Area.Dy())
 		NewBoard().Draw(dst, &s, &Marks{Hover: -1, Selected: 0})
 		pixeltest.Save(t, fmt.Sprintf("elements-tokens-%d", cs), pixeltest.Snapshot(dst))
+	}
+}
+
+// needShots skips the picture sheets unless SKIRMISH_SHOTS names a folder
+// to write them to: they are drawn for a person to look at.
+func needShots(t *testing.T) {
+	if pixeltest.Dir() == "" {
+		t.Skip("set SKIRMISH_SHOTS to a folder to draw the picture sheets")
 	}
 }

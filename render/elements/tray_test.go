@@ -111,3 +111,34 @@ func TestDefaultCaption(t *testing.T) {
 		}
 	}
 }
+
+// TestTrayHover checks that the selectable die under the cursor is raised
+// and outlined in the hover colour, and that a die that may not be chosen
+// is not, under the cursor or not.
+func TestTrayHover(t *testing.T) {
+	needDisplay(t)
+	shared := render.NewPalette(false)
+	pal := NewPalette(shared)
+	d := &Dice{}
+	d.Pools[Attacker] = []Die{{Face: Earth, Selectable: true}, {Face: Earth, Selectable: true}}
+	d.Pools[Defender] = []Die{{Face: Earth}}
+	var tr Tray
+	tr.Layout(image.Rect(0, 0, 500, 260), d)
+	dst := ebiten.NewImage(500, 260)
+	above := func(r DieRef) int { // hover-coloured pixels just above the die
+		die := tr.DieRect(r)
+		band := image.Rect(die.Min.X, die.Min.Y-tr.DieSize()/5, die.Max.X, die.Min.Y-1)
+		return pixeltest.Count(pixeltest.Snapshot(dst), band, func(k color.RGBA) bool { return near(k, pal.Hover, 20) })
+	}
+	for _, c := range []struct {
+		hover DieRef
+		die   DieRef
+		lit   bool
+	}{{DieRef{Attacker, 0}, DieRef{Attacker, 0}, true}, {DieRef{Attacker, 0}, DieRef{Attacker, 1}, false}, {DieRef{Defender, 0}, DieRef{Defender, 0}, false}} {
+		dst.Clear()
+		tr.Draw(dst, d, c.hover, render.TrayAtRest, shared)
+		if n := above(c.die); (n > tr.DieSize()/2) != c.lit {
+			t.Errorf("hover on %v: %d hover-coloured pixels above die %v; lit want %v", c.hover, n, c.die, c.lit)
+		}
+	}
+}
