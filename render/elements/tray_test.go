@@ -142,3 +142,34 @@ func TestTrayHover(t *testing.T) {
 		}
 	}
 }
+
+// TestTrayRolls checks that while the dice roll they show other faces than
+// the ones rolled, and that once settled they show the faces rolled.
+func TestTrayRolls(t *testing.T) {
+	needDisplay(t)
+	shared := render.NewPalette(false)
+	d := allFaces()
+	var tr Tray
+	tr.Layout(image.Rect(0, 0, 640, 260), d)
+	dst := ebiten.NewImage(640, 260)
+	draw := func(m render.TrayMotion) *image.RGBA {
+		dst.Clear()
+		tr.Draw(dst, d, NoDie, m, shared)
+		return pixeltest.Snapshot(dst)
+	}
+	rest := draw(render.TrayAtRest)
+	settled := draw(render.TrayMotion{Rolling: true, Tumble: 1, Sort: 1, Frame: 9})
+	if !rest.Rect.Eq(settled.Rect) || string(rest.Pix) != string(settled.Pix) {
+		t.Error("dice settled after rolling differ from dice at rest")
+	}
+	moved := 0
+	for f := 0; f < 24; f += 4 {
+		tumbling := draw(render.TrayMotion{Rolling: true, Tumble: 0.1, Frame: f})
+		if string(tumbling.Pix) != string(rest.Pix) {
+			moved++
+		}
+	}
+	if moved < 5 {
+		t.Errorf("only %d of 6 frames of a roll differ from the dice at rest", moved)
+	}
+}
