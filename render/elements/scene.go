@@ -121,7 +121,8 @@ type Scene struct {
 	Area   image.Rectangle
 	Models []Model
 	// Pal is the shared palette (sides, marks, dice); nil for the normal
-	// one. Side 0's colour is Pal.Side[0], side 1's Pal.Side[1].
+	// one. Side 0's colour is Pal.Side[0], side 1's Pal.Side[1]. Keep the
+	// same palette from frame to frame: a new one repaints every picture.
 	Pal *render.Palette
 }
 
