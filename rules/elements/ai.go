@@ -53,9 +53,9 @@ func (ai *AI) Decide(g *Game, s int) (Action, error) {
 		return legal[0], nil
 	}
 	best, bestScore := legal[0], int64(-1<<62)
-	scratch := &Game{}
+	scratch, mover := &Game{}, g.Copy()
 	for _, a := range legal {
-		sc := ai.score(g, s, a, scratch)
+		sc := ai.score(g, s, a, scratch, mover)
 		if sc > bestScore {
 			best, bestScore = a, sc
 		}
@@ -125,8 +125,9 @@ func (ai *AI) attackValue(g *Game, k Kind, i, j int) int64 {
 	return v / int64(o.Total)
 }
 
-// score rates action a for side s.
-func (ai *AI) score(g *Game, s int, a Action, scratch *Game) int64 {
+// score rates action a for side s; scratch is a game to try actions on,
+// mover a copy of g only moves are tried on (each undone after).
+func (ai *AI) score(g *Game, s int, a Action, scratch, mover *Game) int64 {
 	switch a.Kind {
 	case Result:
 		f := &g.fight
@@ -144,25 +145,41 @@ func (ai *AI) score(g *Game, s int, a Action, scratch *Game) int64 {
 		}
 		return ai.eval(g, s) + v
 	}
-	// Moves, shifts, hiding, recovering, ending: the position they leave.
+	if a.Kind == Move {
+		return ai.scoreMove(g, s, a, mover)
+	}
+	// Shifts, hiding, recovering, ending: the position they leave.
 	c := g.copyTo(scratch)
 	c.viewer = -2
-	if a.Kind == Move {
-		// The view shows no model the mover does not know of: the move
-		// ends where it is aimed, and needs no path.
-		i := c.ModelByID(a.Model)
-		c.cur, c.moved = int8(i), true
-		c.place(i, a.To)
-		c.models[i].Facing = a.Facing
-		var evs []Event
-		c.settle(&evs)
-	} else if _, err := c.do(a); err != nil {
+	if _, err := c.do(a); err != nil {
 		return -1 << 61
 	}
 	v := ai.eval(c, s)
 	if a.Kind == Done && g.cur >= 0 && !g.struck {
 		v -= 5
 	}
+	return v
+}
+
+// scoreMove rates a move by how the mover stands after it: a move changes
+// no model's worth, so only the mover's standing changes. The view shows
+// no model the mover does not know of, so the move ends where it is aimed.
+func (ai *AI) scoreMove(g *Game, s int, a Action, scratch *Game) int64 {
+	i := g.ModelByID(a.Model)
+	m := &scratch.models[i]
+	saved := *m
+	savedCur, savedMoved := scratch.cur, scratch.moved
+	m.At, m.Facing = a.To, a.Facing
+	if m.Hidden && scratch.inEnemyZone(s, m.At) {
+		m.Hidden = false
+	}
+	scratch.cur, scratch.moved = int8(i), true
+	if scratch.struck {
+		m.Activated = true
+	}
+	v := ai.eval(g, s) - ai.standing(g, s, i) + ai.standing(scratch, s, i)
+	*m = saved
+	scratch.cur, scratch.moved = savedCur, savedMoved
 	return v
 }
 

@@ -208,7 +208,7 @@ func (g *Game) limitReached(evs *[]Event) {
 		g.finish(goal.Side, fmt.Sprintf("%s held the objective for %d rounds", g.lvl.Sides[goal.Side], g.lvl.Rounds), evs)
 	default:
 		a, b := g.Strength(0), g.Strength(1)
-		why := fmt.Sprintf("after %d rounds the strength is %d to %d", g.lvl.Rounds, a, b)
+		why := fmt.Sprintf("after %d %s the strength is %d to %d", g.lvl.Rounds, plural(g.lvl.Rounds, "round", "rounds"), a, b)
 		switch {
 		case a > b:
 			g.finish(0, why, evs)

@@ -338,3 +338,14 @@ a: ninja facing W
 		t.Errorf("attacking from stealth:\n%s", texts(evs))
 	}
 }
+
+// Loaded dice that run out refuse the attack and leave the game as it was.
+func TestAttackWithTooFewLoadedDice(t *testing.T) {
+	g := board(t, duel, fF, fF, fF, fW) // 3 attack dice, 1 of 2 defence dice
+	if why := illegal(t, g, "A attack c2"); !strings.Contains(why, "ran out") {
+		t.Errorf("refused for %s", why)
+	}
+	if g.dice.Remaining() != 4 {
+		t.Errorf("the refused attack used dice: %d left", g.dice.Remaining())
+	}
+}

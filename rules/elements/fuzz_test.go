@@ -93,32 +93,57 @@ func FuzzParsePack(f *testing.F) {
 // FuzzDecode: any bytes decode to a state that encodes, plays and decodes
 // again to the same encoding, or give an error.
 func FuzzDecode(f *testing.F) {
-	f.Fuzz(func(t *testing.T, data []byte) {
-		st, err := Ruleset{}.Decode(data)
-		if err != nil {
-			if err.Error() == "" {
-				t.Fatal("an empty error message")
-			}
-			return
-		}
-		g := st.(*Game)
-		enc := g.Encode()
-		back, err := Decode(enc)
-		if err != nil {
-			t.Fatalf("a decoded state encodes to bytes that do not decode: %v\n%s", err, g.Describe())
-		}
-		if !bytes.Equal(back.Encode(), enc) || back.Hash() != g.Hash() {
-			t.Fatalf("a decoded state does not survive encoding again\n%s", g.Describe())
-		}
-		_ = g.View(0).Describe()
-		_ = g.View(1).Describe()
-		if g.viewer < -1 {
-			playRandomly(t, g.Copy(), g.Hash(), 8)
-		} else {
-			_ = g.Legal(0)
-			_ = g.Legal(1)
-		}
+	f.Fuzz(checkDecode)
+}
+
+// FuzzDecodePlay is FuzzDecode with the level part of the encoding fixed
+// to an embedded level (which picks it), so that the fuzzer changes the
+// state of play rather than the level's text.
+func FuzzDecodePlay(f *testing.F) {
+	heads := levelHeads(f)
+	f.Fuzz(func(t *testing.T, which byte, play []byte) {
+		checkDecode(t, append(bytes.Clone(heads[int(which)%len(heads)]), play...))
 	})
+}
+
+// levelHeads returns the start of the encoding of a game of each embedded
+// level: everything before the state of play.
+func levelHeads(tb testing.TB) [][]byte {
+	var out [][]byte
+	for _, sc := range scenarios(tb) {
+		w := rules.NewWriter(nil)
+		encoding.StartEncode(w, rules.LevelSource{Name: sc.Name, Origin: sc.Origin, Source: sc.Source})
+		out = append(out, w.Data())
+	}
+	return out
+}
+
+// checkDecode decodes data and checks the state that comes back.
+func checkDecode(t *testing.T, data []byte) {
+	st, err := Ruleset{}.Decode(data)
+	if err != nil {
+		if err.Error() == "" {
+			t.Fatal("an empty error message")
+		}
+		return
+	}
+	g := st.(*Game)
+	enc := g.Encode()
+	back, err := Decode(enc)
+	if err != nil {
+		t.Fatalf("a decoded state encodes to bytes that do not decode: %v\n%s", err, g.Describe())
+	}
+	if !bytes.Equal(back.Encode(), enc) || back.Hash() != g.Hash() {
+		t.Fatalf("a decoded state does not survive encoding again\n%s", g.Describe())
+	}
+	_ = g.View(0).Describe()
+	_ = g.View(1).Describe()
+	if g.viewer < -1 {
+		playRandomly(t, g.Copy(), g.Hash(), 8)
+	} else {
+		_ = g.Legal(0)
+		_ = g.Legal(1)
+	}
 }
 
 // playRandomly plays up to n random legal actions, checking that every

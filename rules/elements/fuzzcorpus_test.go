@@ -53,6 +53,17 @@ func TestWriteFuzzCorpus(t *testing.T) {
 	levels = append(levels, fuzzseed.Of("empty", []byte("")), fuzzseed.Of("tiny", []byte(tinyLevel)))
 	write("FuzzParseLevel", levels)
 	write("FuzzDecode", append(states, fuzzseed.Of("empty", []byte{})))
+	heads := levelHeads(t)
+	var plays []fuzzseed.Seed
+	for _, st := range states {
+		data := st.Args[0].([]byte)
+		for k, h := range heads {
+			if len(data) >= len(h) && string(data[:len(h)]) == string(h) {
+				plays = append(plays, fuzzseed.Seed{Name: st.Name, Args: []any{byte(k), data[len(h):]}})
+			}
+		}
+	}
+	write("FuzzDecodePlay", plays)
 	pack, err := elementslevels.Read(elementslevels.PackName)
 	if err != nil {
 		t.Fatal(err)

@@ -19,6 +19,9 @@ func (g *Game) CheckInvariants() error {
 		if g.ready[0] && g.ready[1] {
 			return g.broken("both sides ready but still mustering")
 		}
+		if g.cur != -1 || g.moved || g.struck || g.round != 1 {
+			return g.broken("an activation under way during the muster")
+		}
 		for s := range 2 {
 			if g.forceCost(g.force[s]) > lvl.Points || len(g.force[s]) > len(lvl.Deploy[s]) || g.changes[s] > musterLimit {
 				return g.broken("side %d's force breaks the muster's limits", s+1)

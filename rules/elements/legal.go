@@ -116,6 +116,9 @@ func (g *Game) whyNotAttack(k Kind, i, j int) string {
 		if dist != 1 || !inZoneGeom(m.At, m.Facing, t.At) {
 			return fmt.Sprintf("%s must stand beside %s with it in its influence zone (front or flank)", g.Name(i), g.Name(j))
 		}
+		if !g.canStep(m.At, t.At) {
+			return fmt.Sprintf("%s cannot reach %s past the corner of a wall or gap", g.Name(i), g.Name(j))
+		}
 		return ""
 	}
 	if k == Shoot && g.Prof(i).Range == 0 {

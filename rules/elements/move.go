@@ -35,9 +35,10 @@ func (g *Game) hasZone(j int) bool {
 	return !m.Out && !m.Stunned && !m.Hidden && !m.Unseen
 }
 
-// covers reports whether model j's influence zone covers q.
+// covers reports whether model j's influence zone covers q. A zone does
+// not reach past the corner of a wall or gap (as a step could not).
 func (g *Game) covers(j int, q grid.Point) bool {
-	return g.hasZone(j) && inZoneGeom(g.models[j].At, g.models[j].Facing, q)
+	return g.hasZone(j) && inZoneGeom(g.models[j].At, g.models[j].Facing, q) && g.canStep(g.models[j].At, q)
 }
 
 // inEnemyZone reports whether q lies in the influence zone of any enemy of
@@ -91,7 +92,7 @@ func (g *Game) enemyZones(s int) []bool {
 		m := &g.models[j]
 		fv, lv := m.Facing.Vec(), m.Facing.Left().Vec()
 		for _, d := range [5]grid.Point{fv, fv.Add(lv), fv.Sub(lv), lv, grid.Point{}.Sub(lv)} {
-			if q := m.At.Add(d); g.lvl.In(q) {
+			if q := m.At.Add(d); g.lvl.In(q) && g.canStep(m.At, q) {
 				out[int(q.Y)*g.lvl.W+int(q.X)] = true
 			}
 		}
@@ -235,7 +236,9 @@ func (g *Game) reveal(j int, how string, evs *[]Event) {
 		return
 	}
 	m.Hidden = false
-	*evs = append(*evs, g.event(EvRevealed, j, -1, "%s is %s at %s.", g.Name(j), how, m.At))
+	e := g.event(EvRevealed, j, -1, "%s is %s at %s.", g.Name(j), how, m.At)
+	e.chance = true
+	*evs = append(*evs, e)
 }
 
 // spot reveals every hidden model standing in an enemy's influence zone.

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-
-	"skirmish/rules"
 )
 
 // The muster: both sides choose their forces at the same time and in
@@ -163,5 +161,3 @@ func (g *Game) deploy() []Event {
 func DefaultMuster() []Action {
 	return []Action{{Kind: Default, Side: 0}, {Kind: Ready, Side: 0}, {Kind: Default, Side: 1}, {Kind: Ready, Side: 1}}
 }
-
-var _ rules.Private = Event{}

@@ -25,12 +25,14 @@ const RulesetVersion = 1
 type Ruleset struct{}
 
 var (
-	_ rules.Ruleset   = Ruleset{}
-	_ rules.Secretive = Ruleset{}
-	_ rules.State     = (*Game)(nil)
-	_ rules.Checker   = (*Game)(nil)
-	_ rules.Titled    = (*Game)(nil)
-	_ rules.Legend    = Ruleset{}
+	_ rules.Ruleset      = Ruleset{}
+	_ rules.Secretive    = Ruleset{}
+	_ rules.State        = (*Game)(nil)
+	_ rules.Checker      = (*Game)(nil)
+	_ rules.Titled       = (*Game)(nil)
+	_ rules.Legend       = Ruleset{}
+	_ rules.SecretKeeper = (*Game)(nil)
+	_ rules.Private      = Event{}
 )
 
 // ID returns "elements".

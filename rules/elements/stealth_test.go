@@ -168,3 +168,60 @@ func TestMusterIsSecret(t *testing.T) {
 		t.Errorf("both sides muster at once: to act %v", g.ToAct())
 	}
 }
+
+// spy hands the computer the state it is given after checking that it is
+// a view of the seat's own that shows no hidden enemy's square and, in the
+// muster, not the other side's force.
+type spy struct {
+	t    *testing.T
+	game *Game
+	ai   *AI
+	seen int
+}
+
+func (p *spy) Name() string { return "spy" }
+
+func (p *spy) Choose(st rules.State, seat rules.Seat) (rules.Action, error) {
+	v := st.(*Game)
+	if v.Viewer() != int(seat) {
+		p.t.Fatalf("seat %d is handed the view of %d", seat, v.Viewer())
+	}
+	other := 1 - int(seat)
+	if v.phase == PhaseMuster && len(v.Force(other)) > 0 {
+		p.t.Fatalf("seat %d sees the other side's muster", seat)
+	}
+	for i := range v.models {
+		m, real := &v.models[i], &p.game.models[i]
+		if int(real.Side) == other && real.Hidden && !real.Out {
+			if !m.Unseen || m.At == real.At {
+				p.t.Fatalf("seat %d sees hidden %c on %s", seat, real.ID, real.At)
+			}
+			p.seen++
+		}
+	}
+	return p.ai.Choose(st, seat)
+}
+
+// The computer is handed only its seat's view in whole games of every
+// scenario, on either side.
+func TestAIIsHandedNoHiddenSquare(t *testing.T) {
+	hidden := 0
+	for _, sc := range scenarios(t) {
+		for seat := range 2 {
+			g, err := Setup(sc, 17, rules.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := &spy{t: t, game: g, ai: NewAI(1)}
+			players := []rules.Player{rules.NewRandomPlayer(5), rules.NewRandomPlayer(6)}
+			players[seat] = s
+			if _, err := rules.Play(g, players, 20000); err != nil {
+				t.Fatal(err)
+			}
+			hidden += s.seen
+		}
+	}
+	if hidden == 0 {
+		t.Error("no decision was made with a hidden enemy on the table: the test checks nothing")
+	}
+}
