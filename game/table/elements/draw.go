@@ -48,7 +48,16 @@ func (c *ClanTable) Draw(a table.Host, screen *ebiten.Image) {
 				hr, hk = row, k
 			}
 		}
-		c.tray.draw(screen, hr, hk, pal)
+		motion := render.TrayAtRest
+		if c.rolling > 0 {
+			motion = render.TrayMotion{Rolling: true, Tumble: 1 - float64(c.rolling)/float64(max(1, c.rollTicks)), Sort: 1, Frame: c.frame}
+		}
+		c.tray.draw(screen, hr, hk, motion, pal)
+		if !roll.ok {
+			r := c.lay.tray
+			render.DrawLabel(screen, "The dice tray: an attack's dice land here, the attacker's above the defender's.", t.Small,
+				float64(r.Min.X+t.Px(14)), float64(r.Min.Y+r.Dy()/2-t.Px(8)), render.Tint(t.Muted))
+		}
 	}
 	render.DrawLabel(screen, c.topLine(g), t.Heading, float64(c.lay.status.Min.X), float64(c.lay.status.Min.Y), render.Tint(t.Accent))
 	c.widgets.Draw(screen, c.ui, c.widgetsLive(a), c.root)

@@ -12,6 +12,13 @@ import (
 
 // Update implements table.Table.
 func (c *ClanTable) Update(a table.Host) error {
+	c.frame++
+	if c.rolling > 0 {
+		c.rolling--
+		if a.In().Pressed(input.FastForward) || a.Prefs().AnimSpeed <= 0 {
+			c.rolling = 0
+		}
+	}
 	table.FilterInput(a.In(), c.humanSide(), &c.seats, &c.modal)
 	c.refresh(a, false)
 	covered := !c.strand.Paused() && c.updatePrivacy(a)
@@ -347,10 +354,20 @@ func (c *ClanTable) apply(a table.Host, act el.Action) {
 	c.AfterApply(a, evs)
 }
 
+// rollTicks is how long the dice tumble at the normal speed: half a
+// second.
+const rollTicks = 30
+
 // AfterApply plays the sounds of what an action did and autosaves; the
 // log follows the history.
 func (c *ClanTable) AfterApply(a table.Host, evs []rules.Event) {
 	a.PlayEvents(evs)
+	for _, e := range evs {
+		if ev, ok := e.(el.Event); ok && ev.Kind == el.EvRolled && a.Prefs().AnimSpeed > 0 {
+			c.rollTicks = max(1, rollTicks*100/a.Prefs().AnimSpeed)
+			c.rolling = c.rollTicks
+		}
+	}
 	c.destOn = false
 	c.review = false
 	if c.rec == nil {

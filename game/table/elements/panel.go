@@ -82,6 +82,10 @@ func (c *ClanTable) buildPanel(a table.Host) {
 	if end != nil {
 		rows++
 	}
+	scrub := c.scrubRow(a, inner)
+	if scrub != nil {
+		rows++
+	}
 	root := table.SidePanel(t, pw, h, rows)
 	head := t.Column(2, 0, false)
 	head.AddChild(t.Text(c.statusLine(g), t.Heading, c.sideColour(a, c.speaker(g)), inner))
@@ -96,6 +100,10 @@ func (c *ClanTable) buildPanel(a table.Host) {
 	if end != nil {
 		_, endH := end.PreferredSize()
 		fixed += endH + t.Px(8)
+	}
+	if scrub != nil {
+		_, sh := scrub.PreferredSize()
+		fixed += sh + t.Px(8)
 	}
 	card := t.Column(2, 0, false)
 	cardH := func() int { _, ch := card.PreferredSize(); return ch }
@@ -112,6 +120,9 @@ func (c *ClanTable) buildPanel(a table.Host) {
 	root.AddChild(card)
 	if end != nil {
 		root.AddChild(end)
+	}
+	if scrub != nil {
+		root.AddChild(scrub)
 	}
 	human := c.decider() >= 0
 	var groups []table.ListGroup

@@ -71,6 +71,10 @@ type ClanTable struct {
 	rollCache rollShown // the tray's roll, for rollKey
 	rollKey   int
 	rollMade  bool
+	scrub     reviewBar            // a review's scrub bar
+	rolling   int                  // ticks left of the dice tumbling in the tray
+	rollTicks int                  // ticks the tumble lasts
+	frame     int                  // a tick count, for the tumble
 	top       render.Label[topKey] // the status line over the board
 	tip       render.Label[tipKey] // the tooltip of the model under the mouse
 }
@@ -155,13 +159,13 @@ func (c *ClanTable) Modal() *table.Modal { return &c.modal }
 func (c *ClanTable) UI() *ebitenui.UI { return c.ui }
 
 // Animating reports whether the last action is still being shown: the
-// table shows positions as they are, so never.
-func (c *ClanTable) Animating() bool { return false }
+// dice tumbling in the tray.
+func (c *ClanTable) Animating() bool { return c.rolling > 0 }
 
 // Busy keeps the app updating while the computer acts or the widgets
 // settle.
 func (c *ClanTable) Busy() bool {
-	return c.comp.Busy() || c.ses.ComputerToAct() || !c.built || c.widgets.Busy()
+	return c.rolling > 0 || c.comp.Busy() || c.ses.ComputerToAct() || !c.built || c.widgets.Busy()
 }
 
 // SideName names a side for the kit's messages, which put "the" before

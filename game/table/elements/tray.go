@@ -149,11 +149,12 @@ func (t *trayDrawer) dieRect(row, k int) image.Rectangle {
 	return t.tray.DieRect(re.DieRef{Pool: row, Index: k})
 }
 
-// draw draws the tray, hover the die under the mouse.
-func (t *trayDrawer) draw(dst *ebiten.Image, hoverRow, hoverK int, pal *render.Palette) {
+// draw draws the tray, hover the die under the mouse, the dice tumbling
+// while m says they roll.
+func (t *trayDrawer) draw(dst *ebiten.Image, hoverRow, hoverK int, m render.TrayMotion, pal *render.Palette) {
 	hover := re.NoDie
 	if hoverRow >= 0 {
 		hover = re.DieRef{Pool: hoverRow, Index: hoverK}
 	}
-	t.tray.Draw(dst, &t.dice, hover, render.TrayAtRest, pal)
+	t.tray.Draw(dst, &t.dice, hover, m, pal)
 }

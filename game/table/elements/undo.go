@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"skirmish/game/table"
+	"skirmish/rules"
 	el "skirmish/rules/elements"
 )
 
@@ -67,4 +68,25 @@ func standing(g *el.Game, side int) int {
 		}
 	}
 	return n
+}
+
+var _ table.ComputerPacer = (*ClanTable)(nil)
+
+// ComputerPace groups the computer's actions into decisions (see
+// table.ComputerPacer): a result and its movement follow the roll without
+// a pause, as do a model's actions after its first; the first action of
+// each activation, and the muster, are new decisions.
+func (c *ClanTable) ComputerPace(last, next rules.Action) table.Pace {
+	l, lok := last.(el.Action)
+	n, nok := next.(el.Action)
+	if !lok || !nok {
+		return table.PaceDecision
+	}
+	switch {
+	case n.Kind == el.Result || n.Kind == el.Shift:
+		return table.PaceFollow
+	case n.Model != 0 && n.Model == l.Model && l.Kind != el.Done && l.Kind != el.Recover:
+		return table.PaceFollow
+	}
+	return table.PaceDecision
 }
