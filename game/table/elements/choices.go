@@ -260,7 +260,7 @@ func shiftOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
 				Tip: "The winner chooses whether to move the model or not."})
 		}
 	}
-	return []table.ListGroup{{Title: fmt.Sprintf("Move it up to %d (marked squares)", f.MaxSteps)}}, out
+	return []table.ListGroup{{Title: fmt.Sprintf("Move it up to %d", f.MaxSteps)}}, out
 }
 
 // musterOptions lists side's muster: ready, the scenario's force, each

@@ -48,6 +48,7 @@ func (c *ClanTable) scrubRow(a table.Host, inner int) *widget.Container {
 		)
 	}
 	rb.slider.Current = h.Len()
+	rb.slider.GetWidget().MinWidth = inner // the panel's width now (folded, or not)
 	box := t.Column(2, 0, false)
 	box.AddChild(t.Text(fmt.Sprintf("Replay: action %d of %d. Undo and Redo step; drag to scrub; play any action to go on from here.", h.Len(), total), t.Small, t.Muted, inner))
 	box.AddChild(rb.slider)
