@@ -1,15 +1,13 @@
 package elements
 
 import (
-	"image"
-
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/game/input"
 	"skirmish/game/table"
 	"skirmish/render"
 	el "skirmish/rules/elements"
+	"skirmish/rules/grid"
 )
 
 // Draw implements table.Table: the status line, the board, the tray (the
@@ -18,7 +16,8 @@ import (
 // table.
 func (c *ClanTable) Draw(a table.Host, screen *ebiten.Image) {
 	pal := a.Pal()
-	screen.Fill(pal.Background)
+	c.bg = pal.Background
+	screen.Fill(&c.bg)
 	if c.privacy.Covered() {
 		c.privacy.Draw(a, screen, c.SideName(c.privacy.For()), &c.seats, "Your force and your hidden models are on the table.")
 		return
@@ -61,7 +60,10 @@ func (c *ClanTable) Draw(a table.Host, screen *ebiten.Image) {
 	}
 	render.DrawLabel(screen, c.topLine(g), t.Heading, float64(c.lay.status.Min.X), float64(c.lay.status.Min.Y), render.Tint(t.Accent))
 	c.widgets.Draw(screen, c.ui, c.widgetsLive(a), c.root)
-	render.DrawPrompt(screen, c.hintLine(a), t.Small, hintOp(c.lay.hints, t.Muted))
+	c.hintOp.GeoM.Reset()
+	c.hintOp.GeoM.Translate(float64(c.lay.hints.Min.X), float64(c.lay.hints.Min.Y))
+	c.hintOp.ColorScale = render.Tint(t.Muted)
+	render.DrawPrompt(screen, c.hintLine(a), t.Small, &c.hintOp)
 	if x, y := a.In().Cursor(); odds && a.In().LastDevice() == input.Mouse && !c.modal.Shown() {
 		c.odds.DrawTip(screen, x, y, &st)
 	}
@@ -77,24 +79,13 @@ func (c *ClanTable) fillMarks(g, dg *el.Game) {
 	fillScene(s, g, c.screenSide(g))
 	side := c.humanSide()
 	if side >= 0 && g.Phase() != el.PhaseMuster {
-		for _, a := range dg.LegalActions(side) {
-			switch {
-			case a.Kind == el.Shift && !hasPoint(s.Shift, a.To):
-				s.Shift = append(s.Shift, a.To)
-			case c.sel < 0 || a.Model != dg.Models()[c.sel].ID:
-			case a.Kind == el.Move && a.To != dg.Models()[c.sel].At && !hasPoint(s.Reach, a.To):
-				s.Reach = append(s.Reach, a.To)
-			case a.Kind == el.Attack && !hasPoint(s.Targets, a.To):
-				s.Targets = append(s.Targets, a.To)
-			case a.Kind == el.Shoot && !hasPoint(s.Targets, a.To) && !hasPoint(s.Shots, a.To):
-				s.Shots = append(s.Shots, a.To)
-			case a.Kind == el.Throw && !hasPoint(s.Targets, a.To) && !hasPoint(s.Shots, a.To) && !hasPoint(s.Throws, a.To):
-				s.Throws = append(s.Throws, a.To)
-			}
-		}
-		if f, ok := dg.PendingFight(); ok && dg.Phase() == el.PhaseShift {
-			s.ShiftFrom = dg.Models()[f.Moved].At
-		}
+		m := &c.marks
+		s.Reach = append(s.Reach, m.reach...)
+		s.Targets = append(s.Targets, m.targets...)
+		s.Shots = append(s.Shots, m.shots...)
+		s.Throws = append(s.Throws, m.throws...)
+		s.Shift = append(s.Shift, m.shift...)
+		s.ShiftFrom = m.shiftFrom
 	}
 	s.Sel = c.sel
 	zoneOf := c.sel
@@ -114,6 +105,42 @@ func (c *ClanTable) fillMarks(g, dg *el.Game) {
 			m := dg.Models()[mv]
 			s.DestFacing = travelFacing(m.At, c.dest, m.Facing)
 		}
+	}
+}
+
+// boardMarks are the squares the board marks for the human deciding:
+// where the selected model can move, whom it can attack and how, where a
+// result can move a model. They are made with the options (refresh), not
+// every frame.
+type boardMarks struct {
+	reach, targets, shots, throws, shift []grid.Point
+	shiftFrom                            grid.Point
+}
+
+// makeMarks makes the board's marks for side deciding in dg.
+func (c *ClanTable) makeMarks(dg *el.Game, side int) {
+	m := &c.marks
+	m.reach, m.targets, m.shots, m.throws, m.shift = m.reach[:0], m.targets[:0], m.shots[:0], m.throws[:0], m.shift[:0]
+	if side < 0 || dg.Phase() == el.PhaseMuster {
+		return
+	}
+	for _, a := range dg.LegalActions(side) {
+		switch {
+		case a.Kind == el.Shift && !hasPoint(m.shift, a.To):
+			m.shift = append(m.shift, a.To)
+		case c.sel < 0 || a.Model != dg.Models()[c.sel].ID:
+		case a.Kind == el.Move && a.To != dg.Models()[c.sel].At && !hasPoint(m.reach, a.To):
+			m.reach = append(m.reach, a.To)
+		case a.Kind == el.Attack && !hasPoint(m.targets, a.To):
+			m.targets = append(m.targets, a.To)
+		case a.Kind == el.Shoot && !hasPoint(m.targets, a.To) && !hasPoint(m.shots, a.To):
+			m.shots = append(m.shots, a.To)
+		case a.Kind == el.Throw && !hasPoint(m.targets, a.To) && !hasPoint(m.shots, a.To) && !hasPoint(m.throws, a.To):
+			m.throws = append(m.throws, a.To)
+		}
+	}
+	if f, ok := dg.PendingFight(); ok && dg.Phase() == el.PhaseShift {
+		m.shiftFrom = dg.Models()[f.Moved].At
 	}
 }
 
@@ -170,12 +197,4 @@ func itoa(n int) string {
 		return string(rune('0' + n))
 	}
 	return itoa(n/10) + string(rune('0'+n%10))
-}
-
-// hintOp places the hint line.
-func hintOp(r image.Rectangle, ink interface{ RGBA() (r, g, b, a uint32) }) *text.DrawOptions {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
-	op.ColorScale = render.Tint(ink)
-	return op
 }

@@ -52,17 +52,23 @@ func (c *ClanTable) drawModelTip(a table.Host, screen *ebiten.Image, g *el.Game)
 		return
 	}
 	j := g.ModelAt(c.hover)
-	if j < 0 {
+	if j < 0 || c.still < tipDelay {
 		return
 	}
 	x, y := a.In().Cursor()
-	table.DrawTooltip(a, screen, x, y, c.tip.Get(tipKey{j, g.Hash()}, func(tipKey) string { return modelTip(g, j) }))
+	table.DrawTooltip(a, screen, x, y, c.tip.Get(tipKey{j, g}, func(tipKey) string { return modelTip(g, j) }))
 }
 
-// tipKey is what a model's tooltip says.
+// tipDelay is how many ticks the mouse rests on a model before its
+// tooltip shows: a third of a second, so that a sweep across the board
+// does not flash them.
+const tipDelay = 20
+
+// tipKey is what a model's tooltip says: the model in a view of a
+// position (views are made again when the position changes).
 type tipKey struct {
 	model int
-	hash  uint64
+	view  *el.Game
 }
 
 // modelTip says who a model is and what state it is in.

@@ -51,7 +51,7 @@ func (c *ClanTable) updatePrivacy(a table.Host) bool {
 	covered, uncovered := c.privacy.Update(a, c.humanSide(), &c.seats, c.ses.State())
 	if uncovered {
 		c.widgets.MarkStale()
-		c.optsFor = 0
+		c.optsFor = optsKey{}
 		return true
 	}
 	return covered
@@ -130,7 +130,12 @@ func (c *ClanTable) handleInput(a table.Host) {
 		c.curOn = false
 	}
 	if in.LastDevice() == input.Mouse { // the square under the mouse, as the board lies now
+		was := c.hover
 		c.hover, c.hoverOn = c.board.cellAt(x, y)
+		if c.hover != was || !c.hoverOn {
+			c.still = 0
+		}
+		c.still = min(c.still+1, 1<<20)
 		if c.hoverOn {
 			c.cursor = c.hover
 		}

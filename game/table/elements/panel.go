@@ -12,6 +12,7 @@ import (
 	"skirmish/game/table"
 	"skirmish/rules"
 	el "skirmish/rules/elements"
+	"skirmish/rules/grid"
 	"skirmish/ui"
 )
 
@@ -24,16 +25,27 @@ func (c *ClanTable) refresh(a table.Host, force bool) {
 	}
 	c.log.sync(c.ses)
 	c.autoSelect(g)
-	key := g.Hash() ^ uint64(c.sel+2)*0x9e3779b97f4a7c15 ^ uint64(c.seatAtScreen()+3)<<56 ^ uint64(c.humanSide()+2)<<52
-	if c.destOn {
-		key ^= uint64(uint16(c.dest.X))<<32 | uint64(uint16(c.dest.Y))<<40 | 1<<60
-	}
+	key := optsKey{state: c.ses.State(), sel: c.sel, seat: c.seatAtScreen(), human: c.humanSide(), dest: c.dest, destOn: c.destOn, modal: c.modal.Shown()}
 	if !force && key == c.optsFor && c.built {
 		return
 	}
 	c.optsFor = key
 	c.buildPanel(a)
 	c.built = true
+}
+
+// optsKey is what the options and the panel are made from: the position
+// (positions of a session are never changed once made), the selection,
+// the seat at the screen, the human deciding, a move waiting for its
+// facing, and whether a window is open.
+type optsKey struct {
+	state  rules.State
+	sel    int
+	seat   rules.Seat
+	human  int
+	dest   grid.Point
+	destOn bool
+	modal  bool
 }
 
 // autoSelect keeps the selection sensible: the model in the middle of its
@@ -130,6 +142,7 @@ func (c *ClanTable) buildPanel(a table.Host) {
 	if human {
 		groups, c.opts = c.options(c.decidingView(), c.decider())
 	}
+	c.makeMarks(c.decidingView(), c.decider())
 	entries := make([]table.ListEntry, len(c.opts))
 	for i, o := range c.opts {
 		entries[i] = table.ListEntry{Label: o.Label, Tip: o.Tip, Off: o.Off, Primary: o.Primary, Half: o.Half && !folded, Group: o.Group, ID: i}

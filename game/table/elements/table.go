@@ -3,10 +3,12 @@ package elements
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"strings"
 
 	"github.com/ebitenui/ebitenui"
 	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/game/session"
 	"skirmish/game/table"
@@ -36,7 +38,7 @@ type ClanTable struct {
 	list    table.ActionList
 
 	opts    []option
-	optsFor uint64 // the key the options were made for
+	optsFor optsKey // what the options were made for
 	built   bool
 	focus   bool // the keyboard's focus is in the side panel
 
@@ -75,6 +77,10 @@ type ClanTable struct {
 	rolling   int                  // ticks left of the dice tumbling in the tray
 	rollTicks int                  // ticks the tumble lasts
 	frame     int                  // a tick count, for the tumble
+	still     int                  // ticks the mouse has rested on the square under it
+	marks     boardMarks           // the squares marked for the human deciding
+	bg        color.RGBA           // the background, filled by pointer (no allocation)
+	hintOp    text.DrawOptions     // where the hint line is written
 	top       render.Label[topKey] // the status line over the board
 	tip       render.Label[tipKey] // the tooltip of the model under the mouse
 }
@@ -87,7 +93,7 @@ func newClanTable(a table.Host, ses *session.Session) (*ClanTable, error) {
 	sitters := ses.Sitters()
 	c := &ClanTable{ses: ses, sel: -1, lastSide: -1, seats: table.NewSeating(len(sitters)),
 		privacy: table.NewPrivacy(ses.Setup.Ruleset, sitters)}
-	c.modal.SetClosed(func() { c.optsFor = 0 })
+	c.modal.SetClosed(func() { c.optsFor = optsKey{} })
 	c.log.sync(ses)
 	a.Autosave(ses)
 	return c, nil
@@ -113,7 +119,7 @@ func newReview(rec *session.Recording) (*ClanTable, error) {
 		return nil, fmt.Errorf("cannot show the replay: %w", err)
 	}
 	c := &ClanTable{ses: ses, rec: rec, sel: -1, lastSide: 0, review: true, seats: table.NewSeating(len(sitters))}
-	c.modal.SetClosed(func() { c.optsFor = 0 })
+	c.modal.SetClosed(func() { c.optsFor = optsKey{} })
 	c.log.header = fmt.Sprintf("Replay of %d actions from %s, shown whole: every force and every hidden model. Undo and Redo step through it; any action plays on from here.", rec.Len(), rec.Origin)
 	c.log.sync(ses)
 	return c, nil
@@ -137,7 +143,7 @@ func (c *ClanTable) Seek(at int) {
 		}
 	}
 	c.comp.Cancel()
-	c.sel, c.destOn, c.optsFor = -1, false, 0
+	c.sel, c.destOn, c.optsFor = -1, false, optsKey{}
 }
 
 // Session returns the game being played.
@@ -199,7 +205,7 @@ func (c *ClanTable) Restful(x, y int) bool { return !image.Pt(x, y).In(table.Wid
 // Build implements table.Table: the panel is built again for the host's
 // theme and size.
 func (c *ClanTable) Build(a table.Host) {
-	c.optsFor = 0
+	c.optsFor = optsKey{}
 	c.hints.made = false
 	c.refresh(a, true)
 }
