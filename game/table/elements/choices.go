@@ -199,11 +199,21 @@ func abs(v int) int {
 // words.
 func resultOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
 	f, _ := g.PendingFight()
-	var out []option
+	var out, misses []option
 	for _, a := range g.LegalActions(side) {
-		if a.Kind == el.Result {
-			out = append(out, option{Label: resultLabel(g, f, a.Result), Tip: resultTip(f.Kind, a.Result), Primary: len(out) == 0, kind: optAct, act: a})
+		if a.Kind != el.Result {
+			continue
 		}
+		o := option{Label: resultLabel(g, f, a.Result), Tip: resultTip(f.Kind, a.Result), kind: optAct, act: a}
+		if f.Kind != el.Attack && a.Result != el.Water && a.Result != el.Earth {
+			misses = append(misses, o) // a miss at range: after the results that hit
+			continue
+		}
+		out = append(out, o)
+	}
+	out = append(out, misses...)
+	if len(out) > 0 {
+		out[0].Primary = true
 	}
 	return []table.ListGroup{{Title: "Choose the result"}}, out
 }

@@ -17,7 +17,17 @@ type hintCache struct {
 	width int
 	folded,
 	made bool
-	s string
+	phase el.Phase
+	s     string
+}
+
+// mouseHints are the mouse's hints, by phase.
+var mouseHints = [...]string{
+	el.PhaseMuster: "Click an entry to add a model, a model on the board to take it out · Ready when the force is chosen",
+	el.PhaseAct:    "Click a model, then a square with a dot to move or a marked enemy to attack · hover a model: its influence zone · right-click: back",
+	el.PhaseResult: "Click one of your raised dice in the tray to choose that result, or its entry in the list",
+	el.PhaseShift:  "Click a marked square, then click it again (or the square beside it it should face) · or leave the model where it is",
+	el.PhaseOver:   "The game is over: the replay, a rematch or the title from the panel",
 }
 
 // hintLine returns the controls of the device in hand, fitted to the width
@@ -27,12 +37,13 @@ func (c *ClanTable) hintLine(a table.Host) string {
 	h := &c.hints
 	w := c.lay.hints.Dx()
 	folded := a.Prefs().Folded
-	if h.made && h.dev == in.LastDevice() && h.width == w && h.folded == folded {
+	phase := c.Game().Phase()
+	if h.made && h.dev == in.LastDevice() && h.width == w && h.folded == folded && h.phase == phase {
 		return h.s
 	}
-	h.made, h.dev, h.width, h.folded = true, in.LastDevice(), w, folded
+	h.made, h.dev, h.width, h.folded, h.phase = true, in.LastDevice(), w, folded, phase
 	face := a.Theme().Small
-	s := table.HintText(in, table.HintWords{Piece: "model", Mouse: "Click a model, then a square with a dot to move or a marked enemy to attack · hover a model: its influence zone · right-click: back"})
+	s := table.HintText(in, table.HintWords{Piece: "model", Mouse: mouseHints[min(int(phase), len(mouseHints)-1)]})
 	s = table.WithFoldHint(s, in, a.Theme(), folded)
 	if render.MeasurePrompt(s, face) > float64(w) {
 		g := in.Glyph

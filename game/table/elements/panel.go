@@ -248,7 +248,7 @@ func (c *ClanTable) statusLine(g *el.Game) string {
 // promptLine says what to do now, for the device in hand.
 func (c *ClanTable) promptLine(a table.Host, g *el.Game) string {
 	if g.Phase() == el.PhaseOver {
-		return g.Outcome().Reason
+		return sentence(g.Outcome().Reason)
 	}
 	if c.humanSide() < 0 {
 		if c.rec != nil {
@@ -372,4 +372,16 @@ func (c *ClanTable) logWidget(t *ui.Theme, width int) *ui.LogArea {
 		c.logArea.SetText(s)
 	}
 	return c.logArea
+}
+
+// sentence returns s with a capital first letter and a full stop.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	s = strings.ToUpper(s[:1]) + s[1:]
+	if !strings.HasSuffix(s, ".") {
+		s += "."
+	}
+	return s
 }
