@@ -23,9 +23,13 @@ type boardDrawer struct {
 	rect  image.Rectangle // the board's squares on the screen
 }
 
-// layout places a board of w by h squares in r, centred, square cells.
+// layout places a board of w by h squares at the top of r, centred
+// across it, in square cells.
 func (b *boardDrawer) layout(r image.Rectangle, w, h int) {
 	b.s.Area, b.s.W, b.s.H = r, w, h
+	if cs := b.s.Cell(); cs > 0 { // at the top of r: the tray under it takes the height left
+		b.s.Area.Max.Y = min(r.Max.Y, r.Min.Y+cs*h)
+	}
 	b.rect = b.s.BoardRect()
 }
 

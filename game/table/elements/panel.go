@@ -167,6 +167,7 @@ func (c *ClanTable) buildPanel(a table.Host) {
 		c.focus = false
 	}
 	c.board.layout(c.lay.board, g.Level().W, g.Level().H)
+	c.lay.fitTray(t, c.board.rect)
 	c.widgets.MarkStale()
 }
 
