@@ -57,9 +57,21 @@ func (c *ClanTable) hintLine(a table.Host) string {
 	return s
 }
 
-// drawModelTip names the model under the mouse and its state beside it.
+// drawModelTip names the model under the mouse and its state beside it,
+// or, with the keyboard or a pad, the model under the cursor beside its
+// square (unless it is the one selected: the panel describes that one).
 func (c *ClanTable) drawModelTip(a table.Host, screen *ebiten.Image, g *el.Game) {
-	if !c.hoverOn || a.In().LastDevice() != input.Mouse || g.Phase() == el.PhaseMuster {
+	if g.Phase() == el.PhaseMuster {
+		return
+	}
+	if a.In().LastDevice() != input.Mouse {
+		if j := g.ModelAt(c.cursor); c.curOn && j >= 0 && j != c.sel {
+			r := c.board.cellRect(c.cursor)
+			table.DrawTooltip(a, screen, r.Max.X-a.Theme().Px(8), r.Min.Y, c.tip.Get(tipKey{j, g}, func(tipKey) string { return modelTip(g, j) }))
+		}
+		return
+	}
+	if !c.hoverOn {
 		return
 	}
 	j := g.ModelAt(c.hover)

@@ -117,4 +117,15 @@ func TestHotSeatHandsOverTheScreen(t *testing.T) {
 	if strings.Contains(log, "moves to "+to.String()) || !strings.Contains(log, "Something moves in the shadows") {
 		t.Errorf("the Lord's Guard's log tells the hidden move:\n%s", log)
 	}
+	// The Lord's Guard may not take back the Crane Clan's decision: Undo
+	// asks the Crane Clan, and "Keep it" keeps it.
+	before := c.ses.Position()
+	d.Key(ebiten.KeyU)
+	if d.Window() == nil || !windowSays(d.Window().GetContainer(), "Take back the Crane Clan' decision?") {
+		t.Fatal("Undo of the other side's decision did not ask it")
+	}
+	d.ClickButton("Keep it")
+	if d.Window() != nil || c.ses.Position() != before {
+		t.Errorf("Keep it: window %v, position %d, want none and %d", d.Window() != nil, c.ses.Position(), before)
+	}
 }

@@ -25,7 +25,8 @@ func (c *ClanTable) refresh(a table.Host, force bool) {
 	}
 	c.log.sync(c.ses)
 	c.autoSelect(g)
-	key := optsKey{state: c.ses.State(), sel: c.sel, seat: c.seatAtScreen(), human: c.humanSide(), dest: c.dest, destOn: c.destOn, modal: c.modal.Shown()}
+	key := optsKey{state: c.ses.State(), sel: c.sel, seat: c.seatAtScreen(), human: c.humanSide(), dest: c.dest, destOn: c.destOn, modal: c.modal.Shown(),
+		dev: a.In().LastDevice()}
 	if !force && key == c.optsFor && c.built {
 		return
 	}
@@ -37,7 +38,7 @@ func (c *ClanTable) refresh(a table.Host, force bool) {
 // optsKey is what the options and the panel are made from: the position
 // (positions of a session are never changed once made), the selection,
 // the seat at the screen, the human deciding, a move waiting for its
-// facing, and whether a window is open.
+// facing, whether a window is open, and the device in hand.
 type optsKey struct {
 	state  rules.State
 	sel    int
@@ -46,6 +47,7 @@ type optsKey struct {
 	dest   grid.Point
 	destOn bool
 	modal  bool
+	dev    input.Device // the prompts follow the device in hand
 }
 
 // autoSelect keeps the selection sensible: the model in the middle of its
