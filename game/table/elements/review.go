@@ -4,8 +4,11 @@ import (
 	"fmt"
 
 	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/game/session"
 	"skirmish/game/table"
+	el "skirmish/rules/elements"
 	"skirmish/ui"
 )
 
@@ -41,6 +44,13 @@ func (c *ClanTable) scrubRow(a table.Host, inner int) *widget.Container {
 			widget.SliderOpts.WidgetOpts(widget.WidgetOpts.MinSize(inner, t.Px(24)),
 				widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
 			widget.SliderOpts.ChangedHandler(func(args *widget.SliderChangedEventArgs) {
+				// Only the player's hand scrubs: the panel sets the
+				// slider to each position shown, and ebitenui reports
+				// those changes too, a tick late.
+				in := a.In()
+				if !in.MouseDown(ebiten.MouseButtonLeft) && !in.Clicked() {
+					return
+				}
 				if args.Current != c.ses.History().Len() {
 					c.Seek(args.Current)
 				}
@@ -50,7 +60,31 @@ func (c *ClanTable) scrubRow(a table.Host, inner int) *widget.Container {
 	rb.slider.Current = h.Len()
 	rb.slider.GetWidget().MinWidth = inner // the panel's width now (folded, or not)
 	box := t.Column(2, 0, false)
-	box.AddChild(t.Text(fmt.Sprintf("Replay: action %d of %d. Undo and Redo step; drag to scrub; play any action to go on from here.", h.Len(), total), t.Small, t.Muted, inner))
+	box.AddChild(t.Text(fmt.Sprintf("Replay: action %d of %d. Undo and Redo step through it, the bar scrubs.", h.Len(), total), t.Small, t.Muted, inner))
 	box.AddChild(rb.slider)
+	box.AddChild(t.Button(ui.ButtonSpec{Label: "Continue from here", Icon: "swing",
+		Tip: "Start a new game from this position: you take the side to act, the computer the other.", OnClick: func() { c.continueHere(a) }}))
 	return box
+}
+
+// continueHere starts a new game from the position shown: the human takes
+// the side to act, the computer the other.
+func (c *ClanTable) continueHere(a table.Host) {
+	g := c.Game()
+	if g.Phase() == el.PhaseOver {
+		a.Toast("The game is over at this point: step back to continue from earlier.")
+		return
+	}
+	sitters := make([]session.Sitter, len(g.Seats()))
+	for i := range sitters {
+		sitters[i] = session.Computer
+	}
+	seats := g.ToAct()
+	if len(seats) == 0 {
+		return
+	}
+	for _, s := range seats {
+		sitters[s] = session.Human
+	}
+	a.StartGame(c.rec.Setup, sitters, c.ses.History().Actions())
 }

@@ -144,6 +144,8 @@ func (c *ClanTable) Seek(at int) {
 	}
 	c.comp.Cancel()
 	c.sel, c.destOn, c.optsFor = -1, false, optsKey{}
+	c.log.sync(c.ses)
+	c.built = false // busy until the panel is built again for the position
 }
 
 // Session returns the game being played.
