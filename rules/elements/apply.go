@@ -36,8 +36,8 @@ func (g *Game) Do(a Action) ([]Event, error) {
 	if why := g.WhyNot(a); why != "" {
 		return nil, rules.Illegal(a, "%s", why)
 	}
-	if a.Kind == Attack || a.Kind == Shoot || a.Kind == Throw {
-		// The dice may run out (loaded dice): resolve on a copy.
+	if (a.Kind == Attack || a.Kind == Shoot || a.Kind == Throw) && g.dice.Loaded() {
+		// Loaded dice may run out mid-roll: resolve on a copy.
 		c := g.Copy()
 		evs, err := c.do(a)
 		if err != nil {
