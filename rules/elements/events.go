@@ -65,7 +65,6 @@ func (e Event) For(seat rules.Seat) rules.Event {
 	}
 	e.Text, e.Model, e.Other = e.public, -1, -1
 	e.From, e.To, e.Facing = grid.Pt(-1, -1), grid.Pt(-1, -1), 0
-	e.Attack = nil
 	e.secretOf = -1
 	return e
 }
