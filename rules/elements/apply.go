@@ -36,8 +36,8 @@ func (g *Game) Do(a Action) ([]Event, error) {
 	if why := g.WhyNot(a); why != "" {
 		return nil, rules.Illegal(a, "%s", why)
 	}
-	if a.Kind == Attack || a.Kind == Shoot || a.Kind == Throw {
-		// The dice may run out (loaded dice): resolve on a copy.
+	if (a.Kind == Attack || a.Kind == Shoot || a.Kind == Throw) && g.dice.Loaded() {
+		// Loaded dice may run out mid-roll: resolve on a copy.
 		c := g.Copy()
 		evs, err := c.do(a)
 		if err != nil {
@@ -78,10 +78,11 @@ func (g *Game) do(a Action) ([]Event, error) {
 		g.endActivation(&evs)
 	case Move:
 		g.moved = true
-		var path = g.moves(i).path(a.To)
-		g.walk(i, path, int(m.Side), &evs)
+		from := m.At
+		g.walk(i, g.moves(i).path(a.To), int(m.Side), &evs)
 		m.Facing = a.Facing
 		e := g.event(EvMoved, i, -1, "%s moves to %s, facing %s.", g.Name(i), m.At, m.Facing)
+		e.From, e.To, e.Facing = from, m.At, m.Facing
 		if m.Hidden {
 			e = secret(e, int(m.Side), "Something moves in the shadows.")
 		}

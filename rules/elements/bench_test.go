@@ -133,3 +133,18 @@ func BenchmarkAIDecision(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkMoveUndo applies a move through the history and undoes it.
+func BenchmarkMoveUndo(b *testing.B) {
+	g := setup(b, "rooftop-duel", 1)
+	h := rules.NewHistory(g, rules.UndoFree)
+	move, _ := ParseAction("A move c2 E")
+	for b.Loop() {
+		if _, err := h.Apply(move); err != nil {
+			b.Fatal(err)
+		}
+		if err := h.Undo(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -122,7 +122,7 @@ func facesText(pool []uint8) string {
 	return strings.Join(w, ", ")
 }
 
-// poolsText explains a close combat's pools.
+// text explains the pools of an attack of kind k, with their bonuses.
 func (p Pools) text(k Kind) string {
 	switch k {
 	case Throw:

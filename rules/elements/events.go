@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"skirmish/rules"
+	"skirmish/rules/grid"
 )
 
 // EventKind is what an Event reports.
@@ -41,6 +42,8 @@ type Event struct {
 	Attack   []uint8 // EvRolled: the attacker's faces
 	Defence  []uint8 // EvRolled: the defender's faces
 	Result   Element
+	From, To grid.Point // EvMoved, EvShifted: where the model went from and to; EvRevealed: To
+	Facing   grid.Dir   // EvMoved, EvShifted: the facing it ends with
 	chance   bool
 	secretOf int8   // -1: public; else the side whose opponent may not read Text
 	public   string // what the other side (and spectators) read instead
@@ -61,6 +64,7 @@ func (e Event) For(seat rules.Seat) rules.Event {
 		return e
 	}
 	e.Text, e.Model, e.Other = e.public, -1, -1
+	e.From, e.To, e.Facing = grid.Pt(-1, -1), grid.Pt(-1, -1), 0
 	e.secretOf = -1
 	return e
 }

@@ -156,6 +156,7 @@ func (g *Game) shift(a Action, evs *[]Event) {
 	} else {
 		e = g.event(EvShifted, mv, -1, "%s is moved from %s to %s, facing %s.", g.Name(mv), from, m.At, m.Facing)
 	}
+	e.From, e.To, e.Facing = from, m.At, m.Facing
 	*evs = append(*evs, e)
 	g.phase = PhaseAct
 }

@@ -35,6 +35,21 @@ func (g *Game) hasZone(j int) bool {
 	return !m.Out && !m.Stunned && !m.Hidden && !m.Unseen
 }
 
+// ZoneSquares lists the squares model i's influence zone covers now, for
+// drawing: none for a model out, Stunned, hidden or unseen.
+func (g *Game) ZoneSquares(i int) []grid.Point {
+	var out []grid.Point
+	if i < 0 || i >= len(g.models) {
+		return nil
+	}
+	for _, d := range steps8 {
+		if q := g.models[i].At.Add(d); g.lvl.In(q) && g.covers(i, q) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
 // covers reports whether model j's influence zone covers q. A zone does
 // not reach past the corner of a wall or gap (as a step could not).
 func (g *Game) covers(j int, q grid.Point) bool {
@@ -237,7 +252,7 @@ func (g *Game) reveal(j int, how string, evs *[]Event) {
 	}
 	m.Hidden = false
 	e := g.event(EvRevealed, j, -1, "%s is %s at %s.", g.Name(j), how, m.At)
-	e.chance = true
+	e.To, e.chance = m.At, true
 	*evs = append(*evs, e)
 }
 

@@ -49,3 +49,17 @@ func contains(s, sub string) bool {
 	}
 	return false
 }
+
+// TestExamplesRead: every example of the help reads back as itself.
+func TestExamplesRead(t *testing.T) {
+	for _, ex := range (Ruleset{}).Examples() {
+		a, err := ParseAction(ex.Action)
+		if err != nil || a.String() != ex.Action {
+			t.Errorf("example %q: %v, %q", ex.Action, err, a.String())
+		}
+		rolls := a.Kind == Attack || a.Kind == Shoot || a.Kind == Throw
+		if rolls != ex.Rolls {
+			t.Errorf("example %q: Rolls %v", ex.Action, ex.Rolls)
+		}
+	}
+}

@@ -225,3 +225,23 @@ func TestAIIsHandedNoHiddenSquare(t *testing.T) {
 		t.Error("no decision was made with a hidden enemy on the table: the test checks nothing")
 	}
 }
+
+// The public form of a hidden model's move carries no square, and a
+// model's influence zone is drawn from ZoneSquares.
+func TestEventsCarrySquares(t *testing.T) {
+	g := board(t, duel)
+	evs := do(t, g, "A move b1 S")
+	if e := evs[0]; e.Kind != EvMoved || e.From != pt(t, "b2") || e.To != pt(t, "b1") {
+		t.Errorf("move event %+v", e)
+	}
+	if z := g.ZoneSquares(g.ModelByID('A')); len(z) != 5 {
+		t.Errorf("A's zone on an open board: %v", z)
+	}
+	h := board(t, corridor)
+	do(t, h, "A done")
+	evs = do(t, h, "a move e2 W")
+	pub := evs[0].For(0).(Event)
+	if pub.To.X >= 0 || pub.From.X >= 0 || pub.Model != -1 {
+		t.Errorf("side 1 reads the hidden move's squares: %+v", pub)
+	}
+}
