@@ -55,13 +55,14 @@ func (c *ClanTable) options(g *el.Game, side int) ([]table.ListGroup, []option) 
 		if c.sel >= 0 {
 			return c.modelOptions(g, side)
 		}
-		return activateOptions(g, side)
+		return activateOptions(g, side, c.folded)
 	}
 	return nil, nil
 }
 
-// activateOptions lists the models side may activate.
-func activateOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
+// activateOptions lists the models side may activate, with their values
+// (by name alone in a folded panel, where they would be cut).
+func activateOptions(g *el.Game, side int, folded bool) ([]table.ListGroup, []option) {
 	var out []option
 	seen := map[byte]bool{}
 	for _, a := range g.LegalActions(side) {
@@ -71,7 +72,10 @@ func activateOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
 		}
 		seen[a.Model] = true
 		label := g.Name(i) + ": " + statLine(g.Prof(i))
-		if g.Models()[i].Stunned {
+		switch {
+		case folded:
+			label = g.Name(i)
+		case g.Models()[i].Stunned:
 			label = g.Name(i) + ": Stunned, can only recover"
 		}
 		out = append(out, option{Label: label, kind: optSelect, arg: i, Tip: "Select " + g.Name(i) + " to activate it (or click it on the board)."})

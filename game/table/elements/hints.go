@@ -8,6 +8,7 @@ import (
 	"skirmish/game/input"
 	"skirmish/game/table"
 	"skirmish/render"
+	re "skirmish/render/elements"
 	el "skirmish/rules/elements"
 )
 
@@ -71,6 +72,13 @@ func (c *ClanTable) drawModelTip(a table.Host, screen *ebiten.Image, g *el.Game)
 		}
 		return
 	}
+	x, y := a.In().Cursor()
+	if row, k, ok := c.tray.dieAt(x, y); ok && !c.oddsOn {
+		if c.rest >= tipDelay {
+			table.DrawTooltip(a, screen, x, y, dieTip(&c.tray.dice, row, k))
+		}
+		return
+	}
 	if !c.hoverOn {
 		return
 	}
@@ -78,7 +86,6 @@ func (c *ClanTable) drawModelTip(a table.Host, screen *ebiten.Image, g *el.Game)
 	if j < 0 || c.still < tipDelay {
 		return
 	}
-	x, y := a.In().Cursor()
 	table.DrawTooltip(a, screen, x, y, c.tip.Get(tipKey{j, g}, func(tipKey) string { return modelTip(g, j) }))
 }
 
@@ -112,4 +119,26 @@ func modelTip(g *el.Game, j int) string {
 		s += "\nActivated this round"
 	}
 	return s
+}
+
+// dieTips say what each face of the elemental die does, by face.
+var dieTips = [...]string{
+	el.Fire:   "Fire: the loser is Injured, and the winner may be moved 1 space.\nAt range: a miss.",
+	el.Water:  "Water: the loser is Injured.",
+	el.Earth:  "Earth: the loser is Stunned.",
+	el.Air:    "Air: the loser is Stunned and may be moved up to 2 spaces.\nAt range: a miss.",
+	el.Spirit: "Spirit: discarded after any re-rolls; it counts for nothing.",
+	el.Void:   "Void: discarded after any re-rolls; it counts for nothing.",
+}
+
+// dieTip says what the die under the mouse in the tray means.
+func dieTip(d *re.Dice, row, k int) string {
+	if row < 0 || row > 1 || k >= len(d.Pools[row]) {
+		return ""
+	}
+	f := int(d.Pools[row][k].Face)
+	if f < 1 || f >= len(dieTips) {
+		return ""
+	}
+	return dieTips[f]
 }

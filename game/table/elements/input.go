@@ -58,9 +58,16 @@ func (c *ClanTable) updatePrivacy(a table.Host) bool {
 }
 
 // followSeat gives the working cursor to the human side deciding now,
-// each side keeping its own.
+// each side keeping its own, and the new side the board (not the list).
 func (c *ClanTable) followSeat() {
-	if switched, fresh := c.cursors.Follow(c.humanSide(), &c.cursor); switched && fresh {
+	switched, fresh := c.cursors.Follow(c.humanSide(), &c.cursor)
+	if switched {
+		c.focus = false // each player starts on the board
+		if c.ui != nil {
+			c.ui.ClearFocus()
+		}
+	}
+	if fresh {
 		c.snap(c.Game(), true)
 	}
 }
@@ -126,8 +133,9 @@ func (c *ClanTable) handleInput(a table.Host) {
 		return
 	}
 	x, y := in.Cursor()
+	c.rest = min(c.rest+1, 1<<20)
 	if in.CursorMoved() {
-		c.curOn = false
+		c.curOn, c.rest = false, 0
 	}
 	if in.LastDevice() == input.Mouse { // the square under the mouse, as the board lies now
 		was := c.hover

@@ -25,8 +25,9 @@ func (c *ClanTable) refresh(a table.Host, force bool) {
 	}
 	c.log.sync(c.ses)
 	c.autoSelect(g)
+	c.folded = a.Prefs().Folded
 	key := optsKey{state: c.ses.State(), sel: c.sel, seat: c.seatAtScreen(), human: c.humanSide(), dest: c.dest, destOn: c.destOn, modal: c.modal.Shown(),
-		dev: a.In().LastDevice()}
+		dev: a.In().LastDevice(), folded: c.folded}
 	if !force && key == c.optsFor && c.built {
 		return
 	}
@@ -48,6 +49,7 @@ type optsKey struct {
 	destOn bool
 	modal  bool
 	dev    input.Device // the prompts follow the device in hand
+	folded bool
 }
 
 // autoSelect keeps the selection sensible: the model in the middle of its

@@ -41,6 +41,7 @@ type ClanTable struct {
 	optsFor optsKey // what the options were made for
 	built   bool
 	focus   bool // the keyboard's focus is in the side panel
+	folded  bool // the side panel is folded (the TV layout's Prefs.Folded)
 
 	sel    int        // the selected model, -1 none
 	dest   grid.Point // a move's (or a shift's) square waiting for its facing
@@ -78,6 +79,7 @@ type ClanTable struct {
 	rollTicks int                  // ticks the tumble lasts
 	frame     int                  // a tick count, for the tumble
 	still     int                  // ticks the mouse has rested on the square under it
+	rest      int                  // ticks since the mouse last moved
 	marks     boardMarks           // the squares marked for the human deciding
 	bg        color.RGBA           // the background, filled by pointer (no allocation)
 	hintOp    text.DrawOptions     // where the hint line is written
