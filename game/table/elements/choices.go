@@ -303,15 +303,19 @@ func musterOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
 		o.Off, o.Tip = true, g.WhyNot(def)
 	}
 	out = append(out, o)
+	var cannot []option // the profiles that do not fit come after those that do
 	for k := range lvl.Pack.Profiles {
 		p := &lvl.Pack.Profiles[k]
 		add := el.Action{Kind: el.Add, Side: int8(side), Profile: p.ID}
 		o := option{Label: fmt.Sprintf("%s %d: %s", p.Name, p.Cost, statLine(p)), Group: 1, kind: optAct, act: add, Tip: abilityText(p)}
 		if !legal[add.String()] {
 			o.Off, o.Tip = true, g.WhyNot(add)
+			cannot = append(cannot, o)
+			continue
 		}
 		out = append(out, o)
 	}
+	out = append(out, cannot...)
 	for k := range lvl.Pack.Profiles {
 		p := &lvl.Pack.Profiles[k]
 		rm := el.Action{Kind: el.Remove, Side: int8(side), Profile: p.ID}

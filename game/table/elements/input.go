@@ -1,6 +1,8 @@
 package elements
 
 import (
+	"image"
+
 	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/game/input"
@@ -133,6 +135,7 @@ func (c *ClanTable) handleInput(a table.Host) {
 		return
 	}
 	x, y := in.Cursor()
+	c.mouse, c.mouseOn = image.Pt(x, y), in.LastDevice() == input.Mouse
 	c.rest = min(c.rest+1, 1<<20)
 	if in.CursorMoved() {
 		c.curOn, c.rest = false, 0

@@ -2,6 +2,7 @@ package elements
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 
 	"github.com/ebitenui/ebitenui/widget"
@@ -18,16 +19,19 @@ func (c *ClanTable) oddsAction(g *el.Game) (el.Action, bool) {
 	if g.Phase() != el.PhaseAct || c.sel < 0 || c.humanSide() < 0 {
 		return el.Action{}, false
 	}
+	var focused *widget.Button
 	if c.focus && c.ui != nil {
-		if b, ok := c.ui.GetFocusedWidget().(*widget.Button); ok {
-			for i := range c.list.Items() {
-				if c.list.Button(i) == b {
-					if e, ok := c.list.Entry(i); ok && e.ID < len(c.opts) {
-						if o := c.opts[e.ID]; o.kind == optAct && isAttack(o.act.Kind) {
-							return o.act, true
-						}
-					}
-				}
+		focused, _ = c.ui.GetFocusedWidget().(*widget.Button)
+	}
+	x, y := c.mouse.X, c.mouse.Y
+	for i := range c.list.Items() {
+		b := c.list.Button(i)
+		if b == nil || (b != focused && !(c.mouseOn && image.Pt(x, y).In(b.GetWidget().Rect))) {
+			continue // neither focused nor under the mouse
+		}
+		if e, ok := c.list.Entry(i); ok && e.ID < len(c.opts) {
+			if o := c.opts[e.ID]; o.kind == optAct && isAttack(o.act.Kind) {
+				return o.act, true
 			}
 		}
 	}

@@ -300,15 +300,15 @@ func (c *ClanTable) cardLines(g *el.Game) []string {
 		if len(names) > 0 {
 			force = strings.Join(names, ", ")
 		}
-		lines := []string{fmt.Sprintf("Your force (%s): %s. %d of %d points, %d deployment squares.", lvl.Sides[side], force, cost, lvl.Points, len(lvl.Deploy[side]))}
+		var state [2]string
 		for s := range 2 {
-			state := "choosing"
+			state[s] = "choosing"
 			if g.Ready(s) {
-				state = "ready"
+				state[s] = "ready"
 			}
-			lines = append(lines, fmt.Sprintf("%s: %s.", lvl.Sides[s], state))
 		}
-		return lines
+		return []string{fmt.Sprintf("Your force (%s): %s. %d of %d points, %d deployment squares.", lvl.Sides[side], force, cost, lvl.Points, len(lvl.Deploy[side])),
+			fmt.Sprintf("%s %s, %s %s.", lvl.Sides[0], state[0], lvl.Sides[1], state[1])}
 	}
 	if f, ok := g.PendingFight(); ok {
 		w, l := nameOf(g, int(f.Winner)), nameOf(g, int(f.Attacker)+int(f.Defender)-int(f.Winner))

@@ -198,6 +198,24 @@ func TestOddsBeforeAttack(t *testing.T) {
 		t.Errorf("the odds say %q, not the rules' %q", words, want)
 	}
 	gametest.Frame(t, a, "odds")
+	// the list's entry of the attack, under the mouse, shows them too
+	d.Src.MoveMouse(0, 0)
+	d.TicksN(3)
+	if c.oddsOn {
+		t.Fatal("the odds stay with the mouse off the enemy")
+	}
+	for i := range c.list.Items() {
+		if e, ok := c.list.Entry(i); ok && c.opts[e.ID].kind == optAct && c.opts[e.ID].act == target {
+			r := c.list.Button(i).GetWidget().Rect
+			d.Src.MoveMouse((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
+			d.TicksN(3)
+			if !c.oddsOn {
+				t.Error("the mouse over the attack's entry in the list shows no odds")
+			}
+			return
+		}
+	}
+	t.Errorf("the list has no entry for %s", target)
 }
 
 // percentOf is how the chart words a chance.

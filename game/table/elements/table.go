@@ -80,6 +80,8 @@ type ClanTable struct {
 	frame     int                  // a tick count, for the tumble
 	still     int                  // ticks the mouse has rested on the square under it
 	rest      int                  // ticks since the mouse last moved
+	mouse     image.Point          // the mouse, as the last tick saw it
+	mouseOn   bool                 // the mouse is the device in hand
 	marks     boardMarks           // the squares marked for the human deciding
 	bg        color.RGBA           // the background, filled by pointer (no allocation)
 	hintOp    text.DrawOptions     // where the hint line is written
