@@ -17,6 +17,20 @@ import (
 type fastPath func(p table.Probe, pl *player) (option string, aim bool)
 
 var fastPaths = map[string]fastPath{
+	// Elements: the scenario's force, Ready; every model that can act
+	// ends its activation (a Stunned one recovers); a result, if any,
+	// takes the first offered, and a result's move leaves the model.
+	"elements": func(p table.Probe, _ *player) (string, bool) {
+		if o := first(p, "Ready", "Done", "Recover", "Leave", "Earth", "Water", "Fire", "Air"); o != "" {
+			return o, false
+		}
+		for _, c := range p.Choices { // a model to activate
+			if c.Enabled {
+				return c.Label[:min(len(c.Label), 16)], false
+			}
+		}
+		return "", false
+	},
 	// Tunnel Fighters: every side ends its turn until the last round.
 	"tunnel": func(p table.Probe, _ *player) (string, bool) { return first(p, "End turn"), false },
 	// Magewinds: the scenario's warband, deploy at the nearest spot, draw

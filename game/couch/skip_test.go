@@ -2,6 +2,7 @@ package couch
 
 import (
 	"skirmish/rules"
+	el "skirmish/rules/elements"
 	mw "skirmish/rules/magewinds"
 )
 
@@ -15,6 +16,26 @@ type autoPick func(st rules.State) (rules.Action, bool)
 // plays the middle of the game through the session, and the last
 // lastByInput decisions, the end and the rematch, through input again.
 var skips = map[string]autoPick{
+	// Elements: ready, end each activation (or recover), take the first
+	// result and leave the model it moves; else the first legal action.
+	"elements": func(st rules.State) (rules.Action, bool) {
+		seats := st.ToAct()
+		if len(seats) == 0 {
+			return nil, false
+		}
+		legal := st.Legal(seats[0])
+		if len(legal) == 0 {
+			return nil, false
+		}
+		for _, k := range []el.Kind{el.Ready, el.Done, el.Recover, el.Result} {
+			for _, a := range legal {
+				if ea, ok := a.(el.Action); ok && ea.Kind == k {
+					return a, true
+				}
+			}
+		}
+		return legal[0], true
+	},
 	// Magewinds: pass, discard, stay, guard; else the first legal action.
 	"magewinds": func(st rules.State) (rules.Action, bool) {
 		seats := st.ToAct()
