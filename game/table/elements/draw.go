@@ -19,7 +19,11 @@ func (c *ClanTable) Draw(a table.Host, screen *ebiten.Image) {
 	c.bg = pal.Background
 	screen.Fill(&c.bg)
 	if c.privacy.Covered() {
-		c.privacy.Draw(a, screen, c.SideName(c.privacy.For()), &c.seats, "Your force and your hidden models are on the table.")
+		detail := "Your hidden models are on the table."
+		if c.Game().Phase() == el.PhaseMuster {
+			detail = "Your force is chosen in secret."
+		}
+		c.privacy.Draw(a, screen, c.SideName(c.privacy.For()), &c.seats, detail)
 		return
 	}
 	t := a.Theme()
