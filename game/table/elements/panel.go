@@ -261,26 +261,50 @@ func (c *ClanTable) promptLine(a table.Host, g *el.Game) string {
 		return "The computer is deciding."
 	}
 	in := a.In()
-	ok := in.Glyph(input.Confirm)
+	ok, next, list := in.Glyph(input.Confirm), in.Glyph(input.NextModel), in.Glyph(input.Panel)
+	move := "the arrows"
+	if in.LastDevice() == input.Gamepad {
+		move = "the D-pad"
+	}
 	switch g.Phase() {
 	case el.PhaseMuster:
-		return "Choose your force in secret within the points limit: add models below, click one on the board (or its entry) to take it out, or take the scenario's force; then Ready."
+		return says(in, "Choose your force in secret within the points limit: add models below, click one on the board (or its entry) to take it out, or take the scenario's force; then Ready.",
+			"Choose your force in secret within the points limit: add and take out models with the number keys (or "+list+" and the arrows), or take the scenario's force; then Ready.",
+			"Choose your force in secret within the points limit: "+list+" goes to the list, "+ok+" adds or takes out a model, or takes the scenario's force; then Ready.")
 	case el.PhaseResult:
-		return in.Says("You won the combat: click one of your dice in the tray, or choose the result below.",
-			"You won the combat: choose the result below ("+in.Glyph(input.Panel)+" goes to the list, "+ok+" takes one).")
+		return says(in, "You won the combat: click one of your raised dice in the tray, or choose the result below.",
+			"You won the combat: choose the result with its number key, or "+list+" and the arrows.",
+			"You won the combat: "+list+" goes to the results, "+ok+" takes one.")
 	case el.PhaseShift:
-		return in.Says("Click a marked square to move the model there, then its facing; or leave it where it is.",
-			"Move the cursor to a marked square with the D-pad and press "+ok+", then choose its facing; or leave it where it is.")
+		return says(in, "Click a marked square to move the model there, then its facing; or leave it where it is.",
+			next+" goes from marked square to square, "+ok+" picks one, then its facing; or leave the model where it is.",
+			next+" goes from marked square to square, "+ok+" picks one, then its facing; or leave the model where it is.")
 	}
 	if c.destOn {
-		return "Choose the way it faces: the list, or " + in.Says("click a square beside it; click it again for the way it goes.", "the D-pad toward a side and "+ok+".")
+		return says(in, "Choose the way it faces: click the square beside it it should face, or it again for the way it goes; or the list.",
+			"Choose the way it faces: the number keys, or "+move+" beside it and "+ok+" ("+ok+" on it: the way it goes).",
+			"Choose the way it faces: "+move+" beside it and "+ok+" ("+ok+" on it: the way it goes), or "+list+" for the list.")
 	}
 	if c.sel >= 0 {
-		return in.Says("Click a square with a dot to move, a marked enemy to attack, or choose below. Hover a model to see its influence zone.",
-			"The D-pad moves the cursor: "+ok+" on a square with a dot moves, on a marked enemy attacks; "+in.Glyph(input.Panel)+" for the list.")
+		return says(in, "Click a square with a dot to move, a marked enemy to attack, or choose below. Hover a model to see its influence zone.",
+			"Move the cursor with "+move+" ("+next+" goes to the enemies it can attack): "+ok+" on a square with a dot moves, on a marked enemy attacks; or the number keys.",
+			"Move the cursor with "+move+" ("+next+" goes to the enemies it can attack): "+ok+" on a square with a dot moves, on a marked enemy attacks; "+list+" for the list.")
 	}
-	return in.Says("Click one of your models to activate it, or choose it below.",
-		in.Glyph(input.NextModel)+" goes to your next model, "+ok+" selects it; "+in.Glyph(input.Panel)+" for the list.")
+	return says(in, "Click one of your models to activate it, or choose it below.",
+		next+" goes to your next model, "+ok+" selects it; or its number key.",
+		next+" goes to your next model, "+ok+" selects it; "+list+" for the list.")
+}
+
+// says returns what to say for the device in hand: the mouse's, the
+// keyboard's or a gamepad's words.
+func says(in *input.Layer, mouse, keys, pad string) string {
+	switch in.LastDevice() {
+	case input.Gamepad:
+		return pad
+	case input.Keyboard:
+		return keys
+	}
+	return mouse
 }
 
 // logWidget returns the log as the seat at the screen may read it. It
