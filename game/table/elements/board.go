@@ -68,7 +68,7 @@ func (b *boardDrawer) draw(dst *ebiten.Image, s *scene, pal *render.Palette) {
 	for i := range s.Models {
 		m := &s.Models[i]
 		rs.Models = append(rs.Models, re.Model{At: rpt(m.At), Facing: re.Dir(m.Facing & 3), Side: m.Side, Letter: m.Letter,
-			Glyph: re.GlyphOf(m.Profile), Injured: m.Injured, Stunned: m.Stunned, Spent: m.Activated, Hidden: m.Hidden, Out: m.At.X < 0})
+			Glyph: re.GlyphOf(m.Profile), Injured: m.Injured, Stunned: m.Stunned, Spent: m.Activated, Hidden: m.Hidden, Unseen: m.Unseen, Out: m.At.X < 0})
 	}
 	mk := &b.m
 	mk.Hover, mk.Selected = s.Hover, s.Sel

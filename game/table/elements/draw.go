@@ -81,6 +81,9 @@ func (c *ClanTable) Draw(a table.Host, screen *ebiten.Image) {
 func (c *ClanTable) fillMarks(g, dg *el.Game) {
 	s := &c.sc
 	fillScene(s, g, c.screenSide(g))
+	if seat := c.seatAtScreen(); seat == 0 || seat == 1 {
+		c.seen.mark(s, g, int(seat))
+	}
 	side := c.humanSide()
 	if side >= 0 && g.Phase() != el.PhaseMuster {
 		m := &c.marks

@@ -45,6 +45,7 @@ type sceneModel struct {
 	Injured   bool
 	Stunned   bool
 	Hidden    bool   // in stealth, shown to its own side as a ghost
+	Unseen    bool   // an enemy in stealth, marked where it was last seen
 	Activated bool   // has had its activation this round
 	Current   bool   // in the middle of its activation
 	Profile   string // its profile's id, for its glyph
@@ -135,4 +136,38 @@ func hasPoint(ps []grid.Point, p grid.Point) bool {
 		}
 	}
 	return false
+}
+
+// lastSeen remembers, for each seat, where it last saw each enemy model:
+// an enemy that hides is marked there (a dashed token with a question
+// mark), which its player saw. It forgets everything when a new muster
+// starts.
+type lastSeen struct {
+	at [2][]grid.Point
+	ok [2][]bool
+}
+
+// mark records what seat sees in g (its view) and marks the enemies it
+// cannot see in s where it last saw them.
+func (l *lastSeen) mark(s *scene, g *el.Game, seat int) {
+	if seat < 0 || seat > 1 {
+		return
+	}
+	ms := g.Models()
+	if g.Phase() == el.PhaseMuster {
+		l.at[seat], l.ok[seat] = l.at[seat][:0], l.ok[seat][:0]
+		return
+	}
+	for len(l.at[seat]) < len(ms) {
+		l.at[seat], l.ok[seat] = append(l.at[seat], grid.Point{}), append(l.ok[seat], false)
+	}
+	for i, m := range ms {
+		switch {
+		case int(m.Side) == seat || m.Out:
+		case !m.Unseen:
+			l.at[seat][i], l.ok[seat][i] = m.At, true
+		case l.ok[seat][i] && i < len(s.Models) && g.ModelAt(l.at[seat][i]) < 0:
+			s.Models[i].At, s.Models[i].Unseen = l.at[seat][i], true
+		}
+	}
 }
