@@ -81,6 +81,8 @@ func TestReviewStepsScrubsAndContinues(t *testing.T) {
 	// a click on the scrub bar's track, left of its handle, goes back
 	c.Seek(len(acts))
 	d.TicksN(3)
+	d.Src.MoveMouse(7, 7) // the mouse in hand: the panel says the mouse's words
+	d.TicksN(3)
 	sr := c.scrub.slider.GetWidget().Rect
 	d.Src.MoveMouse(sr.Min.X+sr.Dx()/8, (sr.Min.Y+sr.Max.Y)/2)
 	d.TicksN(3)
