@@ -62,7 +62,7 @@ func (c *ClanTable) scrubRow(a table.Host, inner int) *widget.Container {
 	box := t.Column(2, 0, false)
 	box.AddChild(t.Text(fmt.Sprintf("Replay: action %d of %d. Undo and Redo step through it, the bar scrubs.", h.Len(), total), t.Small, t.Muted, inner))
 	box.AddChild(rb.slider)
-	box.AddChild(t.Button(ui.ButtonSpec{Label: "Continue from here", Icon: "swing",
+	box.AddChild(t.Button(ui.ButtonSpec{Label: table.ClipLabel(t, "Continue from here", "", true, inner), Icon: "swing",
 		Tip: "Start a new game from this position: you take the side to act, the computer the other.", OnClick: func() { c.continueHere(a) }}))
 	return box
 }
