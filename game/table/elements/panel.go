@@ -190,8 +190,12 @@ func (c *ClanTable) undoRow(a table.Host, inner int, folded bool) *widget.Contai
 		key = func(input.Intent) string { return "" }
 		tip = func(s string, i input.Intent) string { return s + " (" + a.In().Prompt(i) + ")" }
 	}
-	canUndo, _ := c.ses.CanUndo()
-	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: key(input.Undo), Tip: tip("Take back your last decision.", input.Undo), OnClick: func() { c.undo(a) }})
+	canUndo, why := c.ses.CanUndo()
+	undoTip := tip("Take back your last decision.", input.Undo)
+	if !canUndo && why != "" {
+		undoTip = "Cannot undo: " + why
+	}
+	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: key(input.Undo), Tip: undoTip, OnClick: func() { c.undo(a) }})
 	undo.GetWidget().Disabled = !canUndo
 	canRedo, _ := c.ses.History().CanRedo()
 	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: key(input.Redo), Tip: tip("Play again what was taken back.", input.Redo), OnClick: func() { c.redo(a) }})
