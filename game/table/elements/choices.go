@@ -106,7 +106,11 @@ func (c *ClanTable) modelOptions(g *el.Game, side int) ([]table.ListGroup, []opt
 		}
 		switch a.Kind {
 		case el.Attack, el.Shoot, el.Throw:
-			out = append(out, option{Label: attackLabel(g, a), Tip: attackTip(a.Kind), Primary: a.Kind == el.Attack, kind: optAct, act: a})
+			tip := attackTip(a.Kind)
+			if words := attackPlot(g, a).Words; len(words) > 0 {
+				tip = strings.Join(words, " ") + "\n" + tip // the exact odds, as the tray's chart shows them
+			}
+			out = append(out, option{Label: attackLabel(g, a), Tip: tip, Primary: a.Kind == el.Attack, kind: optAct, act: a})
 		case el.Hide:
 			out = append(out, option{Label: "Hide: go into stealth", Tip: "The other side loses sight of it until it attacks or is found in an influence zone.", kind: optAct, act: a})
 		case el.Recover:
