@@ -123,7 +123,9 @@ func newReview(rec *session.Recording) (*ClanTable, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot show the replay: %w", err)
 	}
-	c := &ClanTable{ses: ses, rec: rec, sel: -1, lastSide: 0, review: true, seats: table.NewSeating(len(sitters))}
+	// endShown: a review of a finished game opens on its board, not under
+	// the end window; the panel says how it ended.
+	c := &ClanTable{ses: ses, rec: rec, sel: -1, lastSide: 0, review: true, endShown: true, seats: table.NewSeating(len(sitters))}
 	c.modal.SetClosed(func() { c.optsFor = optsKey{} })
 	c.log.header = fmt.Sprintf("Replay of %d actions from %s, shown whole: every force and every hidden model. Undo and Redo step through it; any action plays on from here.", rec.Len(), rec.Origin)
 	c.log.sync(ses)

@@ -26,7 +26,7 @@ func (c *ClanTable) undo(a table.Host) {
 // AfterUndo shows the position after an undo and autosaves it.
 func (c *ClanTable) AfterUndo(a table.Host) {
 	c.sel, c.destOn = -1, false
-	c.endShown = c.Game().Phase() == el.PhaseOver
+	c.endShown = c.Game().Phase() == el.PhaseOver || c.rec != nil
 	if c.rec == nil {
 		a.Autosave(c.ses)
 	}
