@@ -69,7 +69,7 @@ func (c *ClanTable) followSeat() {
 		}
 	}
 	if fresh {
-		c.snap(c.Game(), true)
+		c.snap(c.decidingView(), true)
 	}
 }
 
