@@ -101,8 +101,8 @@ func (c *ClanTable) fillMarks(g, dg *el.Game) {
 			zoneOf, s.Hover = j, j
 		}
 	}
-	if zoneOf >= 0 && zoneOf < len(g.Models()) {
-		s.Zone = zoneSquares(s.Zone, g, zoneOf)
+	if zoneOf >= 0 && zoneOf < len(g.Models()) && g.Phase() != el.PhaseMuster {
+		s.Zone = append(s.Zone, c.zones.of(g, zoneOf)...)
 		s.ZoneOf = int(g.Models()[zoneOf].Side)
 	}
 	s.Cursor, s.CurOn = c.cursor, c.curOn && side >= 0
@@ -113,6 +113,33 @@ func (c *ClanTable) fillMarks(g, dg *el.Game) {
 			s.DestFacing = travelFacing(m.At, c.dest, m.Facing)
 		}
 	}
+}
+
+// zoneCache keeps the influence zones (el.Game.ZoneSquares) of the
+// models of one view of a position, each made when first shown: the mouse
+// sweeping over the models makes none again.
+type zoneCache struct {
+	view  *el.Game
+	zones [][]grid.Point
+	made  []bool
+}
+
+// of returns model i's influence zone in view g.
+func (z *zoneCache) of(g *el.Game, i int) []grid.Point {
+	if z.view != g {
+		z.view = g
+		z.zones, z.made = z.zones[:0], z.made[:0]
+		for range g.Models() {
+			z.zones, z.made = append(z.zones, nil), append(z.made, false)
+		}
+	}
+	if i < 0 || i >= len(z.zones) {
+		return nil
+	}
+	if !z.made[i] {
+		z.zones[i], z.made[i] = g.ZoneSquares(i), true
+	}
+	return z.zones[i]
 }
 
 // boardMarks are the squares the board marks for the human deciding:

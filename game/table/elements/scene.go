@@ -101,33 +101,6 @@ func fillScene(s *scene, g *el.Game, side int) {
 	}
 }
 
-// zoneSquares appends to out the squares of model i's influence zone: the
-// square in front, the two front diagonals and the two flank squares
-// (docs/rules/elements.md), not past the corner of a wall or a gap, for a
-// model on the table that is neither stunned nor hidden. It follows the
-// rules' geometry (rules/elements, move.go), which they keep unexported.
-func zoneSquares(out []grid.Point, g *el.Game, i int) []grid.Point {
-	if i < 0 || i >= len(g.Models()) {
-		return out
-	}
-	m := g.Models()[i]
-	if m.Out || m.Unseen || m.Stunned || m.Hidden || g.Phase() == el.PhaseMuster {
-		return out
-	}
-	fv, lv := m.Facing.Vec(), m.Facing.Left().Vec()
-	for _, d := range [5]grid.Point{fv, fv.Add(lv), fv.Sub(lv), lv, grid.Point{}.Sub(lv)} {
-		q := m.At.Add(d)
-		if !g.Level().In(q) || !g.Level().Tile(q).Walkable() {
-			continue
-		}
-		if q.X != m.At.X && q.Y != m.At.Y && (!g.Level().Tile(grid.Point{X: q.X, Y: m.At.Y}).Walkable() || !g.Level().Tile(grid.Point{X: m.At.X, Y: q.Y}).Walkable()) {
-			continue // a zone does not reach past the corner of a wall or a gap
-		}
-		out = append(out, q)
-	}
-	return out
-}
-
 // hasPoint reports whether ps holds p.
 func hasPoint(ps []grid.Point, p grid.Point) bool {
 	for _, q := range ps {

@@ -84,6 +84,7 @@ type ClanTable struct {
 	mouseOn   bool                 // the mouse is the device in hand
 	marks     boardMarks           // the squares marked for the human deciding
 	seen      lastSeen             // where each seat last saw the enemies that hid
+	zones     zoneCache            // the influence zones of the view shown
 	bg        color.RGBA           // the background, filled by pointer (no allocation)
 	hintOp    text.DrawOptions     // where the hint line is written
 	top       render.Label[topKey] // the status line over the board
