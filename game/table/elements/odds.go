@@ -92,7 +92,7 @@ func attackPlot(g *el.Game, act el.Action) render.OddsPlot {
 	bar := func(label string, k int, warn bool) render.OddsBar {
 		return render.OddsBar{Label: label, Count: n[k].Count, Total: cs.Total, Warn: warn}
 	}
-	p := render.OddsPlot{Title: cs.Condition}
+	p := render.OddsPlot{Title: attackLabel(g, act) + ": " + cs.Condition}
 	switch act.Kind {
 	case el.Attack:
 		if len(n) < 11 {
