@@ -84,7 +84,7 @@ func (b *boardDrawer) draw(dst *ebiten.Image, s *scene, pal *render.Palette) {
 	mk.Throws = appendPts(mk.Throws[:0], s.Throws)
 	mk.Shifts = appendPts(mk.Shifts[:0], s.Shift)
 	mk.ShiftFrom = rpt(s.ShiftFrom)
-	mk.Path = mk.Path[:0]
+	mk.Path = appendPts(mk.Path[:0], s.Path)
 	mk.Facings, mk.FacingAt, mk.Facing = s.DestOn, rpt(s.Dest), re.Dir(s.DestFacing&3)
 	mk.CursorOn, mk.Cursor = s.CurOn, rpt(s.Cursor)
 	b.board.Draw(dst, rs, mk)

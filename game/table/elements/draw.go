@@ -95,6 +95,11 @@ func (c *ClanTable) fillMarks(g, dg *el.Game) {
 		s.ShiftFrom = m.shiftFrom
 	}
 	s.Sel = c.sel
+	if c.sel < 0 && !c.destOn { // what just happened: the last move, as this seat saw it
+		if from, to, ok := c.lastMove(); ok {
+			s.Path = append(s.Path, from, to)
+		}
+	}
 	zoneOf := c.sel
 	if c.hoverOn {
 		if j := g.ModelAt(c.hover); j >= 0 {
@@ -176,6 +181,26 @@ func (c *ClanTable) makeMarks(dg *el.Game, side int) {
 	if f, ok := dg.PendingFight(); ok && dg.Phase() == el.PhaseShift {
 		m.shiftFrom = dg.Models()[f.Moved].At
 	}
+}
+
+// lastMove returns where the last move of the last few actions went from
+// and to, as the seat at the screen saw it (a hidden model's move shows
+// nothing), made again only when the history or the seat changes.
+func (c *ClanTable) lastMove() (from, to grid.Point, ok bool) {
+	key := c.ses.Position()*8 + int(c.seatAtScreen()+3)
+	if c.moveKey == key && c.moveMade {
+		return c.moveFrom, c.moveTo, c.moveOK
+	}
+	c.moveKey, c.moveMade, c.moveOK = key, true, false
+	for i := len(c.log.entries) - 1; i >= max(0, len(c.log.entries)-4) && !c.moveOK; i-- { // an activation's last few actions
+		for _, e := range c.log.entries[i].evs {
+			ev, isEl := eventFor(e, c.seatAtScreen()).(el.Event)
+			if isEl && (ev.Kind == el.EvMoved || ev.Kind == el.EvShifted) && ev.From.X >= 0 && ev.To.X >= 0 && ev.From != ev.To {
+				c.moveFrom, c.moveTo, c.moveOK = ev.From, ev.To, true
+			}
+		}
+	}
+	return c.moveFrom, c.moveTo, c.moveOK
 }
 
 // roll returns the last roll as the seat at the screen may see it, made

@@ -23,6 +23,7 @@ type scene struct {
 	Shots      []grid.Point // enemies it can shoot with its bow
 	Throws     []grid.Point // enemies it can throw shuriken at
 	Shift      []grid.Point // where a combat result can move the loser or the winner
+	Path       []grid.Point // the last action's move, from where to where it went
 	ShiftFrom  grid.Point   // the square of the model a result moves
 	Zone       []grid.Point // the influence zone of the model hovered or selected
 	ZoneOf     int          // the side whose zone it is, -1 none
@@ -63,7 +64,7 @@ func fillScene(s *scene, g *el.Game, side int) {
 	}
 	s.Models = s.Models[:0]
 	s.Reach, s.Targets, s.Shots, s.Throws = s.Reach[:0], s.Targets[:0], s.Shots[:0], s.Throws[:0]
-	s.Shift, s.Zone = s.Shift[:0], s.Zone[:0]
+	s.Shift, s.Zone, s.Path = s.Shift[:0], s.Zone[:0], s.Path[:0]
 	s.ZoneOf, s.Sel, s.Hover, s.CurOn, s.DestOn = -1, -1, -1, false, false
 	s.Fight = [2]int{-1, -1}
 	if g.Phase() == el.PhaseMuster {
