@@ -113,6 +113,9 @@ func TestHotSeatHandsOverTheScreen(t *testing.T) {
 	if m := c.sc.Models[assassin]; m.At.X >= 0 {
 		t.Errorf("the Lord's Guard sees the hidden %s on %s", g.Name(assassin), m.At)
 	}
+	if len(c.sc.Path) > 0 {
+		t.Errorf("the Lord's Guard sees the hidden move's trail %v", c.sc.Path)
+	}
 	log := strings.Join(c.log.lines(rules.Seat(1), 10), "\n")
 	if strings.Contains(log, "moves to "+to.String()) || !strings.Contains(log, "Something moves in the shadows") {
 		t.Errorf("the Lord's Guard's log tells the hidden move:\n%s", log)
