@@ -95,7 +95,7 @@ func (c *ClanTable) fillMarks(g, dg *el.Game) {
 		s.ShiftFrom = m.shiftFrom
 	}
 	s.Sel = c.sel
-	if c.sel < 0 && !c.destOn { // what just happened: the last move, as this seat saw it
+	if c.sel < 0 && !c.destOn && g.Phase() == el.PhaseAct { // what just happened: the last move, as this seat saw it
 		if from, to, ok := c.lastMove(); ok {
 			s.Path = append(s.Path, from, to)
 		}
