@@ -220,3 +220,25 @@ func TestOddsBeforeAttack(t *testing.T) {
 
 // percentOf is how the chart words a chance.
 func percentOf(c rules.Chance, total uint64) string { return render.Percent(c.Count, total) }
+
+// TestLastMoveTrail: between activations the board traces the last move,
+// from where the model stood to where it went.
+func TestLastMoveTrail(t *testing.T) {
+	gameloop.NeedWindow(t)
+	d := scaledDriver(t, 100)
+	setup := scenarioSetup(t, "rooftop-duel", 1, nil)
+	var acts []rules.Action
+	for _, s := range []string{"1 ready", "2 ready", "A move d2 E", "A done"} {
+		a, err := el.ParseAction(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		acts = append(acts, a)
+	}
+	c := openTable(t, d.App, setup, []session.Sitter{session.Computer, session.Human}, acts)
+	d.TicksN(2)
+	from := c.Game().Level().Deploy[0][0].At
+	if got := c.sc.Path; len(got) != 2 || got[0] != from || got[1].String() != "d2" {
+		t.Errorf("the trail is %v, want %s to d2", got, from)
+	}
+}
