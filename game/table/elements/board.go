@@ -19,7 +19,7 @@ type boardDrawer struct {
 	board *re.Board
 	s     re.Scene
 	m     re.Marks
-	zone  [1]re.Zone
+	zone  [2]re.Zone
 	rect  image.Rectangle // the board's squares on the screen
 }
 
@@ -73,10 +73,15 @@ func (b *boardDrawer) draw(dst *ebiten.Image, s *scene, pal *render.Palette) {
 	mk := &b.m
 	mk.Hover, mk.Selected = s.Hover, s.Sel
 	mk.Zones = mk.Zones[:0]
+	if len(s.Threat) > 0 && s.ThreatOf >= 0 {
+		z := &b.zone[1]
+		z.Side, z.Squares = s.ThreatOf, appendPts(z.Squares[:0], s.Threat)
+		mk.Zones = append(mk.Zones, *z)
+	}
 	if len(s.Zone) > 0 && s.ZoneOf >= 0 {
 		z := &b.zone[0]
 		z.Side, z.Squares = s.ZoneOf, appendPts(z.Squares[:0], s.Zone)
-		mk.Zones = b.zone[:]
+		mk.Zones = append(mk.Zones, *z)
 	}
 	mk.Moves = appendPts(mk.Moves[:0], s.Reach)
 	mk.Attacks = appendPts(mk.Attacks[:0], s.Targets)

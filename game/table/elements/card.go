@@ -62,7 +62,8 @@ func (c *ClanTable) cardLines(g *el.Game) []string {
 		st = strings.Join(state, ", ")
 	}
 	return []string{fmt.Sprintf("%s (%s) on %s facing %s: %s.", g.Name(i), lvl.Sides[m.Side], m.At, dirWords[m.Facing&3], st),
-		fmt.Sprintf("Attack %d, Defence %d, Move %d. %s", p.Attack, p.Defence, p.Move, abilityText(p))}
+		fmt.Sprintf("Attack %d, Defence %d, Move %d. %s", p.Attack, p.Defence, p.Move, abilityText(p)),
+		"Shaded in the enemy's colour: its influence zones. A step out of one costs 1 more (a Dodge); no ranged attack from inside one."}
 }
 
 // goalText says how the scenario is won.

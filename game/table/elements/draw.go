@@ -110,6 +110,22 @@ func (c *ClanTable) fillMarks(g, dg *el.Game) {
 		s.Zone = append(s.Zone, c.zones.of(g, zoneOf)...)
 		s.ZoneOf = int(g.Models()[zoneOf].Side)
 	}
+	if c.sel >= 0 && c.sel < len(g.Models()) && zoneOf == c.sel && g.Phase() == el.PhaseAct {
+		// the enemies' zones, where a move costs a Dodge and no ranged
+		// attack can be made
+		own := int(g.Models()[c.sel].Side)
+		for j, m := range g.Models() {
+			if int(m.Side) == own {
+				continue
+			}
+			for _, q := range c.zones.of(g, j) {
+				if !hasPoint(s.Threat, q) {
+					s.Threat = append(s.Threat, q)
+				}
+			}
+			s.ThreatOf = 1 - own
+		}
+	}
 	s.Cursor, s.CurOn = c.cursor, c.curOn && side >= 0
 	s.Dest, s.DestOn = c.dest, c.destOn
 	if c.destOn {

@@ -27,6 +27,8 @@ type scene struct {
 	ShiftFrom  grid.Point   // the square of the model a result moves
 	Zone       []grid.Point // the influence zone of the model hovered or selected
 	ZoneOf     int          // the side whose zone it is, -1 none
+	Threat     []grid.Point // with a model of one's own selected: the squares the enemies' zones cover
+	ThreatOf   int          // the enemies' side, -1 none
 	Sel        int          // the selected model (index in Models), -1 none
 	Hover      int          // the model under the mouse, -1 none
 	Cursor     grid.Point   // the keyboard and gamepad cursor
@@ -64,7 +66,8 @@ func fillScene(s *scene, g *el.Game, side int) {
 	}
 	s.Models = s.Models[:0]
 	s.Reach, s.Targets, s.Shots, s.Throws = s.Reach[:0], s.Targets[:0], s.Shots[:0], s.Throws[:0]
-	s.Shift, s.Zone, s.Path = s.Shift[:0], s.Zone[:0], s.Path[:0]
+	s.Shift, s.Zone, s.Path, s.Threat = s.Shift[:0], s.Zone[:0], s.Path[:0], s.Threat[:0]
+	s.ThreatOf = -1
 	s.ZoneOf, s.Sel, s.Hover, s.CurOn, s.DestOn = -1, -1, -1, false, false
 	s.Fight = [2]int{-1, -1}
 	if g.Phase() == el.PhaseMuster {

@@ -147,6 +147,16 @@ func TestSelectedModelPixels(t *testing.T) {
 			if len(c.sc.Zone) == 0 {
 				t.Errorf("no influence zone shown for %s", g.Name(i))
 			}
+			// the enemies' zones are shown with it
+			enemyZones := 0
+			for j, m := range g.Models() {
+				if m.Side != 0 {
+					enemyZones += len(g.ZoneSquares(j))
+				}
+			}
+			if enemyZones > 0 && (len(c.sc.Threat) == 0 || c.sc.ThreatOf != 1) {
+				t.Errorf("the enemies' influence zones (%d squares) are not shown: %v", enemyZones, c.sc.Threat)
+			}
 			// its influence zone is tinted in its side's colour
 			z := c.board.cellRect(c.sc.Zone[0])
 			if n := gametest.CountShade(img, z, own, 25); n < z.Dx() {
