@@ -41,6 +41,9 @@ func (c *ClanTable) cardLines(g *el.Game) []string {
 		return []string{fmt.Sprintf("%s chose %s: %s may be moved up to %d %s. Influence zones and terrain are ignored; every square costs 1.",
 			w, f.Result.Title(), nameOf(g, int(f.Moved)), f.MaxSteps, map[bool]string{true: "space", false: "spaces"}[f.MaxSteps == 1])}
 	}
+	if g.Phase() == el.PhaseOver {
+		return []string{fmt.Sprintf("%s, %d rounds. Models left: %s %d, %s %d.", lvl.Title, g.Round(), lvl.Sides[0], standing(g, 0), lvl.Sides[1], standing(g, 1))}
+	}
 	i := c.sel
 	if i < 0 {
 		return []string{fmt.Sprintf("%s. Round %d of %d. %s", lvl.Title, g.Round(), lvl.Rounds, goalText(g))}
