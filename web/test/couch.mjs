@@ -22,13 +22,17 @@
 //     itself, seats unchanged; pad 1 is unplugged again and pad 0's A must
 //     take its side over, playing nothing; pad 1 is plugged back in and
 //     the seats stay;
-//   - Magewinds, a long game, plays its middle through the test hook
-//     window.skirmish.skipAhead (as game/couch/skip_test.go does through
-//     the session) once the opening, two hand-overs and the unplugging
-//     are done, and its last actions through the pads again;
+//   - the middle of each game (Tunnel Fighters' fifteen rounds of End
+//     turn, Magewinds past its deployment) is played through the test
+//     hook window.skirmish.skipAhead (as game/couch/skip_test.go does
+//     through the session) once the opening, the hand-overs and the
+//     unplugging are done, and its last actions through the pads again;
 //   - the end window: Rematch must keep the seats (pad 1 still barred
 //     from side 1's table), then back to the title through the menu;
 //   - after both: Start on the title must lead on (to the join screen).
+//
+// COUCH_DEBUG=1 logs each decision (its taps and time) and each change
+// of the focus.
 import { assert, brief, openGame, state, until } from "./lib.mjs";
 
 export const name = "couch";
@@ -255,7 +259,6 @@ const rulesets = [
   },
 ];
 
-
 // Game is one game played to its end.
 class Game {
   constructor(c, rs) {
@@ -273,7 +276,7 @@ class Game {
     let last = "";
     let stuck = 0;
     for (let step = 0; ; step++) {
-      assert(step < 2000, `the game did not end within ${step} decisions`);
+      assert(step < 5000, `the game did not end within ${step} decisions`);
       const s = await c.state();
       assert(s.scene === "battle", `the table closed: ${s.scene}`);
       if (s.window && s.buttons.Rematch) return s;
@@ -285,6 +288,10 @@ class Game {
         stuck = 0;
         last = key;
       }
+      assert(s.window || !(s.focused || "").startsWith("Undo"),
+        `the focus is on "${s.focused}" after ${s.actions.length} actions (${s.phase}, side ${s.toAct + 1} to act): the next A would undo`);
+      if (process.env.COUCH_DEBUG && s.focused !== this.lastFocus) c.log(`  focus "${s.focused}" (${s.actions.length} actions, ${s.phase}, side ${s.toAct + 1}, covered ${s.covered})`);
+      this.lastFocus = s.focused;
       if (!(s.phase || "").startsWith("Channel")) this.drew = {};
       if (s.covered) {
         await this.dismiss(s);
@@ -318,7 +325,7 @@ class Game {
       await c.choose(pad, option);
     }
     const t = await c.until(`pad ${pad}'s "${option}" for side ${s.toAct + 1}`,
-      (t) => t.actions.length !== before || t.covered || t.window || t.phase !== s.phase || t.toAct !== s.toAct || t.selected !== s.selected, 10_000);
+      (t) => t.actions.length !== before || t.covered || t.window || t.phase !== s.phase || t.toAct !== s.toAct || t.selected !== s.selected, 20_000);
     if (option === "aim" && t.actions.length === before) {
       throw new Error(`pad ${pad}'s RT and A did not deploy (cursor ${t.cursor}, aim ${t.aim})`);
     }
@@ -339,7 +346,7 @@ class Game {
     let s = await c.state();
     if (s.focused) {
       await c.tap(pad, B);
-      s = await c.until("the focus out of the list", (s) => !s.focused, 5_000);
+      s = await c.until("the focus out of the list", (s) => !s.focused, 10_000);
     }
     if (s.cursor !== s.aim) {
       await c.tap(pad, RT);
@@ -393,9 +400,9 @@ class Game {
 
     // The menu stays reachable while paused.
     await c.tap(0, START);
-    let t = await c.until("the menu on Start while paused", (s) => s.buttons.Resume, 5_000);
+    let t = await c.until("the menu on Start while paused", (s) => s.buttons.Resume, 10_000);
     await c.tap(0, B);
-    t = await c.until("B closing the menu", (s) => !s.buttons.Resume, 5_000);
+    t = await c.until("B closing the menu", (s) => !s.buttons.Resume, 10_000);
     assert(t.paused, "the game went on with pad 1 still unplugged");
 
     // Plugged back in, idle: the game goes on with no press.
@@ -481,7 +488,7 @@ async function play(c, rs) {
   }
   assert(!Object.keys(s.buttons).some((l) => l.endsWith(": Computer")), "the setup still has computer sides");
   await c.tap(0, START);
-  s = await c.until("the join screen after Start on the setup", (s) => s.scene !== "setup", 5_000).catch(() => null);
+  s = await c.until("the join screen after Start on the setup", (s) => s.scene !== "setup", 10_000).catch(() => null);
   assert(s, "Start on pad 0 on the setup screen did nothing: it should lead to the join screen");
   assert(s.scene === "join", `Start on the setup led to the ${s.scene}, not the join screen`);
   await c.ticks(2);
@@ -514,7 +521,7 @@ async function play(c, rs) {
 
   // Back to the title through the menu.
   await c.tap(0, START);
-  await c.until("the menu", (s) => s.window && s.buttons["Back to title"], 5_000);
+  await c.until("the menu", (s) => s.window && s.buttons["Back to title"], 10_000);
   await c.choose(0, "Back to title");
   for (let i = 0; i < 3; i++) {
     s = await c.until("a screen", () => true);
@@ -537,7 +544,7 @@ export async function run(browser, log) {
 
   // Start on the title leads on: to the join screen of the last setup.
   await c.tap(0, START);
-  const s = await c.until("a screen after Start on the title", (s) => s.scene !== "title", 5_000).catch(() => null);
+  const s = await c.until("a screen after Start on the title", (s) => s.scene !== "title", 10_000).catch(() => null);
   assert(s, "Start on pad 0 on the title did nothing");
   log(`Start on the title led to the ${s.scene} screen; ${c.taps} taps in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   assert(page.errors.length === 0, `the page reported errors:\n${page.errors.join("\n")}`);
