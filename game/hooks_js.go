@@ -33,8 +33,9 @@ import (
 // window.skirmish = {state(), verifyReplay(), ready, readyAt} for the
 // browser tests: state() returns hookState as JSON; verifyReplay(path,
 // text) verifies a replay of the determinism corpus and returns its line
-// (rules/determinism.Line); skipAhead(keep, ...words) plays the middle
-// of a couch game (see skipAhead; its outcome shows in state().skip);
+// (rules/determinism.Line); skipAhead({keep, prefer, until}) plays the
+// middle of a couch game (see skipAhead; its outcome shows in
+// state().skip);
 // ready turns true, and readyAt gets performance.now(), once the first
 // frame has been drawn.
 func installHooks(a *App) {
@@ -72,17 +73,24 @@ func installHooks(a *App) {
 	}))
 	hook.Set("skipAhead", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		// Queued for the game loop: state().skip says how it went.
-		if len(args) < 1 || args[0].Type() != js.TypeNumber {
-			return "error: skipAhead(keep, ...words)"
+		if len(args) != 1 || args[0].Type() != js.TypeObject {
+			return "error: skipAhead({keep, prefer, until})"
 		}
-		keep := args[0].Int()
-		var words []string
-		for _, v := range args[1:] {
-			words = append(words, v.String())
+		var o skipOptions
+		if v := args[0].Get("keep"); v.Type() == js.TypeNumber {
+			o.keep = v.Int()
+		}
+		if v := args[0].Get("prefer"); v.Type() == js.TypeObject {
+			for i := range v.Length() {
+				o.prefer = append(o.prefer, v.Index(i).String())
+			}
+		}
+		if v := args[0].Get("until"); v.Type() == js.TypeString {
+			o.until = v.String()
 		}
 		platform.skip = nil
 		post(func(a *App) {
-			played, left, err := skipAhead(a, keep, words)
+			played, left, err := skipAhead(a, o)
 			platform.skip = &hookSkip{Played: played, Left: left}
 			if err != nil {
 				platform.skip.Error = err.Error()
@@ -324,16 +332,26 @@ func hookButtons(w any, s *hookState, css func(image.Rectangle) [4]int) {
 	}
 }
 
+// skipOptions are skipAhead's: the actions to leave to the players at
+// the end, the words of the actions the seats prefer, first first, and
+// the word of the action to stop before ("" for none).
+type skipOptions struct {
+	keep   int
+	prefer []string
+	until  string
+}
+
 // skipAhead plays the middle of a long couch game for the couch test, as
 // game/couch does natively (skip_test.go), so that the browser test plays
 // the opening, the hand-overs and the unplugging through input and the
 // end through input again, without thousands of presses in between. It
 // plays the game shown to its end on a copy, the seat to act taking each
-// time the first legal action whose notation has the first of words that
-// any has (else its first legal action), and applies all but the last
-// keep of those actions to the game, as the seats' own decisions (the
-// table catches up on its next frames). It returns how many it played
-// and left.
+// time the first legal action whose notation has the first of o.prefer
+// that any has (else its first legal action), and applies those actions
+// to the game, as the seats' own decisions, up to the last o.keep of
+// them, or up to the first whose notation has the word o.until if that
+// comes before (the table catches up on its next frames). It returns how
+// many it played and how many the copy took after them to the end.
 //
 // It plays nothing a player at the couch could not: only a game every
 // side of which is played by a human (no computer to outplay), whose
@@ -341,7 +359,7 @@ func hookButtons(w any, s *hookState, css func(image.Rectangle) [4]int) {
 // paused), only legal decisions of the seats to act, each recorded in the
 // game's history and its replay like any other; it shows no hidden
 // information.
-func skipAhead(a *App, keep int, words []string) (played, left int, err error) {
+func skipAhead(a *App, o skipOptions) (played, left int, err error) {
 	ts, ok := a.scene.(*tableScene)
 	if !ok || ts.review || ts.t.Session() == nil {
 		return 0, 0, fmt.Errorf("no game is shown")
@@ -371,7 +389,7 @@ func skipAhead(a *App, keep int, words []string) (played, left int, err error) {
 		}
 		pick := legal[0]
 	pref:
-		for _, w := range words {
+		for _, w := range o.prefer {
 			for _, act := range legal {
 				if slices.Contains(strings.Fields(act.String()), w) {
 					pick = act
@@ -384,7 +402,15 @@ func skipAhead(a *App, keep int, words []string) (played, left int, err error) {
 		}
 		plan = append(plan, step{seat, pick})
 	}
-	n := max(0, len(plan)-keep)
+	n := max(0, len(plan)-o.keep)
+	if o.until != "" {
+		for i, s := range plan[:n] {
+			if slices.Contains(strings.Fields(s.act.String()), o.until) {
+				n = i
+				break
+			}
+		}
+	}
 	for i, s := range plan[:n] {
 		if _, err := ses.ApplyFor(s.seat, s.act); err != nil {
 			return i, len(plan) - i, fmt.Errorf("%v: %w", s.act, err)

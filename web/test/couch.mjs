@@ -224,11 +224,11 @@ const rulesets = [
     name: "Tunnel Fighters",
     // every side ends its turn until the last round
     fast: (s) => first(s, "End turn"),
-    // the middle through skipAhead (15 rounds of "End turn")
-    skip: ["end"],
+    // the middle through skipAhead (15 rounds of "End turn"): after the
+    // first 4 actions (and the unplugging), up to the last 4
+    prefer: ["end"],
+    skips: [{ after: 4, keep: 4 }],
     handOvers: 0, // no hidden information: no hand-over screens
-    skipAfter: 4, // actions played through the pads before the skip
-    lastByInput: 4, // actions the skip leaves to the pads
   },
   {
     id: "magewinds",
@@ -251,11 +251,13 @@ const rulesets = [
       if (ph.startsWith("End Phase")) return first(s, "Discard", "Keep");
       return first(s, "No reaction", "No step move", "Guard", "Activate");
     },
-    // the middle through skipAhead: the same answers, by notation
-    skip: ["default", "ready", "pass", "discard", "stay", "guard"],
-    handOvers: 2, // played through the pads before the skip
-    skipAfter: 6, // the muster and a deployment each
-    lastByInput: 6,
+    // the middle through skipAhead, with the same answers by notation:
+    // after the muster and a deployment each (and the unplugging), the
+    // rest of the deployment, up to the first channelling (its first
+    // "pass"); after its draws and their hand-overs, up to the last 6
+    prefer: ["default", "ready", "pass", "discard", "stay", "guard"],
+    skips: [{ after: 6, until: "pass" }, { after: 6, handOvers: 4, keep: 6 }],
+    handOvers: 4, // two in the muster, two in the channelling
   },
 ];
 
@@ -267,7 +269,7 @@ class Game {
     this.drew = {};
     this.handOvers = 0;
     this.midgame = true; // the unplugging is still to come
-    this.skipped = false;
+    this.skips = 0; // the skips done
   }
 
   // toEnd answers every decision until the end window shows.
@@ -300,7 +302,7 @@ class Game {
       } else if (this.midgame && s.toAct === 0 && s.actions.length >= 4) {
         this.midgame = false;
         await this.unplugAndTakeOver(s);
-      } else if (!this.skipped && !this.midgame && this.handOvers >= this.rs.handOvers && s.actions.length >= this.rs.skipAfter) {
+      } else if (this.skipDue(s)) {
         await this.skipAhead(s);
       } else {
         await this.decide(s);
@@ -434,15 +436,21 @@ class Game {
     assert(same(t.seats, taken), `the replug after the take-over changed the seats from ${taken} to ${t.seats}`);
   }
 
-  // skipAhead plays the middle of the game through the hook.
+  // skipDue reports whether the next skip is due.
+  skipDue(s) {
+    const sk = this.rs.skips[this.skips];
+    return sk && !this.midgame && s.actions.length >= sk.after && this.handOvers >= (sk.handOvers || 0);
+  }
+
+  // skipAhead plays a stretch of the game through the hook.
   async skipAhead(s) {
     const c = this.c;
-    this.skipped = true;
-    const r = await c.page.evaluate(([keep, words]) => window.skirmish.skipAhead(keep, ...words), [this.rs.lastByInput, this.rs.skip]);
+    const sk = this.rs.skips[this.skips++];
+    const r = await c.page.evaluate((o) => window.skirmish.skipAhead(o), { keep: sk.keep || 0, until: sk.until || "", prefer: this.rs.prefer });
     assert(r === "queued", `skipAhead: ${r}`);
     const t = await c.until("the skip", (t) => t.skip, 30_000);
     assert(!t.skip.error, `skipAhead: ${t.skip.error}`);
-    c.log(`in the ${s.phase} after ${s.actions.length} actions: ${t.skip.played} played through skipAhead, ${t.skip.left} left to the pads`);
+    c.log(`in the ${s.phase} after ${s.actions.length} actions: ${t.skip.played} played through skipAhead` + (sk.until ? `, up to the first "${sk.until}"` : `, ${t.skip.left} left to the pads`));
     await c.ticks(3);
   }
 }
@@ -503,7 +511,7 @@ async function play(c, rs) {
   const g = new Game(c, rs);
   s = await g.toEnd();
   assert(!g.midgame, "the game ended before the unplugging");
-  assert(g.skipped, "the game ended before the skip");
+  assert(g.skips === rs.skips.length, `the game ended after ${g.skips} of its ${rs.skips.length} skips`);
   assert(g.handOvers >= rs.handOvers, `${rs.name} hides information, but only ${g.handOvers} hand-over screens showed`);
   c.log(`${rs.name}: ${s.actions.length} actions to the end, ${g.handOvers} hand-overs, seats ${s.seats}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
