@@ -206,7 +206,7 @@ function padFor(s, side) {
   return pad;
 }
 
-// first returns the start of the first enabled action-list entry that
+// first returns the label of the first enabled action-list entry that
 // starts with one of the prefixes (tried in order), or "".
 function first(s, ...prefixes) {
   for (const pre of prefixes) {
@@ -512,6 +512,7 @@ async function play(c, rs) {
   s = await g.toEnd();
   assert(!g.midgame, "the game ended before the unplugging");
   assert(g.skips === rs.skips.length, `the game ended after ${g.skips} of its ${rs.skips.length} skips`);
+  if (rs.handOvers === 0) assert(g.handOvers === 0, `${rs.name} hides nothing, but ${g.handOvers} hand-over screens showed`);
   assert(g.handOvers >= rs.handOvers, `${rs.name} hides information, but only ${g.handOvers} hand-over screens showed`);
   c.log(`${rs.name}: ${s.actions.length} actions to the end, ${g.handOvers} hand-overs, seats ${s.seats}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
