@@ -119,6 +119,7 @@ func installHooks(a *App) {
 // them: the board's squares by name ("a1") and the buttons by label.
 type hookState struct {
 	Scene      string            `json:"scene"`
+	Rulesets   []string          `json:"rulesets"` // the ids of the rulesets the app plays, in menu order
 	Ruleset    string            `json:"ruleset,omitempty"`
 	Scenario   string            `json:"scenario,omitempty"`
 	Seed       uint64            `json:"seed"`
@@ -203,11 +204,15 @@ func stateOf(a *App) hookState {
 		Tick:      a.tick,
 		Settings:  a.Settings,
 		ToAct:     -1,
+		Rulesets:  []string{},
 		Resting:   a.Resting(),
 		Skip:      platform.skip,
 	}
 	if a.toastFor > 0 {
 		s.Toast = a.toast
+	}
+	for _, k := range a.kinds {
+		s.Rulesets = append(s.Rulesets, k.Rules().ID())
 	}
 	for _, id := range a.In().Pads() {
 		s.Pads = append(s.Pads, int(id))

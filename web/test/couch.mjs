@@ -548,7 +548,9 @@ export async function run(browser, log) {
   const { page, firstFrameMs } = await openGame(browser, "?seed=5&mute", stubPads);
   log(`from navigation start: ${page.timings}`);
   const c = new Couch(page, log);
-  await c.until("two gamepads", (s) => s.pads.length === 2);
+  const s0 = await c.until("two gamepads", (s) => s.pads.length === 2);
+  const missing = s0.rulesets.filter((id) => !rulesets.some((rs) => rs.id === id));
+  assert(missing.length === 0, `the app plays ${missing.join(", ")}, which this test does not: add its quickest answers to rulesets`);
   for (const rs of rulesets) await play(c, rs);
 
   // Start on the title leads on: to the join screen of the last setup.
