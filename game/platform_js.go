@@ -54,6 +54,7 @@ var platform struct {
 	padEvents map[int]int
 	lastPad   int
 	hooked    bool
+	skip      *hookSkip // what the hook's last skipAhead did
 }
 
 // post queues f to run on the game loop in the next Update.
