@@ -1,0 +1,128 @@
+package battleaxe
+
+import (
+	"strings"
+
+	"skirmish/rules"
+	"skirmish/rules/grid"
+)
+
+// ActKind is what a hero does.
+type ActKind uint8
+
+// The hero actions.
+const (
+	ActMove  ActKind = iota // move along a path of squares
+	ActFight                // one attack at an adjacent enemy
+	ActShoot                // shoot at an enemy in Clear Sight
+	ActOpen                 // open the door on a side of his square
+	ActClose                // close it
+	ActJump                 // jump the chasm to a landing square
+	ActFace                 // rotate to face a direction (free)
+	ActEnd                  // end his turn
+)
+
+var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end"}
+
+// Action is one hero's choice, written "<hero> <verb> [...]":
+//
+//	A move f5 g5 h4   move along the squares given
+//	A fight g         attack enemy g once
+//	A shoot h         shoot at enemy h
+//	A open N          open the door on the north side of his square
+//	A close N         close it
+//	A jump c7         jump the chasm, landing on c7
+//	A face E          rotate to face east
+//	A end             end his turn
+type Action struct {
+	Kind   ActKind
+	Hero   byte
+	Path   []grid.Point
+	Target byte
+	Dir    grid.Dir
+}
+
+// String returns the action's canonical notation.
+func (a Action) String() string {
+	var s strings.Builder
+	s.WriteByte(a.Hero)
+	s.WriteByte(' ')
+	if int(a.Kind) < len(actWords) {
+		s.WriteString(actWords[a.Kind])
+	}
+	switch a.Kind {
+	case ActMove, ActJump:
+		for _, p := range a.Path {
+			s.WriteByte(' ')
+			s.WriteString(p.String())
+		}
+	case ActFight, ActShoot:
+		s.WriteByte(' ')
+		s.WriteByte(a.Target)
+	case ActOpen, ActClose, ActFace:
+		s.WriteByte(' ')
+		s.WriteString(a.Dir.Letter())
+	}
+	return s.String()
+}
+
+// maxPath bounds the squares of one move.
+const maxPath = 32
+
+// ParseAction reads an action in canonical notation; it checks syntax only.
+func ParseAction(text string) (Action, error) {
+	sc := rules.NewScanner(text)
+	w, col := sc.Next()
+	if len(w) != 1 || !isLetter(w[0]) {
+		return Action{}, sc.Fail(col, "a hero's letter")
+	}
+	a := Action{Hero: w[0]}
+	w, col = sc.Next()
+	found := false
+	for i, v := range actWords {
+		if w == v {
+			a.Kind, found = ActKind(i), true
+		}
+	}
+	if !found {
+		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face or end")
+	}
+	switch a.Kind {
+	case ActMove, ActJump:
+		for {
+			w, col = sc.Next()
+			if w == "" {
+				break
+			}
+			p, err := grid.ParseSquare(w)
+			if err != nil || p.String() != w {
+				return Action{}, sc.Fail(col, "a square such as c4")
+			}
+			if len(a.Path) == maxPath || a.Kind == ActJump && len(a.Path) == 1 {
+				return Action{}, sc.Fail(col, "the end of the action")
+			}
+			a.Path = append(a.Path, p)
+		}
+		if len(a.Path) == 0 {
+			return Action{}, sc.Fail(col, "a square such as c4")
+		}
+		return a, nil
+	case ActFight, ActShoot:
+		w, col = sc.Next()
+		if len(w) != 1 || !isLetter(w[0]) {
+			return Action{}, sc.Fail(col, "an enemy's letter")
+		}
+		a.Target = w[0]
+	case ActOpen, ActClose, ActFace:
+		w, col = sc.Next()
+		d, ok := grid.ParseDir(w)
+		if !ok {
+			return Action{}, sc.Fail(col, "N, E, S or W")
+		}
+		a.Dir = d
+	}
+	if err := sc.End(); err != nil {
+		return Action{}, err
+	}
+	return a, nil
+}

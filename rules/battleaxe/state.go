@@ -1,0 +1,233 @@
+package battleaxe
+
+import (
+	"fmt"
+
+	"skirmish/rules"
+	"skirmish/rules/grid"
+)
+
+// Mini is a hero or an enemy on the board.
+type Mini struct {
+	ID      byte
+	Hero    bool
+	Card    int // index into Catalog.Heroes or Catalog.Enemies
+	At      grid.Point
+	W, H    int8
+	Facing  grid.Dir
+	Health  int8  // current Health; a hero at 0 is unconscious, below 0 dead
+	Stats   Stats // current stats: a hero's red pegs, an enemy's card
+	Tall    bool
+	Heavy   bool
+	Role    string // a hero's role id
+	Revived bool   // an unconscious hero come round with No Active Enemies
+	Gone    bool   // no longer on the board: a slain enemy, a hero lost in a chasm
+	Casts   int8   // an enemy's spell casts left this quest
+	Missile bool   // holds (or, for an enemy, carries) a missile weapon
+}
+
+// Squares appends the squares the mini covers to dst.
+func (m *Mini) Squares(dst []grid.Point) []grid.Point {
+	for dy := range m.H {
+		for dx := range m.W {
+			dst = append(dst, grid.Point{X: m.At.X + int16(dx), Y: m.At.Y + int16(dy)})
+		}
+	}
+	return dst
+}
+
+// Covers reports whether the mini stands on p.
+func (m *Mini) Covers(p grid.Point) bool {
+	return !m.Gone && p.X >= m.At.X && p.Y >= m.At.Y && p.X < m.At.X+int16(m.W) && p.Y < m.At.Y+int16(m.H)
+}
+
+// Dead reports whether the mini is dead: an enemy at 0 Health ("When an
+// Enemy's Health falls to zero it is dead"), a hero below 0.
+func (m *Mini) Dead() bool {
+	if m.Hero {
+		return m.Health < 0
+	}
+	return m.Health <= 0
+}
+
+// Conscious reports whether a hero can act: Health above 0, or revived at 0.
+// A living enemy is always conscious.
+func (m *Mini) Conscious() bool {
+	return !m.Gone && !m.Dead() && (m.Health > 0 || m.Revived)
+}
+
+// heroTurn is the turn of the hero acting now.
+type heroTurn struct {
+	hero        int8 // mini index, -1 when no hero has started a turn
+	rolled      bool // the Speed Roll is made
+	allowance   int8 // squares the Speed Roll allows
+	used        int8 // squares moved
+	movedFirst  bool // moved before the Standard Action
+	acted       bool // took the Standard Action (or began it)
+	attacksLeft int8
+	target      int8 // the enemy fought, -1 when none
+}
+
+// Game is a position of Battle-Axe: the board with its doors, the minis,
+// the dice and whose turn it is.
+type Game struct {
+	lvl    *Level
+	cat    *Catalog
+	board  *Board
+	minis  []Mini
+	occ    []int8 // per square: 1 + index of the mini on it, 0 when none
+	dice   rules.Dice
+	round  int16
+	done   uint64 // heroes (by mini index) whose turn this round is over
+	turn   heroTurn
+	shotAt uint64 // heroes shot at by enemies this round
+	gang   int8   // the hero the previous enemy shot at, -1 when none
+	over   rules.Outcome
+}
+
+// NewGame sets up lvl with the given dice: every hero at full Health with
+// the current stats of his sheet, every enemy as its card.
+func NewGame(lvl *Level, dice rules.Dice) (*Game, error) {
+	g := &Game{lvl: lvl, cat: lvl.Catalog, board: lvl.Board.Clone(), dice: dice, round: 1, gang: -1}
+	g.turn = heroTurn{hero: -1, target: -1}
+	for _, p := range lvl.Minis {
+		m := Mini{ID: p.ID, Hero: p.Hero, Card: p.Card, At: p.At, W: int8(p.W), H: int8(p.H), Facing: grid.North}
+		if p.Hero {
+			s, err := g.cat.Sheet(p.Card)
+			if err != nil {
+				return nil, fmt.Errorf("%s line %d: %w", lvl.Origin, p.Line, err)
+			}
+			m.Stats, m.Tall, m.Heavy, m.Role = s.Current, s.Tall(), s.Heavy(), s.Role.ID
+			m.Missile = g.cat.holds(&s, MissileWeapon)
+		} else {
+			e := &g.cat.Enemies[p.Card]
+			m.Stats = Stats{Health: e.Health, Speed: e.Speed, Attacks: e.Attacks, Attack: e.Attack, Missile: e.Missile, Defend: e.Defend}
+			m.Missile = e.Missile > 0
+			if e.Spell != nil {
+				m.Casts = int8(e.Spell.Casts)
+			}
+			m.Facing = grid.South
+		}
+		m.Health = int8(m.Stats.Health)
+		g.minis = append(g.minis, m)
+	}
+	g.reoccupy()
+	return g, nil
+}
+
+// reoccupy rebuilds the record of which mini stands where.
+func (g *Game) reoccupy() {
+	b := g.board
+	if len(g.occ) != b.W*b.H {
+		g.occ = make([]int8, b.W*b.H)
+	}
+	clear(g.occ)
+	var buf [4]grid.Point
+	for i := range g.minis {
+		m := &g.minis[i]
+		if m.Gone {
+			continue
+		}
+		for _, p := range m.Squares(buf[:0]) {
+			if b.In(p) {
+				g.occ[b.idx(p)] = int8(i + 1)
+			}
+		}
+	}
+}
+
+// MiniAt returns the index of the mini on p, or -1.
+func (g *Game) MiniAt(p grid.Point) int {
+	if !g.board.In(p) {
+		return -1
+	}
+	return int(g.occ[g.board.idx(p)]) - 1
+}
+
+// MiniByID returns the index of the mini with letter id, or -1.
+func (g *Game) MiniByID(id byte) int {
+	for i := range g.minis {
+		if g.minis[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// Mini returns mini i.
+func (g *Game) Mini(i int) *Mini { return &g.minis[i] }
+
+// Board returns the board as it is now.
+func (g *Game) Board() *Board { return g.board }
+
+// Clone returns an independent copy, dice included.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.board = g.board.Clone()
+	c.minis = append([]Mini(nil), g.minis...)
+	c.occ = append([]int8(nil), g.occ...)
+	c.over.Winners = append([]rules.Seat(nil), g.over.Winners...)
+	return &c
+}
+
+// name returns a mini's display name: the hero's name, the enemy card's
+// name, with its letter.
+func (g *Game) name(i int) string {
+	m := &g.minis[i]
+	if m.Hero {
+		return g.cat.Heroes[m.Card].Name
+	}
+	return fmt.Sprintf("%s %c", g.cat.Enemies[m.Card].Name, m.ID)
+}
+
+// enemyCard returns the card of enemy mini i.
+func (g *Game) enemyCard(i int) *EnemyCard { return &g.cat.Enemies[g.minis[i].Card] }
+
+// adjacent reports whether minis i and j touch: some square of one is one
+// king's move from some square of the other with no wall between (the
+// seed's Reach 1, through doorways as Board.Touches rules).
+func (g *Game) adjacent(i, j int) bool { return g.within(i, j, 1) }
+
+// within reports whether mini j is within reach r of mini i: a chain of at
+// most r touching steps over floor leads from a square of i to a square of
+// j, walls and doors in the way, minis and room contents not (a ruling for
+// Reach 2).
+func (g *Game) within(i, j, r int) bool {
+	var a, b [4]grid.Point
+	from := g.minis[i].Squares(a[:0])
+	to := g.minis[j].Squares(b[:0])
+	if r <= 1 {
+		for _, p := range from {
+			for _, q := range to {
+				if g.board.Touches(p, q) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	// Breadth-first over touching steps, at most r deep.
+	frontier := append([]grid.Point(nil), from...)
+	seen := map[grid.Point]bool{}
+	for _, p := range from {
+		seen[p] = true
+	}
+	for range r {
+		var next []grid.Point
+		for _, p := range frontier {
+			for _, d := range kingSteps {
+				q := p.Add(d)
+				if seen[q] || !g.board.Touches(p, q) {
+					continue
+				}
+				if g.minis[j].Covers(q) {
+					return true
+				}
+				seen[q] = true
+				next = append(next, q)
+			}
+		}
+		frontier = next
+	}
+	return false
+}
