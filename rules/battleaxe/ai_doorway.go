@@ -39,7 +39,7 @@ func (g *Game) doorway(e int, dist []int) (grid.Point, grid.Dir, bool) {
 // fight it will step to the side of the doorway".
 func (g *Game) doorwayMove(e, h int, dist []int, limit int) (fightPlan, bool) {
 	start := g.board.AreaOf(g.minis[e].At)
-	if p, ok := g.tableMove(e, h, dist, limit); ok {
+	if p, ok := g.tableMove(e, h, dist, limit, true); ok {
 		return p, true
 	}
 	if at, d, ok := g.bestPosition(e, dist, limit, func(at grid.Point) bool {

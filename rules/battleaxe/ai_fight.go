@@ -56,14 +56,16 @@ func (g *Game) bestPosition(e int, dist []int, limit int, ok func(grid.Point) bo
 // the table's square (or its flank's), then clockwise, then anticlockwise,
 // passing over occupied squares and stopping a walk at a free square it
 // cannot reach; never a square marked X. Enemies with a Reach above 1 take
-// the nearest square from which they reach the hero (a ruling).
-func (g *Game) tableMove(e, h int, dist []int, limit int) (fightPlan, bool) {
+// the nearest square from which they reach the hero (a ruling). With
+// farOnly, squares in the enemy's own area count as taken: it is looking
+// for a square through a doorway.
+func (g *Game) tableMove(e, h int, dist []int, limit int, farOnly bool) (fightPlan, bool) {
 	start := g.board.AreaOf(g.minis[e].At)
 	hero := g.minis[h].At
 	card := g.enemyCard(e)
 	if card.Reach > 1 {
 		at, d, ok := g.bestPosition(e, dist, limit, func(at grid.Point) bool {
-			return g.attacksFrom(e, at, h) && !g.xSquare(e, at, start)
+			return g.attacksFrom(e, at, h) && !g.xSquare(e, at, start) && (!farOnly || g.board.AreaOf(at) != start)
 		})
 		return fightPlan{at, d, fmt.Sprintf("the nearest square from which its Reach %d reaches %s", card.Reach, g.name(h))}, ok
 	}
@@ -80,7 +82,7 @@ func (g *Game) tableMove(e, h int, dist []int, limit int) (fightPlan, bool) {
 	// free, the plan to stand there if it can be reached.
 	try := func(i int) (occupied bool, plan fightPlan, ok bool) {
 		s := hero.Add(kingSteps[i])
-		if !g.board.Walkable(s) || !g.board.Touches(hero, s) {
+		if !g.board.Walkable(s) || !g.board.Touches(hero, s) || farOnly && g.board.AreaOf(s) == start {
 			return true, plan, false
 		}
 		if j := g.MiniAt(s); j >= 0 && j != e {

@@ -32,7 +32,7 @@ func (g *Game) fightPhase(evs []Event, c *prioContext, cands []int, r *Roller) [
 		if g.board.AreaOf(g.minis[h].At) != g.board.AreaOf(m.At) {
 			plan, ok = g.doorwayMove(e, h, c.dist, m.Stats.Speed)
 		} else {
-			plan, ok = g.tableMove(e, h, c.dist, m.Stats.Speed)
+			plan, ok = g.tableMove(e, h, c.dist, m.Stats.Speed, false)
 		}
 		if ok {
 			evs = g.decide(evs, e, "Fighting Phase, %s; %s", why, plan.why)
@@ -99,7 +99,7 @@ func (g *Game) approach(evs []Event, e, h int, dist []int) []Event {
 	if g.board.AreaOf(g.minis[h].At) != g.board.AreaOf(g.minis[e].At) {
 		plan, ok = g.doorwayMove(e, h, dist, far)
 	} else {
-		plan, ok = g.tableMove(e, h, dist, far)
+		plan, ok = g.tableMove(e, h, dist, far, false)
 	}
 	if !ok {
 		return g.decide(evs, e, "no way to any hero: it stays where it is")

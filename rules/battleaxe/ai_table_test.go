@@ -68,7 +68,7 @@ func TestSeedTargetSquareTableOverEverySquare(t *testing.T) {
 			g := arena(t, "goblin", at)
 			e, h := g.MiniByID('e'), g.MiniByID('A')
 			dist, _ := g.enemyDist(e)
-			plan, ok := g.tableMove(e, h, dist, 1<<20)
+			plan, ok := g.tableMove(e, h, dist, 1<<20, false)
 			if !ok {
 				t.Fatalf("%s: no plan", at)
 			}
@@ -131,7 +131,7 @@ func TestSeedFlankingTableOverEverySquare(t *testing.T) {
 			g := arena(t, "orc", at) // orcs flank
 			e, h := g.MiniByID('e'), g.MiniByID('A')
 			dist, _ := g.enemyDist(e)
-			plan, ok := g.tableMove(e, h, dist, 1<<20)
+			plan, ok := g.tableMove(e, h, dist, 1<<20, false)
 			if !ok {
 				t.Fatalf("%s: no plan", at)
 			}
@@ -176,18 +176,18 @@ g: enemy goblin
 `)
 	e, h := g.MiniByID('e'), g.MiniByID('A')
 	dist, _ := g.enemyDist(e)
-	plan, ok := g.tableMove(e, h, dist, 6)
+	plan, ok := g.tableMove(e, h, dist, 6, false)
 	if !ok || plan.at != sq("f6") || plan.moves != 4 {
 		t.Fatalf("plan %+v %v, want f6 in 4 (clockwise past 4A to 1A)", plan, ok)
 	}
 	// With only 3 moves, f6 is out of reach: the clockwise walk ends there
 	// and the anticlockwise one finds e4 (3A) in 3.
-	plan, ok = g.tableMove(e, h, dist, 3)
+	plan, ok = g.tableMove(e, h, dist, 3, false)
 	if !ok || plan.at != sq("e4") || !strings.Contains(plan.why, "anti-clockwise") {
 		t.Fatalf("plan %+v %v, want e4 anti-clockwise", plan, ok)
 	}
 	// With 2 moves nothing is in reach: it has to try another hero.
-	if _, ok := g.tableMove(e, h, dist, 2); ok {
+	if _, ok := g.tableMove(e, h, dist, 2, false); ok {
 		t.Fatal("2 moves reach no square next to Thomas")
 	}
 }
