@@ -55,12 +55,20 @@ func (g *Game) doorwayMove(e, h int, dist []int, limit int) (fightPlan, bool) {
 	if d := dist[g.board.idx(door)]; d <= limit && g.canStop(e, door) && g.heroesAdjacent(e, door) > 0 {
 		return fightPlan{door, d, fmt.Sprintf("Doorway rule 2: it stops at the doorway on %s to fight a hero adjacent", door)}, true
 	}
-	// Rule 3: the side squares, the clockwise one first (a ruling), or as
+	// Rule 3: the side squares, the clockwise one first (a ruling), then as
 	// close to them as possible.
+	var sides []grid.Point
 	for _, side := range [2]grid.Point{door.Step(through.Right()), door.Step(through.Left())} {
-		if !g.board.Walkable(side) || g.board.AreaOf(side) != start {
-			continue
+		if g.board.Walkable(side) && g.board.AreaOf(side) == start {
+			sides = append(sides, side)
 		}
+	}
+	for _, side := range sides {
+		if d := dist[g.board.idx(side)]; d >= 0 && d <= limit && g.canStop(e, side) {
+			return fightPlan{side, d, fmt.Sprintf("Doorway rule 3: no hero to fight from the doorway, so it steps to the side of the doorway, to %s", side)}, true
+		}
+	}
+	for _, side := range sides {
 		best, bestD, bestC := grid.Point{}, -1, 1<<30
 		for i, d := range dist {
 			at := grid.Pt(i%g.board.W, i/g.board.W)
@@ -72,11 +80,7 @@ func (g *Game) doorwayMove(e, h int, dist []int, limit int) (fightPlan, bool) {
 			}
 		}
 		if bestD >= 0 {
-			why := fmt.Sprintf("Doorway rule 3: no hero to fight from the doorway, so it steps to the side of the doorway, to %s", best)
-			if best != side {
-				why = fmt.Sprintf("Doorway rule 3: the side of the doorway (%s) is taken, so it stops as close to it as it can, on %s", side, best)
-			}
-			return fightPlan{best, bestD, why}, true
+			return fightPlan{best, bestD, fmt.Sprintf("Doorway rule 3: the sides of the doorway are taken or out of reach, so it stops as close to %s as it can, on %s", side, best)}, true
 		}
 	}
 	return fightPlan{}, false
