@@ -43,7 +43,7 @@ func priorityDiagram(t *testing.T, dice ...int) *Game {
 	src := drawRoom(14, 14, map[string]byte{
 		"d7": 'e', "d3": 'A', "h8": 'B', "m7": 'C', "d14": 'D',
 		"c4": 'f', "d4": 'g', "e4": 'h', // beside H1
-		"n7":  'i',                                // beside H3
+		"n7":  'i',                                     // beside H3
 		"c13": 'j', "e13": 'k', "c14": 'l', "e14": 'm', // round H4
 	}) + "legend:\nA: hero thomas\nB: hero luella\nC: hero torvik\nD: hero pim\n"
 	for _, c := range "efghijklm" {
