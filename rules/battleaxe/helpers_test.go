@@ -101,3 +101,5 @@ func seq(parts ...[]int) []int {
 func d6(v ...int) []int { return v }
 
 func rulesDice(seed uint64) (rules.Dice, error) { return rules.NewDice(seed), nil }
+
+func rulesDiceLoaded(script []int) (rules.Dice, error) { return rules.LoadedDice(1, script) }
