@@ -15,7 +15,7 @@ func (g *Game) Do(a Action) ([]Event, error) {
 	if g.over.Over {
 		return nil, rules.Illegal(a, "the game is over: %s", g.over.Reason)
 	}
-	c := g.Clone()
+	c := g.clone()
 	r := NewRoller(&c.dice)
 	evs, err := c.apply(a, r)
 	if err != nil {
@@ -69,6 +69,9 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	if t := g.turn.hero; t >= 0 && !g.minis[t].Conscious() {
+		evs = append(evs, g.endTurn(int(t), r)...) // he fell: his turn is over
+	}
 	return evs, nil
 }
 
@@ -106,6 +109,9 @@ func (g *Game) endTurn(h int, r *Roller) []Event {
 	evs := []Event{g.event(EvTurnEnd, h, -1, "%s ends his turn", g.name(h))}
 	g.done |= 1 << h
 	g.turn = heroTurn{hero: -1, target: -1}
+	if g.checkOver(); g.over.Over {
+		return evs
+	}
 	for i := range g.minis {
 		if g.minis[i].Hero && g.minis[i].Conscious() && g.done&(1<<i) == 0 {
 			return evs
@@ -132,6 +138,7 @@ func (g *Game) settle(evs []Event) []Event {
 			}
 		}
 	}
+	g.checkOver()
 	return evs
 }
 

@@ -133,10 +133,18 @@ func (g *Game) move(a Action, h int, r *Roller) ([]Event, error) {
 // heroCanEnter allows, diagonals counting 2. Squares held by other heroes
 // are passed over but their cost is reported too.
 func (g *Game) heroCosts(h int) []int {
+	cost, _ := g.heroPaths(h)
+	return cost
+}
+
+// heroPaths is heroCosts with, for every square, the square it is best
+// reached from (-1 for none).
+func (g *Game) heroPaths(h int) (cost, from []int) {
 	b := g.board
-	cost := make([]int, b.W*b.H)
+	cost = make([]int, b.W*b.H)
+	from = make([]int, b.W*b.H)
 	for i := range cost {
-		cost[i] = -1
+		cost[i], from[i] = -1, -1
 	}
 	start := g.minis[h].At
 	cost[b.idx(start)] = 0
@@ -156,7 +164,7 @@ func (g *Game) heroCosts(h int) []int {
 				}
 				nc := c + heroStepCost(p, q)
 				if j := b.idx(q); cost[j] < 0 || nc < cost[j] {
-					cost[j] = nc
+					cost[j], from[j] = nc, i
 					for len(buckets) <= nc {
 						buckets = append(buckets, nil)
 					}
@@ -165,5 +173,5 @@ func (g *Game) heroCosts(h int) []int {
 			}
 		}
 	}
-	return cost
+	return cost, from
 }

@@ -82,6 +82,7 @@ type Game struct {
 	turn   heroTurn
 	shotAt uint64 // heroes shot at by enemies this round
 	gang   int8   // the hero the previous enemy shot at, -1 when none
+	seats  []int8 // the hero mini of each seat
 	over   rules.Outcome
 }
 
@@ -109,6 +110,9 @@ func NewGame(lvl *Level, dice rules.Dice) (*Game, error) {
 			m.Facing = grid.South
 		}
 		m.Health = int8(m.Stats.Health)
+		if m.Hero {
+			g.seats = append(g.seats, int8(len(g.minis)))
+		}
 		g.minis = append(g.minis, m)
 	}
 	g.reoccupy()
@@ -160,13 +164,14 @@ func (g *Game) Mini(i int) *Mini { return &g.minis[i] }
 // Board returns the board as it is now.
 func (g *Game) Board() *Board { return g.board }
 
-// Clone returns an independent copy, dice included.
-func (g *Game) Clone() *Game {
+// clone returns an independent copy, dice included.
+func (g *Game) clone() *Game {
 	c := *g
 	c.board = g.board.Clone()
 	c.minis = append([]Mini(nil), g.minis...)
 	c.occ = append([]int8(nil), g.occ...)
 	c.over.Winners = append([]rules.Seat(nil), g.over.Winners...)
+	c.seats = append([]int8(nil), g.seats...)
 	return &c
 }
 

@@ -1,0 +1,107 @@
+package battleaxe
+
+import (
+	"skirmish/rules"
+	"skirmish/rules/grid"
+)
+
+// Legal returns every action seat may take now, in a fixed order: moves
+// (to every square within the squares he is sure to have: the rest of his
+// Speed Roll, or before it his Speed + 1, each by a shortest path), fights,
+// shots, doors, jumps, turns to face and the end of his turn. Each is
+// checked by resolving it on a copy with dice that cannot run out.
+func (g *Game) Legal(seat rules.Seat) []rules.Action {
+	if g.over.Over || int(seat) < 0 || int(seat) >= len(g.seats) {
+		return nil
+	}
+	may := false
+	for _, s := range g.ToAct() {
+		may = may || s == seat
+	}
+	if !may {
+		return nil
+	}
+	h := int(g.seats[seat])
+	m := &g.minis[h]
+	id := m.ID
+	var cands []Action
+	cands = append(cands, g.moveCandidates(h)...)
+	for e := range g.minis {
+		o := &g.minis[e]
+		if o.Hero || o.Gone {
+			continue
+		}
+		cands = append(cands, Action{Kind: ActFight, Hero: id, Target: o.ID}, Action{Kind: ActShoot, Hero: id, Target: o.ID})
+	}
+	for _, d := range grid.Dirs {
+		switch g.board.EdgeBetween(m.At, m.At.Step(d)) {
+		case DoorClosed:
+			cands = append(cands, Action{Kind: ActOpen, Hero: id, Dir: d})
+		case DoorOpen:
+			cands = append(cands, Action{Kind: ActClose, Hero: id, Dir: d})
+		}
+		if p := m.At.Step(d); g.board.Ground(p) == Chasm {
+			for g.board.Ground(p) == Chasm {
+				p = p.Step(d)
+			}
+			cands = append(cands, Action{Kind: ActJump, Hero: id, Path: []grid.Point{p}})
+		}
+	}
+	var out []rules.Action
+	for _, a := range cands {
+		if g.allows(a) {
+			out = append(out, a)
+		}
+	}
+	for _, d := range grid.Dirs {
+		if d != m.Facing {
+			out = append(out, Action{Kind: ActFace, Hero: id, Dir: d})
+		}
+	}
+	return append(out, Action{Kind: ActEnd, Hero: id})
+}
+
+// allows reports whether a resolves without an IllegalError, on a copy with
+// fresh random dice.
+func (g *Game) allows(a Action) bool {
+	c := g.clone()
+	c.dice = rules.NewDice(uint64(c.round))
+	_, err := c.apply(a, NewRoller(&c.dice))
+	return err == nil
+}
+
+// moveCandidates lists a move by a shortest path to every free square hero
+// h is sure to reach this turn.
+func (g *Game) moveCandidates(h int) []Action {
+	t := &g.turn
+	m := &g.minis[h]
+	left := m.Stats.Speed + 1
+	if g.NoActiveEnemies() {
+		left = NoActiveEnemySpeed
+	}
+	if int(t.hero) == h && t.rolled {
+		left = int(t.allowance - t.used)
+	}
+	if left <= 0 {
+		return nil
+	}
+	cost, from := g.heroPaths(h)
+	var out []Action
+	for i, c := range cost {
+		if c <= 0 || c > left || g.occ[i] != 0 {
+			continue
+		}
+		var path []grid.Point
+		for j := i; j >= 0 && cost[j] > 0; j = from[j] {
+			path = append(path, grid.Pt(j%g.board.W, j/g.board.W))
+		}
+		if len(path) > maxPath {
+			continue
+		}
+		for l, r := 0, len(path)-1; l < r; l, r = l+1, r-1 {
+			path[l], path[r] = path[r], path[l]
+		}
+		out = append(out, Action{Kind: ActMove, Hero: m.ID, Path: path})
+	}
+	return out
+}
