@@ -79,8 +79,7 @@ func (g *Game) rangedPhase(evs []Event, c *prioContext, cands []int, spell bool,
 		}
 		if at, dir, ok := g.moveForSight(e, h, c.dist, spell); ok {
 			evs = g.decide(evs, e, "%s, %s; Moving for Clear Sight: it moves %s to %s", phase, why, dir, at)
-			g.moveEnemy(e, at)
-			evs = append(evs, g.event(EvMoved, e, -1, "%s moves to %s", g.name(e), at))
+			evs = g.enemyMoves(evs, e, at, c.dist[g.board.idx(at)])
 			return g.fire(evs, e, h, spell, r), true
 		}
 		evs = g.decide(evs, e, "%s, %s; no Clear Sight of %s even by moving: it tries another hero", phase, why, g.name(h))

@@ -77,10 +77,28 @@ func (g *Game) fightPhase(evs []Event, c *prioContext, cands []int, r *Roller) [
 	return evs
 }
 
-// enemyMoves moves enemy e to at and records it.
+// enemyMoves moves enemy e to at by its shortest route, opening the closed
+// doors on it, and records it.
 func (g *Game) enemyMoves(evs []Event, e int, at grid.Point, moves int) []Event {
 	if at == g.minis[e].At {
 		return evs
+	}
+	_, from := g.enemyDist(e)
+	var route []int
+	for i := g.board.idx(at); i >= 0; i = from[i] {
+		route = append(route, i)
+	}
+	var buf [4]grid.Point
+	for k := len(route) - 1; k > 0; k-- {
+		p := grid.Pt(route[k]%g.board.W, route[k]/g.board.W)
+		q := grid.Pt(route[k-1]%g.board.W, route[k-1]/g.board.W)
+		for _, s := range g.footprint(buf[:0], e, p) {
+			for _, d := range g.board.openDoorsBetween(s, s.Add(q.Sub(p))) {
+				ev := g.event(EvDoor, e, -1, "%s opens the door between %s and %s", g.name(e), d[0], d[1])
+				ev.N = 1
+				evs = append(evs, ev)
+			}
+		}
 	}
 	g.moveEnemy(e, at)
 	ev := g.event(EvMoved, e, -1, "%s moves to %s (%d squares)", g.name(e), at, moves)

@@ -193,3 +193,32 @@ e: enemy goblin
 	}
 	do(t, g, "B face W")
 }
+
+// "Open Doors - if 'Yes' the enemy is able and willing to open any doors
+// that the heroes have closed."
+func TestSeedEnemyOpensClosedDoorsOnlyIfItsCardSaysSo(t *testing.T) {
+	src := `
+map:
++-+-+-+-+-+
+|A . . . .|
++-+-+#+-+-+
+|. . . . e|
++-+-+-+-+-+
+legend:
+A: hero thomas
+e: enemy ENEMY
+`
+	g := game(t, strings.Replace(src, "ENEMY", "orc", 1), pct(90)...) // orcs open doors
+	evs := enemyActs(t, g, 'e')
+	if len(find(evs, EvDoor)) != 1 || g.board.EdgeBetween(sq("c1"), sq("c2")) != DoorOpen || !g.adjacent(g.MiniByID('e'), g.MiniByID('A')) {
+		t.Fatalf("the orc should open the door and reach Thomas:\n%s", texts(evs))
+	}
+	g = game(t, strings.Replace(src, "ENEMY", "skeleton", 1))
+	evs = enemyActs(t, g, 'e')
+	if len(find(evs, EvDoor)) != 0 || g.board.EdgeBetween(sq("c1"), sq("c2")) != DoorClosed {
+		t.Fatalf("the skeleton cannot open doors:\n%s", texts(evs))
+	}
+	if !g.NoActiveEnemies() {
+		t.Fatal("a skeleton behind a closed door is no active enemy")
+	}
+}

@@ -180,10 +180,53 @@ func (b *Board) Touches(p, q grid.Point) bool {
 	if p == q || grid.Chebyshev(p, q) != 1 || !b.Ground(p).Floor() || !b.Ground(q).Floor() {
 		return false
 	}
-	if p.X == q.X || p.Y == q.Y {
-		return b.EdgeBetween(p, q).Passable()
+	return b.touchesThrough(p, q, false)
+}
+
+// touchesThrough is Touches where closed doors, with doors set, count as
+// open: the way an enemy that opens doors moves.
+func (b *Board) touchesThrough(p, q grid.Point, doors bool) bool {
+	if p == q || grid.Chebyshev(p, q) != 1 || !b.Ground(p).Floor() || !b.Ground(q).Floor() {
+		return false
 	}
-	return b.aroundCorner(p, q, nil)
+	pass := func(e Edge) bool { return e.Passable() || doors && e == DoorClosed }
+	if p.X == q.X || p.Y == q.Y {
+		return pass(b.EdgeBetween(p, q))
+	}
+	for _, via := range [2]grid.Point{{X: q.X, Y: p.Y}, {X: p.X, Y: q.Y}} {
+		if pass(b.EdgeBetween(p, via)) && pass(b.EdgeBetween(via, q)) {
+			return true
+		}
+	}
+	return false
+}
+
+// openDoorsBetween opens the closed doors a step from p to q crosses (for
+// a diagonal step, on the first way round the corner that needs no more
+// than opening doors) and returns the doors opened.
+func (b *Board) openDoorsBetween(p, q grid.Point) [][2]grid.Point {
+	if b.Touches(p, q) {
+		return nil
+	}
+	var opened [][2]grid.Point
+	open := func(a, c grid.Point) {
+		if b.EdgeBetween(a, c) == DoorClosed {
+			b.SetEdge(a, c, DoorOpen)
+			opened = append(opened, [2]grid.Point{a, c})
+		}
+	}
+	if p.X == q.X || p.Y == q.Y {
+		open(p, q)
+		return opened
+	}
+	for _, via := range [2]grid.Point{{X: q.X, Y: p.Y}, {X: p.X, Y: q.Y}} {
+		if b.touchesThrough(p, via, true) && b.touchesThrough(via, q, true) {
+			open(p, via)
+			open(via, q)
+			return opened
+		}
+	}
+	return opened
 }
 
 // aroundCorner reports whether diagonal neighbours p and q are joined by one
