@@ -20,9 +20,11 @@ const (
 	ActJump                 // jump the chasm to a landing square
 	ActFace                 // rotate to face a direction (free)
 	ActEnd                  // end his turn
+	ActDrink                // drink a healing potion (free)
+	ActPour                 // pour a healing potion into an unconscious hero's mouth
 )
 
-var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end"}
+var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour"}
 
 // Action is one hero's choice, written "<hero> <verb> [...]":
 //
@@ -33,6 +35,8 @@ var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "f
 //	A close N         close it
 //	A jump c7         jump the chasm, landing on c7
 //	A face E          rotate to face east
+//	A drink           drink a healing potion
+//	A pour B          pour a healing potion into unconscious hero B's mouth
 //	A end             end his turn
 type Action struct {
 	Kind   ActKind
@@ -56,7 +60,7 @@ func (a Action) String() string {
 			s.WriteByte(' ')
 			s.WriteString(p.String())
 		}
-	case ActFight, ActShoot:
+	case ActFight, ActShoot, ActPour:
 		s.WriteByte(' ')
 		s.WriteByte(a.Target)
 	case ActOpen, ActClose, ActFace:
@@ -85,7 +89,7 @@ func ParseAction(text string) (Action, error) {
 		}
 	}
 	if !found {
-		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face or end")
+		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour or end")
 	}
 	switch a.Kind {
 	case ActMove, ActJump:
@@ -107,10 +111,10 @@ func ParseAction(text string) (Action, error) {
 			return Action{}, sc.Fail(col, "a square such as c4")
 		}
 		return a, nil
-	case ActFight, ActShoot:
+	case ActFight, ActShoot, ActPour:
 		w, col = sc.Next()
 		if len(w) != 1 || !isLetter(w[0]) {
-			return Action{}, sc.Fail(col, "an enemy's letter")
+			return Action{}, sc.Fail(col, "a mini's letter")
 		}
 		a.Target = w[0]
 	case ActOpen, ActClose, ActFace:

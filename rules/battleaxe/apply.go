@@ -63,6 +63,8 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 		evs = append(evs, g.event(EvFaced, h, -1, "%s turns to face %s", g.name(h), a.Dir))
 	case ActEnd:
 		evs = g.endTurn(h, r)
+	case ActDrink, ActPour:
+		evs, err = g.potion(a, h)
 	default:
 		return nil, rules.Illegal(a, "unknown action")
 	}

@@ -53,6 +53,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		w.Bool(m.Revived)
 		w.Bool(m.Gone)
 		w.Varint(int64(m.Casts))
+		w.Varint(int64(m.Potions))
 	}
 	for _, d := range g.board.Doors() {
 		w.Varint(int64(g.board.EdgeBetween(d[0], d[1])))
@@ -102,6 +103,7 @@ func Decode(data []byte) (*Game, error) {
 		m.Revived = r.Bool()
 		m.Gone = r.Bool()
 		m.Casts = int8(r.Int("casts", 0, 9))
+		m.Potions = int8(r.Int("potions", 0, 9))
 	}
 	for _, d := range g.board.Doors() {
 		e := Edge(r.Int("door", int(DoorClosed), int(DoorOpen)))

@@ -98,7 +98,7 @@ g: enemy goblin
 }
 
 func TestNotationRoundTrips(t *testing.T) {
-	for _, s := range []string{"A move b2 c3 aa12", "B fight g", "C shoot h", "A open N", "A close W", "A jump d2", "A face E", "A end"} {
+	for _, s := range []string{"A move b2 c3 aa12", "B fight g", "C shoot h", "A open N", "A close W", "A jump d2", "A face E", "A drink", "A pour B", "A end"} {
 		a, err := ParseAction(s)
 		if err != nil {
 			t.Fatalf("%q: %v", s, err)
@@ -115,7 +115,7 @@ func TestNotationRoundTrips(t *testing.T) {
 }
 
 func FuzzParseAction(f *testing.F) {
-	for _, s := range []string{"A move b2 c3", "B fight g", "A face E", "A end"} {
+	for _, s := range []string{"A move b2 c3", "B fight g", "A face E", "A drink", "A pour B", "A end"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -47,6 +47,12 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 			cands = append(cands, Action{Kind: ActJump, Hero: id, Path: []grid.Point{p}})
 		}
 	}
+	cands = append(cands, Action{Kind: ActDrink, Hero: id})
+	for _, s := range g.seats {
+		if o := &g.minis[s]; o.ID != id {
+			cands = append(cands, Action{Kind: ActPour, Hero: id, Target: o.ID})
+		}
+	}
 	var out []rules.Action
 	for _, a := range cands {
 		if g.allows(a) {

@@ -2,6 +2,7 @@ package battleaxe
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"skirmish/rules"
@@ -10,12 +11,13 @@ import (
 
 // Placement is a mini as a level sets it up.
 type Placement struct {
-	ID   byte // its letter on the map and in notation
-	Hero bool
-	Card int        // index into Catalog.Heroes or Catalog.Enemies
-	At   grid.Point // top-left square of its footprint
-	W, H int        // footprint: 1x1, 2x1 or 1x2 (a long enemy either way), 2x2
-	Line int        // the legend line, for messages
+	ID      byte // its letter on the map and in notation
+	Hero    bool
+	Card    int        // index into Catalog.Heroes or Catalog.Enemies
+	At      grid.Point // top-left square of its footprint
+	W, H    int        // footprint: 1x1, 2x1 or 1x2 (a long enemy either way), 2x2
+	Potions int        // a hero's healing potions
+	Line    int        // the legend line, for messages
 }
 
 // Level is a parsed dungeon: the revealed board and the minis on it. It is
@@ -53,9 +55,10 @@ func ParseLevel(name, origin string, src []byte, cat *Catalog) (*Level, error) {
 }
 
 type legendMini struct {
-	hero bool
-	card int
-	line int
+	hero    bool
+	card    int
+	potions int
+	line    int
 }
 
 type levelParser struct {
@@ -180,7 +183,7 @@ func (p *levelParser) legendLine(n int, line string) error {
 		return nil
 	}
 	if !ok || len(key) != 1 || len(f) < 2 {
-		return p.fail(n, "legend lines look like \"A: hero thomas\", \"g: enemy goblin\", \"1: contents barrels low\" or \"entry: b4 S\"")
+		return p.fail(n, "legend lines look like \"A: hero thomas [potions 1]\", \"g: enemy goblin\", \"1: contents barrels low\" or \"entry: b4 S\"")
 	}
 	c := key[0]
 	if prev, dup := p.minis[c]; dup {
@@ -190,8 +193,15 @@ func (p *levelParser) legendLine(n int, line string) error {
 		return p.fail(n, "%q is already in the legend at line %d", c, prev)
 	}
 	switch {
-	case isLetter(c) && (f[0] == "hero" || f[0] == "enemy") && len(f) == 2:
+	case isLetter(c) && (f[0] == "hero" || f[0] == "enemy") && (len(f) == 2 || f[0] == "hero" && len(f) == 4 && f[2] == "potions"):
 		m := legendMini{hero: f[0] == "hero", line: n}
+		if len(f) == 4 {
+			k, err := strconv.Atoi(f[3])
+			if err != nil || k < 0 || k > 9 {
+				return p.fail(n, "potions: expected a number from 0 to 9, found %q", f[3])
+			}
+			m.potions = k
+		}
 		var found bool
 		if m.hero {
 			m.card, found = p.cat.Hero(f[1])

@@ -185,7 +185,7 @@ func (p *levelParser) placeMinis(b *Board, squaresOf map[byte][]grid.Point) erro
 				return p.fail(m.line, "mini %c stands across a wall or door", c)
 			}
 		}
-		p.lvl.Minis = append(p.lvl.Minis, Placement{ID: c, Hero: m.hero, Card: m.card, At: lo, W: w, H: h, Line: m.line})
+		p.lvl.Minis = append(p.lvl.Minis, Placement{ID: c, Hero: m.hero, Card: m.card, At: lo, W: w, H: h, Potions: m.potions, Line: m.line})
 	}
 	if len(p.lvl.Minis) > MaxMinis {
 		return p.fail(p.mapLine, "%d minis; at most %d", len(p.lvl.Minis), MaxMinis)

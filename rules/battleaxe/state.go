@@ -24,6 +24,7 @@ type Mini struct {
 	Gone    bool   // no longer on the board: a slain enemy, a hero lost in a chasm
 	Casts   int8   // an enemy's spell casts left this quest
 	Missile bool   // holds (or, for an enemy, carries) a missile weapon
+	Potions int8   // a hero's healing potions
 }
 
 // Squares appends the squares the mini covers to dst.
@@ -92,7 +93,7 @@ func NewGame(lvl *Level, dice rules.Dice) (*Game, error) {
 	g := &Game{lvl: lvl, cat: lvl.Catalog, board: lvl.Board.Clone(), dice: dice, round: 1, gang: -1}
 	g.turn = heroTurn{hero: -1, target: -1}
 	for _, p := range lvl.Minis {
-		m := Mini{ID: p.ID, Hero: p.Hero, Card: p.Card, At: p.At, W: int8(p.W), H: int8(p.H), Facing: grid.North}
+		m := Mini{ID: p.ID, Hero: p.Hero, Card: p.Card, At: p.At, W: int8(p.W), H: int8(p.H), Facing: grid.North, Potions: int8(p.Potions)}
 		if p.Hero {
 			s, err := g.cat.Sheet(p.Card)
 			if err != nil {
