@@ -42,6 +42,14 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 	case g.turn.hero >= 0 && int(g.turn.hero) != h:
 		return nil, rules.Illegal(a, "it is %s's turn until he ends it", g.name(int(g.turn.hero)))
 	}
+	switch {
+	case (a.Kind == ActMove) && (len(a.Path) == 0 || len(a.Path) > maxPath):
+		return nil, rules.Illegal(a, "a move names 1 to %d squares", maxPath)
+	case a.Kind == ActJump && len(a.Path) != 1:
+		return nil, rules.Illegal(a, "a jump names its landing square")
+	case int(a.Kind) >= len(actWords):
+		return nil, rules.Illegal(a, "unknown action")
+	}
 	if g.turn.hero < 0 {
 		g.turn = heroTurn{hero: int8(h), target: -1}
 	}

@@ -114,6 +114,16 @@ func TestNotationRoundTrips(t *testing.T) {
 	}
 }
 
+func TestMalformedActionsAreRefusedNotPanicking(t *testing.T) {
+	g := game(t, chasmHall)
+	for _, a := range []Action{{Kind: ActMove, Hero: 'A'}, {Kind: ActJump, Hero: 'A'}, {Kind: 99, Hero: 'A'}, {Kind: ActFight, Hero: 'g', Target: 'A'}} {
+		before := g.snapshot()
+		if _, err := g.Do(a); err == nil || string(before) != string(g.snapshot()) {
+			t.Fatalf("%+v: %v", a, err)
+		}
+	}
+}
+
 func FuzzParseAction(f *testing.F) {
 	for _, s := range []string{"A move b2 c3", "B fight g", "A face E", "A drink", "A pour B", "A end"} {
 		f.Add(s)

@@ -181,3 +181,22 @@ func TestDescribeDrawsTheMapBack(t *testing.T) {
 		}
 	}
 }
+
+// The computer hero decides from its view: a game that differs only in its
+// dice (which no seat may see) gives the same decision.
+func TestAIDecidesFromTheViewOnly(t *testing.T) {
+	a, b := setupCrypt(t, 1), setupCrypt(t, 99)
+	for range 6 {
+		ca, err := AI{}.Choose(a.View(0), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cb, _ := AI{}.Choose(b.View(0), 0)
+		if ca.String() != cb.String() {
+			t.Fatalf("%s against %s", ca, cb)
+		}
+		if ca.(Action).Kind != ActFace {
+			break
+		}
+	}
+}
