@@ -5,26 +5,74 @@ import (
 	"skirmish/rules/grid"
 )
 
-// JumpBase is the chasm's base chance: "To Jump the Chasm Successfully: 60%
-// Base Chance".
-const JumpBase = 60
-
-// JumpChance returns a hero's chance to jump the chasm: "+20% if hero is a
-// Burglar, Barbarian or Fighter", "+10% if hero is an Adventurer", "+10% if
-// the hero is Tall (not Short)"; the adjustments "are all added".
-func JumpChance(role string, tall bool) int {
-	c := JumpBase
-	switch role {
-	case "burglar", "barbarian", "fighter":
-		c += 20
-	case "adventurer":
-		c += 10
-	}
-	if tall {
-		c += 10
-	}
-	return c
+// Adjustment is one line of a specific action's table: a bonus for heroes
+// of the given roles, or of the given height or weight.
+type Adjustment struct {
+	Roles  []string // role ids; empty: any role
+	Tall   bool     // only tall heroes
+	Short  bool     // only short heroes
+	Heavy  bool     // only heavy heroes
+	Light  bool     // only light heroes
+	Bonus  int      // percentage points added
+	Reason string   // the book's words, for the log
 }
+
+// applies reports whether the adjustment is for this hero.
+func (a *Adjustment) applies(role string, tall, heavy bool) bool {
+	if a.Tall && !tall || a.Short && tall || a.Heavy && !heavy || a.Light && heavy {
+		return false
+	}
+	if len(a.Roles) == 0 {
+		return true
+	}
+	for _, r := range a.Roles {
+		if r == role {
+			return true
+		}
+	}
+	return false
+}
+
+// SpecificAction is a challenge a book describes for one place: "the books
+// will describe the specific actions available and their rules...and any
+// consequences". A hero rolls D100 and succeeds at or under the base
+// chance with every adjustment that applies to him added ("there are
+// adjustments to the base value which are all added").
+type SpecificAction struct {
+	Name        string
+	Base        int
+	Adjustments []Adjustment
+	FailureDies bool // "If you fail you fall out of sight and die."
+}
+
+// Chance returns the hero's chance, in percent, clamped to 0..100.
+func (s *SpecificAction) Chance(role string, tall, heavy bool) int {
+	c := s.Base
+	for i := range s.Adjustments {
+		if s.Adjustments[i].applies(role, tall, heavy) {
+			c += s.Adjustments[i].Bonus
+		}
+	}
+	return min(max(c, 0), 100)
+}
+
+// ChasmJump is the seed's example of a specific action: "To Jump the Chasm
+// Successfully: 60% Base Chance", "+20% if hero is a Burglar, Barbarian or
+// Fighter", "+10% if hero is an Adventurer", "+10% if the hero is Tall (not
+// Short)"; "If you fail you fall out of sight and die."
+var ChasmJump = SpecificAction{
+	Name: "Jump the Chasm",
+	Base: 60,
+	Adjustments: []Adjustment{
+		{Roles: []string{"burglar", "barbarian", "fighter"}, Bonus: 20, Reason: "Such heroes are particularly agile or athletic"},
+		{Roles: []string{"adventurer"}, Bonus: 10, Reason: "Adventurers are versatile and have many skills"},
+		{Tall: true, Bonus: 10, Reason: "Tall heroes have longer legs!"},
+	},
+	FailureDies: true,
+}
+
+// JumpChance returns a hero's chance to jump the chasm.
+func JumpChance(role string, tall bool) int { return ChasmJump.Chance(role, tall, false) }
 
 // jump is the chasm's specific action, taken as the hero's Standard Action
 // (a ruling): from a square beside the chasm he jumps straight across it,
@@ -54,15 +102,18 @@ func (g *Game) jump(a Action, h int, r *Roller) ([]Event, error) {
 	if err := g.standardAction(a, h); err != nil {
 		return nil, err
 	}
-	chance := JumpChance(m.Role, m.Tall)
+	chance := ChasmJump.Chance(m.Role, m.Tall, m.Heavy)
 	roll := r.D100()
 	ev := g.event(EvJump, h, -1, "%s jumps the chasm: rolls %d against %d%%", g.name(h), roll.Value, chance)
 	ev.N, ev.M, ev.Rolled = chance, roll.Value, true
 	evs := []Event{ev}
-	if roll.Value <= chance {
+	switch {
+	case roll.Value <= chance:
 		m.At = land
 		evs[0].Text += ", and lands on " + land.String()
-	} else {
+	case !ChasmJump.FailureDies:
+		evs[0].Text += ", and fails"
+	default:
 		m.Health = -1
 		m.Gone = true
 		evs = append(evs, g.event(EvFell, h, h, "%s falls out of sight and dies", g.name(h)))
