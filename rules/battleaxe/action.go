@@ -22,9 +22,10 @@ const (
 	ActEnd                  // end his turn
 	ActDrink                // drink a healing potion (free)
 	ActPour                 // pour a healing potion into an unconscious hero's mouth
+	ActTrait                // use his race's trait 1 or 2
 )
 
-var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour"}
+var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait"}
 
 // Action is one hero's choice, written "<hero> <verb> [...]":
 //
@@ -37,6 +38,7 @@ var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "f
 //	A face E          rotate to face east
 //	A drink           drink a healing potion
 //	A pour B          pour a healing potion into unconscious hero B's mouth
+//	A trait 1         use his race's first trait (once a quest)
 //	A end             end his turn
 type Action struct {
 	Kind   ActKind
@@ -44,6 +46,7 @@ type Action struct {
 	Path   []grid.Point
 	Target byte
 	Dir    grid.Dir
+	N      int // ActTrait: 1 or 2
 }
 
 // String returns the action's canonical notation.
@@ -66,6 +69,9 @@ func (a Action) String() string {
 	case ActOpen, ActClose, ActFace:
 		s.WriteByte(' ')
 		s.WriteString(a.Dir.Letter())
+	case ActTrait:
+		s.WriteByte(' ')
+		s.WriteByte(byte('0' + min(max(a.N, 0), 9)))
 	}
 	return s.String()
 }
@@ -89,7 +95,7 @@ func ParseAction(text string) (Action, error) {
 		}
 	}
 	if !found {
-		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour or end")
+		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait or end")
 	}
 	switch a.Kind {
 	case ActMove, ActJump:
@@ -117,6 +123,12 @@ func ParseAction(text string) (Action, error) {
 			return Action{}, sc.Fail(col, "a mini's letter")
 		}
 		a.Target = w[0]
+	case ActTrait:
+		n, err := sc.Int("a trait number", 1, 2)
+		if err != nil {
+			return Action{}, err
+		}
+		a.N = n
 	case ActOpen, ActClose, ActFace:
 		w, col = sc.Next()
 		d, ok := grid.ParseDir(w)

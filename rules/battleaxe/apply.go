@@ -73,6 +73,8 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 		evs = g.endTurn(h, r)
 	case ActDrink, ActPour:
 		evs, err = g.potion(a, h)
+	case ActTrait:
+		evs, err = g.trait(a, h)
 	default:
 		return nil, rules.Illegal(a, "unknown action")
 	}

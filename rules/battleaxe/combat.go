@@ -97,6 +97,9 @@ func (g *Game) fight(a Action, h int, r *Roller) ([]Event, error) {
 			return nil, err
 		}
 		t.attacksLeft = int8(g.minis[h].Stats.Attacks)
+		if t.flurry {
+			t.attacksLeft++
+		}
 	}
 	t.attacksLeft--
 	t.target = int8(e)

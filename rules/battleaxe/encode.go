@@ -44,6 +44,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 	w.Bool(t.acted)
 	w.Varint(int64(t.attacksLeft))
 	w.Varint(int64(t.target))
+	w.Bool(t.flurry)
 	for i := range g.minis {
 		m := &g.minis[i]
 		w.Varint(int64(m.At.X))
@@ -54,6 +55,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		w.Bool(m.Gone)
 		w.Varint(int64(m.Casts))
 		w.Varint(int64(m.Potions))
+		w.Varint(int64(m.Traits))
 	}
 	for _, d := range g.board.Doors() {
 		w.Varint(int64(g.board.EdgeBetween(d[0], d[1])))
@@ -95,6 +97,7 @@ func Decode(data []byte) (*Game, error) {
 	t.acted = r.Bool()
 	t.attacksLeft = int8(r.Int("attacks left", 0, 20))
 	t.target = int8(r.Int("target", -1, n-1))
+	t.flurry = r.Bool()
 	for i := range g.minis {
 		m := &g.minis[i]
 		m.At = grid.Pt(r.Int("x", 0, lvl.Board.W-1), r.Int("y", 0, lvl.Board.H-1))
@@ -104,6 +107,7 @@ func Decode(data []byte) (*Game, error) {
 		m.Gone = r.Bool()
 		m.Casts = int8(r.Int("casts", 0, 9))
 		m.Potions = int8(r.Int("potions", 0, 9))
+		m.Traits = uint8(r.Int("traits used", 0, 3))
 	}
 	for _, d := range g.board.Doors() {
 		e := Edge(r.Int("door", int(DoorClosed), int(DoorOpen)))

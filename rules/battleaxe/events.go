@@ -25,6 +25,7 @@ const (
 	EvEnemyTurns                   // the enemies have their turns
 	EvRound                        // round N begins
 	EvRevived                      // Other came round: No Active Enemies
+	EvTrait                        // Mini used a trait
 )
 
 // Blow is one attack resolved: the attack roll against its Success stat,

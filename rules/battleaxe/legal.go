@@ -47,7 +47,7 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 			cands = append(cands, Action{Kind: ActJump, Hero: id, Path: []grid.Point{p}})
 		}
 	}
-	cands = append(cands, Action{Kind: ActDrink, Hero: id})
+	cands = append(cands, Action{Kind: ActDrink, Hero: id}, Action{Kind: ActTrait, Hero: id, N: 1}, Action{Kind: ActTrait, Hero: id, N: 2})
 	for _, s := range g.seats {
 		if o := &g.minis[s]; o.ID != id {
 			cands = append(cands, Action{Kind: ActPour, Hero: id, Target: o.ID})

@@ -25,6 +25,7 @@ type Mini struct {
 	Casts   int8   // an enemy's spell casts left this quest
 	Missile bool   // holds (or, for an enemy, carries) a missile weapon
 	Potions int8   // a hero's healing potions
+	Traits  uint8  // bit i set: the race's trait i+1 is used this quest
 }
 
 // Squares appends the squares the mini covers to dst.
@@ -67,6 +68,7 @@ type heroTurn struct {
 	acted       bool // took the Standard Action (or began it)
 	attacksLeft int8
 	target      int8 // the enemy fought, -1 when none
+	flurry      bool // Attacking Flurry: 1 extra attack this turn
 }
 
 // Game is a position of Battle-Axe: the board with its doors, the minis,
