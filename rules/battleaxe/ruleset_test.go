@@ -9,12 +9,16 @@ import (
 )
 
 func setupCrypt(t testing.TB, seed uint64, dice ...int) *Game {
+	return setupScenario(t, 0, seed, dice...)
+}
+
+func setupScenario(t testing.TB, n int, seed uint64, dice ...int) *Game {
 	t.Helper()
 	scs := Ruleset{}.Scenarios()
-	if len(scs) == 0 {
-		t.Fatal("no scenarios")
+	if len(scs) <= n {
+		t.Fatalf("%d scenarios", len(scs))
 	}
-	g, err := Setup(scs[0], seed, rules.Options{Dice: dice})
+	g, err := Setup(scs[n], seed, rules.Options{Dice: dice})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +93,7 @@ func TestRandomGamesKeepTheRules(t *testing.T) {
 		games = 5
 	}
 	for seed := range uint64(games) {
-		g := setupCrypt(t, seed)
+		g := setupScenario(t, int(seed%2), seed)
 		p := rules.NewRandomPlayer(seed)
 		for step := 0; step < 400 && !g.Outcome().Over; step++ {
 			seat := g.ToAct()[0]
@@ -203,6 +207,43 @@ func TestAIDecidesFromTheViewOnly(t *testing.T) {
 		}
 		if ca.(Action).Kind != ActFace {
 			break
+		}
+	}
+}
+
+// Four computer heroes against the troll bridge: the games end, with every
+// kind of enemy acting.
+func TestComputerHeroesOnTheTrollBridge(t *testing.T) {
+	kinds := map[string]bool{}
+	for seed := range uint64(6) {
+		g := setupScenario(t, 1, seed)
+		var players []rules.Player
+		for s := range g.Seats() {
+			players = append(players, Ruleset{}.NewAI(rules.Seat(s), seed))
+		}
+		for step := 0; step < 3000 && !g.Outcome().Over; step++ {
+			seat := g.ToAct()[0]
+			a, err := players[seat].Choose(g.View(seat), seat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			evs, err := g.Apply(a)
+			if err != nil {
+				t.Fatalf("seed %d: %q: %v", seed, a, err)
+			}
+			for _, e := range evs {
+				if ev := e.(Event); ev.Kind == EvAttack && !g.minis[ev.Mini].Hero {
+					kinds[g.enemyCard(int(ev.Mini)).ID+" "+ev.Blow.Kind] = true
+				}
+			}
+		}
+		if !g.Outcome().Over {
+			t.Fatalf("seed %d did not end\n%s", seed, g.Describe())
+		}
+	}
+	for _, k := range []string{"goblin-archer shoot", "kobold-shaman spell", "cave-troll fight", "wolf fight"} {
+		if !kinds[k] {
+			t.Errorf("no %s in any game (saw %v)", k, kinds)
 		}
 	}
 }
