@@ -12,20 +12,23 @@ type ActKind uint8
 
 // The hero actions.
 const (
-	ActMove  ActKind = iota // move along a path of squares
-	ActFight                // one attack at an adjacent enemy
-	ActShoot                // shoot at an enemy in Clear Sight
-	ActOpen                 // open the door on a side of his square
-	ActClose                // close it
-	ActJump                 // jump the chasm to a landing square
-	ActFace                 // rotate to face a direction (free)
-	ActEnd                  // end his turn
-	ActDrink                // drink a healing potion (free)
-	ActPour                 // pour a healing potion into an unconscious hero's mouth
-	ActTrait                // use his race's trait 1 or 2
+	ActMove   ActKind = iota // move along a path of squares
+	ActFight                 // one attack at an adjacent enemy
+	ActShoot                 // shoot at an enemy in Clear Sight
+	ActOpen                  // open the door on a side of his square
+	ActClose                 // close it
+	ActJump                  // jump the chasm to a landing square
+	ActFace                  // rotate to face a direction (free)
+	ActEnd                   // end his turn
+	ActDrink                 // drink a healing potion (free)
+	ActPour                  // pour a healing potion into an unconscious hero's mouth
+	ActTrait                 // use his race's trait 1 or 2
+	ActHold                  // swap the items in his hands with his backpack
+	ActWear                  // put on a worn item
+	ActRemove                // take off a worn item
 )
 
-var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait"}
+var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove"}
 
 // Action is one hero's choice, written "<hero> <verb> [...]":
 //
@@ -39,6 +42,9 @@ var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "f
 //	A drink           drink a healing potion
 //	A pour B          pour a healing potion into unconscious hero B's mouth
 //	A trait 1         use his race's first trait (once a quest)
+//	A hold dagger shortbow   hold these items, back-packing the rest
+//	A wear leather-armour    put on a worn item from his backpack
+//	A remove leather-armour  take it off
 //	A end             end his turn
 type Action struct {
 	Kind   ActKind
@@ -46,7 +52,8 @@ type Action struct {
 	Path   []grid.Point
 	Target byte
 	Dir    grid.Dir
-	N      int // ActTrait: 1 or 2
+	N      int      // ActTrait: 1 or 2
+	Items  []string // ActHold, ActWear, ActRemove: item ids
 }
 
 // String returns the action's canonical notation.
@@ -72,6 +79,11 @@ func (a Action) String() string {
 	case ActTrait:
 		s.WriteByte(' ')
 		s.WriteByte(byte('0' + min(max(a.N, 0), 9)))
+	case ActHold, ActWear, ActRemove:
+		for _, it := range a.Items {
+			s.WriteByte(' ')
+			s.WriteString(it)
+		}
 	}
 	return s.String()
 }
@@ -95,7 +107,7 @@ func ParseAction(text string) (Action, error) {
 		}
 	}
 	if !found {
-		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait or end")
+		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove or end")
 	}
 	switch a.Kind {
 	case ActMove, ActJump:
@@ -123,6 +135,21 @@ func ParseAction(text string) (Action, error) {
 			return Action{}, sc.Fail(col, "a mini's letter")
 		}
 		a.Target = w[0]
+	case ActHold, ActWear, ActRemove:
+		for {
+			w, col = sc.Next()
+			if w == "" {
+				break
+			}
+			if !validID(w) || len(a.Items) == 2 || a.Kind != ActHold && len(a.Items) == 1 {
+				return Action{}, sc.Fail(col, "an item id such as leather-armour, or the end")
+			}
+			a.Items = append(a.Items, w)
+		}
+		if a.Kind != ActHold && len(a.Items) == 0 {
+			return Action{}, sc.Fail(col, "an item id such as leather-armour")
+		}
+		return a, nil
 	case ActTrait:
 		n, err := sc.Int("a trait number", 1, 2)
 		if err != nil {

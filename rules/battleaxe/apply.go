@@ -75,6 +75,8 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 		evs, err = g.potion(a, h)
 	case ActTrait:
 		evs, err = g.trait(a, h)
+	case ActHold, ActWear, ActRemove:
+		evs, err = g.items(a, h)
 	default:
 		return nil, rules.Illegal(a, "unknown action")
 	}

@@ -45,6 +45,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 	w.Varint(int64(t.attacksLeft))
 	w.Varint(int64(t.target))
 	w.Bool(t.flurry)
+	w.Bool(t.noMove)
 	for i := range g.minis {
 		m := &g.minis[i]
 		w.Varint(int64(m.At.X))
@@ -59,6 +60,12 @@ func (g *Game) encodePlay(w *rules.Writer) {
 	}
 	for _, d := range g.board.Doors() {
 		w.Varint(int64(g.board.EdgeBetween(d[0], d[1])))
+	}
+	for _, h := range g.seats {
+		k := &g.kits[h]
+		for _, list := range [3][]uint8{k.Held, k.Worn, k.Backpack} {
+			w.Bytes(list)
+		}
 	}
 	g.dice.AppendBinary(w)
 }
@@ -98,6 +105,7 @@ func Decode(data []byte) (*Game, error) {
 	t.attacksLeft = int8(r.Int("attacks left", 0, 20))
 	t.target = int8(r.Int("target", -1, n-1))
 	t.flurry = r.Bool()
+	t.noMove = r.Bool()
 	for i := range g.minis {
 		m := &g.minis[i]
 		m.At = grid.Pt(r.Int("x", 0, lvl.Board.W-1), r.Int("y", 0, lvl.Board.H-1))
@@ -112,6 +120,18 @@ func Decode(data []byte) (*Game, error) {
 	for _, d := range g.board.Doors() {
 		e := Edge(r.Int("door", int(DoorClosed), int(DoorOpen)))
 		g.board.SetEdge(d[0], d[1], e)
+	}
+	for _, h := range g.seats {
+		k := &g.kits[h]
+		for _, list := range [3]*[]uint8{&k.Held, &k.Worn, &k.Backpack} {
+			*list = append([]uint8(nil), r.Bytes()...)
+			for _, i := range *list {
+				if int(i) >= len(cat.Items) {
+					return nil, fmt.Errorf("hero %c carries item %d; the catalog has %d", g.minis[h].ID, i, len(cat.Items))
+				}
+			}
+		}
+		g.restat(int(h))
 	}
 	if r.Err() != nil {
 		return nil, r.Err()

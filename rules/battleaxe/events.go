@@ -26,6 +26,7 @@ const (
 	EvRound                        // round N begins
 	EvRevived                      // Other came round: No Active Enemies
 	EvTrait                        // Mini used a trait
+	EvItems                        // Mini changed what he holds or wears
 )
 
 // Blow is one attack resolved: the attack roll against its Success stat,

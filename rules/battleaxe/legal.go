@@ -53,6 +53,7 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 			cands = append(cands, Action{Kind: ActPour, Hero: id, Target: o.ID})
 		}
 	}
+	cands = append(cands, g.itemCandidates(h)...)
 	var out []rules.Action
 	for _, a := range cands {
 		if g.allows(a) {
@@ -108,6 +109,44 @@ func (g *Game) moveCandidates(h int) []Action {
 			path[l], path[r] = path[r], path[l]
 		}
 		out = append(out, Action{Kind: ActMove, Hero: m.ID, Path: path})
+	}
+	return out
+}
+
+// itemCandidates lists the item actions worth offering hero h: holding his
+// hand weapon, or his missile weapon, with what else fits; putting on or
+// taking off each worn item.
+func (g *Game) itemCandidates(h int) []Action {
+	k := &g.kits[h]
+	id := g.minis[h].ID
+	var out []Action
+	all := append(append([]uint8(nil), k.Held...), k.Backpack...)
+	for _, use := range []Use{HandWeapon, MissileWeapon} {
+		var pick []string
+		hands := 0
+		for _, want := range []Use{use, Gear} {
+			for _, i := range all {
+				it := &g.cat.Items[i]
+				if it.Use == want && it.Slot == Held && hands+it.Hands <= 2 && (want == use || it.Bonus.Defend > 0) {
+					pick = append(pick, it.ID)
+					hands += it.Hands
+					if want == use {
+						break
+					}
+				}
+			}
+		}
+		if len(pick) > 0 {
+			out = append(out, Action{Kind: ActHold, Hero: id, Items: pick})
+		}
+	}
+	for _, i := range k.Worn {
+		out = append(out, Action{Kind: ActRemove, Hero: id, Items: []string{g.cat.Items[i].ID}})
+	}
+	for _, i := range k.Backpack {
+		if g.cat.Items[i].Slot != Held {
+			out = append(out, Action{Kind: ActWear, Hero: id, Items: []string{g.cat.Items[i].ID}})
+		}
 	}
 	return out
 }

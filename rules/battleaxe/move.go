@@ -59,6 +59,8 @@ func (g *Game) move(a Action, h int, r *Roller) ([]Event, error) {
 	t := &g.turn
 	m := &g.minis[h]
 	switch {
+	case t.noMove:
+		return nil, rules.Illegal(a, "%s put on or took off a worn item this turn: he cannot move", g.name(h))
 	case t.acted && t.movedFirst:
 		return nil, rules.Illegal(a, "%s moved, then took his Standard Action: his turn's moving is over", g.name(h))
 	case t.acted && m.Health == 0:

@@ -69,6 +69,7 @@ type heroTurn struct {
 	attacksLeft int8
 	target      int8 // the enemy fought, -1 when none
 	flurry      bool // Attacking Flurry: 1 extra attack this turn
+	noMove      bool // put on or took off a worn item: no moving this turn
 }
 
 // Game is a position of Battle-Axe: the board with its doors, the minis,
@@ -86,6 +87,7 @@ type Game struct {
 	shotAt uint64 // heroes shot at by enemies this round
 	gang   int8   // the hero the previous enemy shot at, -1 when none
 	seats  []int8 // the hero mini of each seat
+	kits   []Kit  // per mini: a hero's items (empty for enemies)
 	over   rules.Outcome
 }
 
@@ -103,6 +105,11 @@ func NewGame(lvl *Level, dice rules.Dice) (*Game, error) {
 			}
 			m.Stats, m.Tall, m.Heavy, m.Role = s.Current, s.Tall(), s.Heavy(), s.Role.ID
 			m.Missile = g.cat.holds(&s, MissileWeapon)
+			k, err := g.cat.kitOf(&s)
+			if err != nil {
+				return nil, fmt.Errorf("%s line %d: %w", lvl.Origin, p.Line, err)
+			}
+			g.kits = append(g.kits, k)
 		} else {
 			e := &g.cat.Enemies[p.Card]
 			m.Stats = Stats{Health: e.Health, Speed: e.Speed, Attacks: e.Attacks, Attack: e.Attack, Missile: e.Missile, Defend: e.Defend}
@@ -111,6 +118,7 @@ func NewGame(lvl *Level, dice rules.Dice) (*Game, error) {
 				m.Casts = int8(e.Spell.Casts)
 			}
 			m.Facing = grid.South
+			g.kits = append(g.kits, Kit{})
 		}
 		m.Health = int8(m.Stats.Health)
 		if m.Hero {
@@ -175,6 +183,10 @@ func (g *Game) clone() *Game {
 	c.occ = append([]int8(nil), g.occ...)
 	c.over.Winners = append([]rules.Seat(nil), g.over.Winners...)
 	c.seats = append([]int8(nil), g.seats...)
+	c.kits = make([]Kit, len(g.kits))
+	for i, k := range g.kits {
+		c.kits[i] = k.clone()
+	}
 	return &c
 }
 

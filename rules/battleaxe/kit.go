@@ -1,0 +1,175 @@
+package battleaxe
+
+import (
+	"fmt"
+	"strings"
+
+	"skirmish/rules"
+)
+
+// Kit is what a hero carries: his base stats (the green pegs) and the items
+// he holds, wears and has back-packed, as indexes into Catalog.Items.
+type Kit struct {
+	Base                 Stats
+	Held, Worn, Backpack []uint8
+}
+
+func (k Kit) clone() Kit {
+	return Kit{Base: k.Base, Held: append([]uint8(nil), k.Held...), Worn: append([]uint8(nil), k.Worn...),
+		Backpack: append([]uint8(nil), k.Backpack...)}
+}
+
+// kitOf turns a sheet's items into a kit.
+func (c *Catalog) kitOf(s *Sheet) (Kit, error) {
+	k := Kit{Base: s.Base}
+	for _, list := range []struct {
+		ids []string
+		dst *[]uint8
+	}{{s.Held, &k.Held}, {s.Worn, &k.Worn}, {s.Backpack, &k.Backpack}} {
+		for _, id := range list.ids {
+			i := c.itemIndex(id)
+			if i < 0 || i > 255 {
+				return Kit{}, fmt.Errorf("hero %s: unknown item %q", s.Card.ID, id)
+			}
+			*list.dst = append(*list.dst, uint8(i))
+		}
+	}
+	return k, nil
+}
+
+func (c *Catalog) itemIndex(id string) int {
+	for i := range c.Items {
+		if c.Items[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// restat sets hero h's current stats from his base stats and the items he
+// holds and wears ("whenever you change the items that you are holding or
+// wearing then the Hero Stats current values could change!").
+func (g *Game) restat(h int) {
+	m, k := &g.minis[h], &g.kits[h]
+	cur := k.Base
+	m.Missile = false
+	for _, i := range k.Held {
+		it := &g.cat.Items[i]
+		cur = cur.Plus(it.Bonus)
+		m.Missile = m.Missile || it.Use == MissileWeapon
+	}
+	for _, i := range k.Worn {
+		cur = cur.Plus(g.cat.Items[i].Bonus)
+	}
+	m.Stats = cur
+}
+
+// take removes item i from list, reporting whether it was there.
+func take(list *[]uint8, i uint8) bool {
+	for k, v := range *list {
+		if v == i {
+			*list = append((*list)[:k], (*list)[k+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+// items resolves "hold", "wear" and "remove". Holding is the Swap action
+// ("swap the items he is holding: the card(s) are moved to/from the
+// 'Holding Slot' area ... from/to the 'Backpack' area"): the hero's hands
+// end holding exactly the items named. Wearing and removing move one worn
+// item ("The hero cannot move during a turn that he is putting on or
+// removing a worn item").
+func (g *Game) items(a Action, h int) ([]Event, error) {
+	m, k := &g.minis[h], &g.kits[h]
+	var idx []uint8
+	for _, id := range a.Items {
+		i := g.cat.itemIndex(id)
+		if i < 0 {
+			return nil, rules.Illegal(a, "there is no item %q", id)
+		}
+		idx = append(idx, uint8(i))
+	}
+	var text string
+	switch a.Kind {
+	case ActHold:
+		pool := append(append([]uint8(nil), k.Held...), k.Backpack...)
+		hands := 0
+		for _, i := range idx {
+			it := &g.cat.Items[i]
+			switch {
+			case !take(&pool, i):
+				return nil, rules.Illegal(a, "%s has no %s to hold", g.name(h), it.Name)
+			case it.Slot != Held:
+				return nil, rules.Illegal(a, "%s is worn, not held", it.Name)
+			case !it.Usable(m.Tall, m.Heavy):
+				return nil, rules.Illegal(a, "%s cannot use the %s", g.name(h), it.Name)
+			}
+			hands += it.Hands
+		}
+		if hands > 2 {
+			return nil, rules.Illegal(a, "those items need %d hands", hands)
+		}
+		if err := g.standardAction(a, h); err != nil {
+			return nil, err
+		}
+		k.Held, k.Backpack = idx, pool
+		text = fmt.Sprintf("%s now holds %s", g.name(h), g.itemNames(idx))
+	case ActWear, ActRemove:
+		if len(idx) != 1 {
+			return nil, rules.Illegal(a, "one worn item at a time")
+		}
+		it := &g.cat.Items[idx[0]]
+		if g.turn.used > 0 {
+			return nil, rules.Illegal(a, "%s has moved this turn: he cannot put on or take off a worn item", g.name(h))
+		}
+		if a.Kind == ActWear {
+			switch {
+			case it.Slot == Held:
+				return nil, rules.Illegal(a, "the %s is held, not worn", it.Name)
+			case !it.Usable(m.Tall, m.Heavy):
+				return nil, rules.Illegal(a, "%s cannot wear the %s", g.name(h), it.Name)
+			}
+			for _, w := range k.Worn {
+				if g.cat.Items[w].Slot == it.Slot {
+					return nil, rules.Illegal(a, "%s already wears the %s on his %s", g.name(h), g.cat.Items[w].Name, it.Slot)
+				}
+			}
+			if !take(&k.Backpack, idx[0]) {
+				return nil, rules.Illegal(a, "%s has no %s in his backpack", g.name(h), it.Name)
+			}
+			if err := g.standardAction(a, h); err != nil {
+				return nil, err
+			}
+			k.Worn = append(k.Worn, idx[0])
+			text = fmt.Sprintf("%s puts on the %s", g.name(h), it.Name)
+		} else {
+			if !take(&k.Worn, idx[0]) {
+				return nil, rules.Illegal(a, "%s does not wear the %s", g.name(h), it.Name)
+			}
+			if err := g.standardAction(a, h); err != nil {
+				return nil, err
+			}
+			k.Backpack = append(k.Backpack, idx[0])
+			text = fmt.Sprintf("%s takes off the %s", g.name(h), it.Name)
+		}
+		g.turn.noMove = true
+	}
+	g.restat(h)
+	if m.Health > int8(m.Stats.Health) {
+		m.Health = int8(m.Stats.Health)
+	}
+	return []Event{g.event(EvItems, h, -1, "%s", text)}, nil
+}
+
+func (g *Game) itemNames(idx []uint8) string {
+	if len(idx) == 0 {
+		return "nothing"
+	}
+	names := make([]string, len(idx))
+	for i, v := range idx {
+		names[i] = g.cat.Items[v].Name
+	}
+	return strings.Join(names, " and ")
+}
