@@ -222,3 +222,48 @@ e: enemy ENEMY
 		t.Fatal("a skeleton behind a closed door is no active enemy")
 	}
 }
+
+// "1) Backwards (away from the hero). If no CS then... 2) Left - if no CS
+// then... 3) Right - if no CS then... 4) Forwards (towards the hero)" and
+// never onto a square adjacent to a hero: here only squares ahead see past
+// the goblin beside Thomas, and of those c4 is the furthest from him.
+func TestSeedArcherFallsThroughToForwardsForClearSight(t *testing.T) {
+	g := game(t, `
+map:
++-+-+-+-+-+-+
+|. . . . . .|
++ + + + + + +
+|A g . h . .|
++ + + + + + +
+|. . . . . .|
++ + + + + + +
+|. . . . . .|
++-+-+-+-+-+-+
+legend:
+A: hero thomas
+g: enemy goblin
+h: enemy goblin-archer
+`, pct(90)...)
+	evs := enemyActs(t, g, 'h')
+	if at := mini(t, g, 'h').At; at != sq("c4") || !strings.Contains(texts(evs), "moves forwards") {
+		t.Fatalf("archer on %s:\n%s", at, texts(evs))
+	}
+}
+
+// "It will only fight if unable to get Clear Sight at a hero."
+func TestSeedArcherFightsWhenNoClearSightAnywhere(t *testing.T) {
+	g := game(t, `
+map:
++-+-+-+
+|A 2 h|
++-+-+-+
+legend:
+A: hero thomas
+h: enemy goblin-archer
+2: contents cupboard high
+`)
+	evs := enemyActs(t, g, 'h')
+	if !strings.Contains(texts(evs), "Shooting Phase: no Clear Sight at any hero") || len(find(evs, EvAttack)) != 0 {
+		t.Fatalf("events:\n%s", texts(evs))
+	}
+}
