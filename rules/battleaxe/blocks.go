@@ -15,6 +15,7 @@ type FileError struct {
 	Msg  string
 }
 
+// Error returns the fault as "file:line: message".
 func (e *FileError) Error() string {
 	if e.Line > 0 {
 		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
