@@ -26,9 +26,10 @@ const (
 	ActHold                  // swap the items in his hands with his backpack
 	ActWear                  // put on a worn item
 	ActRemove                // take off a worn item
+	ActLuck                  // Use My Luck: re-roll the attack (N=1) or defence (N=2) of his last blow
 )
 
-var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove"}
+var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove", "luck"}
 
 // Action is one hero's choice, written "<hero> <verb> [...]":
 //
@@ -45,6 +46,8 @@ var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "f
 //	A hold dagger shortbow   hold these items, back-packing the rest
 //	A wear leather-armour    put on a worn item from his backpack
 //	A remove leather-armour  take it off
+//	A luck attack     Use My Luck: re-roll the attack roll of his last blow
+//	A luck defence    Use My Luck: re-roll the enemy's defence roll of it
 //	A end             end his turn
 type Action struct {
 	Kind   ActKind
@@ -79,6 +82,12 @@ func (a Action) String() string {
 	case ActTrait:
 		s.WriteByte(' ')
 		s.WriteByte(byte('0' + min(max(a.N, 0), 9)))
+	case ActLuck:
+		if a.N == 2 {
+			s.WriteString(" defence")
+		} else {
+			s.WriteString(" attack")
+		}
 	case ActHold, ActWear, ActRemove:
 		for _, it := range a.Items {
 			s.WriteByte(' ')
@@ -107,7 +116,7 @@ func ParseAction(text string) (Action, error) {
 		}
 	}
 	if !found {
-		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove or end")
+		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove, luck or end")
 	}
 	switch a.Kind {
 	case ActMove, ActJump:
@@ -150,6 +159,15 @@ func ParseAction(text string) (Action, error) {
 			return Action{}, sc.Fail(col, "an item id such as leather-armour")
 		}
 		return a, nil
+	case ActLuck:
+		switch w, col = sc.Next(); w {
+		case "attack":
+			a.N = 1
+		case "defence":
+			a.N = 2
+		default:
+			return Action{}, sc.Fail(col, "attack or defence")
+		}
 	case ActTrait:
 		n, err := sc.Int("a trait number", 1, 2)
 		if err != nil {

@@ -53,6 +53,8 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 	if g.turn.hero < 0 {
 		g.turn = heroTurn{hero: int8(h), target: -1}
 	}
+	last := g.last
+	g.last = lastBlow{}
 	var evs []Event
 	var err error
 	switch a.Kind {
@@ -77,6 +79,8 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 		evs, err = g.trait(a, h)
 	case ActHold, ActWear, ActRemove:
 		evs, err = g.items(a, h)
+	case ActLuck:
+		evs, err = g.useLuck(a, h, last, r)
 	default:
 		return nil, rules.Illegal(a, "unknown action")
 	}

@@ -71,6 +71,19 @@ func (g *Game) strike(evs []Event, r *Roller, kind string, att, def, success int
 	return g.wound(evs, att, def, b.Wounds)
 }
 
+// heroStrike is strike for a hero's blow, remembered for Use My Luck.
+func (g *Game) heroStrike(r *Roller, kind string, h, e, success int) []Event {
+	before := lastBlow{valid: true, att: int8(h), def: int8(e), health: g.minis[e].Health, gone: g.minis[e].Gone}
+	evs := g.strike(nil, r, kind, h, e, success)
+	for _, ev := range evs {
+		if ev.Kind == EvAttack {
+			before.blow = ev.Blow
+		}
+	}
+	g.last = before
+	return evs
+}
+
 // fight makes one attack of hero h at an adjacent enemy. The first attack
 // takes the Standard Action and gives the hero his Attacks for the turn;
 // "if his first attack kills an enemy he may switch to attack another enemy
@@ -103,7 +116,7 @@ func (g *Game) fight(a Action, h int, r *Roller) ([]Event, error) {
 	}
 	t.attacksLeft--
 	t.target = int8(e)
-	evs := g.strike(nil, r, "fight", h, e, g.minis[h].Stats.Attack)
+	evs := g.heroStrike(r, "fight", h, e, g.minis[h].Stats.Attack)
 	return g.settle(evs), nil
 }
 
@@ -171,6 +184,6 @@ func (g *Game) shoot(a Action, h int, r *Roller) ([]Event, error) {
 	if err := g.standardAction(a, h); err != nil {
 		return nil, err
 	}
-	evs := g.strike(nil, r, "shoot", h, e, g.minis[h].Stats.Missile)
+	evs := g.heroStrike(r, "shoot", h, e, g.minis[h].Stats.Missile)
 	return g.settle(evs), nil
 }

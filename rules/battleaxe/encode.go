@@ -57,6 +57,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		w.Varint(int64(m.Casts))
 		w.Varint(int64(m.Potions))
 		w.Varint(int64(m.Traits))
+		w.Varint(int64(m.Luck))
 	}
 	for _, d := range g.board.Doors() {
 		w.Varint(int64(g.board.EdgeBetween(d[0], d[1])))
@@ -67,6 +68,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 			w.Bytes(list)
 		}
 	}
+	encodeLast(w, &g.last)
 	g.dice.AppendBinary(w)
 }
 
@@ -116,6 +118,7 @@ func Decode(data []byte) (*Game, error) {
 		m.Casts = int8(r.Int("casts", 0, 9))
 		m.Potions = int8(r.Int("potions", 0, 9))
 		m.Traits = uint8(r.Int("traits used", 0, 3))
+		m.Luck = int8(r.Int("luck used", 0, 10))
 	}
 	for _, d := range g.board.Doors() {
 		e := Edge(r.Int("door", int(DoorClosed), int(DoorOpen)))
@@ -133,6 +136,7 @@ func Decode(data []byte) (*Game, error) {
 		}
 		g.restat(int(h))
 	}
+	g.last = decodeLast(r, n)
 	if r.Err() != nil {
 		return nil, r.Err()
 	}
@@ -148,4 +152,53 @@ func Decode(data []byte) (*Game, error) {
 		return nil, fmt.Errorf("not a position of the game: %w", err)
 	}
 	return g, nil
+}
+
+var blowKinds = [...]string{"fight", "shoot", "spell"}
+
+func encodeLast(w *rules.Writer, l *lastBlow) {
+	w.Bool(l.valid)
+	if !l.valid {
+		return
+	}
+	b := &l.blow
+	kind := 0
+	for i, k := range blowKinds {
+		if k == b.Kind {
+			kind = i
+		}
+	}
+	for _, v := range []int{int(l.att), int(l.def), int(l.health), kind, b.Success, b.Roll.Value, b.Defend, b.DefRoll.Value, b.Wounds} {
+		w.Varint(int64(v))
+	}
+	w.Bool(l.gone)
+	w.Bool(b.Hit)
+	w.Bool(b.Vital)
+	w.Bool(b.Defends)
+}
+
+func decodeLast(r *rules.Reader, n int) lastBlow {
+	var l lastBlow
+	if l.valid = r.Bool(); !l.valid {
+		return l
+	}
+	l.att = int8(r.Int("luck hero", 0, n-1))
+	l.def = int8(r.Int("luck target", 0, n-1))
+	l.health = int8(r.Int("luck health", -20, 30))
+	b := &l.blow
+	b.Kind = blowKinds[r.Int("blow kind", 0, len(blowKinds)-1)]
+	b.Success = r.Int("blow success", 0, 100)
+	roll := r.Int("blow roll", 1, 100)
+	b.Defend = r.Int("blow defend", 0, 100)
+	def := r.Int("defence roll", 0, 100)
+	b.Wounds = r.Int("blow wounds", 0, 5)
+	l.gone = r.Bool()
+	b.Hit, b.Vital, b.Defends = r.Bool(), r.Bool(), r.Bool()
+	t, u := Faces(roll)
+	b.Roll = PercentOf(t, u)
+	if def > 0 {
+		t, u = Faces(def)
+		b.DefRoll = PercentOf(t, u)
+	}
+	return l
 }

@@ -27,6 +27,7 @@ const (
 	EvRevived                      // Other came round: No Active Enemies
 	EvTrait                        // Mini used a trait
 	EvItems                        // Mini changed what he holds or wears
+	EvLuck                         // Mini used his luck on the blow against Other
 )
 
 // Blow is one attack resolved: the attack roll against its Success stat,

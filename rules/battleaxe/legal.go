@@ -54,6 +54,7 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 		}
 	}
 	cands = append(cands, g.itemCandidates(h)...)
+	cands = append(cands, Action{Kind: ActLuck, Hero: id, N: 1}, Action{Kind: ActLuck, Hero: id, N: 2})
 	var out []rules.Action
 	for _, a := range cands {
 		if g.allows(a) {

@@ -26,6 +26,7 @@ type Mini struct {
 	Missile bool   // holds (or, for an enemy, carries) a missile weapon
 	Potions int8   // a hero's healing potions
 	Traits  uint8  // bit i set: the race's trait i+1 is used this quest
+	Luck    int8   // times a hero has used his luck this quest
 }
 
 // Squares appends the squares the mini covers to dst.
@@ -58,6 +59,16 @@ func (m *Mini) Conscious() bool {
 	return !m.Gone && !m.Dead() && (m.Health > 0 || m.Revived)
 }
 
+// lastBlow is a hero's fight or shot just resolved, with the target's
+// Health and state before it, so that Use My Luck can take it back.
+type lastBlow struct {
+	valid    bool
+	att, def int8
+	blow     Blow
+	health   int8
+	gone     bool
+}
+
 // heroTurn is the turn of the hero acting now.
 type heroTurn struct {
 	hero        int8 // mini index, -1 when no hero has started a turn
@@ -84,10 +95,11 @@ type Game struct {
 	round  int16
 	done   uint64 // heroes (by mini index) whose turn this round is over
 	turn   heroTurn
-	shotAt uint64 // heroes shot at by enemies this round
-	gang   int8   // the hero the previous enemy shot at, -1 when none
-	seats  []int8 // the hero mini of each seat
-	kits   []Kit  // per mini: a hero's items (empty for enemies)
+	shotAt uint64   // heroes shot at by enemies this round
+	gang   int8     // the hero the previous enemy shot at, -1 when none
+	seats  []int8   // the hero mini of each seat
+	kits   []Kit    // per mini: a hero's items (empty for enemies)
+	last   lastBlow // the blow of the action just resolved, for Use My Luck
 	over   rules.Outcome
 }
 

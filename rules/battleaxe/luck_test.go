@@ -1,0 +1,58 @@
+package battleaxe
+
+import (
+	"strings"
+	"testing"
+)
+
+// "For example, if a player tries to attack an enemy he can roll his dice as
+// normal. If he fails he can 'use his luck' to re-roll the dice." "Each
+// time he uses his luck it is reduced by 1 until it runs out at 0."
+func TestSeedUseMyLuckRerollsAFailedAttack(t *testing.T) {
+	g := game(t, duel, pct(87, 23, 64)...)
+	do(t, g, "A fight g")
+	if mini(t, g, 'g').Health != 2 {
+		t.Fatal("87 misses")
+	}
+	evs := do(t, g, "A luck attack")
+	if mini(t, g, 'g').Health != 1 || mini(t, g, 'A').Luck != 1 || !strings.Contains(texts(evs), "keeps the second result") {
+		t.Fatalf("after luck: orc %d, luck used %d\n%s", mini(t, g, 'g').Health, mini(t, g, 'A').Luck, texts(evs))
+	}
+	refuse(t, g, "A luck attack") // one re-roll per roll
+}
+
+// "The hero can use the result from the first or second roll."
+func TestSeedLuckKeepsTheBetterOfTheTwoRolls(t *testing.T) {
+	g := game(t, duel, pct(23, 64, 90)...)
+	do(t, g, "A fight g", "A luck attack")
+	if mini(t, g, 'g').Health != 1 {
+		t.Fatal("the first roll (a wound) stands over the second (a miss)")
+	}
+	// The enemy's defence roll against him may be re-rolled too.
+	g = game(t, duel, pct(23, 20, 80)...)
+	do(t, g, "A fight g", "A luck defence")
+	if mini(t, g, 'g').Health != 1 {
+		t.Fatal("the orc's save (20) re-rolled to 80 fails")
+	}
+}
+
+// "This is how many times a hero can 'Use My Luck' during a quest."
+// Thomas's Luck is 3.
+func TestSeedLuckRunsOut(t *testing.T) {
+	g := game(t, duel, pct(90, 90, 90, 90)...)
+	do(t, g, "A fight g", "A luck attack", "A fight g", "A luck attack")
+	if mini(t, g, 'A').Luck != 2 {
+		t.Fatalf("luck used %d, want 2", mini(t, g, 'A').Luck)
+	}
+	mini(t, g, 'A').Luck = 3
+	g.last.valid = true
+	if why := refuse(t, g, "A luck attack"); !strings.Contains(why, "no luck left") {
+		t.Fatal(why)
+	}
+	// Luck follows the blow at once: any other action first, and it is gone.
+	g = game(t, duel, pct(90)...)
+	do(t, g, "A fight g", "A face W")
+	if why := refuse(t, g, "A luck attack"); !strings.Contains(why, "just made") {
+		t.Fatal(why)
+	}
+}
