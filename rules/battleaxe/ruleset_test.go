@@ -102,7 +102,7 @@ func TestRandomGamesKeepTheRules(t *testing.T) {
 				if err != nil || b.String() != a.String() {
 					t.Fatalf("%q does not read back: %v", a, err)
 				}
-				if step%10 == 0 {
+				if step%20 == 0 {
 					c := g.Clone().(*Game)
 					if _, err := c.Apply(a); err != nil {
 						t.Fatalf("seed %d step %d: legal %q refused: %v", seed, step, a, err)
