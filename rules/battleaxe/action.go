@@ -27,9 +27,10 @@ const (
 	ActWear                  // put on a worn item
 	ActRemove                // take off a worn item
 	ActLuck                  // Use My Luck: re-roll the attack (N=1) or defence (N=2) of his last blow
+	ActTrade                 // exchange items with an adjacent hero
 )
 
-var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove", "luck"}
+var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove", "luck", "trade"}
 
 // Action is one hero's choice, written "<hero> <verb> [...]":
 //
@@ -48,6 +49,7 @@ var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "f
 //	A remove leather-armour  take it off
 //	A luck attack     Use My Luck: re-roll the attack roll of his last blow
 //	A luck defence    Use My Luck: re-roll the enemy's defence roll of it
+//	A trade B give sword take sling   exchange items with adjacent hero B
 //	A end             end his turn
 type Action struct {
 	Kind   ActKind
@@ -56,7 +58,8 @@ type Action struct {
 	Target byte
 	Dir    grid.Dir
 	N      int      // ActTrait: 1 or 2
-	Items  []string // ActHold, ActWear, ActRemove: item ids
+	Items  []string // ActHold, ActWear, ActRemove: item ids; ActTrade: what he gives
+	Take   []string // ActTrade: what he takes
 }
 
 // String returns the action's canonical notation.
@@ -82,6 +85,20 @@ func (a Action) String() string {
 	case ActTrait:
 		s.WriteByte(' ')
 		s.WriteByte(byte('0' + min(max(a.N, 0), 9)))
+	case ActTrade:
+		s.WriteByte(' ')
+		s.WriteByte(a.Target)
+		for _, part := range [2]struct {
+			word string
+			ids  []string
+		}{{"give", a.Items}, {"take", a.Take}} {
+			if len(part.ids) > 0 {
+				s.WriteString(" " + part.word)
+				for _, it := range part.ids {
+					s.WriteString(" " + it)
+				}
+			}
+		}
 	case ActLuck:
 		if a.N == 2 {
 			s.WriteString(" defence")
@@ -116,7 +133,7 @@ func ParseAction(text string) (Action, error) {
 		}
 	}
 	if !found {
-		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove, luck or end")
+		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove, luck, trade or end")
 	}
 	switch a.Kind {
 	case ActMove, ActJump:
@@ -159,6 +176,32 @@ func ParseAction(text string) (Action, error) {
 			return Action{}, sc.Fail(col, "an item id such as leather-armour")
 		}
 		return a, nil
+	case ActTrade:
+		w, col = sc.Next()
+		if len(w) != 1 || !isLetter(w[0]) {
+			return Action{}, sc.Fail(col, "a hero's letter")
+		}
+		a.Target = w[0]
+		var list *[]string
+		for {
+			w, col = sc.Next()
+			switch {
+			case w == "":
+				if len(a.Items) == 0 && len(a.Take) == 0 {
+					return Action{}, sc.Fail(col, "give or take")
+				}
+				return a, nil
+			case w == "give" && list == nil:
+				list = &a.Items
+				continue
+			case w == "take" && (list == nil || list == &a.Items) && len(a.Take) == 0 && (list == nil || len(a.Items) > 0):
+				list = &a.Take
+				continue
+			case list == nil || !validID(w) || len(*list) == 8:
+				return Action{}, sc.Fail(col, "give, take or an item id")
+			}
+			*list = append(*list, w)
+		}
 	case ActLuck:
 		switch w, col = sc.Next(); w {
 		case "attack":

@@ -81,6 +81,8 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 		evs, err = g.items(a, h)
 	case ActLuck:
 		evs, err = g.useLuck(a, h, last, r)
+	case ActTrade:
+		evs, err = g.trade(a, h)
 	default:
 		return nil, rules.Illegal(a, "unknown action")
 	}

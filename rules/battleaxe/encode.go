@@ -46,6 +46,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 	w.Varint(int64(t.target))
 	w.Bool(t.flurry)
 	w.Bool(t.noMove)
+	w.Varint(int64(t.swap))
 	for i := range g.minis {
 		m := &g.minis[i]
 		w.Varint(int64(m.At.X))
@@ -108,6 +109,7 @@ func Decode(data []byte) (*Game, error) {
 	t.target = int8(r.Int("target", -1, n-1))
 	t.flurry = r.Bool()
 	t.noMove = r.Bool()
+	t.swap = uint8(r.Int("swap", 0, 3))
 	for i := range g.minis {
 		m := &g.minis[i]
 		m.At = grid.Pt(r.Int("x", 0, lvl.Board.W-1), r.Int("y", 0, lvl.Board.H-1))

@@ -111,7 +111,7 @@ func (g *Game) items(a Action, h int) ([]Event, error) {
 		if hands > 2 {
 			return nil, rules.Illegal(a, "those items need %d hands", hands)
 		}
-		if err := g.standardAction(a, h); err != nil {
+		if err := g.swapAction(a, h, swapHold); err != nil {
 			return nil, err
 		}
 		k.Held, k.Backpack = idx, pool
@@ -172,4 +172,79 @@ func (g *Game) itemNames(idx []uint8) string {
 		names[i] = g.cat.Items[v].Name
 	}
 	return strings.Join(names, " and ")
+}
+
+// The two parts of the Swap & Exchange action.
+const (
+	swapHold  uint8 = 1
+	swapTrade uint8 = 2
+)
+
+// swapAction takes the Standard Action for one part of "Swap & Exchange
+// Items": "As a single action a hero can; 1) swap the items he is holding
+// ... AND 2) exchange items with an adjacent hero". The other part may
+// follow in the same turn without another action; the same part may not.
+func (g *Game) swapAction(a Action, h int, part uint8) error {
+	t := &g.turn
+	if t.acted && t.swap != 0 && t.swap&part == 0 {
+		t.swap |= part
+		return nil
+	}
+	if err := g.standardAction(a, h); err != nil {
+		return err
+	}
+	t.swap |= part
+	return nil
+}
+
+// trade exchanges items with an adjacent hero: "any items that are being
+// held or are within each heroes' backpacks can be freely exchanged (both
+// ways)". What he gives goes to the other's backpack, what he takes to his
+// own; worn items cannot be traded ("Items that are being worn ... need to
+// be 'taken off' ... in an earlier round"). From an unconscious or dead
+// hero he may only take ("another adjacent hero can pick up his holding
+// slot and back-packed items").
+func (g *Game) trade(a Action, h int) ([]Event, error) {
+	o := g.MiniByID(a.Target)
+	switch {
+	case o < 0 || !g.minis[o].Hero || o == h || g.minis[o].Gone:
+		return nil, rules.Illegal(a, "there is no other hero %c on the board", a.Target)
+	case !g.adjacent(h, o):
+		return nil, rules.Illegal(a, "%s is not adjacent to %s", g.name(h), g.name(o))
+	case len(a.Items) == 0 && len(a.Take) == 0:
+		return nil, rules.Illegal(a, "a trade gives or takes at least one item")
+	case len(a.Items) > 0 && !g.minis[o].Conscious():
+		return nil, rules.Illegal(a, "%s cannot take items: he is %s", g.name(o), g.downWord(o))
+	}
+	mine, theirs := &g.kits[h], &g.kits[o]
+	move := func(ids []string, from, to *Kit, who int) error {
+		for _, id := range ids {
+			i := g.cat.itemIndex(id)
+			if i < 0 || !take(&from.Held, uint8(i)) && !take(&from.Backpack, uint8(i)) {
+				return rules.Illegal(a, "%s has no %s in his hands or backpack", g.name(who), id)
+			}
+			to.Backpack = append(to.Backpack, uint8(i))
+		}
+		return nil
+	}
+	if err := move(a.Items, mine, theirs, h); err != nil {
+		return nil, err
+	}
+	if err := move(a.Take, theirs, mine, o); err != nil {
+		return nil, err
+	}
+	if err := g.swapAction(a, h, swapTrade); err != nil {
+		return nil, err
+	}
+	g.restat(h)
+	g.restat(o)
+	ev := g.event(EvItems, h, o, "%s trades with %s: gives %s, takes %s", g.name(h), g.name(o), joinOr(a.Items), joinOr(a.Take))
+	return []Event{ev}, nil
+}
+
+func joinOr(ids []string) string {
+	if len(ids) == 0 {
+		return "nothing"
+	}
+	return strings.Join(ids, " and ")
 }

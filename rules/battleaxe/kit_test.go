@@ -70,3 +70,35 @@ func TestSeedChangingAWornItemIsAnActionWithoutMoving(t *testing.T) {
 		t.Fatal(why)
 	}
 }
+
+// "As a single action a hero can; 1) swap the items he is holding ... AND 2)
+// exchange items with an adjacent hero: any items that are being held or
+// are within each heroes' backpacks can be freely exchanged (both ways)."
+func TestSeedSwapAndExchangeIsOneAction(t *testing.T) {
+	g := game(t, `
+map:
++-+-+-+-+
+|V A . h|
++-+-+-+-+
+legend:
+V: hero vex
+A: hero thomas
+h: enemy orc
+`)
+	do(t, g, "V trade A give dagger take sword sling")
+	k := g.kits[g.MiniByID('V')]
+	if g.itemNames(k.Held) != "nothing" || len(k.Backpack) != 3 {
+		t.Fatalf("Vex holds %s, backpack %d items", g.itemNames(k.Held), len(k.Backpack))
+	}
+	if a := mini(t, g, 'A'); a.Missile || a.Stats.Attack != 55 {
+		t.Fatalf("Thomas gave up his sword and sling: %+v missile %v", a.Stats, a.Missile)
+	}
+	do(t, g, "V hold sword") // the swap, in the same action
+	if v := mini(t, g, 'V'); v.Stats.Attack != 55 {
+		t.Fatalf("Vex with a sword: attack %d, want 50 + 5", v.Stats.Attack)
+	}
+	if why := refuse(t, g, "V hold shortbow"); !strings.Contains(why, "Standard Action") {
+		t.Fatal(why)
+	}
+	refuse(t, g, "V trade A take leather-armour") // worn: not traded
+}

@@ -55,6 +55,22 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 	}
 	cands = append(cands, g.itemCandidates(h)...)
 	cands = append(cands, Action{Kind: ActLuck, Hero: id, N: 1}, Action{Kind: ActLuck, Hero: id, N: 2})
+	for _, o := range g.seats {
+		if int(o) == h || g.minis[o].Gone || !g.adjacent(h, int(o)) {
+			continue
+		}
+		mine, theirs := &g.kits[h], &g.kits[o]
+		for _, list := range [2][]uint8{mine.Held, mine.Backpack} {
+			for _, i := range list {
+				cands = append(cands, Action{Kind: ActTrade, Hero: id, Target: g.minis[o].ID, Items: []string{g.cat.Items[i].ID}})
+			}
+		}
+		for _, list := range [2][]uint8{theirs.Held, theirs.Backpack} {
+			for _, i := range list {
+				cands = append(cands, Action{Kind: ActTrade, Hero: id, Target: g.minis[o].ID, Take: []string{g.cat.Items[i].ID}})
+			}
+		}
+	}
 	var out []rules.Action
 	for _, a := range cands {
 		if g.allows(a) {

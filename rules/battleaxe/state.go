@@ -78,9 +78,10 @@ type heroTurn struct {
 	movedFirst  bool // moved before the Standard Action
 	acted       bool // took the Standard Action (or began it)
 	attacksLeft int8
-	target      int8 // the enemy fought, -1 when none
-	flurry      bool // Attacking Flurry: 1 extra attack this turn
-	noMove      bool // put on or took off a worn item: no moving this turn
+	target      int8  // the enemy fought, -1 when none
+	flurry      bool  // Attacking Flurry: 1 extra attack this turn
+	noMove      bool  // put on or took off a worn item: no moving this turn
+	swap        uint8 // parts of Swap & Exchange done this turn
 }
 
 // Game is a position of Battle-Axe: the board with its doors, the minis,
