@@ -28,9 +28,11 @@ const (
 	ActRemove                // take off a worn item
 	ActLuck                  // Use My Luck: re-roll the attack (N=1) or defence (N=2) of his last blow
 	ActTrade                 // exchange items with an adjacent hero
+	ActCarry                 // pick up a hero to carry him
+	ActDrop                  // set down the hero he carries on a square
 )
 
-var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove", "luck", "trade"}
+var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove", "luck", "trade", "carry", "drop"}
 
 // Action is one hero's choice, written "<hero> <verb> [...]":
 //
@@ -50,6 +52,8 @@ var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "f
 //	A luck attack     Use My Luck: re-roll the attack roll of his last blow
 //	A luck defence    Use My Luck: re-roll the enemy's defence roll of it
 //	A trade B give sword take sling   exchange items with adjacent hero B
+//	A carry B         pick up hero B to carry him
+//	A drop c3         set him down on c3
 //	A end             end his turn
 type Action struct {
 	Kind   ActKind
@@ -71,12 +75,12 @@ func (a Action) String() string {
 		s.WriteString(actWords[a.Kind])
 	}
 	switch a.Kind {
-	case ActMove, ActJump:
+	case ActMove, ActJump, ActDrop:
 		for _, p := range a.Path {
 			s.WriteByte(' ')
 			s.WriteString(p.String())
 		}
-	case ActFight, ActShoot, ActPour:
+	case ActFight, ActShoot, ActPour, ActCarry:
 		s.WriteByte(' ')
 		s.WriteByte(a.Target)
 	case ActOpen, ActClose, ActFace:
@@ -133,10 +137,10 @@ func ParseAction(text string) (Action, error) {
 		}
 	}
 	if !found {
-		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove, luck, trade or end")
+		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove, luck, trade, carry, drop or end")
 	}
 	switch a.Kind {
-	case ActMove, ActJump:
+	case ActMove, ActJump, ActDrop:
 		for {
 			w, col = sc.Next()
 			if w == "" {
@@ -146,7 +150,7 @@ func ParseAction(text string) (Action, error) {
 			if err != nil || p.String() != w {
 				return Action{}, sc.Fail(col, "a square such as c4")
 			}
-			if len(a.Path) == maxPath || a.Kind == ActJump && len(a.Path) == 1 {
+			if len(a.Path) == maxPath || a.Kind != ActMove && len(a.Path) == 1 {
 				return Action{}, sc.Fail(col, "the end of the action")
 			}
 			a.Path = append(a.Path, p)
@@ -155,7 +159,7 @@ func ParseAction(text string) (Action, error) {
 			return Action{}, sc.Fail(col, "a square such as c4")
 		}
 		return a, nil
-	case ActFight, ActShoot, ActPour:
+	case ActFight, ActShoot, ActPour, ActCarry:
 		w, col = sc.Next()
 		if len(w) != 1 || !isLetter(w[0]) {
 			return Action{}, sc.Fail(col, "a mini's letter")

@@ -51,7 +51,7 @@ func (g *Game) fightPhase(evs []Event, c *prioContext, cands []int, r *Roller) [
 		var conscious, down []int
 		for h := range g.minis {
 			o := &g.minis[h]
-			if !o.Hero || o.Gone || o.Dead() || !g.within(e, h, reach) {
+			if !o.Hero || !o.OnBoard() || o.Dead() || !g.within(e, h, reach) {
 				continue
 			}
 			if o.Conscious() {

@@ -118,7 +118,7 @@ func (g *Game) heroesAdjacent(e int, at grid.Point) int {
 	save := g.minis[e].At
 	g.minis[e].At = at
 	for j := range g.minis {
-		if o := &g.minis[j]; o.Hero && !o.Gone && !o.Dead() && g.adjacent(e, j) {
+		if o := &g.minis[j]; o.Hero && o.OnBoard() && !o.Dead() && g.adjacent(e, j) {
 			n++
 		}
 	}

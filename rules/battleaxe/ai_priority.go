@@ -31,7 +31,7 @@ func (g *Game) candidates(e int) ([]int, string) {
 	var seenC, seenU, heardC, heardU []int
 	for h := range g.minis {
 		m := &g.minis[h]
-		if !m.Hero || m.Gone || m.Dead() {
+		if !m.Hero || !m.OnBoard() || m.Dead() {
 			continue
 		}
 		seen := g.sees(e, h)

@@ -37,6 +37,8 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 	switch {
 	case !m.Conscious():
 		return nil, rules.Illegal(a, "%s can do nothing: he is %s", g.name(h), g.downWord(h))
+	case m.Carrier != 0:
+		return nil, rules.Illegal(a, "%s is being carried", g.name(h))
 	case g.done&(1<<h) != 0:
 		return nil, rules.Illegal(a, "%s has had his turn this round", g.name(h))
 	case g.turn.hero >= 0 && int(g.turn.hero) != h:
@@ -45,8 +47,8 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 	switch {
 	case (a.Kind == ActMove) && (len(a.Path) == 0 || len(a.Path) > maxPath):
 		return nil, rules.Illegal(a, "a move names 1 to %d squares", maxPath)
-	case a.Kind == ActJump && len(a.Path) != 1:
-		return nil, rules.Illegal(a, "a jump names its landing square")
+	case (a.Kind == ActJump || a.Kind == ActDrop) && len(a.Path) != 1:
+		return nil, rules.Illegal(a, "a jump or a drop names one square")
 	case int(a.Kind) >= len(actWords):
 		return nil, rules.Illegal(a, "unknown action")
 	}
@@ -83,6 +85,10 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 		evs, err = g.useLuck(a, h, last, r)
 	case ActTrade:
 		evs, err = g.trade(a, h)
+	case ActCarry:
+		evs, err = g.carry(a, h)
+	case ActDrop:
+		evs, err = g.drop(a, h)
 	default:
 		return nil, rules.Illegal(a, "unknown action")
 	}
@@ -115,6 +121,9 @@ func (g *Game) standardAction(a Action, h int) error {
 	if t.acted {
 		return rules.Illegal(a, "%s has taken his Standard Action this turn", g.name(h))
 	}
+	if g.load(h) >= 0 {
+		return rules.Illegal(a, "%s is carrying %s: he can only move", g.name(h), g.name(g.load(h)))
+	}
 	if g.minis[h].Health == 0 && t.used > 0 {
 		return rules.Illegal(a, "%s is very weak at 0 Health: he can only move or take an action each turn, not both", g.name(h))
 	}
@@ -133,7 +142,7 @@ func (g *Game) endTurn(h int, r *Roller) []Event {
 		return evs
 	}
 	for i := range g.minis {
-		if g.minis[i].Hero && g.minis[i].Conscious() && g.done&(1<<i) == 0 {
+		if g.minis[i].Hero && g.minis[i].Conscious() && g.minis[i].Carrier == 0 && g.done&(1<<i) == 0 {
 			return evs
 		}
 	}

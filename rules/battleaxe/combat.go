@@ -47,6 +47,11 @@ func (g *Game) wound(evs []Event, att, i, n int) []Event {
 	ev := g.event(EvWounded, att, i, "%s loses %d Health: %d left", g.name(i), n, m.Health)
 	ev.N, ev.M = n, int(m.Health)
 	evs = append(evs, ev)
+	if m.Hero && m.Health <= 0 {
+		if l := g.load(i); l >= 0 {
+			evs = g.setDown(evs, i, l)
+		}
+	}
 	switch {
 	case m.Hero && m.Health == 0:
 		m.Revived = false
@@ -125,7 +130,7 @@ func (g *Game) fight(a Action, h int, r *Roller) ([]Event, error) {
 func (g *Game) adjacentFoe(i int) bool {
 	for j := range g.minis {
 		o := &g.minis[j]
-		if o.Hero == g.minis[i].Hero || o.Gone || o.Dead() {
+		if o.Hero == g.minis[i].Hero || !o.OnBoard() || o.Dead() {
 			continue
 		}
 		if g.adjacent(i, j) {

@@ -59,6 +59,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		w.Varint(int64(m.Potions))
 		w.Varint(int64(m.Traits))
 		w.Varint(int64(m.Luck))
+		w.Varint(int64(m.Carrier))
 	}
 	for _, d := range g.board.Doors() {
 		w.Varint(int64(g.board.EdgeBetween(d[0], d[1])))
@@ -121,6 +122,7 @@ func Decode(data []byte) (*Game, error) {
 		m.Potions = int8(r.Int("potions", 0, 9))
 		m.Traits = uint8(r.Int("traits used", 0, 3))
 		m.Luck = int8(r.Int("luck used", 0, 10))
+		m.Carrier = int8(r.Int("carrier", 0, n))
 	}
 	for _, d := range g.board.Doors() {
 		e := Edge(r.Int("door", int(DoorClosed), int(DoorOpen)))

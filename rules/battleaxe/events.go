@@ -28,6 +28,7 @@ const (
 	EvTrait                        // Mini used a trait
 	EvItems                        // Mini changed what he holds or wears
 	EvLuck                         // Mini used his luck on the blow against Other
+	EvCarry                        // Mini picked up, set down or dropped Other
 )
 
 // Blow is one attack resolved: the attack roll against its Success stat,

@@ -22,7 +22,13 @@ func (g *Game) CheckInvariants() error {
 		if !m.Hero && m.Dead() != m.Gone {
 			return g.broken("enemy %c dead %v but gone %v", m.ID, m.Dead(), m.Gone)
 		}
-		if m.Gone {
+		if m.Carrier != 0 {
+			c := int(m.Carrier) - 1
+			if !m.Hero || c >= len(g.minis) || c < 0 || !g.minis[c].Hero || g.minis[c].Carrier != 0 || g.minis[c].Gone {
+				return g.broken("%c is carried by mini %d, who cannot carry", m.ID, c)
+			}
+		}
+		if !m.OnBoard() {
 			continue
 		}
 		for _, p := range m.Squares(buf[:0]) {
@@ -42,7 +48,7 @@ func (g *Game) CheckInvariants() error {
 	}
 	want := 0
 	for i := range g.minis {
-		if !g.minis[i].Gone {
+		if g.minis[i].OnBoard() {
 			want += int(g.minis[i].W) * int(g.minis[i].H)
 		}
 	}

@@ -207,7 +207,7 @@ func (g *Game) swapAction(a Action, h int, part uint8) error {
 func (g *Game) trade(a Action, h int) ([]Event, error) {
 	o := g.MiniByID(a.Target)
 	switch {
-	case o < 0 || !g.minis[o].Hero || o == h || g.minis[o].Gone:
+	case o < 0 || !g.minis[o].Hero || o == h || !g.minis[o].OnBoard():
 		return nil, rules.Illegal(a, "there is no other hero %c on the board", a.Target)
 	case !g.adjacent(h, o):
 		return nil, rules.Illegal(a, "%s is not adjacent to %s", g.name(h), g.name(o))

@@ -54,11 +54,17 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 		}
 	}
 	cands = append(cands, g.itemCandidates(h)...)
+	if g.load(h) >= 0 {
+		for _, d := range kingSteps {
+			cands = append(cands, Action{Kind: ActDrop, Hero: id, Path: []grid.Point{m.At.Add(d)}})
+		}
+	}
 	cands = append(cands, Action{Kind: ActLuck, Hero: id, N: 1}, Action{Kind: ActLuck, Hero: id, N: 2})
 	for _, o := range g.seats {
-		if int(o) == h || g.minis[o].Gone || !g.adjacent(h, int(o)) {
+		if int(o) == h || !g.minis[o].OnBoard() || !g.adjacent(h, int(o)) {
 			continue
 		}
+		cands = append(cands, Action{Kind: ActCarry, Hero: id, Target: g.minis[o].ID})
 		mine, theirs := &g.kits[h], &g.kits[o]
 		for _, list := range [2][]uint8{mine.Held, mine.Backpack} {
 			for _, i := range list {

@@ -86,8 +86,12 @@ func (g *Game) move(a Action, h int, r *Roller) ([]Event, error) {
 			evs = append(evs, g.event(EvSpeedRoll, h, -1, "%s may move %d squares: No Active Enemies", g.name(h), NoActiveEnemySpeed))
 		} else {
 			d6 := r.D6()
-			t.allowance = int8(m.Stats.Speed + d6)
-			ev := g.event(EvSpeedRoll, h, -1, "%s rolls %d for movement: Speed %d + %d = up to %d squares", g.name(h), d6, m.Stats.Speed, d6, t.allowance)
+			speed := m.Stats.Speed
+			if g.load(h) >= 0 {
+				speed = max(speed-CarrySlows, 0)
+			}
+			t.allowance = int8(speed + d6)
+			ev := g.event(EvSpeedRoll, h, -1, "%s rolls %d for movement: Speed %d + %d = up to %d squares", g.name(h), d6, speed, d6, t.allowance)
 			ev.N, ev.M, ev.Rolled = d6, int(t.allowance), true
 			evs = append(evs, ev)
 		}
@@ -116,6 +120,9 @@ func (g *Game) move(a Action, h int, r *Roller) ([]Event, error) {
 		return nil, rules.Illegal(a, "%s has %d squares of movement left: not enough to stop on a free square of that path", g.name(h), left)
 	}
 	m.At = a.Path[n-1]
+	if l := g.load(h); l >= 0 {
+		g.minis[l].At = m.At
+	}
 	t.used += int8(spent)
 	g.reoccupy()
 	names := make([]string, n)

@@ -22,7 +22,7 @@ func (g *Game) potion(a Action, h int) ([]Event, error) {
 		switch {
 		case target < 0 || !g.minis[target].Hero || target == h:
 			return nil, rules.Illegal(a, "there is no other hero %c", a.Target)
-		case g.minis[target].Conscious() || g.minis[target].Dead() || g.minis[target].Gone:
+		case g.minis[target].Conscious() || g.minis[target].Dead() || !g.minis[target].OnBoard():
 			return nil, rules.Illegal(a, "%s is not unconscious: a potion is poured only into an unconscious hero's mouth", g.name(target))
 		case !g.adjacent(h, target):
 			return nil, rules.Illegal(a, "%s is not adjacent to %s", g.name(h), g.name(target))

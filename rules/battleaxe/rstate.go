@@ -45,7 +45,7 @@ func (g *Game) ToAct() []rules.Seat {
 	}
 	var out []rules.Seat
 	for s, i := range g.seats {
-		if g.minis[i].Conscious() && g.done&(1<<i) == 0 {
+		if g.minis[i].Conscious() && g.minis[i].Carrier == 0 && g.done&(1<<i) == 0 {
 			out = append(out, rules.Seat(s))
 		}
 	}

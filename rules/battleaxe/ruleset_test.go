@@ -88,7 +88,7 @@ func FuzzDecode(f *testing.F) {
 // the state decodes to itself, every legal action's notation reads back,
 // and an illegal action leaves the game untouched.
 func TestRandomGamesKeepTheRules(t *testing.T) {
-	games, finished := 30, 0
+	games, finished := 20, 0
 	if testing.Short() {
 		games = 5
 	}

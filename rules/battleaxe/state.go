@@ -27,7 +27,12 @@ type Mini struct {
 	Potions int8   // a hero's healing potions
 	Traits  uint8  // bit i set: the race's trait i+1 is used this quest
 	Luck    int8   // times a hero has used his luck this quest
+	Carrier int8   // 1 + the index of the hero carrying him, 0 when none
 }
+
+// OnBoard reports whether the mini stands on the board: not gone, not
+// carried by another hero.
+func (m *Mini) OnBoard() bool { return !m.Gone && m.Carrier == 0 }
 
 // Squares appends the squares the mini covers to dst.
 func (m *Mini) Squares(dst []grid.Point) []grid.Point {
@@ -41,7 +46,7 @@ func (m *Mini) Squares(dst []grid.Point) []grid.Point {
 
 // Covers reports whether the mini stands on p.
 func (m *Mini) Covers(p grid.Point) bool {
-	return !m.Gone && p.X >= m.At.X && p.Y >= m.At.Y && p.X < m.At.X+int16(m.W) && p.Y < m.At.Y+int16(m.H)
+	return m.OnBoard() && p.X >= m.At.X && p.Y >= m.At.Y && p.X < m.At.X+int16(m.W) && p.Y < m.At.Y+int16(m.H)
 }
 
 // Dead reports whether the mini is dead: an enemy at 0 Health ("When an
@@ -153,7 +158,7 @@ func (g *Game) reoccupy() {
 	var buf [4]grid.Point
 	for i := range g.minis {
 		m := &g.minis[i]
-		if m.Gone {
+		if !m.OnBoard() {
 			continue
 		}
 		for _, p := range m.Squares(buf[:0]) {
