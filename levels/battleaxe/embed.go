@@ -15,11 +15,11 @@ var files embed.FS
 // List returns the embedded level files in scenario order.
 func List() []levels.File { return levels.List(files, "levels/battleaxe") }
 
-// Cards returns the embedded card files, heroes before enemies: each as its
-// path in the source tree and its text.
+// Cards returns the embedded card files, heroes, enemies, then spells: each
+// as its path in the source tree and its text.
 func Cards() []levels.File {
 	var out []levels.File
-	for _, name := range []string{"heroes.cards", "enemies.cards"} {
+	for _, name := range []string{"heroes.cards", "enemies.cards", "spells.cards"} {
 		src, err := files.ReadFile(name)
 		if err != nil {
 			continue

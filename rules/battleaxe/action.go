@@ -30,9 +30,10 @@ const (
 	ActTrade                 // exchange items with an adjacent hero
 	ActCarry                 // pick up a hero to carry him
 	ActDrop                  // set down the hero he carries on a square
+	ActCast                  // cast a spell at a mini
 )
 
-var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove", "luck", "trade", "carry", "drop"}
+var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove", "luck", "trade", "carry", "drop", "cast"}
 
 // Action is one hero's choice, written "<hero> <verb> [...]":
 //
@@ -54,6 +55,7 @@ var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "f
 //	A trade B give sword take sling   exchange items with adjacent hero B
 //	A carry B         pick up hero B to carry him
 //	A drop c3         set him down on c3
+//	A cast heal B     cast the spell heal at B
 //	A end             end his turn
 type Action struct {
 	Kind   ActKind
@@ -64,6 +66,7 @@ type Action struct {
 	N      int      // ActTrait: 1 or 2
 	Items  []string // ActHold, ActWear, ActRemove: item ids; ActTrade: what he gives
 	Take   []string // ActTrade: what he takes
+	Spell  string   // ActCast: the spell card's id
 }
 
 // String returns the action's canonical notation.
@@ -89,6 +92,9 @@ func (a Action) String() string {
 	case ActTrait:
 		s.WriteByte(' ')
 		s.WriteByte(byte('0' + min(max(a.N, 0), 9)))
+	case ActCast:
+		s.WriteString(" " + a.Spell + " ")
+		s.WriteByte(a.Target)
 	case ActTrade:
 		s.WriteByte(' ')
 		s.WriteByte(a.Target)
@@ -137,7 +143,7 @@ func ParseAction(text string) (Action, error) {
 		}
 	}
 	if !found {
-		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove, luck, trade, carry, drop or end")
+		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove, luck, trade, carry, drop, cast or end")
 	}
 	switch a.Kind {
 	case ActMove, ActJump, ActDrop:
@@ -180,6 +186,17 @@ func ParseAction(text string) (Action, error) {
 			return Action{}, sc.Fail(col, "an item id such as leather-armour")
 		}
 		return a, nil
+	case ActCast:
+		w, col = sc.Next()
+		if !validID(w) {
+			return Action{}, sc.Fail(col, "a spell id such as heal")
+		}
+		a.Spell = w
+		w, col = sc.Next()
+		if len(w) != 1 || !isLetter(w[0]) {
+			return Action{}, sc.Fail(col, "a mini's letter")
+		}
+		a.Target = w[0]
 	case ActTrade:
 		w, col = sc.Next()
 		if len(w) != 1 || !isLetter(w[0]) {

@@ -87,6 +87,8 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 		evs, err = g.trade(a, h)
 	case ActCarry:
 		evs, err = g.carry(a, h)
+	case ActCast:
+		evs, err = g.cast(a, h)
 	case ActDrop:
 		evs, err = g.drop(a, h)
 	default:

@@ -14,6 +14,7 @@ type Catalog struct {
 	Items   []Item
 	Heroes  []HeroCard
 	Enemies []EnemyCard
+	Spells  []SpellCard
 }
 
 // Race returns the race with id.
@@ -91,8 +92,13 @@ func (c *Catalog) ParseCards(file string, src []byte) error {
 			c.Heroes = append(c.Heroes, c.readHero(r))
 		case "enemy":
 			c.Enemies = append(c.Enemies, readEnemy(r))
+		case "spell":
+			if len(c.Spells) == 64 {
+				return &FileError{file, b.Line, "at most 64 spell cards"}
+			}
+			c.Spells = append(c.Spells, readSpell(r))
 		default:
-			return &FileError{file, b.Line, fmt.Sprintf("unknown entry %q (expected race, role, item, hero or enemy)", b.Kind)}
+			return &FileError{file, b.Line, fmt.Sprintf("unknown entry %q (expected race, role, item, hero, enemy or spell)", b.Kind)}
 		}
 		r.done()
 		if r.err != nil {
@@ -115,6 +121,8 @@ func (c *Catalog) has(kind, id string) bool {
 		_, ok = c.Hero(id)
 	case "enemy":
 		_, ok = c.Enemy(id)
+	case "spell":
+		_, ok = c.Spell(id)
 	}
 	return ok
 }

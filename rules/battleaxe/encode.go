@@ -69,6 +69,10 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		for _, list := range [3][]uint8{k.Held, k.Worn, k.Backpack} {
 			w.Bytes(list)
 		}
+		for _, n := range k.SpellsLeft {
+			w.Varint(int64(n))
+		}
+		w.Uvarint(k.Cast)
 	}
 	encodeLast(w, &g.last)
 	g.dice.AppendBinary(w)
@@ -138,6 +142,10 @@ func Decode(data []byte) (*Game, error) {
 				}
 			}
 		}
+		for t := range k.SpellsLeft {
+			k.SpellsLeft[t] = int8(r.Int("spells left", 0, 9))
+		}
+		k.Cast = r.Uvarint()
 		g.restat(int(h))
 	}
 	g.last = decodeLast(r, n)

@@ -29,6 +29,7 @@ const (
 	EvItems                        // Mini changed what he holds or wears
 	EvLuck                         // Mini used his luck on the blow against Other
 	EvCarry                        // Mini picked up, set down or dropped Other
+	EvSpell                        // Mini cast a spell at Other
 )
 
 // Blow is one attack resolved: the attack roll against its Success stat,

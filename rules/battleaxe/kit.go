@@ -10,18 +10,26 @@ import (
 // Kit is what a hero carries: his base stats (the green pegs) and the items
 // he holds, wears and has back-packed, as indexes into Catalog.Items.
 type Kit struct {
+	SpellsLeft           [3]int8 // arcane, holy, nature spells he may still cast
+	Access               uint8   // bit t set: he may cast cards of SpellType t
+	Cast                 uint64  // bit i set: he has cast Catalog.Spells[i] this quest
 	Base                 Stats
 	Held, Worn, Backpack []uint8
 }
 
 func (k Kit) clone() Kit {
-	return Kit{Base: k.Base, Held: append([]uint8(nil), k.Held...), Worn: append([]uint8(nil), k.Worn...),
+	return Kit{SpellsLeft: k.SpellsLeft, Access: k.Access, Cast: k.Cast, Base: k.Base, Held: append([]uint8(nil), k.Held...), Worn: append([]uint8(nil), k.Worn...),
 		Backpack: append([]uint8(nil), k.Backpack...)}
 }
 
 // kitOf turns a sheet's items into a kit.
 func (c *Catalog) kitOf(s *Sheet) (Kit, error) {
-	k := Kit{Base: s.Base}
+	k := Kit{Base: s.Base, SpellsLeft: [3]int8{int8(s.Spells.Arcane), int8(s.Spells.Holy), int8(s.Spells.Nature)}}
+	for t, n := range k.SpellsLeft {
+		if n > 0 {
+			k.Access |= 1 << t
+		}
+	}
 	for _, list := range []struct {
 		ids []string
 		dst *[]uint8

@@ -60,6 +60,19 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 		}
 	}
 	cands = append(cands, Action{Kind: ActLuck, Hero: id, N: 1}, Action{Kind: ActLuck, Hero: id, N: 2})
+	if k := &g.kits[h]; k.Access != 0 {
+		for si := range g.cat.Spells {
+			sp := &g.cat.Spells[si]
+			if k.Access&(1<<sp.Type) == 0 || k.Cast&(1<<si) != 0 || k.spellsLeft(sp.Type) == 0 {
+				continue
+			}
+			for t := range g.minis {
+				if o := &g.minis[t]; o.OnBoard() && o.Hero == sp.Heal {
+					cands = append(cands, Action{Kind: ActCast, Hero: id, Spell: sp.ID, Target: o.ID})
+				}
+			}
+		}
+	}
 	for _, o := range g.seats {
 		if int(o) == h || !g.minis[o].OnBoard() || !g.adjacent(h, int(o)) {
 			continue
