@@ -6,11 +6,13 @@ import (
 	"skirmish/rules/grid"
 )
 
-// doorway returns the open door of enemy e's area nearest it (by moves,
-// then board order) that leads out of the area: the square on its side and
-// the direction through the door.
-func (g *Game) doorway(e int, dist []int) (grid.Point, grid.Dir, bool) {
+// doorway returns the open door of enemy e's area on its way to hero h:
+// the one with the fewest moves to it plus squares from it to the hero,
+// then board order. It gives the square on the enemy's side and the
+// direction through the door.
+func (g *Game) doorway(e, h int, dist []int) (grid.Point, grid.Dir, bool) {
 	start := g.board.AreaOf(g.minis[e].At)
+	hero := g.minis[h].At
 	best, bestD, dir := grid.Point{}, -1, grid.North
 	for _, d := range g.board.Doors() {
 		for _, pair := range [2][2]grid.Point{{d[0], d[1]}, {d[1], d[0]}} {
@@ -19,7 +21,10 @@ func (g *Game) doorway(e int, dist []int) (grid.Point, grid.Dir, bool) {
 				continue
 			}
 			k := dist[g.board.idx(p)]
-			if k < 0 || bestD >= 0 && k >= bestD {
+			if k < 0 {
+				continue
+			}
+			if k += grid.Chebyshev(q, hero); bestD >= 0 && k >= bestD {
 				continue
 			}
 			best, bestD = p, k
@@ -48,7 +53,7 @@ func (g *Game) doorwayMove(e, h int, dist []int, limit int) (fightPlan, bool) {
 	}); ok {
 		return fightPlan{at, d, fmt.Sprintf("Doorway rule 1: it moves on through the doorway to %s, adjacent to just %d heroes", at, g.heroesAdjacent(e, at))}, true
 	}
-	door, through, ok := g.doorway(e, dist)
+	door, through, ok := g.doorway(e, h, dist)
 	if !ok {
 		return fightPlan{}, false
 	}

@@ -287,3 +287,33 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
+
+// A room with two doors: the enemy takes the doorway on its way to the
+// hero, not merely the nearest one.
+func TestDoorwayOnTheWayToTheHero(t *testing.T) {
+	g := game(t, `
+map:
++-+-+-+-+-+-+-+
+|. . .|. . . .|
++ + + + + + + +
+|. . ./. . . .|
++ + + + + + + +
+|. . .|. . . .|
++ + + + + + + +
+|. . .|. e . .|
++ + + + + + + +
+|A . .|. . . .|
++ + + + + + + +
+|. . ./. . . .|
++-+-+-+-+-+-+-+
+legend:
+A: hero thomas
+e: enemy goblin
+`)
+	e, h := g.MiniByID('e'), g.MiniByID('A')
+	dist, _ := g.enemyDist(e)
+	door, _, ok := g.doorway(e, h, dist)
+	if !ok || door != sq("d6") {
+		t.Fatalf("door %s %v, want d6 (towards Thomas on a5; d2 is as near the goblin)", door, ok)
+	}
+}
