@@ -47,6 +47,7 @@ var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "f
 //	A drink           drink a healing potion
 //	A pour B          pour a healing potion into unconscious hero B's mouth
 //	A trait 1         use his race's first trait (once a quest)
+//	A trait 1 g       use it on enemy g (Sleep Song, Beast Friend, Cheery Word)
 //	A hold dagger shortbow   hold these items, back-packing the rest
 //	A wear leather-armour    put on a worn item from his backpack
 //	A remove leather-armour  take it off
@@ -92,6 +93,10 @@ func (a Action) String() string {
 	case ActTrait:
 		s.WriteByte(' ')
 		s.WriteByte(byte('0' + min(max(a.N, 0), 9)))
+		if a.Target != 0 {
+			s.WriteByte(' ')
+			s.WriteByte(a.Target)
+		}
 	case ActCast:
 		s.WriteString(" " + a.Spell + " ")
 		s.WriteByte(a.Target)
@@ -238,6 +243,13 @@ func ParseAction(text string) (Action, error) {
 			return Action{}, err
 		}
 		a.N = n
+		if w := sc.Peek(); w != "" {
+			w, col = sc.Next()
+			if len(w) != 1 || !isLetter(w[0]) {
+				return Action{}, sc.Fail(col, "a mini's letter or the end")
+			}
+			a.Target = w[0]
+		}
 	case ActOpen, ActClose, ActFace:
 		w, col = sc.Next()
 		d, ok := grid.ParseDir(w)

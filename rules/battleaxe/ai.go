@@ -14,6 +14,11 @@ func (g *Game) enemyTurns(evs []Event, r *Roller) []Event {
 		if m := &g.minis[e]; m.Gone || m.Dead() {
 			continue
 		}
+		if g.minis[e].Asleep {
+			g.minis[e].Asleep = false
+			evs = g.decide(evs, e, "asleep (Sleep Song): it misses its turn")
+			continue
+		}
 		prev := g.gang
 		g.gang = -1
 		evs = g.enemyTurn(evs, e, int(prev), r)
@@ -152,6 +157,11 @@ func (g *Game) fire(evs []Event, e, h int, spell bool, r *Roller) []Event {
 	b := resolveBlow(r, "spell", sp.Success, 0)
 	if b.Hit {
 		b.Wounds = sp.Wounds
+	}
+	if b.Hit && g.minis[h].Ward&wardSpell != 0 {
+		g.minis[h].Ward &^= wardSpell
+		b.Wounds = 0
+		evs = append(evs, g.event(EvTrait, e, h, "%s's Fire Blood: the spell does no harm", g.name(h)))
 	}
 	ev := Event{Kind: EvAttack, Mini: int8(e), Other: int8(h), Blow: b, Rolled: true, Text: g.blowText(e, h, b) + " (" + sp.Name + ")"}
 	return g.wound(append(evs, ev), e, h, b.Wounds)

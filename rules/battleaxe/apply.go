@@ -54,6 +54,7 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 	}
 	if g.turn.hero < 0 {
 		g.turn = heroTurn{hero: int8(h), target: -1}
+		m.Ward &^= wardStone // Stone Skin lasts until his next turn
 	}
 	last := g.last
 	g.last = lastBlow{}
@@ -152,6 +153,9 @@ func (g *Game) endTurn(h int, r *Roller) []Event {
 	evs = g.enemyTurns(evs, r)
 	g.round++
 	g.done, g.shotAt, g.gang = 0, 0, -1
+	for i := range g.minis {
+		g.minis[i].Ward &^= wardMissRound // Phantom Double lasts the round
+	}
 	evs = append(evs, g.event(EvRound, -1, -1, "Round %d begins", g.round))
 	return g.settle(evs)
 }

@@ -16,10 +16,16 @@ const VitalHit = 5
 // on a hit the defender's D100 against defend ("If the defender fails then
 // he is wounded and loses 1 Health"). A spell cannot be defended against.
 func resolveBlow(r *Roller, kind string, success, defend int) Blow {
+	return resolveBlowVital(r, kind, success, defend, false)
+}
+
+// resolveBlowVital is resolveBlow where, with sure set, any hit is a Vital
+// Hit (Battle Frenzy).
+func resolveBlowVital(r *Roller, kind string, success, defend int, sure bool) Blow {
 	b := Blow{Kind: kind, Success: success, Defend: defend}
 	b.Roll = r.D100()
 	switch {
-	case b.Roll.Value <= VitalHit && kind != "spell":
+	case (b.Roll.Value <= VitalHit || sure && b.Roll.Value <= success) && kind != "spell":
 		b.Hit, b.Vital, b.Wounds = true, true, 2
 	case b.Roll.Value <= success:
 		b.Hit = true
@@ -43,6 +49,14 @@ func (g *Game) wound(evs []Event, att, i, n int) []Event {
 		return evs
 	}
 	m := &g.minis[i]
+	if m.Hero && m.Ward&wardWound != 0 {
+		m.Ward &^= wardWound
+		n--
+		evs = append(evs, g.event(EvTrait, att, i, "%s's Scaled Hide turns a wound aside", g.name(i)))
+		if n == 0 {
+			return evs
+		}
+	}
 	m.Health -= int8(n)
 	ev := g.event(EvWounded, att, i, "%s loses %d Health: %d left", g.name(i), n, m.Health)
 	ev.N, ev.M = n, int(m.Health)
@@ -70,7 +84,27 @@ func (g *Game) wound(evs []Event, att, i, n int) []Event {
 
 // strike resolves one blow of att at def and its wounds.
 func (g *Game) strike(evs []Event, r *Roller, kind string, att, def, success int) []Event {
-	b := resolveBlow(r, kind, success, g.minis[def].Stats.Defend)
+	d := &g.minis[def]
+	defend := d.Stats.Defend
+	if d.Hero {
+		for _, w := range [2]struct {
+			bit  uint8
+			name string
+		}{{wardMissRound, "Phantom Double"}, {wardMiss, "Thick Skull"}} {
+			if d.Ward&w.bit != 0 {
+				d.Ward &^= w.bit
+				return append(evs, g.event(EvAttack, att, def, "%s's attack at %s misses: %s", g.name(att), g.name(def), w.name))
+			}
+		}
+		if d.Ward&wardStone != 0 {
+			defend += StoneSkin
+		}
+	}
+	frenzy := g.minis[att].Hero && int(g.turn.hero) == att && g.turn.boost&boostFrenzy != 0
+	b := resolveBlowVital(r, kind, success, defend, frenzy)
+	if frenzy && b.Hit {
+		g.turn.boost &^= boostFrenzy
+	}
 	ev := Event{Kind: EvAttack, Mini: int8(att), Other: int8(def), Blow: b, Rolled: true, Text: g.blowText(att, def, b)}
 	evs = append(evs, ev)
 	return g.wound(evs, att, def, b.Wounds)
@@ -79,7 +113,22 @@ func (g *Game) strike(evs []Event, r *Roller, kind string, att, def, success int
 // heroStrike is strike for a hero's blow, remembered for Use My Luck.
 func (g *Game) heroStrike(r *Roller, kind string, h, e, success int) []Event {
 	before := lastBlow{valid: true, att: int8(h), def: int8(e), health: g.minis[e].Health, gone: g.minis[e].Gone}
+	t := &g.turn
+	if kind == "fight" && t.boost&boostGrudge != 0 && isGrudged(g.enemyCard(e)) {
+		success += OldGrudge
+	}
+	if kind == "shoot" && t.boost&boostKeen != 0 {
+		success += KeenEye
+	}
 	evs := g.strike(nil, r, kind, h, e, success)
+	if t.boost&boostDrain != 0 && g.minis[e].Health < before.health {
+		t.boost &^= boostDrain
+		m := &g.minis[h]
+		if int(m.Health) < m.Stats.Health {
+			m.Health++
+			evs = append(evs, g.event(EvTrait, h, e, "%s drains life from %s: Health %d", g.name(h), g.name(e), m.Health))
+		}
+	}
 	for _, ev := range evs {
 		if ev.Kind == EvAttack {
 			before.blow = ev.Blow

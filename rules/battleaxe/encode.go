@@ -47,6 +47,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 	w.Bool(t.flurry)
 	w.Bool(t.noMove)
 	w.Varint(int64(t.swap))
+	w.Varint(int64(t.boost))
 	for i := range g.minis {
 		m := &g.minis[i]
 		w.Varint(int64(m.At.X))
@@ -60,6 +61,8 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		w.Varint(int64(m.Traits))
 		w.Varint(int64(m.Luck))
 		w.Varint(int64(m.Carrier))
+		w.Varint(int64(m.Ward))
+		w.Bool(m.Asleep)
 	}
 	for _, d := range g.board.Doors() {
 		w.Varint(int64(g.board.EdgeBetween(d[0], d[1])))
@@ -115,6 +118,7 @@ func Decode(data []byte) (*Game, error) {
 	t.flurry = r.Bool()
 	t.noMove = r.Bool()
 	t.swap = uint8(r.Int("swap", 0, 3))
+	t.boost = uint8(r.Int("boost", 0, 31))
 	for i := range g.minis {
 		m := &g.minis[i]
 		m.At = grid.Pt(r.Int("x", 0, lvl.Board.W-1), r.Int("y", 0, lvl.Board.H-1))
@@ -127,6 +131,8 @@ func Decode(data []byte) (*Game, error) {
 		m.Traits = uint8(r.Int("traits used", 0, 3))
 		m.Luck = int8(r.Int("luck used", 0, 10))
 		m.Carrier = int8(r.Int("carrier", 0, n))
+		m.Ward = uint8(r.Int("ward", 0, 31))
+		m.Asleep = r.Bool()
 	}
 	for _, d := range g.board.Doors() {
 		e := Edge(r.Int("door", int(DoorClosed), int(DoorOpen)))

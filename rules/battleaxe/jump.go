@@ -103,6 +103,9 @@ func (g *Game) jump(a Action, h int, r *Roller) ([]Event, error) {
 		return nil, err
 	}
 	chance := ChasmJump.Chance(m.Role, m.Tall, m.Heavy)
+	if g.turn.boost&boostNimble != 0 {
+		chance = min(chance+NimbleFingers, 100)
+	}
 	roll := r.D100()
 	ev := g.event(EvJump, h, -1, "%s jumps the chasm: rolls %d against %d%%", g.name(h), roll.Value, chance)
 	ev.N, ev.M, ev.Rolled = chance, roll.Value, true

@@ -48,6 +48,11 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 		}
 	}
 	cands = append(cands, Action{Kind: ActDrink, Hero: id}, Action{Kind: ActTrait, Hero: id, N: 1}, Action{Kind: ActTrait, Hero: id, N: 2})
+	for e := range g.minis {
+		if o := &g.minis[e]; !o.Hero && o.OnBoard() {
+			cands = append(cands, Action{Kind: ActTrait, Hero: id, N: 1, Target: o.ID}, Action{Kind: ActTrait, Hero: id, N: 2, Target: o.ID})
+		}
+	}
 	for _, s := range g.seats {
 		if o := &g.minis[s]; o.ID != id {
 			cands = append(cands, Action{Kind: ActPour, Hero: id, Target: o.ID})

@@ -28,7 +28,18 @@ type Mini struct {
 	Traits  uint8  // bit i set: the race's trait i+1 is used this quest
 	Luck    int8   // times a hero has used his luck this quest
 	Carrier int8   // 1 + the index of the hero carrying him, 0 when none
+	Ward    uint8  // a hero's trait protections (ward bits)
+	Asleep  bool   // an enemy misses its next turn (Sleep Song)
 }
+
+// The ward bits of a hero.
+const (
+	wardMissRound uint8 = 1 << iota // Phantom Double: the next attack this round misses
+	wardMiss                        // Thick Skull: the next attack misses
+	wardWound                       // Scaled Hide: the next wound is ignored
+	wardSpell                       // Fire Blood: the next enemy spell does no harm
+	wardStone                       // Stone Skin: +15% Defend until his next turn
+)
 
 // OnBoard reports whether the mini stands on the board: not gone, not
 // carried by another hero.
@@ -87,7 +98,17 @@ type heroTurn struct {
 	flurry      bool  // Attacking Flurry: 1 extra attack this turn
 	noMove      bool  // put on or took off a worn item: no moving this turn
 	swap        uint8 // parts of Swap & Exchange done this turn
+	boost       uint8 // trait boosts this turn (boost bits)
 }
+
+// The boost bits of a hero's turn.
+const (
+	boostDrain  uint8 = 1 << iota // Drain Life: regain 1 Health on the next wound he deals
+	boostGrudge                   // Old Grudge: +15% Attack against orcs and goblins
+	boostKeen                     // Keen Eye: +15% Missile
+	boostNimble                   // Nimble Fingers: +20% to specific actions
+	boostFrenzy                   // Battle Frenzy: his next hit is a Vital Hit
+)
 
 // Game is a position of Battle-Axe: the board with its doors, the minis,
 // the dice and whose turn it is.
