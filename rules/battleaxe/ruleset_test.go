@@ -81,6 +81,13 @@ func FuzzDecode(f *testing.F) {
 		if err := g.CheckInvariants(); err != nil {
 			t.Fatal(err)
 		}
+		// Whatever a decoded state holds, playing on from it never panics.
+		for _, seat := range g.ToAct() {
+			for _, a := range g.Legal(seat) {
+				g.Clone().(*Game).Apply(a)
+			}
+		}
+		g.Describe()
 	})
 }
 
