@@ -47,14 +47,23 @@ func WoundCounts(n, attack, defend int) ([]uint64, uint64, error) {
 	return dist, total, nil
 }
 
-// Odds returns the exact odds of a fight or a shot: the blow's chance of no
-// wound, of 1 wound and of a Vital Hit, and for a fight the wounds over
-// every attack the hero has left this turn, if all go at this enemy. Other
-// actions give rules.ErrNoOdds (the Speed Roll and the chasm too: they are
-// single dice, said in their events).
+// Odds returns the exact odds of an action that rolls dice: a fight or a
+// shot (the blow's chance of no wound, of 1 wound and of a Vital Hit, and
+// for a fight the wounds over every attack the hero has left this turn, if
+// all go at this enemy), a chasm jump, and the first move of a turn (the
+// squares the Speed Roll allows). Other actions give rules.ErrNoOdds.
 func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 	a, ok := ra.(Action)
-	if !ok || a.Kind != ActFight && a.Kind != ActShoot {
+	if !ok {
+		return nil, rules.ErrNoOdds
+	}
+	switch a.Kind {
+	case ActJump:
+		return g.jumpOdds(a)
+	case ActMove:
+		return g.moveOdds(a)
+	case ActFight, ActShoot:
+	default:
 		return nil, rules.ErrNoOdds
 	}
 	h, e := g.MiniByID(a.Hero), g.MiniByID(a.Target)
@@ -95,4 +104,41 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 		}
 	}
 	return out, nil
+}
+
+// jumpOdds is the chasm jump: D100 at or under the hero's chance.
+func (g *Game) jumpOdds(a Action) (*rules.Odds, error) {
+	h := g.MiniByID(a.Hero)
+	if h < 0 || !g.minis[h].Hero {
+		return nil, rules.Illegal(a, "no such hero")
+	}
+	m := &g.minis[h]
+	c := ChasmJump.Chance(m.Role, m.Tall, m.Heavy)
+	if int(g.turn.hero) == h && g.turn.boost&boostNimble != 0 {
+		c = min(c+NimbleFingers, 100)
+	}
+	return &rules.Odds{Action: a.String(), Cases: []rules.OddsCase{{
+		Condition: fmt.Sprintf("D100 against %d%%", c), Total: 100,
+		Outcomes: []rules.Chance{{Label: "lands beyond the chasm", Count: uint64(c)}, {Label: "falls and dies", Count: uint64(100 - c)}},
+	}}}, nil
+}
+
+// moveOdds is the Speed Roll of a hero's first move: Speed + D6 squares.
+func (g *Game) moveOdds(a Action) (*rules.Odds, error) {
+	h := g.MiniByID(a.Hero)
+	if h < 0 || !g.minis[h].Hero {
+		return nil, rules.Illegal(a, "no such hero")
+	}
+	if int(g.turn.hero) == h && g.turn.rolled || g.NoActiveEnemies() {
+		return nil, rules.ErrNoOdds
+	}
+	speed := g.minis[h].Stats.Speed
+	if g.load(h) >= 0 {
+		speed = max(speed-CarrySlows, 0)
+	}
+	c := rules.OddsCase{Condition: fmt.Sprintf("Speed %d + D6", speed), Total: 6}
+	for d := 1; d <= 6; d++ {
+		c.Outcomes = append(c.Outcomes, rules.Chance{Label: fmt.Sprintf("up to %d squares", speed+d), Count: 1})
+	}
+	return &rules.Odds{Action: a.String(), Cases: []rules.OddsCase{c}}, nil
 }

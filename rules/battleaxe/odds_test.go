@@ -67,3 +67,17 @@ func TestOddsOfThomasFightingAnOrc(t *testing.T) {
 		t.Fatalf("end: %v", err)
 	}
 }
+
+func TestOddsOfTheChasmAndTheSpeedRoll(t *testing.T) {
+	g := game(t, chasmHall)
+	j, _ := ParseAction("A jump d2")
+	o, err := g.Odds(j)
+	if err != nil || o.Cases[0].Outcomes[0].Count != 90 || o.Cases[0].Total != 100 {
+		t.Fatalf("a tall barbarian jumps at 90%%: %+v %v", o, err)
+	}
+	mv, _ := ParseAction("A move b1")
+	o, err = g.Odds(mv)
+	if err != nil || len(o.Cases[0].Outcomes) != 6 || o.Cases[0].Outcomes[5].Label != "up to 11 squares" {
+		t.Fatalf("Grak's Speed 5 + D6: %+v %v", o, err)
+	}
+}

@@ -103,10 +103,12 @@ func (Ruleset) NewAI(seat rules.Seat, seed uint64) rules.Player { return AI{} }
 // Examples shows how Battle-Axe actions are written.
 func (Ruleset) Examples() []rules.Example {
 	return []rules.Example{
-		{Action: "A move f5 g5", Means: "hero A moves along the squares given (the first move of a turn rolls Speed + D6)", Rolls: false},
+		{Action: "A move f5 g5", Means: "hero A moves along the squares given (the first move of a turn rolls Speed + D6)", Rolls: true},
 		{Action: "A fight g", Means: "hero A attacks the adjacent enemy g once (D100 under his Attack Success)", Rolls: true},
 		{Action: "A shoot h", Means: "hero A shoots his one missile of the turn at enemy h", Rolls: true},
 		{Action: "A open N", Means: "hero A opens the door on the north side of his square"},
+		{Action: "A jump d2", Means: "hero A jumps the chasm to d2: D100 under his chance, or he dies", Rolls: true},
+		{Action: "A cast heal B", Means: "hero A casts the spell Heal at hero B"},
 		{Action: "A end", Means: "hero A ends his turn; when every hero has, the enemies act"},
 	}
 }

@@ -254,3 +254,18 @@ func TestComputerHeroesOnTheTrollBridge(t *testing.T) {
 		}
 	}
 }
+
+// Every example of the console's help reads, and those said to roll have
+// odds.
+func TestExamplesReadAndRollingOnesHaveOdds(t *testing.T) {
+	g := setupCrypt(t, 1)
+	for _, ex := range (Ruleset{}).Examples() {
+		a, err := g.ParseAction(ex.Action)
+		if err != nil || a.String() != ex.Action {
+			t.Fatalf("%q: %v", ex.Action, err)
+		}
+		if _, err := g.Odds(a); (err == nil) != ex.Rolls {
+			t.Errorf("%q: rolls %v, odds error %v", ex.Action, ex.Rolls, err)
+		}
+	}
+}
