@@ -12,28 +12,29 @@ type ActKind uint8
 
 // The hero actions.
 const (
-	ActMove   ActKind = iota // move along a path of squares
-	ActFight                 // one attack at an adjacent enemy
-	ActShoot                 // shoot at an enemy in Clear Sight
-	ActOpen                  // open the door on a side of his square
-	ActClose                 // close it
-	ActJump                  // jump the chasm to a landing square
-	ActFace                  // rotate to face a direction (free)
-	ActEnd                   // end his turn
-	ActDrink                 // drink a healing potion (free)
-	ActPour                  // pour a healing potion into an unconscious hero's mouth
-	ActTrait                 // use his race's trait 1 or 2
-	ActHold                  // swap the items in his hands with his backpack
-	ActWear                  // put on a worn item
-	ActRemove                // take off a worn item
-	ActLuck                  // Use My Luck: re-roll the attack (N=1) or defence (N=2) of his last blow
-	ActTrade                 // exchange items with an adjacent hero
-	ActCarry                 // pick up a hero to carry him
-	ActDrop                  // set down the hero he carries on a square
-	ActCast                  // cast a spell at a mini
+	ActMove    ActKind = iota // move along a path of squares
+	ActFight                  // one attack at an adjacent enemy
+	ActShoot                  // shoot at an enemy in Clear Sight
+	ActOpen                   // open the door on a side of his square
+	ActClose                  // close it
+	ActJump                   // jump the chasm to a landing square
+	ActFace                   // rotate to face a direction (free)
+	ActEnd                    // end his turn
+	ActDrink                  // drink a healing potion (free)
+	ActPour                   // pour a healing potion into an unconscious hero's mouth
+	ActTrait                  // use his race's trait 1 or 2
+	ActHold                   // swap the items in his hands with his backpack
+	ActWear                   // put on a worn item
+	ActRemove                 // take off a worn item
+	ActLuck                   // Use My Luck: re-roll the attack (N=1) or defence (N=2) of his last blow
+	ActTrade                  // exchange items with an adjacent hero
+	ActCarry                  // pick up a hero to carry him
+	ActDrop                   // set down the hero he carries on a square
+	ActCast                   // cast a spell at a mini
+	ActRetreat                // the party leaves the dungeon from its starting squares
 )
 
-var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove", "luck", "trade", "carry", "drop", "cast"}
+var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove", "luck", "trade", "carry", "drop", "cast", "retreat"}
 
 // Action is one hero's choice, written "<hero> <verb> [...]":
 //
@@ -57,6 +58,7 @@ var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "f
 //	A carry B         pick up hero B to carry him
 //	A drop c3         set him down on c3
 //	A cast heal B     cast the spell heal at B
+//	A retreat         the party escapes, every living hero on a starting square
 //	A end             end his turn
 type Action struct {
 	Kind   ActKind
@@ -148,7 +150,7 @@ func ParseAction(text string) (Action, error) {
 		}
 	}
 	if !found {
-		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove, luck, trade, carry, drop, cast or end")
+		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove, luck, trade, carry, drop, cast, retreat or end")
 	}
 	switch a.Kind {
 	case ActMove, ActJump, ActDrop:

@@ -90,6 +90,8 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 		evs, err = g.carry(a, h)
 	case ActCast:
 		evs, err = g.cast(a, h)
+	case ActRetreat:
+		evs, err = g.retreat(a)
 	case ActDrop:
 		evs, err = g.drop(a, h)
 	default:

@@ -69,3 +69,23 @@ func TestCarriedHeroTakesNoTurnAndIsNotTargeted(t *testing.T) {
 		t.Fatal(why)
 	}
 }
+
+// "The Heroes Retreat. The players can decide to end the game by moving the
+// heroes back to the squares they started in"
+func TestSeedHeroesRetreatFromTheirStartingSquares(t *testing.T) {
+	g := game(t, carryRoom, 6)
+	mini(t, g, 'P').Health = 0
+	do(t, g, "A move a2")
+	if why := refuse(t, g, "A retreat"); !strings.Contains(why, "not on a square the party started on") {
+		t.Fatal(why)
+	}
+	do(t, g, "A carry P", "A move a1") // Pim rides with Thomas; a1 was Thomas's start
+	do(t, g, "A retreat")
+	if o := g.Outcome(); !o.Over || len(o.Winners) != 0 || !strings.Contains(o.Reason, "retreat") {
+		t.Fatalf("outcome %+v", o)
+	}
+	d, err := Decode(g.Encode())
+	if err != nil || !d.Outcome().Over {
+		t.Fatalf("a retreat survives a save: %v", err)
+	}
+}

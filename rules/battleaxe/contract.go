@@ -98,6 +98,10 @@ func (g *Game) checkOver() {
 	if g.over.Over {
 		return
 	}
+	if g.fled {
+		g.over = rules.Outcome{Over: true, Reason: "the heroes retreat from the dungeon"}
+		return
+	}
 	enemies, standing := false, false
 	for i := range g.minis {
 		m := &g.minis[i]

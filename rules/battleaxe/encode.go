@@ -78,6 +78,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		w.Uvarint(k.Cast)
 	}
 	encodeLast(w, &g.last)
+	w.Bool(g.fled)
 	g.dice.AppendBinary(w)
 }
 
@@ -155,6 +156,7 @@ func Decode(data []byte) (*Game, error) {
 		g.restat(int(h))
 	}
 	g.last = decodeLast(r, n)
+	g.fled = r.Bool()
 	if r.Err() != nil {
 		return nil, r.Err()
 	}

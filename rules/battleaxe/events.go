@@ -30,6 +30,7 @@ const (
 	EvLuck                         // Mini used his luck on the blow against Other
 	EvCarry                        // Mini picked up, set down or dropped Other
 	EvSpell                        // Mini cast a spell at Other
+	EvRetreat                      // the heroes retreat: the game ends
 )
 
 // Blow is one attack resolved: the attack roll against its Success stat,

@@ -47,7 +47,7 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 			cands = append(cands, Action{Kind: ActJump, Hero: id, Path: []grid.Point{p}})
 		}
 	}
-	cands = append(cands, Action{Kind: ActDrink, Hero: id}, Action{Kind: ActTrait, Hero: id, N: 1}, Action{Kind: ActTrait, Hero: id, N: 2})
+	cands = append(cands, Action{Kind: ActRetreat, Hero: id}, Action{Kind: ActDrink, Hero: id}, Action{Kind: ActTrait, Hero: id, N: 1}, Action{Kind: ActTrait, Hero: id, N: 2})
 	for e := range g.minis {
 		if o := &g.minis[e]; !o.Hero && o.OnBoard() {
 			cands = append(cands, Action{Kind: ActTrait, Hero: id, N: 1, Target: o.ID}, Action{Kind: ActTrait, Hero: id, N: 2, Target: o.ID})

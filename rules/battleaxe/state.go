@@ -127,6 +127,7 @@ type Game struct {
 	seats  []int8   // the hero mini of each seat
 	kits   []Kit    // per mini: a hero's items (empty for enemies)
 	last   lastBlow // the blow of the action just resolved, for Use My Luck
+	fled   bool     // the heroes retreated
 	over   rules.Outcome
 }
 
