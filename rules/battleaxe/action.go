@@ -32,9 +32,10 @@ const (
 	ActDrop                   // set down the hero he carries on a square
 	ActCast                   // cast a spell at a mini
 	ActRetreat                // the party leaves the dungeon from its starting squares
+	ActAccept                 // keep an enemy's roll instead of using his luck
 )
 
-var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove", "luck", "trade", "carry", "drop", "cast", "retreat"}
+var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove", "luck", "trade", "carry", "drop", "cast", "retreat", "accept"}
 
 // Action is one hero's choice, written "<hero> <verb> [...]":
 //
@@ -59,6 +60,8 @@ var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "f
 //	A drop c3         set him down on c3
 //	A cast heal B     cast the spell heal at B
 //	A retreat         the party escapes, every living hero on a starting square
+//	B accept          in the enemies' turn, B keeps the roll against him (no luck)
+//	B luck attack     or re-rolls the enemy's attack roll against him
 //	A end             end his turn
 type Action struct {
 	Kind   ActKind
@@ -150,7 +153,7 @@ func ParseAction(text string) (Action, error) {
 		}
 	}
 	if !found {
-		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove, luck, trade, carry, drop, cast, retreat or end")
+		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove, luck, trade, carry, drop, cast, retreat, accept or end")
 	}
 	switch a.Kind {
 	case ActMove, ActJump, ActDrop:

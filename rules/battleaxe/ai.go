@@ -10,7 +10,20 @@ import (
 // squares ("If there is an enemy in square 1 then go through the Combat
 // Phases for that enemy. Then move on to squares 2, 3, 4, etc").
 func (g *Game) enemyTurns(evs []Event, r *Roller) []Event {
-	for _, e := range g.ActivationOrder() {
+	order := g.ActivationOrder()
+	queue := make([]int8, len(order))
+	for i, e := range order {
+		queue[i] = int8(e)
+	}
+	return g.runEnemies(evs, queue, r)
+}
+
+// runEnemies plays the turns of the enemies queued, in order. When a hero
+// may Use My Luck against a blow it stops, keeping the rest of the queue in
+// Game.pend.
+func (g *Game) runEnemies(evs []Event, queue []int8, r *Roller) []Event {
+	for qi, q := range queue {
+		e := int(q)
 		if m := &g.minis[e]; m.Gone || m.Dead() {
 			continue
 		}
@@ -23,6 +36,10 @@ func (g *Game) enemyTurns(evs []Event, r *Roller) []Event {
 		g.gang = -1
 		evs = g.enemyTurn(evs, e, int(prev), r)
 		if r.Err() != nil {
+			return evs
+		}
+		if g.pend.valid {
+			g.pend.queue = append([]int8(nil), queue[qi+1:]...)
 			return evs
 		}
 	}
@@ -164,5 +181,8 @@ func (g *Game) fire(evs []Event, e, h int, spell bool, r *Roller) []Event {
 		evs = append(evs, g.event(EvTrait, e, h, "%s's Fire Blood: the spell does no harm", g.name(h)))
 	}
 	ev := Event{Kind: EvAttack, Mini: int8(e), Other: int8(h), Blow: b, Rolled: true, Text: g.blowText(e, h, b) + " (" + sp.Name + ")"}
-	return g.wound(append(evs, ev), e, h, b.Wounds)
+	before := g.minis[h].Health
+	evs = g.wound(append(evs, ev), e, h, b.Wounds)
+	g.offerLuck(e, h, b, before)
+	return evs
 }

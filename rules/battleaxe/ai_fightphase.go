@@ -47,7 +47,18 @@ func (g *Game) fightPhase(evs []Event, c *prioContext, cands []int, r *Roller) [
 		evs = g.approach(evs, e, top, c.dist)
 	}
 	c.dist, _ = g.enemyDist(e)
-	for k := 0; k < m.Stats.Attacks; k++ {
+	return g.enemyAttacks(evs, c, 0, r)
+}
+
+// enemyAttacks makes enemy c.e's attacks from the from-th on, each at the
+// hero its priorities choose among those it can reach. It stops when a
+// hero may Use My Luck against a blow (Game.pend).
+func (g *Game) enemyAttacks(evs []Event, c *prioContext, from int, r *Roller) []Event {
+	e := c.e
+	m := &g.minis[e]
+	prios := g.phasePriorities(e, false)
+	reach := g.enemyCard(e).Reach
+	for k := from; k < m.Stats.Attacks; k++ {
 		var conscious, down []int
 		for h := range g.minis {
 			o := &g.minis[h]
@@ -73,6 +84,10 @@ func (g *Game) fightPhase(evs []Event, c *prioContext, cands []int, r *Roller) [
 		}
 		evs = g.decide(evs, e, "attack %d of %d, %s", k+1, m.Stats.Attacks, why)
 		evs = g.strike(evs, r, "fight", e, h, m.Stats.Attack)
+		if g.pend.valid {
+			g.pend.fight, g.pend.done = true, int8(k+1)
+			return evs
+		}
 	}
 	return evs
 }

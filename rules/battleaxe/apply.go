@@ -34,6 +34,15 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 		return nil, rules.Illegal(a, "there is no hero %c", a.Hero)
 	}
 	m := &g.minis[h]
+	if g.pend.valid {
+		if h != int(g.pend.def) || a.Kind != ActLuck && a.Kind != ActAccept {
+			return nil, rules.Illegal(a, "%s must first choose whether to use his luck against %s's roll", g.name(int(g.pend.def)), g.name(int(g.pend.att)))
+		}
+		return g.resolvePending(a, r)
+	}
+	if a.Kind == ActAccept {
+		return nil, rules.Illegal(a, "there is no roll to accept")
+	}
 	switch {
 	case !m.Conscious():
 		return nil, rules.Illegal(a, "%s can do nothing: he is %s", g.name(h), g.downWord(h))
@@ -152,7 +161,17 @@ func (g *Game) endTurn(h int, r *Roller) []Event {
 		}
 	}
 	evs = append(evs, g.event(EvEnemyTurns, -1, -1, "The enemies have their turns"))
+	g.pausing = true
 	evs = g.enemyTurns(evs, r)
+	g.pausing = false
+	if g.pend.valid {
+		return evs
+	}
+	return g.finishRound(evs)
+}
+
+// finishRound ends the round after the enemies' turns.
+func (g *Game) finishRound(evs []Event) []Event {
 	g.round++
 	g.done, g.shotAt, g.gang = 0, 0, -1
 	for i := range g.minis {

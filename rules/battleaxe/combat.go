@@ -107,7 +107,12 @@ func (g *Game) strike(evs []Event, r *Roller, kind string, att, def, success int
 	}
 	ev := Event{Kind: EvAttack, Mini: int8(att), Other: int8(def), Blow: b, Rolled: true, Text: g.blowText(att, def, b)}
 	evs = append(evs, ev)
-	return g.wound(evs, att, def, b.Wounds)
+	before := g.minis[def].Health
+	evs = g.wound(evs, att, def, b.Wounds)
+	if !g.minis[att].Hero {
+		g.offerLuck(att, def, b, before)
+	}
+	return evs
 }
 
 // heroStrike is strike for a hero's blow, remembered for Use My Luck.

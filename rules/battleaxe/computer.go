@@ -25,6 +25,9 @@ func (AI) Choose(view rules.State, seat rules.Seat) (rules.Action, error) {
 	if len(legal) == 0 {
 		return nil, fmt.Errorf("battleaxe AI: seat %d has nothing to do", seat)
 	}
+	if g.pend.valid {
+		return legal[0], nil // luck costs nothing worse than the roll it re-rolls
+	}
 	for _, k := range []ActKind{ActFight, ActShoot} {
 		for _, a := range legal {
 			if a.(Action).Kind == k {

@@ -40,6 +40,9 @@ func (g *Game) ToAct() []rules.Seat {
 	if g.over.Over {
 		return nil
 	}
+	if g.pend.valid {
+		return rules.Only(g.seatOf(int(g.pend.def)))
+	}
 	if g.turn.hero >= 0 {
 		return rules.Only(g.seatOf(int(g.turn.hero)))
 	}

@@ -79,6 +79,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 	}
 	encodeLast(w, &g.last)
 	w.Bool(g.fled)
+	encodePending(w, &g.pend)
 	g.dice.AppendBinary(w)
 }
 
@@ -94,7 +95,7 @@ func Decode(data []byte) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	lvl, err := ParseLevel(src.Name, src.Origin, src.Source, cat)
+	lvl, err := cachedLevel(src.Name, src.Origin, src.Source, cat)
 	if err != nil {
 		return nil, fmt.Errorf("saved dungeon: %w", err)
 	}
@@ -157,6 +158,9 @@ func Decode(data []byte) (*Game, error) {
 	}
 	g.last = decodeLast(r, n)
 	g.fled = r.Bool()
+	if g.pend, err = decodePending(r, n); err != nil {
+		return nil, err
+	}
 	if r.Err() != nil {
 		return nil, r.Err()
 	}

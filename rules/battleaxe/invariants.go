@@ -60,6 +60,10 @@ func (g *Game) CheckInvariants() error {
 			return g.broken("enemy %c is marked as having had a hero's turn", g.minis[i].ID)
 		}
 	}
+	if p := &g.pend; p.valid && (int(p.def) >= len(g.minis) || int(p.att) >= len(g.minis) || p.def < 0 || p.att < 0 ||
+		!g.minis[p.def].Hero || g.minis[p.att].Hero) {
+		return g.broken("a luck choice waits for %d against %d", p.def, p.att)
+	}
 	if t := g.turn.hero; t >= 0 && (int(t) >= len(g.minis) || !g.minis[t].Hero || !g.minis[t].Conscious()) {
 		return g.broken("the hero to act (%d) cannot act", t)
 	}

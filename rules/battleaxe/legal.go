@@ -21,6 +21,9 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 	if !may {
 		return nil
 	}
+	if g.pend.valid {
+		return g.pendingLegal()
+	}
 	h := int(g.seats[seat])
 	m := &g.minis[h]
 	id := m.ID

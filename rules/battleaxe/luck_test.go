@@ -56,3 +56,56 @@ func TestSeedLuckRunsOut(t *testing.T) {
 		t.Fatal(why)
 	}
 }
+
+const luckDuel = `
+map:
++-+-+-+-+
+|A k . .|
++-+-+-+-+
+legend:
+A: hero thomas
+k: enemy bone-king
+`
+
+// "These rolls include those made ... b) by an enemy attack against him":
+// the enemies' turn stops for his choice when a blow wounds him.
+func TestSeedUseMyLuckAgainstAnEnemyAttack(t *testing.T) {
+	// The Bone King (2 attacks at 60%) hits (10) and Thomas fails his
+	// defence (90): he re-rolls it (20, saved), then the second attack
+	// misses (95).
+	g := game(t, luckDuel, pct(10, 90, 20, 95)...)
+	evs := do(t, g, "A end")
+	if got := g.ToAct(); len(got) != 1 || got[0] != 0 || g.round != 1 {
+		t.Fatalf("the enemies' turn waits for Thomas: to act %v, round %d\n%s", got, g.round, texts(evs))
+	}
+	if legal := g.Legal(0); len(legal) != 3 || legal[2].String() != "A accept" {
+		t.Fatalf("choices %v", legal)
+	}
+	if mini(t, g, 'A').Health != 6 {
+		t.Fatal("the wound is taken until he chooses")
+	}
+	refuse(t, g, "A face E")
+	evs = do(t, g, "A luck defence")
+	if m := mini(t, g, 'A'); m.Health != 7 || m.Luck != 1 || g.round != 2 {
+		t.Fatalf("Thomas Health %d luck used %d round %d\n%s", m.Health, m.Luck, g.round, texts(evs))
+	}
+	if a := find(evs, EvAttack); len(a) != 2 || a[1].Blow.Hit {
+		t.Fatalf("the second attack follows the choice and misses:\n%s", texts(evs))
+	}
+	// Accepting keeps the wound.
+	g = game(t, luckDuel, pct(10, 90, 95)...)
+	do(t, g, "A end", "A accept")
+	if m := mini(t, g, 'A'); m.Health != 6 || m.Luck != 0 || g.round != 2 {
+		t.Fatalf("accepted: Health %d luck used %d round %d", m.Health, m.Luck, g.round)
+	}
+}
+
+// With no luck left the enemies' turn does not stop.
+func TestNoLuckNoPause(t *testing.T) {
+	g := game(t, luckDuel, pct(10, 90, 95)...)
+	mini(t, g, 'A').Luck = 3
+	do(t, g, "A end")
+	if g.pend.valid || g.round != 2 || mini(t, g, 'A').Health != 6 {
+		t.Fatalf("pend %v round %d", g.pend.valid, g.round)
+	}
+}

@@ -85,6 +85,18 @@ type lastBlow struct {
 	gone     bool
 }
 
+// pendingLuck is an enemy's blow that wounded a hero with luck left, and
+// where the enemies' turns stopped for his choice.
+type pendingLuck struct {
+	valid    bool
+	att, def int8
+	blow     Blow
+	health   int8   // the hero's Health before the blow
+	fight    bool   // the attacker was fighting: its further attacks follow
+	done     int8   // the attacker's attacks made so far
+	queue    []int8 // the enemies still to act
+}
+
 // heroTurn is the turn of the hero acting now.
 type heroTurn struct {
 	hero        int8 // mini index, -1 when no hero has started a turn
@@ -113,22 +125,24 @@ const (
 // Game is a position of Battle-Axe: the board with its doors, the minis,
 // the dice and whose turn it is.
 type Game struct {
-	lvl    *Level
-	cat    *Catalog
-	board  *Board
-	minis  []Mini
-	occ    []int8 // per square: 1 + index of the mini on it, 0 when none
-	dice   rules.Dice
-	round  int16
-	done   uint64 // heroes (by mini index) whose turn this round is over
-	turn   heroTurn
-	shotAt uint64   // heroes shot at by enemies this round
-	gang   int8     // the hero the previous enemy shot at, -1 when none
-	seats  []int8   // the hero mini of each seat
-	kits   []Kit    // per mini: a hero's items (empty for enemies)
-	last   lastBlow // the blow of the action just resolved, for Use My Luck
-	fled   bool     // the heroes retreated
-	over   rules.Outcome
+	lvl     *Level
+	cat     *Catalog
+	board   *Board
+	minis   []Mini
+	occ     []int8 // per square: 1 + index of the mini on it, 0 when none
+	dice    rules.Dice
+	round   int16
+	done    uint64 // heroes (by mini index) whose turn this round is over
+	turn    heroTurn
+	shotAt  uint64      // heroes shot at by enemies this round
+	gang    int8        // the hero the previous enemy shot at, -1 when none
+	seats   []int8      // the hero mini of each seat
+	kits    []Kit       // per mini: a hero's items (empty for enemies)
+	last    lastBlow    // the blow of the action just resolved, for Use My Luck
+	fled    bool        // the heroes retreated
+	pend    pendingLuck // a hero's choice to Use My Luck in the enemies' turns
+	pausing bool        // the enemies' turns may stop for a hero's luck (not encoded: set only while they run)
+	over    rules.Outcome
 }
 
 // NewGame sets up lvl with the given dice: every hero at full Health with
@@ -223,6 +237,7 @@ func (g *Game) clone() *Game {
 	c.occ = append([]int8(nil), g.occ...)
 	c.over.Winners = append([]rules.Seat(nil), g.over.Winners...)
 	c.seats = append([]int8(nil), g.seats...)
+	c.pend.queue = append([]int8(nil), g.pend.queue...)
 	c.kits = make([]Kit, len(g.kits))
 	for i, k := range g.kits {
 		c.kits[i] = k.clone()
