@@ -120,9 +120,12 @@ func (a Action) String() string {
 			}
 		}
 	case ActLuck:
-		if a.N == 2 {
+		switch a.N {
+		case 2:
 			s.WriteString(" defence")
-		} else {
+		case 3:
+			s.WriteString(" roll")
+		default:
 			s.WriteString(" attack")
 		}
 	case ActHold, ActWear, ActRemove:
@@ -239,8 +242,10 @@ func ParseAction(text string) (Action, error) {
 			a.N = 1
 		case "defence":
 			a.N = 2
+		case "roll":
+			a.N = 3
 		default:
-			return Action{}, sc.Fail(col, "attack or defence")
+			return Action{}, sc.Fail(col, "attack, defence or roll")
 		}
 	case ActTrait:
 		n, err := sc.Int("a trait number", 1, 2)

@@ -67,6 +67,8 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 	}
 	last := g.last
 	g.last = lastBlow{}
+	d6 := g.turn.d6
+	g.turn.d6 = 0
 	var evs []Event
 	var err error
 	switch a.Kind {
@@ -92,7 +94,11 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 	case ActHold, ActWear, ActRemove:
 		evs, err = g.items(a, h)
 	case ActLuck:
-		evs, err = g.useLuck(a, h, last, r)
+		if a.N == 3 {
+			evs, err = g.luckSpeed(a, h, d6, r)
+		} else {
+			evs, err = g.useLuck(a, h, last, r)
+		}
 	case ActTrade:
 		evs, err = g.trade(a, h)
 	case ActCarry:

@@ -48,6 +48,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 	w.Bool(t.noMove)
 	w.Varint(int64(t.swap))
 	w.Varint(int64(t.boost))
+	w.Varint(int64(t.d6))
 	for i := range g.minis {
 		m := &g.minis[i]
 		w.Varint(int64(m.At.X))
@@ -121,6 +122,7 @@ func Decode(data []byte) (*Game, error) {
 	t.noMove = r.Bool()
 	t.swap = uint8(r.Int("swap", 0, 3))
 	t.boost = uint8(r.Int("boost", 0, 31))
+	t.d6 = int8(r.Int("speed die", 0, 6))
 	for i := range g.minis {
 		m := &g.minis[i]
 		m.At = grid.Pt(r.Int("x", 0, lvl.Board.W-1), r.Int("y", 0, lvl.Board.H-1))
@@ -178,7 +180,7 @@ func Decode(data []byte) (*Game, error) {
 	return g, nil
 }
 
-var blowKinds = [...]string{"fight", "shoot", "spell"}
+var blowKinds = [...]string{"fight", "shoot", "spell", "jump"}
 
 func encodeLast(w *rules.Writer, l *lastBlow) {
 	w.Bool(l.valid)

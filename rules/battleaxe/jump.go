@@ -116,6 +116,10 @@ func (g *Game) jump(a Action, h int, r *Roller) ([]Event, error) {
 		evs[0].Text += ", and lands on " + land.String()
 	case !ChasmJump.FailureDies:
 		evs[0].Text += ", and fails"
+	case int(m.Luck) < m.Stats.Luck:
+		evs[0].Text += ", and slips: he may use his luck"
+		g.pend = pendingLuck{valid: true, jump: true, def: int8(h), att: int8(h), land: land,
+			blow: Blow{Kind: "jump", Success: chance, Roll: roll}, health: m.Health}
 	default:
 		m.Health = -1
 		m.Gone = true

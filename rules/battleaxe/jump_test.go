@@ -98,7 +98,7 @@ g: enemy goblin
 }
 
 func TestNotationRoundTrips(t *testing.T) {
-	for _, s := range []string{"A move b2 c3 aa12", "B fight g", "C shoot h", "A open N", "A close W", "A jump d2", "A face E", "A drink", "A pour B", "A trait 2", "A trait 1 g", "A luck attack", "A luck defence", "A hold dagger shortbow", "A hold", "A trade B give sword", "A trade B take sling rope", "A trade B give dagger take sword sling", "A carry B", "A drop c3", "A cast heal B", "A cast firebolt g", "A retreat", "A wear leather-armour", "A remove leather-armour-small", "A end"} {
+	for _, s := range []string{"A move b2 c3 aa12", "B fight g", "C shoot h", "A open N", "A close W", "A jump d2", "A face E", "A drink", "A pour B", "A trait 2", "A trait 1 g", "A luck attack", "A luck defence", "A luck roll", "A accept", "A hold dagger shortbow", "A hold", "A trade B give sword", "A trade B take sling rope", "A trade B give dagger take sword sling", "A carry B", "A drop c3", "A cast heal B", "A cast firebolt g", "A retreat", "A wear leather-armour", "A remove leather-armour-small", "A end"} {
 		a, err := ParseAction(s)
 		if err != nil {
 			t.Fatalf("%q: %v", s, err)
@@ -125,7 +125,7 @@ func TestMalformedActionsAreRefusedNotPanicking(t *testing.T) {
 }
 
 func FuzzParseAction(f *testing.F) {
-	for _, s := range []string{"A move b2 c3", "B fight g", "A face E", "A drink", "A pour B", "A trait 2", "A trait 1 g", "A luck attack", "A luck defence", "A hold dagger shortbow", "A hold", "A trade B give sword", "A trade B take sling rope", "A trade B give dagger take sword sling", "A carry B", "A drop c3", "A cast heal B", "A cast firebolt g", "A retreat", "A wear leather-armour", "A remove leather-armour-small", "A end"} {
+	for _, s := range []string{"A move b2 c3", "B fight g", "A face E", "A drink", "A pour B", "A trait 2", "A trait 1 g", "A luck attack", "A luck defence", "A luck roll", "A accept", "A hold dagger shortbow", "A hold", "A trade B give sword", "A trade B take sling rope", "A trade B give dagger take sword sling", "A carry B", "A drop c3", "A cast heal B", "A cast firebolt g", "A retreat", "A wear leather-armour", "A remove leather-armour-small", "A end"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -67,7 +67,7 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 			cands = append(cands, Action{Kind: ActDrop, Hero: id, Path: []grid.Point{m.At.Add(d)}})
 		}
 	}
-	cands = append(cands, Action{Kind: ActLuck, Hero: id, N: 1}, Action{Kind: ActLuck, Hero: id, N: 2})
+	cands = append(cands, Action{Kind: ActLuck, Hero: id, N: 1}, Action{Kind: ActLuck, Hero: id, N: 2}, Action{Kind: ActLuck, Hero: id, N: 3})
 	if k := &g.kits[h]; k.Access != 0 {
 		for si := range g.cat.Spells {
 			sp := &g.cat.Spells[si]

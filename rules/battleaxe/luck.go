@@ -52,3 +52,60 @@ func (g *Game) useLuck(a Action, h int, last lastBlow, r *Roller) ([]Event, erro
 	evs = g.wound(evs, h, d, kept.Wounds)
 	return g.settle(evs), nil
 }
+
+// luckSpeed re-rolls the D6 of the hero's Speed Roll, right after the move
+// that rolled it: the higher die stands (a ruling: a player always picks
+// it), and the squares it allows follow.
+func (g *Game) luckSpeed(a Action, h int, d6 int8, r *Roller) ([]Event, error) {
+	m := &g.minis[h]
+	switch {
+	case int(m.Luck) >= m.Stats.Luck:
+		return nil, rules.Illegal(a, "%s has no luck left this quest", g.name(h))
+	case d6 == 0:
+		return nil, rules.Illegal(a, "luck re-rolls %s's Speed Roll right after the move that rolled it", g.name(h))
+	}
+	m.Luck++
+	again := r.D6()
+	kept := max(int(d6), again)
+	g.turn.allowance += int8(kept - int(d6))
+	ev := g.event(EvLuck, h, -1, "%s uses his luck to re-roll his Speed Roll: %d, then %d; he keeps %d (up to %d squares)", g.name(h), d6, again, kept, g.turn.allowance)
+	ev.Rolled, ev.N = true, kept
+	return []Event{ev}, nil
+}
+
+// resolveJump takes the choice of a hero whose chasm jump failed while he
+// had luck left: "A accept" and he falls; "A luck roll" re-rolls the D100,
+// and he lands if either roll did.
+func (g *Game) resolveJump(a Action, r *Roller) ([]Event, error) {
+	p := g.pend
+	h := int(p.def)
+	m := &g.minis[h]
+	if a.Kind == ActLuck && a.N != 3 {
+		return nil, rules.Illegal(a, "the jump's roll is re-rolled with \"%c luck roll\"", m.ID)
+	}
+	g.pend = pendingLuck{}
+	landed := false
+	var evs []Event
+	if a.Kind == ActLuck {
+		m.Luck++
+		again := r.D100()
+		landed = again.Value <= p.blow.Success
+		ev := g.event(EvLuck, h, -1, "%s uses his luck to re-roll the jump: %d, then %d against %d%%", g.name(h), p.blow.Roll.Value, again.Value, p.blow.Success)
+		ev.Rolled = true
+		evs = append(evs, ev)
+	}
+	if landed && g.MiniAt(p.land) < 0 {
+		m.At = p.land
+		evs = append(evs, g.event(EvJump, h, -1, "%s lands on %s", g.name(h), p.land))
+	} else {
+		m.Health = -1
+		m.Gone = true
+		evs = append(evs, g.event(EvFell, h, h, "%s falls out of sight and dies", g.name(h)))
+	}
+	g.reoccupy()
+	evs = g.settle(evs)
+	if !m.Conscious() && int(g.turn.hero) == h {
+		evs = append(evs, g.endTurn(h, r)...)
+	}
+	return evs, nil
+}

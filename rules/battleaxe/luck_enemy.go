@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"skirmish/rules"
+	"skirmish/rules/grid"
 )
 
 // offerLuck stops the enemies' turns after enemy att's blow b took Health
@@ -27,6 +28,9 @@ func (g *Game) resolvePending(a Action, r *Roller) ([]Event, error) {
 	p := g.pend
 	h, e := int(p.def), int(p.att)
 	m := &g.minis[h]
+	if p.jump {
+		return g.resolveJump(a, r)
+	}
 	if a.Kind == ActLuck && a.N == 2 && !p.blow.Defends {
 		return nil, rules.Illegal(a, "%s rolled no defence against that blow", g.name(h))
 	}
@@ -84,9 +88,12 @@ func (g *Game) resolvePending(a Action, r *Roller) ([]Event, error) {
 	return g.finishRound(evs), nil
 }
 
-// pendingLegal lists the choices of the hero the enemies' turns wait for.
+// pendingLegal lists the choices of the hero the game waits for.
 func (g *Game) pendingLegal() []rules.Action {
 	id := g.minis[g.pend.def].ID
+	if g.pend.jump {
+		return []rules.Action{Action{Kind: ActLuck, Hero: id, N: 3}, Action{Kind: ActAccept, Hero: id}}
+	}
 	out := []rules.Action{Action{Kind: ActLuck, Hero: id, N: 1}}
 	if g.pend.blow.Defends {
 		out = append(out, Action{Kind: ActLuck, Hero: id, N: 2})
@@ -99,6 +106,9 @@ func encodePending(w *rules.Writer, p *pendingLuck) {
 	if !p.valid {
 		return
 	}
+	w.Bool(p.jump)
+	w.Varint(int64(p.land.X))
+	w.Varint(int64(p.land.Y))
 	encodeLast(w, &lastBlow{valid: true, att: p.att, def: p.def, blow: p.blow, health: p.health})
 	w.Bool(p.fight)
 	w.Varint(int64(p.done))
@@ -114,6 +124,8 @@ func decodePending(r *rules.Reader, n int) (pendingLuck, error) {
 	if p.valid = r.Bool(); !p.valid {
 		return p, nil
 	}
+	p.jump = r.Bool()
+	p.land = grid.Pt(r.Int("landing x", 0, MaxSide-1), r.Int("landing y", 0, MaxSide-1))
 	l := decodeLast(r, n)
 	p.att, p.def, p.blow, p.health = l.att, l.def, l.blow, l.health
 	p.fight = r.Bool()

@@ -109,3 +109,42 @@ func TestNoLuckNoPause(t *testing.T) {
 		t.Fatalf("pend %v round %d", g.pend.valid, g.round)
 	}
 }
+
+const luckChasm = `
+map:
++-+-+-+-+-+
+|A ~ . . g|
++-+-+-+-+-+
+legend:
+A: hero thomas
+g: enemy goblin
+`
+
+// "c) by traps or any other situation that could wound him": a failed chasm
+// jump waits for his choice; re-rolled, the better roll stands.
+func TestSeedLuckSavesAFailedJump(t *testing.T) {
+	g := game(t, luckChasm, pct(95, 30)...) // Thomas jumps at 70%: 95 fails, 30 lands
+	do(t, g, "A jump c1")
+	if m := mini(t, g, 'A'); m.Gone || !g.pend.valid || g.ToAct()[0] != 0 {
+		t.Fatalf("the fall waits for his choice: gone %v pend %v", m.Gone, g.pend.valid)
+	}
+	do(t, g, "A luck roll")
+	if m := mini(t, g, 'A'); m.Gone || m.At != sq("c1") || m.Luck != 1 {
+		t.Fatalf("Thomas lands with luck: %+v", m)
+	}
+	g = game(t, luckChasm, pct(95)...)
+	do(t, g, "A jump c1", "A accept")
+	if !mini(t, g, 'A').Gone {
+		t.Fatal("accepting the fall kills him")
+	}
+}
+
+// The Speed Roll re-rolled with luck: the higher die stands.
+func TestLuckRerollsTheSpeedRoll(t *testing.T) {
+	g := game(t, duel, 1, 5)
+	do(t, g, "A move a1", "A luck roll")
+	if g.turn.allowance != 11 || mini(t, g, 'A').Luck != 1 {
+		t.Fatalf("Speed 6 + 5 = 11, got %d", g.turn.allowance)
+	}
+	refuse(t, g, "A luck roll")
+}

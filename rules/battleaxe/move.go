@@ -93,6 +93,7 @@ func (g *Game) move(a Action, h int, r *Roller) ([]Event, error) {
 			t.allowance = int8(speed + d6)
 			ev := g.event(EvSpeedRoll, h, -1, "%s rolls %d for movement: Speed %d + %d = up to %d squares", g.name(h), d6, speed, d6, t.allowance)
 			ev.N, ev.M, ev.Rolled = d6, int(t.allowance), true
+			t.d6 = int8(d6)
 			evs = append(evs, ev)
 		}
 	}

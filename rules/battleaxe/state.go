@@ -89,6 +89,8 @@ type lastBlow struct {
 // where the enemies' turns stopped for his choice.
 type pendingLuck struct {
 	valid    bool
+	jump     bool // a failed chasm jump waits (att unused, blow.Roll the roll, blow.Success the chance, land below)
+	land     grid.Point
 	att, def int8
 	blow     Blow
 	health   int8   // the hero's Health before the blow
@@ -111,6 +113,7 @@ type heroTurn struct {
 	noMove      bool  // put on or took off a worn item: no moving this turn
 	swap        uint8 // parts of Swap & Exchange done this turn
 	boost       uint8 // trait boosts this turn (boost bits)
+	d6          int8  // the D6 of his Speed Roll, while he may still re-roll it with luck
 }
 
 // The boost bits of a hero's turn.
