@@ -135,6 +135,9 @@ func (g *Game) Progress() string {
 	if g.over.Over {
 		return g.over.Reason
 	}
+	if g.pend.valid {
+		return fmt.Sprintf("Round %d, %s may use his luck", g.round, g.name(int(g.pend.def)))
+	}
 	var names []string
 	for _, s := range g.ToAct() {
 		names = append(names, g.name(int(g.seats[s])))

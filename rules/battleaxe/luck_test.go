@@ -85,6 +85,9 @@ func TestSeedUseMyLuckAgainstAnEnemyAttack(t *testing.T) {
 		t.Fatal("the wound is taken until he chooses")
 	}
 	refuse(t, g, "A face E")
+	if p := g.Progress(); p != "Round 1, Thomas may use his luck" {
+		t.Fatal(p)
+	}
 	evs = do(t, g, "A luck defence")
 	if m := mini(t, g, 'A'); m.Health != 7 || m.Luck != 1 || g.round != 2 {
 		t.Fatalf("Thomas Health %d luck used %d round %d\n%s", m.Health, m.Luck, g.round, texts(evs))
