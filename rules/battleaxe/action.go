@@ -60,8 +60,10 @@ var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "f
 //	A drop c3         set him down on c3
 //	A cast heal B     cast the spell heal at B
 //	A retreat         the party escapes, every living hero on a starting square
-//	B accept          in the enemies' turn, B keeps the roll against him (no luck)
-//	B luck attack     or re-rolls the enemy's attack roll against him
+//	A luck roll       Use My Luck: re-roll his Speed Roll, or his failed jump
+//	B accept          when the game waits for B's luck: keep the roll
+//	B luck attack     or re-roll the enemy's attack roll against him
+//	B luck defence    or re-roll his own defence roll
 //	A end             end his turn
 type Action struct {
 	Kind   ActKind
