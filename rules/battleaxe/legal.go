@@ -8,8 +8,10 @@ import (
 // Legal returns every action seat may take now, in a fixed order: moves
 // (to every square within the squares he is sure to have: the rest of his
 // Speed Roll, or before it his Speed + 1, each by a shortest path), fights,
-// shots, doors, jumps, turns to face and the end of his turn. Each is
-// checked by resolving it on a copy with dice that cannot run out.
+// shots, doors, jumps, items, traits, spells, luck, carrying, potions, the
+// retreat, turns to face and the end of his turn. Each is checked by
+// resolving it on a copy with dice that cannot run out. While the game
+// waits for a hero's luck, his choices are all there is.
 func (g *Game) Legal(seat rules.Seat) []rules.Action {
 	if g.over.Over || int(seat) < 0 || int(seat) >= len(g.seats) {
 		return nil
