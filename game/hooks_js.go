@@ -5,15 +5,14 @@ package game
 // This file is window.skirmish, the hooks the browser tests call: the
 // state of the app as JSON (the scene, the game shown, where its buttons
 // are on the page), verifyReplay, which replays the determinism corpus
-// inside the WebAssembly build, and skipAhead, which plays the middle of a
-// long couch game for the couch test (web/test/couch.mjs).
+// inside the WebAssembly build, and the couch test's hooks (quick and
+// skipAhead, in hooks_quick_js.go).
 
 import (
 	"encoding/json"
 	"fmt"
 	"image"
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -21,7 +20,6 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/rules"
 	"skirmish/rules/determinism"
@@ -33,10 +31,10 @@ import (
 // window.skirmish = {state(), verifyReplay(), ready, readyAt} for the
 // browser tests: state() returns hookState as JSON; verifyReplay(path,
 // text) verifies a replay of the determinism corpus and returns its line
-// (rules/determinism.Line); skipAhead({keep, prefer, until}) plays the
-// middle of a couch game (see skipAhead; its outcome shows in
-// state().skip);
-// ready turns true, and readyAt gets performance.now(), once the first
+// (rules/determinism.Line); quick() and skipAhead({skip, keep}) answer
+// and play a couch game the quickest way its table knows (see
+// installQuickHooks; skipAhead's outcome shows in state().skip); ready
+// turns true, and readyAt gets performance.now(), once the first
 // frame has been drawn.
 func installHooks(a *App) {
 	if a.settings == "" && !a.opts.NoSettings {
@@ -71,33 +69,7 @@ func installHooks(a *App) {
 		}
 		return line.String()
 	}))
-	hook.Set("skipAhead", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		// Queued for the game loop: state().skip says how it went.
-		if len(args) != 1 || args[0].Type() != js.TypeObject {
-			return "error: skipAhead({keep, prefer, until})"
-		}
-		var o skipOptions
-		if v := args[0].Get("keep"); v.Type() == js.TypeNumber {
-			o.keep = v.Int()
-		}
-		if v := args[0].Get("prefer"); v.Type() == js.TypeObject {
-			for i := range v.Length() {
-				o.prefer = append(o.prefer, v.Index(i).String())
-			}
-		}
-		if v := args[0].Get("until"); v.Type() == js.TypeString {
-			o.until = v.String()
-		}
-		platform.skip = nil
-		post(func(a *App) {
-			played, left, err := skipAhead(a, o)
-			platform.skip = &hookSkip{Played: played, Left: left}
-			if err != nil {
-				platform.skip.Error = err.Error()
-			}
-		})
-		return "queued"
-	}))
+	installQuickHooks(hook, a)
 	js.Global().Set("skirmish", hook)
 	post(func(*App) {
 		// The first Update runs now and the first Draw follows it: the
@@ -119,7 +91,8 @@ func installHooks(a *App) {
 // them: the board's squares by name ("a1") and the buttons by label.
 type hookState struct {
 	Scene      string            `json:"scene"`
-	Rulesets   []string          `json:"rulesets"` // the ids of the rulesets the app plays, in menu order
+	Rulesets   []string          `json:"rulesets"`     // the ids of the rulesets the app plays, in menu order
+	Names      []string          `json:"rulesetNames"` // their names, in the same order
 	Ruleset    string            `json:"ruleset,omitempty"`
 	Scenario   string            `json:"scenario,omitempty"`
 	Seed       uint64            `json:"seed"`
@@ -155,14 +128,7 @@ type hookState struct {
 	Settings   Settings          `json:"settings"`
 	Resting    bool              `json:"resting"`        // nothing happened for a while: the app neither updates its scene nor draws
 	Skip       *hookSkip         `json:"skip,omitempty"` // what the last skipAhead did, once it ran
-}
-
-// hookSkip is what skipAhead did: the actions it played, those it left
-// to the players, or why it played none.
-type hookSkip struct {
-	Played int    `json:"played"`
-	Left   int    `json:"left"`
-	Error  string `json:"error,omitempty"`
+	Plan       *hookPlan         `json:"plan,omitempty"` // a game: how the couch test plays it (table.CouchPlan)
 }
 
 // hookChoice is one entry of the action bar: key N+1 chooses entry N.
@@ -205,6 +171,7 @@ func stateOf(a *App) hookState {
 		Settings:  a.Settings,
 		ToAct:     -1,
 		Rulesets:  []string{},
+		Names:     []string{},
 		Resting:   a.Resting(),
 		Skip:      platform.skip,
 	}
@@ -213,6 +180,7 @@ func stateOf(a *App) hookState {
 	}
 	for _, k := range a.kinds {
 		s.Rulesets = append(s.Rulesets, k.Rules().ID())
+		s.Names = append(s.Names, k.Rules().Name())
 	}
 	for _, id := range a.In().Pads() {
 		s.Pads = append(s.Pads, int(id))
@@ -247,6 +215,7 @@ func stateOf(a *App) hookState {
 			}
 		}
 		if ses := ts.t.Session(); ses != nil && !ts.review {
+			s.Plan = planOf(quickOf(ts))
 			s.Ruleset, s.Scenario, s.Seed = ses.Setup.Ruleset.ID(), ses.Setup.Scenario.Name, ses.Setup.Seed
 			for _, act := range ses.History().Actions() {
 				s.Actions = append(s.Actions, act.String())
@@ -335,92 +304,4 @@ func hookButtons(w any, s *hookState, css func(image.Rectangle) [4]int) {
 			hookButtons(ch, s, css)
 		}
 	}
-}
-
-// skipOptions are skipAhead's: the actions to leave to the players at
-// the end, the words of the actions the seats prefer, first first, and
-// the word of the action to stop before ("" for none).
-type skipOptions struct {
-	keep   int
-	prefer []string
-	until  string
-}
-
-// skipAhead plays the middle of a long couch game for the couch test, as
-// game/couch does natively (skip_test.go), so that the browser test plays
-// the opening, the hand-overs and the unplugging through input and the
-// end through input again, without thousands of presses in between. It
-// plays the game shown to its end on a copy, the seat to act taking each
-// time the first legal action whose notation has the first of o.prefer
-// that any has (else its first legal action), and applies those actions
-// to the game, as the seats' own decisions, up to the last o.keep of
-// them, or up to the first whose notation has the word o.until if that
-// comes before (the table catches up on its next frames). It returns how
-// many it played and how many the copy took after them to the end.
-//
-// It plays nothing a player at the couch could not: only a game every
-// side of which is played by a human (no computer to outplay), whose
-// table is open to the side to act (no hand-over screen, no window, not
-// paused), only legal decisions of the seats to act, each recorded in the
-// game's history and its replay like any other; it shows no hidden
-// information.
-func skipAhead(a *App, o skipOptions) (played, left int, err error) {
-	ts, ok := a.scene.(*tableScene)
-	if !ok || ts.review || ts.t.Session() == nil {
-		return 0, 0, fmt.Errorf("no game is shown")
-	}
-	ses := ts.t.Session()
-	if slices.Contains(ses.Sitters(), session.Computer) {
-		return 0, 0, fmt.Errorf("the computer plays a side: skipAhead plays couch games only")
-	}
-	if pr, ok := ts.t.(table.Prober); ok {
-		if p := pr.Probe(); p.Covered || p.Window != nil || p.Paused {
-			return 0, 0, fmt.Errorf("the table is not open to the side to act (covered %v, a window %v, paused %v)", p.Covered, p.Window != nil, p.Paused)
-		}
-	}
-	type step struct {
-		seat rules.Seat
-		act  rules.Action
-	}
-	var plan []step
-	for c := ses.State().Clone(); len(c.ToAct()) > 0; {
-		if len(plan) >= 5000 {
-			return 0, 0, fmt.Errorf("the game did not end within %d actions", len(plan))
-		}
-		seat := c.ToAct()[0]
-		legal := c.Legal(seat)
-		if len(legal) == 0 {
-			return 0, 0, fmt.Errorf("seat %d must act but has no legal action", seat)
-		}
-		pick := legal[0]
-	pref:
-		for _, w := range o.prefer {
-			for _, act := range legal {
-				if slices.Contains(strings.Fields(act.String()), w) {
-					pick = act
-					break pref
-				}
-			}
-		}
-		if _, err := c.Apply(pick); err != nil {
-			return 0, 0, fmt.Errorf("%v: %w", pick, err)
-		}
-		plan = append(plan, step{seat, pick})
-	}
-	n := max(0, len(plan)-o.keep)
-	if o.until != "" {
-		for i, s := range plan[:n] {
-			if slices.Contains(strings.Fields(s.act.String()), o.until) {
-				n = i
-				break
-			}
-		}
-	}
-	for i, s := range plan[:n] {
-		if _, err := ses.ApplyFor(s.seat, s.act); err != nil {
-			return i, len(plan) - i, fmt.Errorf("%v: %w", s.act, err)
-		}
-	}
-	a.Wake()
-	return n, len(plan) - n, nil
 }

@@ -2,19 +2,24 @@
 // stubbed gamepads only (issue 14), as game/couch does natively: an init
 // script replaces navigator.getGamepads with two standard-mapping pads
 // that the test presses, unplugs (the slot empties, gamepaddisconnected
-// fires) and plugs back in. For Tunnel Fighters, then Magewinds, in one
-// page:
+// fires) and plugs back in. For every ruleset the app offers
+// (state().rulesets), in one page, the test plays the quickest way its
+// table knows (table.Quickest: window.skirmish.quick() answers the
+// decision shown, state().plan tells the game's flow), so that it holds
+// no knowledge of any ruleset:
 //
 //   - the title: the first A presses Play; the setup: pad 1 makes every
 //     side human, ruleset chosen, Start on pad 0 must lead to the join
 //     screen; pad 0 and pad 1 join with A, one side each, Start begins;
 //   - the game is played by the pad seated at the side to act, through
-//     the action list (X, the D-pad, A) and, in the Magewinds
-//     deployment, the cursor (RT to the next spot, A); after each action
+//     the action list (X, the D-pad, A) and, where the table aims (a
+//     deployment), the cursor (RT to the next spot, A); after each action
 //     the focus must not sit on Undo, where the next A would undo it;
 //   - every hand-over screen ("Pass to ...") is dismissed with A by the
 //     pad of the side it names, and that A must neither play an action
-//     nor select a fighter on the table it uncovers;
+//     nor select a fighter on the table it uncovers; a ruleset that hides
+//     information must show at least the hand-overs its plan says, one
+//     that hides nothing none;
 //   - mid-game, with side 1 to act: pad 1 (seated at side 2) is barred
 //     from the table; once the app rests, pad 1 is unplugged and the game
 //     must pause within a few frames with no press; Start on pad 0 opens
@@ -22,11 +27,11 @@
 //     itself, seats unchanged; pad 1 is unplugged again and pad 0's A must
 //     take its side over, playing nothing; pad 1 is plugged back in and
 //     the seats stay;
-//   - the middle of each game (Tunnel Fighters' fifteen rounds of End
-//     turn, Magewinds past its deployment) is played through the test
-//     hook window.skirmish.skipAhead (as game/couch/skip_test.go does
-//     through the session) once the opening, the hand-overs and the
-//     unplugging are done, and its last actions through the pads again;
+//   - the stretches of each game that its plan skips (state().plan.skips:
+//     a long middle, a long deployment) are played through the test hook
+//     window.skirmish.skipAhead (as game/couch/skip_test.go does through
+//     the session) once the opening, the hand-overs and the unplugging
+//     are done, and its last actions through the pads again;
 //   - the end window: Rematch must keep the seats (pad 1 still barred
 //     from side 1's table), then back to the title through the menu;
 //   - after both: Start on the title must lead on (to the join screen).
@@ -206,67 +211,13 @@ function padFor(s, side) {
   return pad;
 }
 
-// first returns the label of the first enabled action-list entry that
-// starts with one of the prefixes (tried in order), or "".
-function first(s, ...prefixes) {
-  for (const pre of prefixes) {
-    const c = (s.choices || []).find((c) => c.enabled && c.label.startsWith(pre));
-    if (c) return c.label;
-  }
-  return "";
-}
-
-// The rulesets played, each with its quickest answers: an action-list
-// entry, or "aim" (the cursor to a spot, A), or "" for none yet.
-const rulesets = [
-  {
-    id: "tunnel",
-    name: "Tunnel Fighters",
-    // every side ends its turn until the last round
-    fast: (s) => first(s, "End turn"),
-    // the middle through skipAhead (15 rounds of "End turn"): after the
-    // first 4 actions (and the unplugging), up to the last 4
-    prefer: ["end"],
-    skips: [{ after: 4, keep: 4 }],
-    handOvers: 0, // no hidden information: no hand-over screens
-  },
-  {
-    id: "magewinds",
-    name: "Magewinds",
-    // the scenario's warband, deploy at a spot, draw one card blind (so
-    // that the hands hold secrets) then pass, discard at the windburn,
-    // Guard with every fighter
-    fast: (s, g) => {
-      const ph = s.phase || "";
-      if (ph.startsWith("Muster")) return first(s, "Take the scenario's warband", "Ready");
-      if (ph.startsWith("Deploy")) return "aim";
-      if (ph.startsWith("Channel")) {
-        if (!g.drew[s.toAct]) {
-          const o = first(s, "Draw blind", "Take the", "Pass");
-          g.drew[s.toAct] = o !== "";
-          return o;
-        }
-        return first(s, "Pass");
-      }
-      if (ph.startsWith("End Phase")) return first(s, "Discard", "Keep");
-      return first(s, "No reaction", "No step move", "Guard", "Activate");
-    },
-    // the middle through skipAhead, with the same answers by notation:
-    // after the muster and a deployment each (and the unplugging), the
-    // rest of the deployment, up to the first channelling (its first
-    // "pass"); after its draws and their hand-overs, up to the last 6
-    prefer: ["default", "ready", "pass", "discard", "stay", "guard"],
-    skips: [{ after: 6, until: "pass" }, { after: 6, handOvers: 4, keep: 6 }],
-    handOvers: 4, // two in the muster, two in the channelling
-  },
-];
-
-// Game is one game played to its end.
+// Game is one game played to its end, the quickest way its table knows.
 class Game {
-  constructor(c, rs) {
+  constructor(c, name, plan) {
     this.c = c;
-    this.rs = rs;
-    this.drew = {};
+    this.name = name;
+    this.plan = plan; // state().plan: the skips, the hand-overs to expect
+    this.quickError = ""; // why quick() last gave no answer
     this.handOvers = 0;
     this.midgame = true; // the unplugging is still to come
     this.skips = 0; // the skips done
@@ -285,7 +236,7 @@ class Game {
       assert(!s.paused, `the game paused although both pads are plugged in (seats ${s.seats})`);
       const key = [s.actions.length, s.selected, s.phase, s.covered, s.window, s.toAct, s.focused].join("|");
       if (key === last) {
-        if (++stuck > 200) throw new Error(`the game is stuck: ${JSON.stringify(brief(s))}`);
+        if (++stuck > 200) throw new Error(`the game is stuck (quick(): ${this.quickError || "no answer"}): ${JSON.stringify(brief(s))}`);
       } else {
         stuck = 0;
         last = key;
@@ -294,7 +245,6 @@ class Game {
         `the focus is on "${s.focused}" after ${s.actions.length} actions (${s.phase}, side ${s.toAct + 1} to act): the next A would undo`);
       if (process.env.COUCH_DEBUG && s.focused !== this.lastFocus) c.log(`  focus "${s.focused}" (${s.actions.length} actions, ${s.phase}, side ${s.toAct + 1}, covered ${s.covered})`);
       this.lastFocus = s.focused;
-      if (!(s.phase || "").startsWith("Channel")) this.drew = {};
       if (s.covered) {
         await this.dismiss(s);
       } else if (s.window || s.busy || !s.humanToAct || s.toAct < 0) {
@@ -310,12 +260,15 @@ class Game {
     }
   }
 
-  // decide answers side s.toAct's decision with its pad.
+  // decide answers side s.toAct's decision with its pad, as the table's
+  // quick() says.
   async decide(s) {
     const c = this.c;
     const pad = padFor(s, s.toAct);
-    const option = this.rs.fast(s, this);
-    if (option === "") {
+    const q = JSON.parse(await c.page.evaluate(() => window.skirmish.quick()));
+    this.quickError = q.error || "";
+    const option = q.aim ? "aim" : q.option;
+    if (q.error || option === "") {
       await c.ticks(1); // the list is built a frame after the state changes
       return;
     }
@@ -436,21 +389,23 @@ class Game {
     assert(same(t.seats, taken), `the replug after the take-over changed the seats from ${taken} to ${t.seats}`);
   }
 
-  // skipDue reports whether the next skip is due.
+  // skipDue reports whether the plan's next skip is due.
   skipDue(s) {
-    const sk = this.rs.skips[this.skips];
-    return sk && !this.midgame && s.actions.length >= sk.after && this.handOvers >= (sk.handOvers || 0);
+    const sk = this.plan.skips[this.skips];
+    return sk && !this.midgame && s.actions.length >= sk.after && this.handOvers >= sk.handOvers;
   }
 
-  // skipAhead plays a stretch of the game through the hook.
+  // skipAhead plays the plan's next stretch of the game through the hook.
   async skipAhead(s) {
     const c = this.c;
-    const sk = this.rs.skips[this.skips++];
-    const r = await c.page.evaluate((o) => window.skirmish.skipAhead(o), { keep: sk.keep || 0, until: sk.until || "", prefer: this.rs.prefer });
+    const i = this.skips++;
+    const sk = this.plan.skips[i];
+    const r = await c.page.evaluate((o) => window.skirmish.skipAhead(o), { skip: i });
     assert(r === "queued", `skipAhead: ${r}`);
     const t = await c.until("the skip", (t) => t.skip, 30_000);
     assert(!t.skip.error, `skipAhead: ${t.skip.error}`);
-    c.log(`in the ${s.phase} after ${s.actions.length} actions: ${t.skip.played} played through skipAhead` + (sk.until ? `, up to the first "${sk.until}"` : `, ${t.skip.left} left to the pads`));
+    assert(t.skip.played > 0, `skip ${i + 1} of ${this.name} played nothing (${t.skip.left} left)`);
+    c.log(`in the ${s.phase} after ${s.actions.length} actions: ${t.skip.played} played through skipAhead` + (sk.until ? ", up to the table's stop" : "") + `, ${t.skip.left} left to the pads`);
     await c.ticks(3);
   }
 }
@@ -476,18 +431,19 @@ async function wrongPad(c) {
     `selected "${s.selected}" -> "${t.selected}", focused "${s.focused}" -> "${t.focused}", played ${t.actions.length - s.actions.length}`);
 }
 
-// play plays one whole game of rs from the title, a rematch, and back.
-async function play(c, rs) {
+// play plays one whole game of the ruleset id (named name) from the
+// title, a rematch, and back.
+async function play(c, id, name) {
   const started = Date.now();
   let s = await c.scene("title");
   if (s.focused !== "Play") await c.choose(0, "Play");
   else await c.tap(0, A); // the first A on the title presses Play
   s = await c.scene("setup");
-  for (let i = 0; i < 4 && !s.buttons[`Ruleset: ${rs.name}`]; i++) {
+  for (let i = 0; i < 4 && !s.buttons[`Ruleset: ${name}`]; i++) {
     await c.choose(0, "Ruleset:");
     s = await c.until(`a ruleset`, (s) => Object.keys(s.buttons).some((l) => l.startsWith("Ruleset:")));
   }
-  assert(s.buttons[`Ruleset: ${rs.name}`], `the setup offers no ${rs.name}: ${Object.keys(s.buttons)}`);
+  assert(s.buttons[`Ruleset: ${name}`], `the setup offers no ${name}: ${Object.keys(s.buttons)}`);
   for (let i = 0; i < 4; i++) {
     const computer = Object.keys(s.buttons).find((l) => l.endsWith(": Computer"));
     if (!computer) break;
@@ -504,17 +460,20 @@ async function play(c, rs) {
   await c.tap(1, A); // pad 1 the next
   await c.tap(0, START);
   s = await c.until("the battle", (s) => s.scene === "battle" && s.ruleset);
-  assert(s.ruleset === rs.id, `the game is ${s.ruleset}, want ${rs.id}`);
+  assert(s.ruleset === id, `the game is ${s.ruleset}, want ${id}`);
+  const plan = s.plan;
+  assert(plan, `state() shows no plan for the game of ${name}`);
+  assert(!plan.missing, plan.missing);
   assert(same(s.seats, [padName(0), padName(1)]), `seats ${s.seats}, want ${padName(0)}, ${padName(1)}`);
   assert(same(s.sitters, ["human", "human"]), `sitters ${s.sitters}`);
 
-  const g = new Game(c, rs);
+  const g = new Game(c, name, plan);
   s = await g.toEnd();
   assert(!g.midgame, "the game ended before the unplugging");
-  assert(g.skips === rs.skips.length, `the game ended after ${g.skips} of its ${rs.skips.length} skips`);
-  if (rs.handOvers === 0) assert(g.handOvers === 0, `${rs.name} hides nothing, but ${g.handOvers} hand-over screens showed`);
-  assert(g.handOvers >= rs.handOvers, `${rs.name} hides information, but only ${g.handOvers} hand-over screens showed`);
-  c.log(`${rs.name}: ${s.actions.length} actions to the end, ${g.handOvers} hand-overs, seats ${s.seats}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  assert(g.skips === plan.skips.length, `the game ended after ${g.skips} of its ${plan.skips.length} skips`);
+  if (!plan.hides) assert(g.handOvers === 0, `${name} hides nothing, but ${g.handOvers} hand-over screens showed`);
+  assert(g.handOvers >= plan.handOvers, `${name} hides information, but only ${g.handOvers} hand-over screens showed, want at least ${plan.handOvers}`);
+  c.log(`${name}: ${s.actions.length} actions to the end, ${g.handOvers} hand-overs, seats ${s.seats}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // Rematch keeps the seats.
   const seats = s.seats;
@@ -549,9 +508,8 @@ export async function run(browser, log) {
   log(`from navigation start: ${page.timings}`);
   const c = new Couch(page, log);
   const s0 = await c.until("two gamepads", (s) => s.pads.length === 2);
-  const missing = s0.rulesets.filter((id) => !rulesets.some((rs) => rs.id === id));
-  assert(missing.length === 0, `the app plays ${missing.join(", ")}, which this test does not: add its quickest answers to rulesets`);
-  for (const rs of rulesets) await play(c, rs);
+  assert(s0.rulesets.length > 0 && s0.rulesetNames.length === s0.rulesets.length, `state() lists rulesets ${s0.rulesets}, names ${s0.rulesetNames}`);
+  for (const [i, id] of s0.rulesets.entries()) await play(c, id, s0.rulesetNames[i]);
 
   // Start on the title leads on: to the join screen of the last setup.
   await c.tap(0, START);
