@@ -4,8 +4,9 @@ package game
 
 // This file is window.skirmish, the hooks the browser tests call: the
 // state of the app as JSON (the scene, the game shown, where its buttons
-// are on the page) and verifyReplay, which replays the determinism corpus
-// inside the WebAssembly build.
+// are on the page), verifyReplay, which replays the determinism corpus
+// inside the WebAssembly build, and the couch test's hooks (quick and
+// skipAhead, in hooks_quick_js.go).
 
 import (
 	"encoding/json"
@@ -30,8 +31,11 @@ import (
 // window.skirmish = {state(), verifyReplay(), ready, readyAt} for the
 // browser tests: state() returns hookState as JSON; verifyReplay(path,
 // text) verifies a replay of the determinism corpus and returns its line
-// (rules/determinism.Line); ready turns true, and readyAt gets
-// performance.now(), once the first frame has been drawn.
+// (rules/determinism.Line); quick() and skipAhead({skip, keep}) answer
+// and play a couch game the quickest way its table knows (see
+// installQuickHooks; skipAhead's outcome shows in state().skip); ready
+// turns true, and readyAt gets performance.now(), once the first
+// frame has been drawn.
 func installHooks(a *App) {
 	if a.settings == "" && !a.opts.NoSettings {
 		useStoredSettings(a)
@@ -65,6 +69,7 @@ func installHooks(a *App) {
 		}
 		return line.String()
 	}))
+	installQuickHooks(hook, a)
 	js.Global().Set("skirmish", hook)
 	post(func(*App) {
 		// The first Update runs now and the first Draw follows it: the
@@ -86,6 +91,8 @@ func installHooks(a *App) {
 // them: the board's squares by name ("a1") and the buttons by label.
 type hookState struct {
 	Scene      string            `json:"scene"`
+	Rulesets   []string          `json:"rulesets"`     // the ids of the rulesets the app plays, in menu order
+	Names      []string          `json:"rulesetNames"` // their names, in the same order
 	Ruleset    string            `json:"ruleset,omitempty"`
 	Scenario   string            `json:"scenario,omitempty"`
 	Seed       uint64            `json:"seed"`
@@ -119,6 +126,9 @@ type hookState struct {
 	Size       [2]int            `json:"size"`  // the screen in CSS pixels
 	Tick       uint64            `json:"tick"`
 	Settings   Settings          `json:"settings"`
+	Resting    bool              `json:"resting"`        // nothing happened for a while: the app neither updates its scene nor draws
+	Skip       *hookSkip         `json:"skip,omitempty"` // what the last skipAhead did, once it ran
+	Plan       *hookPlan         `json:"plan,omitempty"` // a game: how the couch test plays it (table.CouchPlan)
 }
 
 // hookChoice is one entry of the action bar: key N+1 chooses entry N.
@@ -160,9 +170,17 @@ func stateOf(a *App) hookState {
 		Tick:      a.tick,
 		Settings:  a.Settings,
 		ToAct:     -1,
+		Rulesets:  []string{},
+		Names:     []string{},
+		Resting:   a.Resting(),
+		Skip:      platform.skip,
 	}
 	if a.toastFor > 0 {
 		s.Toast = a.toast
+	}
+	for _, k := range a.kinds {
+		s.Rulesets = append(s.Rulesets, k.Rules().ID())
+		s.Names = append(s.Names, k.Rules().Name())
 	}
 	for _, id := range a.In().Pads() {
 		s.Pads = append(s.Pads, int(id))
@@ -197,6 +215,7 @@ func stateOf(a *App) hookState {
 			}
 		}
 		if ses := ts.t.Session(); ses != nil && !ts.review {
+			s.Plan = planOf(quickOf(ts))
 			s.Ruleset, s.Scenario, s.Seed = ses.Setup.Ruleset.ID(), ses.Setup.Scenario.Name, ses.Setup.Seed
 			for _, act := range ses.History().Actions() {
 				s.Actions = append(s.Actions, act.String())

@@ -99,7 +99,9 @@ func TestLayoutHoldsEverywhere(t *testing.T) {
 		})
 	}
 	next := 0
-	gameloop.InLoop(t, 10*time.Minute, func() (bool, error) {
+	// A screen takes 10 to 20 s on a quiet two-core machine: a minute
+	// each is room for a busy one, as rulesets (and screens) are added.
+	gameloop.InLoop(t, time.Duration(len(screens))*time.Minute, func() (bool, error) {
 		if err := steps[next](); err != nil {
 			return false, err
 		}

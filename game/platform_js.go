@@ -26,6 +26,7 @@ import (
 
 	"skirmish/game/input"
 	"skirmish/game/session"
+	"skirmish/game/table"
 )
 
 // canPickReplayFile reports whether pickReplayFile can show a file picker:
@@ -54,6 +55,11 @@ var platform struct {
 	padEvents map[int]int
 	lastPad   int
 	hooked    bool
+	skip      *hookSkip // what the hook's last skipAhead did
+	quick     struct {  // the quickest answers of the game shown, for the hook
+		ses *session.Session
+		q   *table.Quick
+	}
 }
 
 // post queues f to run on the game loop in the next Update.

@@ -7,90 +7,47 @@ import (
 	"testing"
 
 	"skirmish/game/table"
-	"skirmish/rules"
 )
 
-// fastPath picks the quickest legal answer to a decision of its ruleset
-// from what the table lists: the prefix of an action-list entry, or aim
-// (steer the cursor to the table's aim and confirm). pl keeps what the
-// player did so far. A new ruleset adds its entry here.
-type fastPath func(p table.Probe, pl *player) (option string, aim bool)
-
-var fastPaths = map[string]fastPath{
-	// Elements: the scenario's force, Ready; every model that can act
-	// ends its activation (a Stunned one recovers); a result, if any,
-	// takes the first offered, and a result's move leaves the model.
-	"elements": func(p table.Probe, _ *player) (string, bool) {
-		if o := first(p, "Ready", "Done", "Recover", "Leave", "Earth", "Water", "Fire", "Air"); o != "" {
-			return o, false
-		}
-		for _, c := range p.Choices { // a model to activate
-			if c.Enabled {
-				return c.Label[:min(len(c.Label), 16)], false
-			}
-		}
-		return "", false
-	},
-	// Tunnel Fighters: every side ends its turn until the last round.
-	"tunnel": func(p table.Probe, _ *player) (string, bool) { return first(p, "End turn"), false },
-	// Magewinds: the scenario's warband, deploy at the nearest spot, draw
-	// one card blind (so that the hands hold secrets) then pass, discard
-	// at the windburn, and Guard with every fighter.
-	"magewinds": func(p table.Probe, pl *player) (string, bool) {
-		switch {
-		case strings.HasPrefix(p.Phase, "Muster"):
-			return first(p, "Take the scenario's warband", "Ready"), false
-		case strings.HasPrefix(p.Phase, "Deploy"):
-			return "", true
-		case strings.HasPrefix(p.Phase, "Channel"):
-			if !pl.drew[p.ToAct] {
-				o := first(p, "Draw blind", "Take the", "Pass")
-				pl.drew[p.ToAct] = o != ""
-				return o, false
-			}
-			return first(p, "Pass"), false
-		case strings.HasPrefix(p.Phase, "End Phase"):
-			return first(p, "Discard", "Keep"), false
-		}
-		return first(p, "No reaction", "No step move", "Guard", "Activate"), false
-	},
-}
-
-// first returns the first enabled entry of the action list starting with
-// one of the prefixes (tried in order), cut short enough to match its
-// button even when the label is clipped; "" when none.
-func first(p table.Probe, prefixes ...string) string {
-	for _, pre := range prefixes {
-		for _, c := range p.Choices {
-			if c.Enabled && strings.HasPrefix(c.Label, pre) {
-				return c.Label[:min(len(c.Label), 16)]
-			}
-		}
-	}
-	return ""
-}
-
-// player plays a game on the rig to its end with the fast path.
+// player plays a game on the rig to its end the quickest way its table
+// knows (table.Quickest).
 type player struct {
 	r           *rig
-	fast        fastPath
+	quick       *table.Quick
 	handsFor    func(side int) hands // who answers for a side now
 	midgame     func(pl *player)     // runs once, when side 0 decides after the opening
-	drew        map[int]bool
-	handOver    int            // hand-over screens dismissed
-	deployed    map[int]string // where each side's cursor last deployed
+	handOver    int                  // hand-over screens dismissed
+	deployed    map[int]string       // where each side's cursor last deployed
 	undoSeen    bool
-	deployCover bool     // a hand-over in the deployment was reported
-	skip        autoPick // plays the middle of a long game through the session
+	deployCover bool         // a hand-over in the deployment was reported
+	skips       []table.Skip // the stretches still to play through the session
 }
 
+// newPlayer returns the player of a game at r's table: it fails the test
+// when the table does not know its quickest answers.
 func newPlayer(r *rig, handsFor func(side int) hands) *player {
-	id := r.kind.Rules().ID()
-	fp, ok := fastPaths[id]
-	if !ok {
-		r.T.Fatalf("no fast path for the ruleset %q: add one to fastPaths", id)
+	r.T.Helper()
+	q := table.NewQuick(r.kind)
+	if err := q.Missing(); err != nil {
+		r.T.Fatal(err)
 	}
-	return &player{r: r, fast: fp, handsFor: handsFor, drew: map[int]bool{}, deployed: map[int]string{}, skip: skips[id]}
+	pl := &player{r: r, quick: q, handsFor: handsFor, deployed: map[int]string{}}
+	for _, sk := range q.Plan().Skips {
+		if sk.Always { // input is cheap here: only what would take too long
+			pl.skips = append(pl.skips, sk)
+		}
+	}
+	return pl
+}
+
+// answer returns the quickest answer to the decision p shows, cut short
+// enough to match its button even when the label is clipped.
+func (pl *player) answer(p table.Probe) (option string, aim bool) {
+	option, aim, err := pl.quick.Choice(p)
+	if err != nil {
+		pl.r.T.Fatal(err)
+	}
+	return option[:min(len(option), 16)], aim
 }
 
 // toEnd answers every decision until the game is over and the end window
@@ -115,7 +72,7 @@ func (pl *player) toEnd() {
 		if ses.State().Outcome().Over {
 			break
 		}
-		if pl.skip != nil && pl.midgame == nil && pl.handOver >= 4 && r.history() >= skipAfter {
+		if pl.skipDue() {
 			pl.skipAhead()
 			continue
 		}
@@ -126,9 +83,6 @@ func (pl *player) toEnd() {
 		if r.App.Table().Busy() && !p.Covered {
 			r.Tick()
 			continue
-		}
-		if !strings.HasPrefix(p.Phase, "Channel") {
-			clear(pl.drew)
 		}
 		state := fmt.Sprint(r.history(), p.Selected, p.Phase, p.Covered, p.Window != nil, p.ToAct)
 		if state == last {
@@ -156,18 +110,25 @@ func (pl *player) toEnd() {
 		}
 	}
 	r.Until("the end window", 600, func() bool { return r.Window() != nil })
-	if rs, ok := r.kind.Rules().(rules.Secretive); ok && rs.HidesInformation() && pl.handOver == 0 {
-		r.T.Errorf("%s hides information, but the game showed no hand-over screen", r.kind.Rules().Name())
+	name := r.kind.Rules().Name()
+	if len(pl.skips) > 0 {
+		r.T.Errorf("%s: the game ended with %d of its skips not done", name, len(pl.skips))
+	}
+	if least := pl.quick.LeastHandOvers(); pl.handOver < least {
+		r.T.Errorf("%s hides information, but the game showed %d hand-over screens, want at least %d", name, pl.handOver, least)
+	}
+	if !pl.quick.Hides() && pl.handOver > 0 {
+		r.T.Errorf("%s hides nothing, but the game showed %d hand-over screens", name, pl.handOver)
 	}
 	r.T.Logf("%d actions, %d hand-overs, tick %d", r.history(), pl.handOver, r.Ticks)
 }
 
-// decide answers one decision of side p.ToAct with the fast path.
+// decide answers one decision of side p.ToAct the quickest way.
 func (pl *player) decide(p table.Probe) {
 	r := pl.r
 	r.T.Helper()
 	h := pl.handsFor(p.ToAct)
-	option, aim := pl.fast(p, pl)
+	option, aim := pl.answer(p)
 	for i := 0; i < 3 && option == "" && !aim; i++ { // the list is built a frame after the state changes
 		r.Tick()
 		p, _ = r.probe()
@@ -175,7 +136,7 @@ func (pl *player) decide(p table.Probe) {
 			return // the table changed hands meanwhile: toEnd looks again
 		}
 		h = pl.handsFor(p.ToAct)
-		option, aim = pl.fast(p, pl)
+		option, aim = pl.answer(p)
 	}
 	if aim {
 		if other, ok := pl.deployed[1-p.ToAct]; ok && h.dev != mouse && p.Cursor == other && pl.deployed[p.ToAct] != p.Cursor {
@@ -188,7 +149,7 @@ func (pl *player) decide(p table.Probe) {
 		return
 	}
 	if option == "" {
-		r.T.Fatalf("tick %d: no fast answer in phase %q among %v", r.Ticks, p.Phase, p.Choices)
+		r.T.Fatalf("tick %d: no quick answer in phase %q among %v", r.Ticks, p.Phase, p.Choices)
 	}
 	r.press(h, option)
 	r.TicksN(2)

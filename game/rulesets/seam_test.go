@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"skirmish/game/table"
 )
 
 // rulesetFolders returns the folders a ruleset's code lives in, from the
@@ -143,6 +145,17 @@ func TestEveryRulesetHasItsTests(t *testing.T) {
 		}
 		if !has("game/table/"+id, "TestMain") {
 			t.Errorf("%s: game/table/%s's tests do not run in the game loop (gameloop.Main in TestMain)", id, id)
+		}
+	}
+}
+
+// TestEveryTableKnowsItsQuickestWay: the couch tests (game/couch,
+// web/test/couch.mjs) play every ruleset of the list the quickest way its
+// table knows: every kind must be a table.Quickest.
+func TestEveryTableKnowsItsQuickestWay(t *testing.T) {
+	for _, k := range All {
+		if err := table.NewQuick(k).Missing(); err != nil {
+			t.Error(err)
 		}
 	}
 }

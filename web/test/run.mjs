@@ -10,8 +10,9 @@ import * as play from "./play.mjs";
 import * as gamepads from "./gamepads.mjs";
 import * as fallbacks from "./fallbacks.mjs";
 import * as determinism from "./determinism.mjs";
+import * as couch from "./couch.mjs";
 
-const tests = [play, gamepads, fallbacks, determinism].filter((t) => process.argv.length <= 2 || process.argv.includes(t.name));
+const tests = [play, gamepads, couch, fallbacks, determinism].filter((t) => process.argv.length <= 2 || process.argv.includes(t.name));
 const browser = await launch();
 console.log(`browser: ${browser.version()}`);
 let passed = 0;

@@ -1,0 +1,219 @@
+package battleaxe
+
+import (
+	"fmt"
+	"strings"
+
+	"skirmish/rules"
+	"skirmish/rules/grid"
+)
+
+// Ruleset returns "battleaxe".
+func (g *Game) Ruleset() string { return RulesetID }
+
+// Title returns the dungeon's title (rules.Titled).
+func (g *Game) Title() string { return g.lvl.Title }
+
+// Seats lists one seat per hero, in the order of their letters.
+func (g *Game) Seats() []rules.SeatInfo {
+	out := make([]rules.SeatInfo, len(g.seats))
+	for s, i := range g.seats {
+		out[s] = rules.SeatInfo{Seat: rules.Seat(s), Name: g.name(int(i))}
+	}
+	return out
+}
+
+// seatOf returns the seat of hero mini h, or Spectator.
+func (g *Game) seatOf(h int) rules.Seat {
+	for s, i := range g.seats {
+		if int(i) == h {
+			return rules.Seat(s)
+		}
+	}
+	return rules.Spectator
+}
+
+// ToAct returns the seat of the hero whose turn is under way, or, between
+// turns, the seats of every hero who has not had his turn this round: "The
+// players do not need to have their turn in the same order each round".
+func (g *Game) ToAct() []rules.Seat {
+	if g.over.Over {
+		return nil
+	}
+	if g.pend.valid {
+		return rules.Only(g.seatOf(int(g.pend.def)))
+	}
+	if g.turn.hero >= 0 {
+		return rules.Only(g.seatOf(int(g.turn.hero)))
+	}
+	var out []rules.Seat
+	for s, i := range g.seats {
+		if g.minis[i].Conscious() && g.minis[i].Carrier == 0 && g.done&(1<<i) == 0 {
+			out = append(out, rules.Seat(s))
+		}
+	}
+	return out
+}
+
+// Apply validates and resolves an action (rules.State).
+func (g *Game) Apply(ra rules.Action) ([]rules.Event, error) {
+	a, ok := ra.(Action)
+	if !ok {
+		return nil, &rules.IllegalError{Action: fmt.Sprint(ra), Reason: "not a Battle-Axe action"}
+	}
+	evs, err := g.Do(a)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]rules.Event, len(evs))
+	for i, e := range evs {
+		out[i] = e
+	}
+	return out, nil
+}
+
+// ParseAction reads an action in notation (rules.State).
+func (g *Game) ParseAction(s string) (rules.Action, error) {
+	a, err := ParseAction(s)
+	if err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// View returns the game as a seat sees it: the dungeon is revealed and the
+// heroes share everything, so only the dice are replaced, so that a view
+// cannot foretell rolls.
+func (g *Game) View(seat rules.Seat) rules.State {
+	v := g.clone()
+	v.dice = rules.NewDice(0)
+	return v
+}
+
+// Outcome tells whether the game is over (rules.State).
+func (g *Game) Outcome() rules.Outcome { return g.over }
+
+// checkOver ends the game on the fixed test dungeons: every enemy dead wins
+// for every hero together (a ruling until quests come with the dungeon's
+// growth); no hero able to act while enemies are active loses ("All the
+// Heroes Die" read as all down: nobody is left to carry them out).
+func (g *Game) checkOver() {
+	if g.over.Over {
+		return
+	}
+	if g.fled {
+		g.over = rules.Outcome{Over: true, Reason: "the heroes retreat from the dungeon"}
+		return
+	}
+	enemies, standing := false, false
+	for i := range g.minis {
+		m := &g.minis[i]
+		if !m.Hero && !m.Gone && !m.Dead() {
+			enemies = true
+		}
+		if m.Hero && m.Conscious() {
+			standing = true
+		}
+	}
+	switch {
+	case !enemies:
+		w := make([]rules.Seat, len(g.seats))
+		for s := range w {
+			w[s] = rules.Seat(s)
+		}
+		g.over = rules.Outcome{Over: true, Winners: w, Reason: "every enemy is dead: the heroes win"}
+	case !standing:
+		g.over = rules.Outcome{Over: true, Reason: "no hero stands: the party is lost"}
+	}
+}
+
+// Clone returns an independent copy, dice included (rules.State).
+func (g *Game) Clone() rules.State { return g.clone() }
+
+// Progress says how far the game is.
+func (g *Game) Progress() string {
+	if g.over.Over {
+		return g.over.Reason
+	}
+	if g.pend.valid {
+		return fmt.Sprintf("Round %d, %s may use his luck", g.round, g.name(int(g.pend.def)))
+	}
+	var names []string
+	for _, s := range g.ToAct() {
+		names = append(names, g.name(int(g.seats[s])))
+	}
+	return fmt.Sprintf("Round %d, %s to act", g.round, strings.Join(names, " or "))
+}
+
+// Describe draws the dungeon as text, in the level format, with every
+// mini's Health below.
+func (g *Game) Describe() string {
+	b := g.board
+	var s strings.Builder
+	fmt.Fprintf(&s, "%s, round %d\n", g.lvl.Title, g.round)
+	edge := func(p, q grid.Point, wall byte) byte {
+		switch b.EdgeBetween(p, q) {
+		case Wall:
+			if !b.Ground(p).Floor() && !b.Ground(q).Floor() {
+				return ' '
+			}
+			return wall
+		case DoorClosed:
+			return '#'
+		case DoorOpen:
+			return '/'
+		}
+		return ' '
+	}
+	for y := -1; y < b.H; y++ {
+		row := []byte{'+'}
+		for x := range b.W {
+			row = append(row, edge(grid.Pt(x, y), grid.Pt(x, y+1), '-'), '+')
+		}
+		s.Write(row)
+		s.WriteByte('\n')
+		if y == b.H-1 {
+			break
+		}
+		y1 := y + 1
+		row = []byte{edge(grid.Pt(-1, y1), grid.Pt(0, y1), '|')}
+		for x := range b.W {
+			p := grid.Pt(x, y1)
+			c := byte(' ')
+			switch b.Ground(p) {
+			case RoomFloor:
+				c = '.'
+			case PassageFloor:
+				c = ','
+			case Chasm:
+				c = '~'
+			}
+			if k := b.content[b.idx(p)]; k > 0 {
+				c = byte('0' + k)
+			}
+			if i := g.MiniAt(p); i >= 0 {
+				c = g.minis[i].ID
+			}
+			row = append(row, c, edge(p, grid.Pt(x+1, y1), '|'))
+		}
+		s.Write(row)
+		s.WriteByte('\n')
+	}
+	for i := range g.minis {
+		m := &g.minis[i]
+		state := ""
+		switch {
+		case m.Gone && m.Hero:
+			state = " (lost)"
+		case m.Gone:
+			continue
+		case m.Dead():
+			state = " (dead)"
+		case !m.Conscious():
+			state = " (unconscious)"
+		}
+		fmt.Fprintf(&s, "%c %s on %s: Health %d%s\n", m.ID, g.name(i), m.At, m.Health, state)
+	}
+	fmt.Fprintln(&s, g.Progress())
+	return s.String()
+}

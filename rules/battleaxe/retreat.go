@@ -1,0 +1,42 @@
+package battleaxe
+
+import (
+	"skirmish/rules"
+	"skirmish/rules/grid"
+)
+
+// retreat ends the game: "The Heroes Retreat. The players can decide to end
+// the game by moving the heroes back to the squares they started in - they
+// basically escape the dungeon/quest". It is allowed when every living hero
+// stands on one of the squares the party started on, or is carried by one
+// who does; the dead may be left behind. A retreat is no win: the game is
+// over with no winners (a ruling: the quest is not achieved).
+func (g *Game) retreat(a Action) ([]Event, error) {
+	for i := range g.minis {
+		m := &g.minis[i]
+		if !m.Hero || m.Gone || m.Dead() {
+			continue
+		}
+		at := m.At
+		if m.Carrier != 0 {
+			at = g.minis[m.Carrier-1].At
+		}
+		if !g.startSquare(at) {
+			return nil, rules.Illegal(a, "%s is not on a square the party started on", g.name(i))
+		}
+	}
+	g.fled = true
+	g.turn = heroTurn{hero: -1, target: -1}
+	g.checkOver()
+	return []Event{g.event(EvRetreat, -1, -1, "The heroes retreat: they escape the dungeon")}, nil
+}
+
+// startSquare reports whether p is a square a hero of the level started on.
+func (g *Game) startSquare(p grid.Point) bool {
+	for _, pl := range g.lvl.Minis {
+		if pl.Hero && pl.At == p {
+			return true
+		}
+	}
+	return false
+}
