@@ -6,7 +6,7 @@ import (
 	"fmt"
 )
 
-// icnsElements lists the elements of the macOS icon file, each a PNG of
+// icnsElements lists the entries of the macOS icon file, each a PNG of
 // the application icon: OSType and width in pixels. ic07 to ic09 are the
 // 128, 256 and 512 point icons, ic10 the 512 point icon at 2x.
 var icnsElements = []struct {

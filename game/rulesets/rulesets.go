@@ -6,10 +6,11 @@ package rulesets
 
 import (
 	"skirmish/game/table"
+	"skirmish/game/table/elements"
 	"skirmish/game/table/magewinds"
 	"skirmish/game/table/tunnel"
 )
 
 // All lists every ruleset's table kind, in menu order; the first is the
 // default ruleset.
-var All = []table.Kind{tunnel.Kind, magewinds.Kind}
+var All = []table.Kind{tunnel.Kind, magewinds.Kind, elements.Kind}

@@ -1,0 +1,369 @@
+package elements
+
+import (
+	"fmt"
+	"strings"
+
+	"skirmish/game/table"
+	el "skirmish/rules/elements"
+	"skirmish/rules/grid"
+)
+
+// optKind is what choosing an option does.
+type optKind uint8
+
+// The kinds of option.
+const (
+	optAct      optKind = iota // play act
+	optSelect                  // select model arg
+	optUnselect                // choose another model
+	optFace                    // play the pending move (or shift) with facing arg
+	optCancel                  // drop the pending move
+)
+
+// option is one entry of the action list.
+type option struct {
+	Label, Tip         string
+	Group              int
+	Off, Primary, Half bool
+	kind               optKind
+	act                el.Action
+	arg                int
+}
+
+// dirWords name the facings for players.
+var dirWords = [4]string{"north", "east", "south", "west"}
+
+// options returns the action list of side deciding in g (its view): its
+// groups and entries, for the model selected (sel) and a move waiting for
+// its facing (dest, when destOn).
+func (c *ClanTable) options(g *el.Game, side int) ([]table.ListGroup, []option) {
+	switch g.Phase() {
+	case el.PhaseMuster:
+		return musterOptions(g, side)
+	case el.PhaseResult:
+		return resultOptions(g, side)
+	case el.PhaseShift:
+		if c.destOn {
+			return c.facingOptions(g, side)
+		}
+		return shiftOptions(g, side)
+	case el.PhaseAct:
+		if c.destOn && c.sel >= 0 {
+			return c.facingOptions(g, side)
+		}
+		if c.sel >= 0 {
+			return c.modelOptions(g, side)
+		}
+		return activateOptions(g, side, c.folded)
+	}
+	return nil, nil
+}
+
+// activateOptions lists the models side may activate, with their values
+// (by name alone in a folded panel, where they would be cut).
+func activateOptions(g *el.Game, side int, folded bool) ([]table.ListGroup, []option) {
+	var out []option
+	seen := map[byte]bool{}
+	for _, a := range g.LegalActions(side) {
+		i := g.ModelByID(a.Model)
+		if i < 0 || seen[a.Model] {
+			continue
+		}
+		seen[a.Model] = true
+		label := g.Name(i) + ": " + statLine(g.Prof(i))
+		switch {
+		case folded:
+			label = g.Name(i)
+		case g.Models()[i].Stunned:
+			label = g.Name(i) + ": Stunned, can only recover"
+		}
+		out = append(out, option{Label: label, kind: optSelect, arg: i, Tip: "Select " + g.Name(i) + " to activate it (or click it on the board)."})
+	}
+	return []table.ListGroup{{Title: "Activate a model"}}, out
+}
+
+// statLine is a profile's values in short: "AT 3 DF 4 MV 3".
+func statLine(p *el.Profile) string {
+	s := fmt.Sprintf("AT %d DF %d MV %d", p.Attack, p.Defence, p.Move)
+	if p.Range > 0 {
+		s += fmt.Sprintf(" bow %d", p.Range)
+	}
+	return s
+}
+
+// modelOptions lists what the selected model may do besides moving (a
+// click on a marked square moves it): its attacks, hiding, recovering,
+// turning where it stands, and ending its activation.
+func (c *ClanTable) modelOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
+	i := c.sel
+	m := g.Models()[i]
+	var out []option
+	var turns []option
+	for _, a := range g.LegalActions(side) {
+		if a.Model != m.ID {
+			continue
+		}
+		switch a.Kind {
+		case el.Attack, el.Shoot, el.Throw:
+			tip := attackTip(a.Kind)
+			if words := attackPlot(g, a).Words; len(words) > 0 {
+				tip = strings.Join(words, " ") + "\n" + tip // the exact odds, as the tray's chart shows them
+			}
+			out = append(out, option{Label: attackLabel(g, a), Tip: tip, Primary: a.Kind == el.Attack, kind: optAct, act: a})
+		case el.Hide:
+			out = append(out, option{Label: "Hide: go into stealth", Tip: "The other side loses sight of it until it attacks or is found in an influence zone.", kind: optAct, act: a})
+		case el.Recover:
+			out = append(out, option{Label: "Recover from Stunned", Primary: true, Tip: "A Stunned model spends its activation recovering.", kind: optAct, act: a})
+		case el.Move:
+			if a.To == m.At {
+				turns = append(turns, option{Label: "Turn " + dirWords[a.Facing&3], Half: true, Group: 1, kind: optAct, act: a,
+					Tip: "Turn to face " + dirWords[a.Facing&3] + " without moving: this is the activation's move."})
+			}
+		case el.Done:
+			out = append(out, option{Label: "Done: end " + g.Name(i) + "'s activation", Tip: "The other side activates next.", kind: optAct, act: a})
+		}
+	}
+	out = append(out, turns...)
+	if g.Current() < 0 {
+		out = append(out, option{Label: "Choose another model", Group: 2, kind: optUnselect, Tip: "Drop the selection (Back, or right-click)."})
+	}
+	return []table.ListGroup{{Title: g.Name(i)}, {Title: "Turn without moving"}, {}}, out
+}
+
+// attackLabel words an attack: "Attack Monk a (close combat)".
+func attackLabel(g *el.Game, a el.Action) string {
+	t := nameOf(g, g.ModelAt(a.To))
+	switch a.Kind {
+	case el.Shoot:
+		return "Shoot " + t + " (bow)"
+	case el.Throw:
+		return "Throw shuriken at " + t
+	}
+	return "Attack " + t + " (close combat)"
+}
+
+// attackTip says what an attack rolls, from the seed.
+func attackTip(k el.Kind) string {
+	switch k {
+	case el.Shoot:
+		return "Ranged: Attack dice against Defence dice, no assists, back strikes or stealth; only Water (Injured) and Earth (Stunned) hit."
+	case el.Throw:
+		return "Shuriken: one die, no bonuses, the defender rolls none; only Earth (Stunned) hits. Shuriken are Stealthy."
+	}
+	return "Close combat: both sides roll, Spirit and Void are discarded, the most dice wins (a tie goes to the attacker), and the winner chooses the result from its own dice."
+}
+
+// facingOptions lists the facings of a move (or a shift) waiting for one,
+// the way it goes first.
+func (c *ClanTable) facingOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
+	kind := el.Move
+	mover := c.sel
+	if f, ok := g.PendingFight(); ok && g.Phase() == el.PhaseShift {
+		kind, mover = el.Shift, int(f.Moved)
+	}
+	if mover < 0 {
+		return nil, nil
+	}
+	m := g.Models()[mover]
+	best := travelFacing(m.At, c.dest, m.Facing)
+	var out []option
+	for _, a := range g.LegalActions(side) {
+		if a.Kind != kind || a.To != c.dest || a.Model != m.ID {
+			continue
+		}
+		out = append(out, option{Label: "Face " + dirWords[a.Facing&3], Half: true, Primary: a.Facing == best, kind: optFace, arg: int(a.Facing), act: a,
+			Tip: "Move " + g.Name(mover) + " to " + c.dest.String() + ", facing " + dirWords[a.Facing&3] + "."})
+	}
+	out = append(out, option{Label: "Cancel the move", Group: 1, kind: optCancel, Tip: "Choose another square (Back)."})
+	return []table.ListGroup{{Title: "Facing on " + c.dest.String()}, {}}, out
+}
+
+// travelFacing is the facing of a move from p to q: the way it mostly
+// goes, or was when it stays.
+func travelFacing(p, q grid.Point, was grid.Dir) grid.Dir {
+	dx, dy := int(q.X-p.X), int(q.Y-p.Y)
+	switch {
+	case dx == 0 && dy == 0:
+		return was
+	case abs(dx) > abs(dy) && dx > 0:
+		return grid.East
+	case abs(dx) > abs(dy):
+		return grid.West
+	case dy > 0:
+		return grid.South
+	}
+	return grid.North
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// resultOptions lists the results the winner may choose, in the seed's
+// words.
+func resultOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
+	f, _ := g.PendingFight()
+	var out, misses []option
+	for _, a := range g.LegalActions(side) {
+		if a.Kind != el.Result {
+			continue
+		}
+		o := option{Label: resultLabel(g, f, a.Result), Tip: resultTip(f.Kind, a.Result), kind: optAct, act: a}
+		if f.Kind != el.Attack && a.Result != el.Water && a.Result != el.Earth {
+			misses = append(misses, o) // a miss at range: after the results that hit
+			continue
+		}
+		out = append(out, o)
+	}
+	out = append(out, misses...)
+	if len(out) > 0 {
+		out[0].Primary = true
+	}
+	return []table.ListGroup{{Title: "Choose the result"}}, out
+}
+
+// resultLabel words result e of fight f: "Fire: Monk a Injured; Samurai A
+// may move 1".
+func resultLabel(g *el.Game, f *el.Fight, e el.Element) string {
+	w := int(f.Winner)
+	loser := nameOf(g, int(f.Attacker)+int(f.Defender)-w)
+	if f.Kind != el.Attack {
+		switch e {
+		case el.Water:
+			return "Water: " + loser + " Injured"
+		case el.Earth:
+			return "Earth: " + loser + " Stunned"
+		}
+		return e.Title() + ": a miss"
+	}
+	switch e {
+	case el.Fire:
+		return "Fire: " + loser + " Injured; " + nameOf(g, w) + " may move 1"
+	case el.Water:
+		return "Water: " + loser + " Injured"
+	case el.Earth:
+		return "Earth: " + loser + " Stunned"
+	case el.Air:
+		return "Air: " + loser + " Stunned, may be moved 2"
+	}
+	return e.Title()
+}
+
+// resultTip quotes the seed's result.
+func resultTip(k el.Kind, e el.Element) string {
+	if k != el.Attack {
+		if e == el.Water || e == el.Earth {
+			return "At range only Water (Injured) and Earth (Stunned) are effective."
+		}
+		return "At range only Water and Earth are effective: this result is a miss."
+	}
+	return [...]string{"", "Fire = Loser Injured and winner may be moved 1 space.", "Water = Loser Injured.", "Earth = Loser Stunned.",
+		"Air = Loser Stunned and may be moved up to 2 spaces."}[min(int(e), 4)] + " An Injured model injured again is out; a Stunned model stunned again is Injured."
+}
+
+// shiftOptions offers to leave the model a result moves where it is; the
+// marked squares move it.
+func shiftOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
+	f, _ := g.PendingFight()
+	mv := int(f.Moved)
+	m := g.Models()[mv]
+	var out []option
+	for _, a := range g.LegalActions(side) {
+		if a.Kind == el.Shift && a.To == m.At && a.Facing == m.Facing {
+			out = append(out, option{Label: "Leave " + g.Name(mv) + " where it is", Primary: true, kind: optAct, act: a,
+				Tip: "The winner chooses whether to move the model or not."})
+		}
+	}
+	return []table.ListGroup{{Title: fmt.Sprintf("Move it up to %d", f.MaxSteps)}}, out
+}
+
+// musterOptions lists side's muster: ready, the scenario's force, each
+// profile to add (those that do not fit say why), each to take out.
+func musterOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
+	legal := map[string]bool{}
+	for _, a := range g.LegalActions(side) {
+		legal[a.String()] = true
+	}
+	lvl := g.Level()
+	cost := 0
+	for _, k := range g.Force(side) {
+		cost += lvl.Pack.Profiles[k].Cost
+	}
+	var out []option
+	ready := el.Action{Kind: el.Ready, Side: int8(side)}
+	o := option{Label: fmt.Sprintf("Ready (%d of %d)", cost, lvl.Points), Primary: true, Half: true, kind: optAct, act: ready,
+		Tip: "Declare the force ready; it is revealed when both sides are."}
+	if !legal[ready.String()] {
+		o.Off, o.Tip = true, g.WhyNot(ready)
+	}
+	out = append(out, o)
+	def := el.Action{Kind: el.Default, Side: int8(side)}
+	o = option{Label: "Scenario's force", Half: true, kind: optAct, act: def, Tip: "Take the force the scenario sets out."}
+	if !legal[def.String()] {
+		o.Off, o.Tip = true, g.WhyNot(def)
+	}
+	out = append(out, o)
+	var cannot []option // the profiles that do not fit come after those that do
+	for k := range lvl.Pack.Profiles {
+		p := &lvl.Pack.Profiles[k]
+		add := el.Action{Kind: el.Add, Side: int8(side), Profile: p.ID}
+		o := option{Label: fmt.Sprintf("%s %d: %s", p.Name, p.Cost, statLine(p)), Group: 1, kind: optAct, act: add, Tip: abilityText(p)}
+		if !legal[add.String()] {
+			o.Off, o.Tip = true, g.WhyNot(add)
+			cannot = append(cannot, o)
+			continue
+		}
+		out = append(out, o)
+	}
+	out = append(out, cannot...)
+	for k := range lvl.Pack.Profiles {
+		p := &lvl.Pack.Profiles[k]
+		rm := el.Action{Kind: el.Remove, Side: int8(side), Profile: p.ID}
+		if legal[rm.String()] {
+			out = append(out, option{Label: "Take out " + article(p.Name) + " " + p.Name, Group: 2, Half: true, kind: optAct, act: rm})
+		}
+	}
+	return []table.ListGroup{{}, {Title: "Add to your force"}, {Title: "Take out of your force"}}, out
+}
+
+// abilityText says what a profile's abilities do.
+func abilityText(p *el.Profile) string {
+	var parts []string
+	if p.Has(el.Stealthy) {
+		parts = append(parts, "Stealthy: starts hidden and may hide again")
+	}
+	if p.Has(el.Centred) {
+		parts = append(parts, "Centred: re-rolls Spirit and Void once in close combat")
+	}
+	if p.Has(el.Volley) {
+		parts = append(parts, "Volley: two dice for shuriken")
+	}
+	if p.Range > 0 {
+		parts = append(parts, fmt.Sprintf("a bow: ranged attacks up to %d spaces", p.Range))
+	}
+	if len(parts) == 0 {
+		return "No special abilities."
+	}
+	return strings.Join(parts, "; ") + "."
+}
+
+// article is "an" before a vowel, else "a".
+func article(name string) string {
+	if name != "" && strings.ContainsRune("AEIOUaeiou", rune(name[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+// mover returns the model a pending move (or a result's movement) moves,
+// or -1.
+func (c *ClanTable) mover(g *el.Game) int {
+	if f, ok := g.PendingFight(); ok && g.Phase() == el.PhaseShift {
+		return int(f.Moved)
+	}
+	return c.sel
+}

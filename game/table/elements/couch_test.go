@@ -1,0 +1,67 @@
+package elements
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/gametest"
+	"skirmish/game/session"
+	"skirmish/game/table"
+	"skirmish/internal/gameloop"
+	el "skirmish/rules/elements"
+)
+
+// TestCouchEachPadItsSide plays the muster of Rooftop Duel with a gamepad
+// for each side at one screen: the hand-over screen waits for the pad of
+// the side it is handed to (the other pad's A does nothing), and the list
+// answers only the pad of the side deciding.
+func TestCouchEachPadItsSide(t *testing.T) {
+	gameloop.NeedWindow(t)
+	d := gametest.NewDriver(t, kinds)
+	c := openTable(t, d.App, scenarioSetup(t, "rooftop-duel", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
+	d.Src.ConnectPad(0)
+	d.Src.ConnectPad(1)
+	c.SetSeating(table.Seating{Sides: [][]table.Controller{{table.PadController(0)}, {table.PadController(1)}}})
+	a, x := ebiten.StandardGamepadButtonRightBottom, ebiten.StandardGamepadButtonRightLeft
+	d.TicksN(3)
+	if !c.privacy.Covered() || c.privacy.For() != 0 {
+		t.Fatalf("the muster is not handed to the Crane Clan first: covered %v for %d", c.privacy.Covered(), c.privacy.For())
+	}
+	d.PadButton(1, a)
+	if !c.privacy.Covered() {
+		t.Fatal("the Raven Clan's pad uncovered the Crane Clan's muster")
+	}
+	d.PadButton(0, a)
+	if c.privacy.Covered() {
+		t.Fatal("the Crane Clan's pad did not uncover its muster")
+	}
+	d.Tick()
+	// the other pad cannot choose for the Crane Clan
+	d.PadButton(1, x)
+	d.PadButton(1, a)
+	if c.Game().Ready(0) || c.Game().Ready(1) {
+		t.Fatal("the Raven Clan's pad chose in the Crane Clan's muster")
+	}
+	// its own pad: X goes to the list, A takes its first entry, Ready
+	d.PadButton(0, x)
+	d.PadButton(0, a)
+	if !c.Game().Ready(0) {
+		t.Fatalf("the Crane Clan's pad did not declare its force ready (opts %v)", c.opts)
+	}
+	d.TicksN(2)
+	if !c.privacy.Covered() || c.privacy.For() != 1 {
+		t.Fatalf("the screen is not handed to the Raven Clan: covered %v for %d", c.privacy.Covered(), c.privacy.For())
+	}
+	d.PadButton(0, a)
+	if !c.privacy.Covered() {
+		t.Fatal("the Crane Clan's pad uncovered the Raven Clan's muster")
+	}
+	d.PadButton(1, a)
+	d.Tick()
+	d.PadButton(1, x)
+	d.PadButton(1, a)
+	if c.Game().Phase() != el.PhaseAct {
+		t.Fatalf("phase %d after both pads declared ready", c.Game().Phase())
+	}
+}

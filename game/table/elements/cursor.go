@@ -1,0 +1,83 @@
+package elements
+
+import (
+	el "skirmish/rules/elements"
+	"skirmish/rules/grid"
+)
+
+// snap moves the keyboard's and the pads' cursor to the next (or the
+// previous) sensible spot: with no model selected, the next model that can
+// act; with one, the enemies it can attack and then the other models that
+// can act; in a result's movement, the squares the model can be moved to;
+// while a move waits for its facing, its square.
+func (c *ClanTable) snap(g *el.Game, next bool) {
+	spots := c.snapSpots(g, nil)
+	if len(spots) == 0 {
+		return
+	}
+	k := -1
+	for i, p := range spots {
+		if p == c.cursor {
+			k = i
+		}
+	}
+	switch {
+	case k < 0 && next:
+		k = 0
+	case k < 0:
+		k = len(spots) - 1
+	case next:
+		k = (k + 1) % len(spots)
+	default:
+		k = (k + len(spots) - 1) % len(spots)
+	}
+	c.cursor = spots[k]
+	c.hover, c.hoverOn = c.cursor, true
+}
+
+// snapSpots appends the sensible spots of the position to out, in the
+// order the snap visits them.
+func (c *ClanTable) snapSpots(g *el.Game, out []grid.Point) []grid.Point {
+	side := c.humanSide()
+	if side < 0 {
+		return out
+	}
+	legal := g.LegalActions(side)
+	switch g.Phase() {
+	case el.PhaseShift:
+		for _, a := range legal {
+			if a.Kind == el.Shift && !hasPoint(out, a.To) {
+				out = append(out, a.To)
+			}
+		}
+		return out
+	case el.PhaseAct:
+	default:
+		return out
+	}
+	if c.destOn {
+		return append(out, c.dest)
+	}
+	if c.sel >= 0 {
+		id := g.Models()[c.sel].ID
+		for _, a := range legal {
+			if a.Model == id && (a.Kind == el.Attack || a.Kind == el.Shoot || a.Kind == el.Throw) && !hasPoint(out, a.To) {
+				out = append(out, a.To)
+			}
+		}
+	}
+	for _, a := range legal {
+		if i := g.ModelByID(a.Model); i >= 0 && i != c.sel && !hasPoint(out, g.Models()[i].At) {
+			out = append(out, g.Models()[i].At)
+		}
+	}
+	if len(out) == 0 && c.sel >= 0 {
+		id := g.Models()[c.sel].ID
+		for _, a := range legal {
+			if a.Model == id && a.Kind == el.Move && !hasPoint(out, a.To) {
+				out = append(out, a.To)
+			}
+		}
+	}
+	return out
+}

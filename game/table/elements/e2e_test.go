@@ -1,0 +1,322 @@
+package elements
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/gametest"
+	"skirmish/game/table"
+	"skirmish/internal/gameloop"
+	el "skirmish/rules/elements"
+	"skirmish/rules/grid"
+)
+
+// TestElementsWholeGameThroughInput plays a whole game of Elements
+// against the computer from the title screen to the end window, through
+// the input layer only: the muster by the number keys and clicks, then
+// activations in turn by the mouse (clicks on models, squares and
+// enemies), the keyboard (Tab, the arrows, Enter and the number keys)
+// and a gamepad (the trigger, the D-pad, A and X), the winner's result
+// by a click on its die in the tray or the list. It checks that the
+// human mustered, moved, attacked and chose results with each device,
+// and that the replay verifies.
+func TestElementsWholeGameThroughInput(t *testing.T) {
+	gameloop.NeedWindow(t)
+	d := gametest.NewDriver(t, kinds, 11)
+	d.DrawEvery = 3
+	d.Tick()
+	d.ClickButton("Play")
+	d.TicksN(3)
+	d.Settle()
+	d.ClickButton("Start")
+	d.TicksN(3)
+	c, ok := d.App.Table().(*ClanTable)
+	if !ok {
+		t.Fatalf("Start opened %T, not the Elements table", d.App.Scene())
+	}
+	d.Src.ConnectPad(gametest.Pad0) // plugged in at the table: one screen, any device plays the human side
+	did := map[string]int{}
+	acts, stuck := 0, 0
+	for step := 0; step < 4000; step++ {
+		g := c.Game()
+		if g.Phase() == el.PhaseOver {
+			break
+		}
+		if c.humanSide() < 0 || d.Window() != nil {
+			d.Tick()
+			continue
+		}
+		d.Tick() // the table builds its options for this position
+		before := c.ses.Position()
+		dev := []string{"mouse", "keyboard", "pad"}[acts%3]
+		switch g.Phase() {
+		case el.PhaseMuster:
+			muster(d, c, did)
+		case el.PhaseResult:
+			chooseResult(d, c, dev, did)
+		case el.PhaseShift:
+			pressOption(d, c, "Leave")
+			did["shift"]++
+		default:
+			activate(d, c, dev, did)
+		}
+		if c.ses.Position() > before {
+			acts++
+			stuck = 0
+		} else if stuck++; stuck > 40 {
+			t.Fatalf("no progress with the %s: sel %d dest %v/%v cursor %v opts %v\n%s", dev, c.sel, c.dest, c.destOn, c.cursor, c.opts, g.Describe())
+		}
+	}
+	g := c.Game()
+	if g.Phase() != el.PhaseOver {
+		t.Fatalf("the game is not over after the driver's steps: %s", g.Describe())
+	}
+	for _, k := range []string{"muster add", "muster remove", "ready", "move mouse", "move keyboard", "move pad", "attack", "select keyboard", "select pad"} {
+		if did[k] == 0 {
+			t.Errorf("the human never did %s (did: %v)", k, did)
+		}
+	}
+	t.Logf("the human did %v; %s", did, g.Progress())
+	d.Until("the end window", 20, func() bool { return d.Window() != nil })
+	title := table.WinnersTitle(g.Outcome(), g.Seats())
+	if !windowSays(d.Window().GetContainer(), title) {
+		t.Errorf("the end window does not say %q", title)
+	}
+	d.ClickButton("Look at the board")
+	d.TicksN(2)
+	for _, b := range []string{"Watch the replay", "Rematch", "Back to title"} {
+		if gametest.FindButton(c.UI(), nil, b) == nil {
+			t.Errorf("no %q in the panel once the end window is closed", b)
+		}
+	}
+	setup := c.ses.Setup
+	start, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	final, err := c.ses.Replay().Verify(start)
+	if err != nil {
+		t.Fatalf("the replay does not verify: %v", err)
+	}
+	if final.Hash() != g.Hash() {
+		t.Errorf("the replay ends at %x, the game at %x", final.Hash(), g.Hash())
+	}
+}
+
+// muster adds an Ashigaru by its number key, takes it out again by a
+// click on its button, and declares the force ready with a click.
+func muster(d *gametest.Driver, c *ClanTable, did map[string]int) {
+	t := d.T
+	t.Helper()
+	n := len(c.Game().Force(0))
+	switch {
+	case did["muster add"] == 0:
+		pressOption(d, c, "Ashigaru")
+		if got := len(c.Game().Force(0)); got != n+1 {
+			t.Fatalf("the Ashigaru's number key left the force at %d models, not %d", got, n+1)
+		}
+		did["muster add"]++
+	case did["muster remove"] == 0:
+		lvl := c.Game().Level()
+		d.Click(square(c, lvl.Deploy[0][n-1].At)) // the Ashigaru, last added, on the last square taken
+		if got := len(c.Game().Force(0)); got != n-1 {
+			t.Fatalf("clicking the Ashigaru on the board left the force at %d models, not %d", got, n-1)
+		}
+		did["muster remove"]++
+	default:
+		d.ClickButton("Ready")
+		did["ready"]++
+	}
+}
+
+// pressOption presses the number key of the first entry of the list starting
+// with prefix, or clicks its button when it has no key.
+func pressOption(d *gametest.Driver, c *ClanTable, prefix string) bool {
+	d.T.Helper()
+	for i, o := range c.opts {
+		if !strings.HasPrefix(o.Label, prefix) || o.Off {
+			continue
+		}
+		item := c.list.ItemOfID(i)
+		if n := c.list.KeyOf(item); n > 0 {
+			d.Key(ebiten.KeyDigit0 + ebiten.Key(n))
+			return true
+		}
+		if b := c.list.Button(item); b != nil {
+			d.ClickRect(b.GetWidget().Rect)
+			return true
+		}
+	}
+	return false
+}
+
+// square returns the middle of square p on the screen.
+func square(c *ClanTable, p grid.Point) (int, int) {
+	r := c.board.cellRect(p)
+	return (r.Min.X + r.Max.X) / 2, (r.Min.Y + r.Max.Y) / 2
+}
+
+// chooseResult takes the winner's first result: a click on its die in
+// the tray with the mouse, its number key otherwise.
+func chooseResult(d *gametest.Driver, c *ClanTable, dev string, did map[string]int) {
+	if dev == "mouse" {
+		r := c.roll()
+		pick := c.pickable(c.decidingView())
+		pool := r.att
+		if r.winner == 1 {
+			pool = r.def
+		}
+		for k, v := range pool {
+			if rr := c.tray.dieRect(r.winner, k); pick[v] && !rr.Empty() {
+				before := c.ses.Position()
+				d.ClickRect(rr)
+				if c.ses.Position() > before {
+					did["result die"]++
+					return
+				}
+			}
+		}
+	}
+	d.Key(ebiten.KeyDigit1)
+	did["result key"]++
+}
+
+// activate plays one step of an activation with the device dev.
+func activate(d *gametest.Driver, c *ClanTable, dev string, did map[string]int) {
+	g := c.decidingView()
+	side := c.humanSide()
+	if c.sel < 0 {
+		switch dev {
+		case "mouse":
+			for _, a := range g.LegalActions(side) {
+				d.Click(square(c, g.Models()[g.ModelByID(a.Model)].At))
+				break
+			}
+		case "keyboard":
+			d.Key(ebiten.KeyTab)
+			d.Key(ebiten.KeyEnter)
+		default:
+			d.Button(ebiten.StandardGamepadButtonFrontBottomRight)
+			d.Button(ebiten.StandardGamepadButtonRightBottom)
+		}
+		if c.sel >= 0 {
+			did["select "+dev]++
+		}
+		return
+	}
+	m := g.Models()[c.sel]
+	var target, best grid.Point
+	hasTarget, hasMove, recover := false, false, false
+	bestD := 1 << 30
+	for _, a := range g.LegalActions(side) {
+		if a.Model != m.ID {
+			continue
+		}
+		switch {
+		case isAttack(a.Kind):
+			target, hasTarget = a.To, true
+		case a.Kind == el.Recover:
+			recover = true
+		case a.Kind == el.Move && a.To != m.At:
+			if dd := nearestEnemy(g, side, a.To); dd < bestD {
+				best, bestD, hasMove = a.To, dd, true
+			}
+		}
+	}
+	before := c.ses.Position()
+	switch {
+	case recover:
+		pressOption(d, c, "Recover")
+	case hasTarget && dev == "mouse":
+		d.Click(square(c, target))
+		did["attack"]++
+	case hasTarget:
+		pressOption(d, c, "Attack")
+		if c.ses.Position() == before {
+			pressOption(d, c, "Shoot")
+		}
+		if c.ses.Position() == before {
+			pressOption(d, c, "Throw")
+		}
+		did["attack"]++
+	case hasMove && bestD < nearestEnemy(g, side, m.At):
+		moveTo(d, c, best, dev)
+		if c.ses.Position() > before {
+			did["move "+dev]++
+		}
+	default:
+		pressOption(d, c, "Done")
+	}
+	if c.ses.Position() == before && c.sel >= 0 && !c.destOn {
+		pressOption(d, c, "Done") // nothing came of it: end the activation
+	}
+}
+
+// moveTo moves the selected model to p with the device dev: two clicks on
+// the square, the arrows, Enter and the facing's number key, or the D-pad
+// and A twice.
+func moveTo(d *gametest.Driver, c *ClanTable, p grid.Point, dev string) {
+	if dev == "mouse" {
+		d.Click(square(c, p))
+		d.Click(square(c, p))
+		return
+	}
+	c.cursor = c.Game().Models()[c.sel].At
+	steps := func(k ebiten.Key, b ebiten.StandardGamepadButton, n int) {
+		for range n {
+			if dev == "keyboard" {
+				d.Key(k)
+			} else {
+				d.Button(b)
+			}
+		}
+	}
+	dx, dy := int(p.X-c.cursor.X), int(p.Y-c.cursor.Y)
+	if dx > 0 {
+		steps(ebiten.KeyArrowRight, ebiten.StandardGamepadButtonLeftRight, dx)
+	} else {
+		steps(ebiten.KeyArrowLeft, ebiten.StandardGamepadButtonLeftLeft, -dx)
+	}
+	if dy > 0 {
+		steps(ebiten.KeyArrowDown, ebiten.StandardGamepadButtonLeftBottom, dy)
+	} else {
+		steps(ebiten.KeyArrowUp, ebiten.StandardGamepadButtonLeftTop, -dy)
+	}
+	if dev == "keyboard" {
+		d.Key(ebiten.KeyEnter)
+		pressOption(d, c, "Face")
+		return
+	}
+	d.Button(ebiten.StandardGamepadButtonRightBottom)
+	d.Button(ebiten.StandardGamepadButtonRightBottom)
+}
+
+// nearestEnemy returns the distance from p to the nearest enemy of side
+// that g shows.
+func nearestEnemy(g *el.Game, side int, p grid.Point) int {
+	best := 1 << 30
+	for _, m := range g.Models() {
+		if int(m.Side) != side && !m.Out && !m.Unseen {
+			best = min(best, grid.Chebyshev(p, m.At))
+		}
+	}
+	return best
+}
+
+// windowSays reports whether a text of the window's widgets reads s.
+func windowSays(w widget.PreferredSizeLocateableWidget, s string) bool {
+	switch x := w.(type) {
+	case *widget.Text:
+		return x.Label == s
+	case *widget.Container:
+		for _, ch := range x.Children() {
+			if windowSays(ch, s) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,144 @@
+package elements
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/input"
+	"skirmish/game/table"
+	"skirmish/render"
+	re "skirmish/render/elements"
+	el "skirmish/rules/elements"
+)
+
+// hintCache keeps the hint line for the device in hand and the width.
+type hintCache struct {
+	dev   input.Device
+	width int
+	folded,
+	made bool
+	phase el.Phase
+	s     string
+}
+
+// mouseHints are the mouse's hints, by phase.
+var mouseHints = [...]string{
+	el.PhaseMuster: "Click an entry to add a model, a model on the board to take it out · Ready when the force is chosen",
+	el.PhaseAct:    "Click a model, then a square with a dot to move or a marked enemy to attack · hover a model: its influence zone · right-click: back",
+	el.PhaseResult: "Click one of your raised dice in the tray to choose that result, or its entry in the list",
+	el.PhaseShift:  "Click a marked square, then click it again (or the square beside it it should face) · or leave the model where it is",
+	el.PhaseOver:   "The game is over: the replay, a rematch or the title from the panel",
+}
+
+// hintLine returns the controls of the device in hand, fitted to the width
+// under the board: the kit's line, or a shorter one when it does not fit.
+func (c *ClanTable) hintLine(a table.Host) string {
+	in := a.In()
+	h := &c.hints
+	w := c.lay.hints.Dx()
+	folded := a.Prefs().Folded
+	phase := c.Game().Phase()
+	if h.made && h.dev == in.LastDevice() && h.width == w && h.folded == folded && h.phase == phase {
+		return h.s
+	}
+	h.made, h.dev, h.width, h.folded, h.phase = true, in.LastDevice(), w, folded, phase
+	face := a.Theme().Small
+	s := table.HintText(in, table.HintWords{Piece: "model", Mouse: mouseHints[min(int(phase), len(mouseHints)-1)]})
+	s = table.WithFoldHint(s, in, a.Theme(), folded)
+	if render.MeasurePrompt(s, face) > float64(w) {
+		g := in.Glyph
+		s = fmt.Sprintf("%s choose · %s back · %s next · %s list · %s undo · %s menu", g(input.Confirm), g(input.Back), g(input.NextModel), g(input.Panel), g(input.Undo), g(input.Menu))
+		if in.LastDevice() == input.Mouse {
+			s = "Click a model, then a square or an enemy · right-click: back"
+		}
+		s = table.WithFoldHint(s, in, a.Theme(), folded)
+	}
+	h.s = s
+	return s
+}
+
+// drawModelTip names the model under the mouse and its state beside it,
+// or, with the keyboard or a pad, the model under the cursor beside its
+// square (unless it is the one selected: the panel describes that one).
+func (c *ClanTable) drawModelTip(a table.Host, screen *ebiten.Image, g *el.Game) {
+	if g.Phase() == el.PhaseMuster {
+		return
+	}
+	if a.In().LastDevice() != input.Mouse {
+		if j := g.ModelAt(c.cursor); c.curOn && j >= 0 && j != c.sel {
+			r := c.board.cellRect(c.cursor)
+			table.DrawTooltip(a, screen, r.Max.X-a.Theme().Px(8), r.Min.Y, c.tip.Get(tipKey{j, g}, func(tipKey) string { return modelTip(g, j) }))
+		}
+		return
+	}
+	x, y := a.In().Cursor()
+	if row, k, ok := c.tray.dieAt(x, y); ok && !c.oddsOn {
+		if c.rest >= tipDelay {
+			table.DrawTooltip(a, screen, x, y, dieTip(&c.tray.dice, row, k))
+		}
+		return
+	}
+	if !c.hoverOn {
+		return
+	}
+	j := g.ModelAt(c.hover)
+	if j < 0 || c.still < tipDelay {
+		return
+	}
+	table.DrawTooltip(a, screen, x, y, c.tip.Get(tipKey{j, g}, func(tipKey) string { return modelTip(g, j) }))
+}
+
+// tipDelay is how many ticks the mouse rests on a model before its
+// tooltip shows: a third of a second, so that a sweep across the board
+// does not flash them.
+const tipDelay = 20
+
+// tipKey is what a model's tooltip says: the model in a view of a
+// position (views are made again when the position changes).
+type tipKey struct {
+	model int
+	view  *el.Game
+}
+
+// modelTip says who a model is and what state it is in.
+func modelTip(g *el.Game, j int) string {
+	m := g.Models()[j]
+	p := g.Prof(j)
+	s := fmt.Sprintf("%s (%s), facing %s\n%s", g.Name(j), g.Level().Sides[m.Side], dirWords[m.Facing&3], statLine(p))
+	if m.Injured {
+		s += "\nInjured: injured again, it is out"
+	}
+	if m.Stunned {
+		s += "\nStunned: no influence zone; it must recover"
+	}
+	if m.Hidden {
+		s += "\nHidden: the other side cannot see it"
+	}
+	if m.Activated {
+		s += "\nActivated this round"
+	}
+	return s
+}
+
+// dieTips say what each face of the elemental die does, by face.
+var dieTips = [...]string{
+	el.Fire:   "Fire: the loser is Injured, and the winner may be moved 1 space.\nAt range: a miss.",
+	el.Water:  "Water: the loser is Injured.",
+	el.Earth:  "Earth: the loser is Stunned.",
+	el.Air:    "Air: the loser is Stunned and may be moved up to 2 spaces.\nAt range: a miss.",
+	el.Spirit: "Spirit: discarded after any re-rolls; it counts for nothing.",
+	el.Void:   "Void: discarded after any re-rolls; it counts for nothing.",
+}
+
+// dieTip says what the die under the mouse in the tray means.
+func dieTip(d *re.Dice, row, k int) string {
+	if row < 0 || row > 1 || k >= len(d.Pools[row]) {
+		return ""
+	}
+	f := int(d.Pools[row][k].Face)
+	if f < 1 || f >= len(dieTips) {
+		return ""
+	}
+	return dieTips[f]
+}

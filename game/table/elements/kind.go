@@ -1,0 +1,148 @@
+// Package elements is the table of Elements, the elemental-dice ninja
+// skirmish: the grid with its terrain and the models with their facing,
+// influence zones on hover and selection, the dice tray with the
+// attacker's and the defender's pools, the winner's choice of result, the
+// secret muster, the odds of an attack, the log, and the review of a
+// recorded game.
+package elements
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/session"
+	"skirmish/game/table"
+	"skirmish/render"
+	"skirmish/rules"
+	el "skirmish/rules/elements"
+)
+
+// Kind is Elements as the app sees it: its rules, its table (which also
+// reviews replays), the preview of a scenario, and the sounds of its
+// events.
+var Kind table.Kind = kind{}
+
+type kind struct{}
+
+var (
+	_ table.BenchKind   = kind{}
+	_ table.LayoutKind  = kind{}
+	_ table.Backdropper = kind{}
+)
+
+// Rules returns the Elements ruleset.
+func (kind) Rules() rules.Ruleset { return el.Ruleset{} }
+
+// Open returns the table for a game of Elements, new or under way.
+func (kind) Open(h table.Host, ses *session.Session) (table.Table, error) {
+	return newClanTable(h, ses)
+}
+
+// Review returns the table at the recording's last position, where Undo
+// and Redo step through it, Seek shows any position, and any action plays
+// on from there.
+func (kind) Review(h table.Host, rec *session.Recording) (table.Table, error) {
+	return newReview(rec)
+}
+
+// Preview draws the scenario's map with its deployment squares.
+func (kind) Preview(st rules.State) table.Preview {
+	g, ok := st.(*el.Game)
+	if !ok {
+		return nil
+	}
+	return &preview{game: g}
+}
+
+// Backdrop draws the first scenario behind the menus that belong to a
+// game of Elements.
+func (kind) Backdrop() table.Preview {
+	scs := (el.Ruleset{}).Scenarios()
+	if len(scs) == 0 {
+		return nil
+	}
+	g, err := el.Setup(scs[0], 1, rules.Options{})
+	if err != nil {
+		return nil
+	}
+	return &preview{game: g}
+}
+
+// Sound returns the sound of an event.
+func (kind) Sound(e rules.Event) table.Sound {
+	ev, ok := e.(el.Event)
+	if !ok {
+		return table.NoSound
+	}
+	switch ev.Kind {
+	case el.EvRolled:
+		return table.SoundDice
+	case el.EvInjured, el.EvStunned, el.EvOut:
+		return table.SoundHit
+	case el.EvMoved, el.EvShifted:
+		return table.SoundStep
+	case el.EvRevealed, el.EvHid, el.EvForces:
+		return table.SoundDoor
+	case el.EvResult, el.EvReady:
+		return table.SoundClick
+	case el.EvGameOver:
+		return table.SoundEnd
+	}
+	return table.NoSound
+}
+
+// Busyness scores a position for the frame benchmark: a choice of result
+// after a roll with models hurt is what it wants (the board, the tray and
+// the markers all drawn), a battle under way will do.
+func (kind) Busyness(st rules.State, played int) int {
+	g, ok := st.(*el.Game)
+	if !ok {
+		return 0
+	}
+	hurt := 0
+	for _, m := range g.Models() {
+		if m.Injured || m.Stunned {
+			hurt++
+		}
+	}
+	switch {
+	case g.Phase() == el.PhaseResult && hurt > 0:
+		return 2
+	case g.Phase() == el.PhaseAct || g.Phase() == el.PhaseResult || g.Phase() == el.PhaseShift:
+		return 1
+	}
+	return 0
+}
+
+// BenchScenario names the scenario of the busy table.
+func (kind) BenchScenario() string {
+	if scs := (el.Ruleset{}).Scenarios(); len(scs) > 0 {
+		return scs[0].Name
+	}
+	return ""
+}
+
+// Layout names the layout a position shows: the muster, the battle, the
+// winner's choice of result, its movement, the end.
+func (kind) Layout(st rules.State) string {
+	g, ok := st.(*el.Game)
+	if !ok {
+		return ""
+	}
+	return [...]string{"muster", "battle", "result", "shift", "over"}[min(int(g.Phase()), 4)]
+}
+
+// preview draws a game's board into a rectangle.
+type preview struct {
+	game  *el.Game
+	board boardDrawer
+	sc    scene
+}
+
+// Draw draws the board into r.
+func (p *preview) Draw(screen *ebiten.Image, r image.Rectangle, pal *render.Palette) {
+	fillScene(&p.sc, p.game, 0)
+	p.board.layout(r, p.sc.W, p.sc.H)
+	p.board.draw(screen, &p.sc, pal)
+}

@@ -1,0 +1,337 @@
+package elements
+
+import (
+	"image/color"
+	"strings"
+
+	"github.com/ebitenui/ebitenui"
+	"github.com/ebitenui/ebitenui/widget"
+
+	"skirmish/game/input"
+	"skirmish/game/table"
+	"skirmish/rules"
+	el "skirmish/rules/elements"
+	"skirmish/rules/grid"
+	"skirmish/ui"
+)
+
+// refresh makes the options again when the position, the selection, the
+// pending move or the seat at the screen changed, and rebuilds the panel.
+func (c *ClanTable) refresh(a table.Host, force bool) {
+	g := c.Game()
+	if side := c.humanSide(); side >= 0 {
+		c.lastSide = side
+	}
+	c.log.sync(c.ses)
+	c.autoSelect(g)
+	c.folded = a.Prefs().Folded
+	key := optsKey{state: c.ses.State(), sel: c.sel, seat: c.seatAtScreen(), human: c.humanSide(), dest: c.dest, destOn: c.destOn, modal: c.modal.Shown(),
+		dev: a.In().LastDevice(), folded: c.folded}
+	if !force && key == c.optsFor && c.built {
+		return
+	}
+	c.optsFor = key
+	c.buildPanel(a)
+	c.built = true
+}
+
+// optsKey is what the options and the panel are made from: the position
+// (positions of a session are never changed once made), the selection,
+// the seat at the screen, the human deciding, a move waiting for its
+// facing, whether a window is open, and the device in hand.
+type optsKey struct {
+	state  rules.State
+	sel    int
+	seat   rules.Seat
+	human  int
+	dest   grid.Point
+	destOn bool
+	modal  bool
+	dev    input.Device // the prompts follow the device in hand
+	folded bool
+}
+
+// autoSelect keeps the selection sensible: the model in the middle of its
+// activation is selected; a model that can no longer act is not.
+func (c *ClanTable) autoSelect(g *el.Game) {
+	if g.Phase() != el.PhaseAct {
+		if g.Phase() != el.PhaseShift {
+			c.destOn = false
+		}
+		c.sel = -1
+		return
+	}
+	if cur := g.Current(); cur >= 0 {
+		c.sel = cur
+		return
+	}
+	if c.sel >= 0 {
+		m := g.Models()[c.sel]
+		if int(m.Side) != g.Turn() || m.Activated || m.Out {
+			c.sel, c.destOn = -1, false
+		}
+	}
+}
+
+// decider returns the side whose choice the list shows: the human
+// deciding now, or -1.
+func (c *ClanTable) decider() int { return c.humanSide() }
+
+// buildPanel builds the side panel: who decides and how, the model
+// selected (or the force mustered), the action list with its number keys,
+// Undo, Redo and Menu, and the log as the seat at the screen may read it.
+func (c *ClanTable) buildPanel(a table.Host) {
+	t := a.Theme()
+	w, h := a.Size()
+	folded := a.Prefs().Folded
+	c.lay = layoutFor(t, w, h, folded)
+	pw := c.lay.panelW
+	inner := pw - t.Px(24)
+	g := c.Game()
+	view := c.shown()
+	var end *widget.Container
+	if g.Phase() == el.PhaseOver && !c.modal.Shown() && c.rec == nil {
+		end = table.EndButtons(a, c.ses, true, inner)
+	}
+	rows := 4
+	if end != nil {
+		rows++
+	}
+	scrub := c.scrubRow(a, inner)
+	if scrub != nil {
+		rows++
+	}
+	root := table.SidePanel(t, pw, h, rows)
+	head := t.Column(2, 0, false)
+	head.AddChild(t.Text(c.statusLine(g), t.Heading, c.sideColour(a, c.speaker(g)), inner))
+	if !folded {
+		head.AddChild(t.Text(c.promptLine(a, g), t.Small, t.Muted, inner))
+	}
+	root.AddChild(head)
+	rowH, headH, gap := table.ListRowHeights(t)
+	lineH := headH - t.Px(4)
+	_, headTall := head.PreferredSize()
+	fixed := 2*t.Px(12) + 3*t.Px(8) + headTall + t.Px(4) + t.Px(34) + 3*lineH + t.Px(8)
+	if end != nil {
+		_, endH := end.PreferredSize()
+		fixed += endH + t.Px(8)
+	}
+	if scrub != nil {
+		_, sh := scrub.PreferredSize()
+		fixed += sh + t.Px(8)
+	}
+	card := t.Column(2, 0, false)
+	cardH := func() int { _, ch := card.PreferredSize(); return ch }
+	lines := c.cardLines(view)
+	if folded {
+		lines = lines[:min(len(lines), 1)]
+	}
+	for _, line := range lines {
+		card.AddChild(t.Text(line, t.Small, t.Ink, inner))
+	}
+	for len(card.Children()) > 1 && h-fixed-cardH() < 3*(rowH+gap)+headH+gap {
+		card.RemoveChild(card.Children()[len(card.Children())-1])
+	}
+	root.AddChild(card)
+	if end != nil {
+		root.AddChild(end)
+	}
+	if scrub != nil {
+		root.AddChild(scrub)
+	}
+	human := c.decider() >= 0
+	var groups []table.ListGroup
+	c.opts = nil
+	if human {
+		groups, c.opts = c.options(c.decidingView(), c.decider())
+	}
+	c.makeMarks(c.decidingView(), c.decider())
+	entries := make([]table.ListEntry, len(c.opts))
+	for i, o := range c.opts {
+		entries[i] = table.ListEntry{Label: o.Label, Tip: o.Tip, Off: o.Off, Primary: o.Primary, Half: o.Half && !folded, Group: o.Group, ID: i}
+	}
+	c.list.Set(groups, entries)
+	c.list.Fit(h-fixed-cardH(), rowH, headH, gap)
+	list := t.Column(4, 0, false)
+	lw := c.list.Widget(table.ListLook{Theme: t, Width: inner, Enabled: human,
+		Prompt: func(n int) string { return a.In().Prompt(input.Option(n)) }, Choose: func(id int) { c.chooseOpt(a, id) }})
+	if c.list.Items() > 0 {
+		list.AddChild(lw)
+	}
+	list.AddChild(c.undoRow(a, inner, folded))
+	root.AddChild(list)
+	root.AddChild(c.logWidget(t, inner))
+	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
+	outer.AddChild(root)
+	c.root = root
+	c.ui = &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
+	c.modal.Reattach(a, c.ui)
+	if c.focus && !c.list.FocusDefault(c.ui) {
+		c.focus = false
+	}
+	c.board.layout(c.lay.board, g.Level().W, g.Level().H)
+	c.lay.fitTray(t, c.board.rect)
+	c.widgets.MarkStale()
+}
+
+// undoRow is Undo, Redo and Menu, their keys in the labels when they fit
+// (folded: Undo and Menu).
+func (c *ClanTable) undoRow(a table.Host, inner int, folded bool) *widget.Container {
+	t := a.Theme()
+	n := 3
+	if folded {
+		n = 2
+	}
+	row := t.Grid(n, 6)
+	third := (inner - (n-1)*t.Px(6)) / n
+	key := func(i input.Intent) string { return a.In().Prompt(i) }
+	tip := func(s string, i input.Intent) string { return s }
+	if table.ClipLabel(t, "Redo", key(input.Redo), false, third) != "Redo" || table.ClipLabel(t, "Menu", key(input.Menu), false, third) != "Menu" {
+		key = func(input.Intent) string { return "" }
+		tip = func(s string, i input.Intent) string { return s + " (" + a.In().Prompt(i) + ")" }
+	}
+	canUndo, why := c.ses.CanUndo()
+	undoTip := tip("Take back your last decision.", input.Undo)
+	if !canUndo && why != "" {
+		undoTip = "Cannot undo: " + why
+	}
+	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: key(input.Undo), Tip: undoTip, OnClick: func() { c.undo(a) }})
+	undo.GetWidget().Disabled = !canUndo
+	canRedo, _ := c.ses.History().CanRedo()
+	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: key(input.Redo), Tip: tip("Play again what was taken back.", input.Redo), OnClick: func() { c.redo(a) }})
+	redo.GetWidget().Disabled = !canRedo
+	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: key(input.Menu), Tip: tip("The game menu.", input.Menu), OnClick: func() { c.ShowMenu(a) }})
+	if folded {
+		row.AddChild(undo, menu)
+	} else {
+		row.AddChild(undo, redo, menu)
+	}
+	return row
+}
+
+// decidingView returns the game as the human deciding now may see it.
+func (c *ClanTable) decidingView() *el.Game {
+	if c.rec != nil {
+		return c.Game()
+	}
+	if s := c.decider(); s >= 0 {
+		return c.view.View(c.ses.State(), rules.Seat(s)).(*el.Game)
+	}
+	return c.shown()
+}
+
+// speaker returns the side the heading speaks of: the human deciding, else
+// the side to act.
+func (c *ClanTable) speaker(g *el.Game) int {
+	if s := c.humanSide(); s >= 0 {
+		return s
+	}
+	if s := g.ToAct(); len(s) > 0 {
+		return int(s[0])
+	}
+	return g.Turn()
+}
+
+func (c *ClanTable) sideColour(a table.Host, side int) color.Color {
+	return a.Pal().Side[max(side, 0)%len(a.Pal().Side)]
+}
+
+// statusLine says who decides what.
+func (c *ClanTable) statusLine(g *el.Game) string {
+	sides := g.Level().Sides
+	s := sides[c.speaker(g)]
+	switch g.Phase() {
+	case el.PhaseOver:
+		return "Game over"
+	case el.PhaseMuster:
+		return s + ": muster your force"
+	case el.PhaseResult:
+		return s + ": choose the result"
+	case el.PhaseShift:
+		return s + ": the result's move"
+	}
+	return s + " to act"
+}
+
+// promptLine says what to do now, for the device in hand.
+func (c *ClanTable) promptLine(a table.Host, g *el.Game) string {
+	if g.Phase() == el.PhaseOver {
+		return sentence(g.Outcome().Reason)
+	}
+	if c.humanSide() < 0 {
+		if c.rec != nil {
+			return "A replay: Undo and Redo step through it; any action plays on from here."
+		}
+		return "The computer is deciding."
+	}
+	in := a.In()
+	ok, next, list := in.Glyph(input.Confirm), in.Glyph(input.NextModel), in.Glyph(input.Panel)
+	move := "the arrows"
+	if in.LastDevice() == input.Gamepad {
+		move = "the D-pad"
+	}
+	switch g.Phase() {
+	case el.PhaseMuster:
+		return says(in, "Choose your force in secret within the points limit: add models below, click one on the board (or its entry) to take it out, or take the scenario's force; then Ready.",
+			"Choose your force in secret within the points limit: add and take out models with the number keys (or "+list+" and the arrows), or take the scenario's force; then Ready.",
+			"Choose your force in secret within the points limit: "+list+" goes to the list, "+ok+" adds or takes out a model, or takes the scenario's force; then Ready.")
+	case el.PhaseResult:
+		return says(in, "You won the combat: click one of your raised dice in the tray, or choose the result below.",
+			"You won the combat: choose the result with its number key, or "+list+" and the arrows.",
+			"You won the combat: "+list+" goes to the results, "+ok+" takes one.")
+	case el.PhaseShift:
+		return says(in, "Click a marked square to move the model there, then its facing; or leave it where it is.",
+			next+" goes from marked square to square, "+ok+" picks one, then its facing; or leave the model where it is.",
+			next+" goes from marked square to square, "+ok+" picks one, then its facing; or leave the model where it is.")
+	}
+	if c.destOn {
+		return says(in, "Choose the way it faces: click the square beside it it should face, or it again for the way it goes; or the list.",
+			"Choose the way it faces: the number keys, or "+move+" beside it and "+ok+" ("+ok+" on it: the way it goes).",
+			"Choose the way it faces: "+move+" beside it and "+ok+" ("+ok+" on it: the way it goes), or "+list+" for the list.")
+	}
+	if c.sel >= 0 {
+		return says(in, "Click a square with a dot to move, a marked enemy to attack, or choose below. Hover a model to see its influence zone.",
+			"Move the cursor with "+move+" ("+next+" goes to the enemies it can attack): "+ok+" on a square with a dot moves, on a marked enemy attacks; or the number keys.",
+			"Move the cursor with "+move+" ("+next+" goes to the enemies it can attack): "+ok+" on a square with a dot moves, on a marked enemy attacks; "+list+" for the list.")
+	}
+	return says(in, "Click one of your models to activate it, or choose it below.",
+		next+" goes to your next model, "+ok+" selects it; or its number key.",
+		next+" goes to your next model, "+ok+" selects it; "+list+" for the list.")
+}
+
+// says returns what to say for the device in hand: the mouse's, the
+// keyboard's or a gamepad's words.
+func says(in *input.Layer, mouse, keys, pad string) string {
+	switch in.LastDevice() {
+	case input.Gamepad:
+		return pad
+	case input.Keyboard:
+		return keys
+	}
+	return mouse
+}
+
+// logWidget returns the log as the seat at the screen may read it. It
+// lives as long as the theme, so that its scroll survives a rebuild.
+func (c *ClanTable) logWidget(t *ui.Theme, width int) *ui.LogArea {
+	if c.logArea == nil || c.logFor != t {
+		if c.logArea != nil {
+			c.logArea.Free()
+		}
+		c.logArea, c.logFor, c.logText = t.Log(0, 40), t, ""
+	}
+	var b strings.Builder
+	for i, line := range c.log.lines(c.seatAtScreen(), 80) {
+		for k, part := range ui.Wrap(line, t.Small, float64(width-t.Px(72)), "   ") {
+			if i+k > 0 {
+				b.WriteByte('\n')
+			}
+			b.WriteString(strings.NewReplacer("[", "(", "]", ")").Replace(part))
+		}
+	}
+	if s := b.String(); s != c.logText {
+		c.logText = s
+		c.logArea.SetText(s)
+	}
+	return c.logArea
+}

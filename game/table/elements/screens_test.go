@@ -1,0 +1,254 @@
+package elements
+
+import (
+	"fmt"
+	"image"
+	"strings"
+	"testing"
+
+	"skirmish/game/gametest"
+	"skirmish/game/session"
+	"skirmish/internal/gameloop"
+	"skirmish/render"
+	re "skirmish/render/elements"
+	"skirmish/rules"
+	el "skirmish/rules/elements"
+)
+
+// The Elements table as drawn, at 100 % and 125 %: the dice tray with the
+// winner's dice to click, the influence zone and the marks of a selected
+// model, the odds before an attack. (The shell's screens are tested in
+// package game.)
+
+// humanWins is where the human (side 1, the Crane Clan) won a close combat
+// and chooses among two or more results.
+func humanWins(g *el.Game) bool {
+	f, ok := g.PendingFight()
+	return ok && g.Phase() == el.PhaseResult && f.WinnerSee == 0 && f.Kind == el.Attack
+}
+
+// scaledDriver returns a driver of an app on a 1280x720 screen at the UI
+// scale given.
+func scaledDriver(t *testing.T, scale int) *gametest.Driver {
+	d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 720))
+	d.App.Settings.UIScale = scale
+	return d
+}
+
+func TestResultChoicePixels(t *testing.T) {
+	gameloop.NeedWindow(t)
+	setup := scenarioSetup(t, "rooftop-duel", 3, nil)
+	acts := playedUntil(t, setup, humanWins)
+	for _, scale := range []int{100, 125} {
+		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
+			d := scaledDriver(t, scale)
+			a := d.App
+			c := openTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
+			img := gametest.Frame(t, a, fmt.Sprintf("result-%d", scale))
+			r := c.roll()
+			if !r.ok || r.winner != 0 {
+				t.Fatalf("the tray shows %+v, want the human attacker's win", r)
+			}
+			// Each die shows its element's colour; Spirit and Void are
+			// dimmed: far fewer pixels of their colour than a kept die.
+			pal := re.NewPalette(a.Pal())
+			kept, dimmed := 0, 0
+			for p, pool := range [2][]uint8{r.att, r.def} {
+				for k, v := range pool {
+					rr := c.tray.dieRect(p, k)
+					if rr.Empty() {
+						t.Fatalf("die %d of pool %d is not laid out", k, p)
+					}
+					n := gametest.CountNear(img, rr, pal.Face[v], 24)
+					if el.Element(v) >= el.Spirit {
+						dimmed = max(dimmed, n)
+					} else if kept == 0 || n < kept {
+						kept = n
+					}
+				}
+			}
+			if kept < c.tray.tray.DieSize()*c.tray.tray.DieSize()/8 {
+				t.Errorf("a kept die shows only %d pixels of its element's colour", kept)
+			}
+			if dimmed > 0 && dimmed*2 > kept {
+				t.Errorf("a discarded Spirit or Void die shows %d pixels of its colour, a kept die %d: not dimmed", dimmed, kept)
+			}
+			// The list offers the results in the seed's words.
+			f, _ := c.Game().PendingFight()
+			for e := el.Fire; e <= el.Air; e++ {
+				if f.Left[e] == 0 {
+					continue
+				}
+				found := false
+				for _, o := range c.opts {
+					found = found || strings.HasPrefix(o.Label, e.Title()+": ")
+				}
+				if !found {
+					t.Errorf("the list offers no %s result: %v", e.Title(), c.opts)
+				}
+			}
+			// A click on the winner's die of a result chooses it.
+			for k, v := range r.att {
+				if e := el.Element(v); e < el.Spirit {
+					before := c.ses.Position()
+					d.ClickRect(c.tray.dieRect(0, k))
+					if c.ses.Position() != before+1 {
+						t.Fatalf("clicking the %s die chose nothing", e.Title())
+					}
+					last := c.ses.History().Actions()[before].(el.Action)
+					if last.Kind != el.Result || last.Result != e {
+						t.Errorf("clicking the %s die played %s", e.Title(), last)
+					}
+					break
+				}
+			}
+		})
+	}
+}
+
+func TestSelectedModelPixels(t *testing.T) {
+	gameloop.NeedWindow(t)
+	setup := scenarioSetup(t, "rooftop-duel", 3, nil)
+	acts := playedUntil(t, setup, func(g *el.Game) bool {
+		return g.Phase() == el.PhaseAct && g.Turn() == 0 && g.Round() == 2 && g.Current() < 0
+	})
+	for _, scale := range []int{100, 125} {
+		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
+			d := scaledDriver(t, scale)
+			a := d.App
+			c := openTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
+			g := c.Game()
+			i := -1
+			for k, m := range g.Models() {
+				if m.Side == 0 && !m.Out && !m.Stunned && !m.Activated {
+					i = k
+					break
+				}
+			}
+			if i < 0 {
+				t.Skip("no model of the human's to select")
+			}
+			d.ClickRect(c.board.cellRect(g.Models()[i].At))
+			if c.sel != i {
+				t.Fatalf("clicking %s selected %d", g.Name(i), c.sel)
+			}
+			img := gametest.Frame(t, a, fmt.Sprintf("selected-%d", scale))
+			own, other := a.Pal().Side[0], a.Pal().Side[1]
+			r := c.board.cellRect(g.Models()[i].At)
+			if n := gametest.CountShade(img, r, own, 10); n < r.Dx() {
+				t.Errorf("%s: %d pixels of its side's colour on its square", g.Name(i), n)
+			}
+			if n := gametest.CountShade(img, r, other, 10); n > r.Dx()/2 {
+				t.Errorf("%s: %d pixels of the other side's colour on its square", g.Name(i), n)
+			}
+			if len(c.sc.Reach) == 0 {
+				t.Errorf("no square marked where %s can move", g.Name(i))
+			}
+			if len(c.sc.Zone) == 0 {
+				t.Errorf("no influence zone shown for %s", g.Name(i))
+			}
+			// the enemies' zones are shown with it
+			enemyZones := 0
+			for j, m := range g.Models() {
+				if m.Side != 0 {
+					enemyZones += len(g.ZoneSquares(j))
+				}
+			}
+			if enemyZones > 0 && (len(c.sc.Threat) == 0 || c.sc.ThreatOf != 1) {
+				t.Errorf("the enemies' influence zones (%d squares) are not shown: %v", enemyZones, c.sc.Threat)
+			}
+			// its influence zone is tinted in its side's colour
+			z := c.board.cellRect(c.sc.Zone[0])
+			if n := gametest.CountShade(img, z, own, 25); n < z.Dx() {
+				t.Errorf("the zone's square %s shows %d pixels of the side's colour", c.sc.Zone[0], n)
+			}
+		})
+	}
+}
+
+func TestOddsBeforeAttack(t *testing.T) {
+	gameloop.NeedWindow(t)
+	setup := scenarioSetup(t, "rooftop-duel", 3, nil)
+	var target el.Action
+	acts := playedUntil(t, setup, func(g *el.Game) bool {
+		if g.Phase() != el.PhaseAct || g.Turn() != 0 || g.Current() >= 0 {
+			return false
+		}
+		for _, a := range g.LegalActions(0) {
+			if a.Kind == el.Attack {
+				target = a
+				return true
+			}
+		}
+		return false
+	})
+	d := scaledDriver(t, 100)
+	a := d.App
+	c := openTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	g := c.Game()
+	d.ClickRect(c.board.cellRect(g.Models()[g.ModelByID(target.Model)].At))
+	r := c.board.cellRect(target.To)
+	d.Src.MoveMouse((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
+	d.TicksN(3)
+	if !c.oddsOn {
+		t.Fatal("hovering the enemy shows no odds")
+	}
+	words := strings.Join(c.odds.Lines(), " ")
+	for _, w := range []string{"Attacker wins: ", "Injured: "} {
+		if !strings.Contains(words, w) {
+			t.Errorf("the odds say %q, without %q", words, w)
+		}
+	}
+	o, err := g.Odds(target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Attacker wins: " + percentOf(o.Cases[0].Outcomes[0], o.Cases[0].Total)
+	if !strings.Contains(words, want) {
+		t.Errorf("the odds say %q, not the rules' %q", words, want)
+	}
+	gametest.Frame(t, a, "odds")
+	// the list's entry of the attack, under the mouse, shows them too
+	d.Src.MoveMouse(0, 0)
+	d.TicksN(3)
+	if c.oddsOn {
+		t.Fatal("the odds stay with the mouse off the enemy")
+	}
+	for i := range c.list.Items() {
+		if e, ok := c.list.Entry(i); ok && c.opts[e.ID].kind == optAct && c.opts[e.ID].act == target {
+			r := c.list.Button(i).GetWidget().Rect
+			d.Src.MoveMouse((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
+			d.TicksN(3)
+			if !c.oddsOn {
+				t.Error("the mouse over the attack's entry in the list shows no odds")
+			}
+			return
+		}
+	}
+	t.Errorf("the list has no entry for %s", target)
+}
+
+// percentOf is how the chart words a chance.
+func percentOf(c rules.Chance, total uint64) string { return render.Percent(c.Count, total) }
+
+// TestLastMoveTrail: between activations the board traces the last move,
+// from where the model stood to where it went.
+func TestLastMoveTrail(t *testing.T) {
+	gameloop.NeedWindow(t)
+	d := scaledDriver(t, 100)
+	setup := scenarioSetup(t, "rooftop-duel", 1, nil)
+	var acts []rules.Action
+	for _, s := range []string{"1 ready", "2 ready", "A move d2 E", "A done"} {
+		a, err := el.ParseAction(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		acts = append(acts, a)
+	}
+	c := openTable(t, d.App, setup, []session.Sitter{session.Computer, session.Human}, acts)
+	d.TicksN(2)
+	from := c.Game().Level().Deploy[0][0].At
+	if got := c.sc.Path; len(got) != 2 || got[0] != from || got[1].String() != "d2" {
+		t.Errorf("the trail is %v, want %s to d2", got, from)
+	}
+}
