@@ -48,13 +48,18 @@ func (c *console) help() {
 }
 
 // legend returns the key to the board the ruleset draws (rules.Legend),
-// under a heading, or "" when the ruleset gives none.
+// under a heading and ending its last line, or "" when the ruleset gives
+// none.
 func (c *console) legend() string {
 	l, ok := c.ses.Ruleset.(rules.Legend)
 	if !ok {
 		return ""
 	}
-	return "Key to the board:\n" + l.Legend()
+	key := l.Legend()
+	if !strings.HasSuffix(key, "\n") {
+		key += "\n" // else the prompt would follow on the key's last line
+	}
+	return "Key to the board:\n" + key
 }
 
 // listExample returns the first word of the first example that names who
