@@ -208,8 +208,8 @@ func (c *ClanTable) lastMove() (from, to grid.Point, ok bool) {
 		return c.moveFrom, c.moveTo, c.moveOK
 	}
 	c.moveKey, c.moveMade, c.moveOK = key, true, false
-	for i := len(c.log.entries) - 1; i >= max(0, len(c.log.entries)-4) && !c.moveOK; i-- { // an activation's last few actions
-		for _, e := range c.log.entries[i].evs {
+	for i := len(c.log.Entries) - 1; i >= max(0, len(c.log.Entries)-4) && !c.moveOK; i-- { // an activation's last few actions
+		for _, e := range c.log.Entries[i].Events {
 			ev, isEl := eventFor(e, c.seatAtScreen()).(el.Event)
 			if isEl && (ev.Kind == el.EvMoved || ev.Kind == el.EvShifted) && ev.From.X >= 0 && ev.To.X >= 0 && ev.From != ev.To {
 				c.moveFrom, c.moveTo, c.moveOK = ev.From, ev.To, true

@@ -116,7 +116,7 @@ func TestHotSeatHandsOverTheScreen(t *testing.T) {
 	if len(c.sc.Path) > 0 {
 		t.Errorf("the Lord's Guard sees the hidden move's trail %v", c.sc.Path)
 	}
-	log := strings.Join(c.log.lines(rules.Seat(1), 10), "\n")
+	log := strings.Join(c.log.Lines(rules.Seat(1), 10), "\n")
 	if strings.Contains(log, "moves to "+to.String()) || !strings.Contains(log, "Something moves in the shadows") {
 		t.Errorf("the Lord's Guard's log tells the hidden move:\n%s", log)
 	}

@@ -22,7 +22,7 @@ func (c *ClanTable) refresh(a table.Host, force bool) {
 	if side := c.humanSide(); side >= 0 {
 		c.lastSide = side
 	}
-	c.log.sync(c.ses)
+	c.log.Sync(c.ses)
 	c.autoSelect(g)
 	c.folded = a.Prefs().Folded
 	key := optsKey{state: c.ses.State(), sel: c.sel, seat: c.seatAtScreen(), human: c.humanSide(), dest: c.dest, destOn: c.destOn, modal: c.modal.Shown(),
@@ -321,7 +321,7 @@ func (c *ClanTable) logWidget(t *ui.Theme, width int) *ui.LogArea {
 		c.logArea, c.logFor, c.logText = t.Log(0, 40), t, ""
 	}
 	var b strings.Builder
-	for i, line := range c.log.lines(c.seatAtScreen(), 80) {
+	for i, line := range c.log.Lines(c.seatAtScreen(), 80) {
 		for k, part := range ui.Wrap(line, t.Small, float64(width-t.Px(72)), "   ") {
 			if i+k > 0 {
 				b.WriteByte('\n')

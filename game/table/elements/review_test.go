@@ -75,7 +75,7 @@ func TestReviewStepsScrubsAndContinues(t *testing.T) {
 			t.Fatalf("Seek(%d) shows %d", rolled-1, c.ses.Position())
 		}
 		if r := c.roll(); r.ok {
-			t.Errorf("before the first attack (%s, action %d) the tray shows a roll: %+v\n%v\n%v", acts[rolled-1], rolled, r, acts[:rolled], c.log.lines(everything, 30))
+			t.Errorf("before the first attack (%s, action %d) the tray shows a roll: %+v\n%v\n%v", acts[rolled-1], rolled, r, acts[:rolled], c.log.Lines(everything, 30))
 		}
 	}
 	// a click on the scrub bar's track, left of its handle, goes back

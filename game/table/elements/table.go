@@ -57,7 +57,7 @@ type ClanTable struct {
 	endShown bool // the end-of-game window was shown
 	review   bool // a replay looked at: not autosaved until played on
 
-	log       clanLog
+	log       table.EventLog
 	board     boardDrawer
 	sc        scene
 	tray      trayDrawer
@@ -105,7 +105,7 @@ func newClanTable(a table.Host, ses *session.Session) (*ClanTable, error) {
 	c := &ClanTable{ses: ses, sel: -1, lastSide: -1, seats: table.NewSeating(len(sitters)),
 		privacy: table.NewPrivacy(ses.Setup.Ruleset, sitters)}
 	c.modal.SetClosed(func() { c.optsFor = optsKey{} })
-	c.log.sync(ses)
+	c.log.Sync(ses)
 	a.Autosave(ses)
 	return c, nil
 }
@@ -133,8 +133,8 @@ func newReview(rec *session.Recording) (*ClanTable, error) {
 	// the end window; the panel says how it ended.
 	c := &ClanTable{ses: ses, rec: rec, sel: -1, lastSide: 0, review: true, endShown: true, seats: table.NewSeating(len(sitters))}
 	c.modal.SetClosed(func() { c.optsFor = optsKey{} })
-	c.log.header = fmt.Sprintf("Replay of %d actions from %s, shown whole: every force and every hidden model. Undo and Redo step through it; any action plays on from here.", rec.Len(), rec.Origin)
-	c.log.sync(ses)
+	c.log.Header = fmt.Sprintf("Replay of %d actions from %s, shown whole: every force and every hidden model. Undo and Redo step through it; any action plays on from here.", rec.Len(), rec.Origin)
+	c.log.Sync(ses)
 	return c, nil
 }
 
@@ -157,7 +157,7 @@ func (c *ClanTable) Seek(at int) {
 	}
 	c.comp.Cancel()
 	c.sel, c.destOn, c.optsFor = -1, false, optsKey{}
-	c.log.sync(c.ses)
+	c.log.Sync(c.ses)
 	c.built = false // busy until the panel is built again for the position
 }
 

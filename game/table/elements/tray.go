@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/game/table"
 	"skirmish/render"
 	re "skirmish/render/elements"
 	"skirmish/rules"
@@ -25,17 +26,17 @@ type rollShown struct {
 
 // rollOf finds the last roll in the log as seat may see it, with the names
 // of the fighters from g (a view: a hidden thrower reads "someone").
-func rollOf(l *clanLog, seat rules.Seat, g *el.Game) rollShown {
-	for i := len(l.entries) - 1; i >= 0; i-- {
-		evs := l.entries[i].evs
+func rollOf(l *table.EventLog, seat rules.Seat, g *el.Game) rollShown {
+	for i := len(l.Entries) - 1; i >= 0; i-- {
+		evs := l.Entries[i].Events
 		for k := range evs {
 			e, ok := eventFor(evs[k], seat).(el.Event)
 			if !ok || e.Kind != el.EvRolled {
 				continue
 			}
 			r := rollShown{ok: true, att: e.Attack, def: e.Defence, attacker: nameOf(g, int(e.Model)), defender: nameOf(g, int(e.Other))}
-			for _, later := range l.entries[i:] {
-				for _, ev := range later.evs {
+			for _, later := range l.Entries[i:] {
+				for _, ev := range later.Events {
 					w, ok := eventFor(ev, seat).(el.Event)
 					switch {
 					case !ok:

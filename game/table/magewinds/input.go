@@ -332,7 +332,7 @@ func (m *MageTable) apply(a table.Host, act mw.Action) {
 }
 
 // AfterApply starts the reveal animation, plays the sounds and autosaves;
-// the log follows the history (mageLog).
+// the log follows the history (table.EventLog).
 func (m *MageTable) AfterApply(a table.Host, evs []rules.Event) {
 	for _, e := range evs {
 		if me, ok := e.(mw.Event); ok && me.Kind == mw.EvRevealed {

@@ -64,10 +64,10 @@ func TestLogHidesTheComputersSecrets(t *testing.T) {
 			t.Errorf("the log has %d lines for %d events", len(lines), k)
 		}
 	}
-	check(m.mlog.all(m.seatAtScreen()), true)
+	check(m.mlog.All(m.seatAtScreen()), true)
 	// the panel shows the end of the same lines
-	all := m.mlog.all(m.seatAtScreen())
-	if tail := m.mlog.lines(m.seatAtScreen(), 7); strings.Join(tail, "\n") != strings.Join(all[len(all)-7:], "\n") {
+	all := m.mlog.All(m.seatAtScreen())
+	if tail := m.mlog.Lines(m.seatAtScreen(), 7); strings.Join(tail, "\n") != strings.Join(all[len(all)-7:], "\n") {
 		t.Errorf("the panel's log %q is not the end of the log", tail)
 	}
 	// a review tells everything, and says why first
@@ -75,10 +75,10 @@ func TestLogHidesTheComputersSecrets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if first := rv.mlog.lines(rv.seatAtScreen(), 7)[0]; !strings.Contains(first, "after the game") || !strings.Contains(first, "everything") {
+	if first := rv.mlog.Lines(rv.seatAtScreen(), 7)[0]; !strings.Contains(first, "after the game") || !strings.Contains(first, "everything") {
 		t.Errorf("the review's first log line is %q", first)
 	}
-	check(rv.mlog.all(rv.seatAtScreen()), false)
+	check(rv.mlog.All(rv.seatAtScreen()), false)
 }
 
 // secretsGame plays the computer against itself from setup, except that

@@ -165,7 +165,7 @@ func TestMusterThroughTheCards(t *testing.T) {
 	}
 	secretMuster(t, m)
 	revealed := false
-	for _, l := range m.mlog.all(m.seatAtScreen()) {
+	for _, l := range m.mlog.All(m.seatAtScreen()) {
 		revealed = revealed || strings.HasPrefix(l, "The warbands are revealed.") && strings.Contains(l, "Stormhorn Brute")
 	}
 	if !revealed {
@@ -206,13 +206,13 @@ func TestMusterThroughTheCards(t *testing.T) {
 func secretMuster(t *testing.T, m *MageTable) {
 	t.Helper()
 	seat := m.seatAtScreen()
-	for _, e := range m.mlog.entries {
-		for _, ev := range e.evs {
+	for _, e := range m.mlog.Entries {
+		for _, ev := range e.Events {
 			me := ev.(mw.Event)
 			if me.Kind != mw.EvMustered || me.Side != 1 {
 				continue
 			}
-			line := eventText(ev, seat)
+			line := eventFor(ev, seat).String()
 			for _, p := range m.Game().Pack().Profiles {
 				if strings.Contains(line, p.Name) {
 					t.Errorf("the log tells the human the computer's muster: %q", line)
@@ -246,7 +246,7 @@ func TestMusterHotseat(t *testing.T) {
 	if n := sideInk(img, 0); n < 200 {
 		t.Fatalf("the first seat's three fighters show %d pixels of its colour in the warband's row", n)
 	}
-	mine := m.mlog.all(0)
+	mine := m.mlog.All(0)
 	if len(mine) != 3 || !strings.Contains(mine[0], "Ironclad Sentinel") {
 		t.Fatalf("the first seat's log does not tell its own picks: %q", mine)
 	}
@@ -285,14 +285,14 @@ func TestMusterHotseat(t *testing.T) {
 	if v := m.shown(); !v.Ready[0] || len(v.Warbands[0]) != 0 {
 		t.Errorf("the second seat's view shows the first side ready %v with warband %v", v.Ready[0], v.Warbands[0])
 	}
-	for i, l := range m.mlog.all(m.seatAtScreen()) {
+	for i, l := range m.mlog.All(m.seatAtScreen()) {
 		for _, name := range []string{"Ironclad", "Lifeweaver", "Hawkeye"} {
 			if strings.Contains(l, name) {
 				t.Errorf("the second seat's log line %d tells %q", i, l)
 			}
 		}
 	}
-	for _, l := range m.mlog.lines(m.seatAtScreen(), 7) {
+	for _, l := range m.mlog.Lines(m.seatAtScreen(), 7) {
 		if strings.Contains(l, "Ironclad") {
 			t.Errorf("the panel's log tells the second seat %q", l)
 		}

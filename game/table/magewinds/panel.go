@@ -274,7 +274,7 @@ func (m *MageTable) logWidget(t *ui.Theme, width int) *ui.LogArea {
 		l.logArea, l.logFor, l.logText = t.Log(0, 40), t, ""
 	}
 	var b strings.Builder
-	for i, line := range m.mlog.lines(m.seatAtScreen(), 80) {
+	for i, line := range m.mlog.Lines(m.seatAtScreen(), 80) {
 		for k, part := range ui.Wrap(line, t.Small, float64(width-t.Px(72)), "   ") {
 			if i+k > 0 {
 				b.WriteByte('\n')

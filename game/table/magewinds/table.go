@@ -45,8 +45,8 @@ type MageTable struct {
 	reach      *geom.Reach
 	reachFor   [2]uint64 // state hash and fighter the reach was computed for
 	cardRects  []cardSpot
-	mlog       mageLog // the events of the actions so far, shown as the seat at the screen may see them
-	flip       int     // frames left of the reveal animation
+	mlog       table.EventLog // the events of the actions so far, shown as the seat at the screen may see them
+	flip       int            // frames left of the reveal animation
 	revealed   [2]int
 	endShown   bool
 	lastHidden int             // the human side that decided last
@@ -97,7 +97,7 @@ func newMageTable(a table.Host, ses *session.Session) (*MageTable, error) {
 		privacy: table.NewPrivacy(ses.Setup.Ruleset, sitters), lastHidden: -1}
 	m.modal.SetClosed(func() { m.optsFor = 0 })
 	m.cursor = geom.Point{X: geom.FieldW / 2, Y: geom.FieldH / 2}
-	m.mlog.sync(ses) // a game under way (resumed, continued) shows what happened
+	m.mlog.Sync(ses) // a game under way (resumed, continued) shows what happened
 	a.Autosave(ses)
 	return m, nil
 }
@@ -124,8 +124,8 @@ func newReview(rec *session.Recording) (*MageTable, error) {
 	m := &MageTable{ses: ses, field: rmw.NewField(image.Rect(0, 0, 800, 600)), p: mpick{sel: -1}, seats: table.NewSeating(len(sitters)), lastHidden: 0, review: true, rec: rec}
 	m.modal.SetClosed(func() { m.optsFor = 0 })
 	m.cursor = geom.Point{X: geom.FieldW / 2, Y: geom.FieldH / 2}
-	m.mlog.header = reviewHeader(rec)
-	m.mlog.sync(ses)
+	m.mlog.Header = reviewHeader(rec)
+	m.mlog.Sync(ses)
 	return m, nil
 }
 
@@ -173,7 +173,7 @@ func (m *MageTable) refresh(a table.Host, force bool) {
 	if side := m.humanSide(); side >= 0 {
 		m.lastHidden = side
 	}
-	m.mlog.sync(m.ses)
+	m.mlog.Sync(m.ses)
 	h := m.hash(g) ^ uint64(m.p.sel+2)*0x9e37 ^ uint64(m.p.mode)<<40 ^ uint64(len(m.p.pay))<<48 ^ uint64(m.seatAtScreen()+3)<<56
 	for _, c := range m.p.pay {
 		h ^= uint64(c) * 0x100000001b3

@@ -39,10 +39,10 @@ type rollKey struct {
 func (m *MageTable) lastRoll() (*rmw.Roll, bool) {
 	r := &m.roll
 	seat := m.seatAtScreen()
-	n := len(m.mlog.entries)
+	n := len(m.mlog.Entries)
 	var last rules.State
 	if n > 0 {
-		last = m.mlog.entries[n-1].after
+		last = m.mlog.Entries[n-1].After
 	}
 	if r.found.n == n && r.found.last == last && r.found.seat == seat {
 		return &r.roll, r.has
@@ -50,7 +50,7 @@ func (m *MageTable) lastRoll() (*rmw.Roll, bool) {
 	r.found.n, r.found.last, r.found.seat = n, last, seat
 	r.has = false
 	for i := n - 1; i >= 0 && !r.has; i-- {
-		evs := m.mlog.entries[i].evs
+		evs := m.mlog.Entries[i].Events
 		for k := len(evs) - 1; k >= 0; k-- {
 			e, ok := eventFor(evs[k], seat).(mw.Event)
 			if ok && e.Kind == mw.EvRolled && len(e.Dice) > 0 {

@@ -44,7 +44,7 @@ func TestTrayShowsTheForcedRoll(t *testing.T) {
 		t.Fatalf("the tray shows %v; the dice rolled %v (scripted %v)", roll.Dice, g.Rolled, want)
 	}
 	var ev mw.Event
-	for _, e := range m.mlog.entries[len(m.mlog.entries)-1].evs {
+	for _, e := range m.mlog.Entries[len(m.mlog.Entries)-1].Events {
 		if me := e.(mw.Event); me.Kind == mw.EvRolled {
 			ev = me
 		}

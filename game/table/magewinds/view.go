@@ -9,7 +9,7 @@ import (
 // everything is the seat of a table that shows everything: a review of a
 // recorded game, where the game is over (or played on from any point of
 // it) and no seat's secrets are kept.
-const everything rules.Seat = -2
+const everything = table.Everything
 
 // seatAtScreen returns the seat whose view the table shows: the human
 // deciding now (table.SeatAtScreen); with two humans sharing the screen,
