@@ -6,46 +6,9 @@
 // ends side 1's turn, pad 1 ends side 2's turn, and the native build must
 // agree on the final hash.
 import { assert, nativeHash, openGame, shift, state, ticks, until } from "./lib.mjs";
+import { A, X, START, UP, DOWN, LEFT, RIGHT, stubPads } from "./pads.mjs";
 
 export const name = "gamepads";
-
-// The buttons of the standard gamepad mapping.
-const A = 0;
-const X = 2;
-const START = 9;
-const UP = 12;
-const DOWN = 13;
-const LEFT = 14;
-const RIGHT = 15;
-
-// stubPads runs in the page before any of its scripts.
-function stubPads() {
-  const pad = (index) => ({
-    id: `Skirmish test pad ${index} (STANDARD GAMEPAD)`,
-    index,
-    connected: true,
-    mapping: "standard",
-    timestamp: 0,
-    axes: [0, 0, 0, 0],
-    buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })),
-  });
-  const pads = [pad(0), pad(1)];
-  window.__testPads = {
-    set(index, button, down) {
-      const b = pads[index].buttons[button];
-      b.pressed = down;
-      b.touched = down;
-      b.value = down ? 1 : 0;
-      pads[index].timestamp = performance.now();
-    },
-  };
-  Object.defineProperty(Navigator.prototype, "getGamepads", {
-    configurable: true,
-    value: function getGamepads() {
-      return pads.slice();
-    },
-  });
-}
 
 // press holds a button of a pad for a few ticks, then releases it.
 async function press(page, pad, button) {
