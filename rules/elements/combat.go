@@ -158,6 +158,19 @@ func plural(n int, one, many string) string {
 	return many
 }
 
+// choices returns how many different results the winner may choose
+// from: len(options()) without making the list (the invariants check it
+// after every action and must not allocate).
+func (f *Fight) choices() int {
+	n := 0
+	for e := Fire; e <= Air; e++ {
+		if f.Left[e] > 0 {
+			n++
+		}
+	}
+	return n
+}
+
 // options lists the results the winner may choose: each face among its
 // remaining dice, in face order.
 func (f *Fight) options() []Element {

@@ -128,8 +128,8 @@ func (g *Game) checkFight() error {
 		return g.broken("pending combat: %d dice left", total)
 	}
 	if g.phase == PhaseResult {
-		if len(f.options()) < 2 || (f.Kind != Attack && f.Winner != f.Attacker) {
-			return g.broken("pending combat: a choice of %d results", len(f.options()))
+		if f.choices() < 2 || (f.Kind != Attack && f.Winner != f.Attacker) {
+			return g.broken("pending combat: a choice of %d results", f.choices())
 		}
 		return nil
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/game/input"
 	"skirmish/game/session"
 	"skirmish/game/table"
 	el "skirmish/rules/elements"
@@ -62,8 +63,20 @@ func (c *ClanTable) scrubRow(a table.Host, inner int) *widget.Container {
 	box := t.Column(2, 0, false)
 	box.AddChild(t.Text(fmt.Sprintf("Replay: action %d of %d. Undo and Redo step through it, the bar scrubs.", h.Len(), total), t.Small, t.Muted, inner))
 	box.AddChild(rb.slider)
-	box.AddChild(t.Button(ui.ButtonSpec{Label: table.ClipLabel(t, "Continue from here", "", true, inner), Icon: "swing",
-		Tip: "Start a new game from this position: you take the side to act, the computer the other.", OnClick: func() { c.continueHere(a) }}))
+	// Continue from here and Back (to where the replay was opened from),
+	// side by side where both fit, else one over the other.
+	cont := ui.ButtonSpec{Label: "Continue from here", Icon: "swing",
+		Tip: "Start a new game from this position: you take the side to act, the computer the other.", OnClick: func() { c.continueHere(a) }}
+	back := ui.ButtonSpec{Label: "Back", Icon: "quit", Prompt: a.In().Prompt(input.Back), Tip: "Leave the replay.", OnClick: func() { a.Back() }}
+	half := (inner - t.Px(6)) / 2
+	cols := 2
+	if table.ClipLabel(t, cont.Label, "", true, half) != cont.Label || table.ClipLabel(t, back.Label, back.Prompt, true, half) != back.Label {
+		cols = 1
+	}
+	cont.Label = table.ClipLabel(t, cont.Label, "", true, inner)
+	row := t.Grid(cols, 6)
+	row.AddChild(t.Button(cont), t.Button(back))
+	box.AddChild(row)
 	return box
 }
 
