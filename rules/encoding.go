@@ -60,3 +60,16 @@ func (e Encoding) ReadStart(data []byte) (*Reader, LevelSource, error) {
 	}
 	return r, lvl, nil
 }
+
+// LevelHeads returns the start of the encoding of a game of each scenario:
+// everything before the state of play. A fuzz target that keeps one fixed
+// and fuzzes what follows changes the state of play, not the level's text.
+func (e Encoding) LevelHeads(scs []Scenario) [][]byte {
+	out := make([][]byte, 0, len(scs))
+	for _, sc := range scs {
+		w := NewWriter(nil)
+		e.StartEncode(w, LevelSource{Name: sc.Name, Origin: sc.Origin, Source: sc.Source})
+		out = append(out, w.Data())
+	}
+	return out
+}
