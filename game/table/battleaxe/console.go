@@ -1,0 +1,127 @@
+package battleaxe
+
+import (
+	"fmt"
+	"strings"
+
+	"skirmish/game/session"
+	ba "skirmish/rules/battleaxe"
+)
+
+// The hero's console, as the seed's HERO CONSOLE sets it out: the base
+// values (green pegs) and the current ones (red pegs) of each stat, what he
+// holds, wears and has back-packed, his potions, spells and traits, his
+// height and weight, and who plays him.
+
+// consoleLines words hero mini h's console in g, his seat played by who;
+// the first line is his name and what he is.
+func consoleLines(g *ba.Game, h int, who string) []string {
+	m := g.Mini(h)
+	cat := g.Catalog()
+	card := cat.Heroes[m.Card]
+	k := g.HeroKit(h)
+	race, _ := cat.Race(card.Race)
+	role, _ := cat.Role(card.Role)
+	head := fmt.Sprintf("%c %s", m.ID, card.Name)
+	if race != nil && role != nil {
+		head += ", " + race.Name + " " + role.Name
+	}
+	size := "Short"
+	if m.Tall {
+		size = "Tall"
+	}
+	if m.Heavy {
+		size += ", Heavy"
+	} else {
+		size += ", Light"
+	}
+	head += " · " + size
+	if who != "" {
+		head += " · " + who
+	}
+	state := ""
+	switch {
+	case m.Dead():
+		state = " (dead)"
+	case !m.Conscious():
+		state = " (unconscious)"
+	}
+	b, cur := k.Base, m.Stats
+	lines := []string{
+		head,
+		fmt.Sprintf("Health %d of %d%s · Speed %s (+D6) · Luck %d of %d · Attacks %s",
+			m.Health, cur.Health, state, peg(cur.Speed, b.Speed, ""), max(b.Luck-int(m.Luck), 0), b.Luck, peg(cur.Attacks, b.Attacks, "")),
+		fmt.Sprintf("Attack %s · Missile %s · Defend %s", peg(cur.Attack, b.Attack, "%"), peg(cur.Missile, b.Missile, "%"), peg(cur.Defend, b.Defend, "%")),
+		"Holding: " + itemList(cat, k.Held, false),
+		"Wearing: " + itemList(cat, k.Worn, true),
+		"Backpack: " + itemList(cat, k.Backpack, false),
+	}
+	extra := []string{fmt.Sprintf("Potions %d", m.Potions)}
+	if k.Access != 0 {
+		var sp []string
+		for t, word := range []string{"Arcane", "Holy", "Nature"} {
+			if k.Access&(1<<t) != 0 {
+				sp = append(sp, fmt.Sprintf("%s %d", word, k.SpellsLeft[t]))
+			}
+		}
+		extra = append(extra, "spells left: "+strings.Join(sp, ", "))
+	}
+	if race != nil {
+		for i, tr := range race.Traits {
+			used := ""
+			if m.Traits&(1<<i) != 0 {
+				used = " (used)"
+			}
+			extra = append(extra, tr.Name+used)
+		}
+	}
+	return append(lines, strings.Join(extra, " · "))
+}
+
+// peg words a stat: its current value, and the base one in brackets when
+// they differ ("60% (base 55%)").
+func peg(cur, base int, unit string) string {
+	if cur == base {
+		return fmt.Sprintf("%d%s", cur, unit)
+	}
+	return fmt.Sprintf("%d%s (base %d%s)", cur, unit, base, unit)
+}
+
+// itemList names the catalog items of list, with their slot when worn;
+// "nothing" when empty.
+func itemList(cat *ba.Catalog, list []uint8, slot bool) string {
+	if len(list) == 0 {
+		return "nothing"
+	}
+	names := make([]string, 0, len(list))
+	for _, i := range list {
+		if int(i) >= len(cat.Items) {
+			continue
+		}
+		it := &cat.Items[i]
+		n := it.Name
+		if slot {
+			n += " (" + slotWords[min(int(it.Slot), len(slotWords)-1)] + ")"
+		}
+		names = append(names, n)
+	}
+	return strings.Join(names, ", ")
+}
+
+// slotWords name the console's slots.
+var slotWords = [...]string{"hands", "head", "body", "hands", "legs", "feet", "?"}
+
+// whoPlays says who plays seat s: the computer, the players' controllers,
+// or nobody in particular (one screen shared by all).
+func (c *DungeonTable) whoPlays(s int) string {
+	if s < 0 {
+		return ""
+	}
+	if s < len(c.auto) && c.auto[s] || c.ses.Sitter(rulesSeat(s)) != session.Human {
+		return "the computer plays him"
+	}
+	if s < len(c.seats.Sides) && len(c.seats.Sides[s]) > 0 {
+		return c.seats.Names(s) + " plays him"
+	}
+	return ""
+}
