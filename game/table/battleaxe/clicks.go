@@ -180,3 +180,6 @@ func hasPoint(ps []grid.Point, p grid.Point) bool {
 	}
 	return false
 }
+
+// gridPt is the rules' square (x, y).
+func gridPt(x, y int) grid.Point { return grid.Pt(x, y) }

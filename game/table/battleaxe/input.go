@@ -216,7 +216,7 @@ func (c *DungeonTable) camInput(a table.Host, x, y int) {
 		if w < 0 {
 			f = 1 / f
 		}
-		c.cam.zoom(f, float64(x), float64(y), a.Theme().Scale())
+		c.cam.zoom(f, float64(x), float64(y), a.Theme().Scale)
 	}
 }
 
@@ -243,7 +243,7 @@ func (c *DungeonTable) chooseOpt(a table.Host, n int) {
 		b := c.Game().Board()
 		if c.cam.fitted {
 			x, y := centre()
-			c.cam.zoom(2, x, y, a.Theme().Scale())
+			c.cam.zoom(2, x, y, a.Theme().Scale)
 			c.followAction()
 		} else {
 			c.cam.fit(c.lay.board, b.W, b.H)
@@ -254,7 +254,7 @@ func (c *DungeonTable) chooseOpt(a table.Host, n int) {
 		if o.kind == optZoomOut {
 			f = 1 / f
 		}
-		c.cam.zoom(f, x, y, a.Theme().Scale())
+		c.cam.zoom(f, x, y, a.Theme().Scale)
 	case optPick:
 		c.pick, c.console = o.arg, -1
 	case optAuto:

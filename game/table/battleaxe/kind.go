@@ -155,5 +155,5 @@ func (p *preview) Draw(screen *ebiten.Image, r image.Rectangle, pal *render.Pale
 	b := p.game.Board()
 	p.cam.fit(r, b.W, b.H)
 	p.board.fill(p.game, nil)
-	p.board.draw(screen, r, &p.cam, pal)
+	p.board.draw(screen, r, &p.cam, pal, 1)
 }

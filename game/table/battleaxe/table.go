@@ -56,6 +56,7 @@ type DungeonTable struct {
 	foes  enemyPhase // the enemies' phase shown one enemy at a time
 	auto  []bool     // per seat: its hero handed to the computer (the table plays his turns)
 	tray  trayState
+	scrub reviewBar
 
 	lastSide int  // the human seat that decided last, -1 none
 	endShown bool // the end-of-game window was shown
