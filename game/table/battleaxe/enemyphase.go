@@ -21,9 +21,9 @@ type enemyPhase struct {
 	on      bool
 	playing bool
 	wait    int
-	at      int       // the history's length whose last action is shown
-	pre     *ba.Game  // the position before the action
-	post    *ba.Game  // the position after it
+	at      int      // the history's length whose last action is shown
+	pre     *ba.Game // the position before the action
+	post    *ba.Game // the position after it
 	evs     []ba.Event
 	groups  []foeTurn // each enemy's turn among evs
 	step    int       // enemies before step have acted; step's target is marked
