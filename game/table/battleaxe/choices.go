@@ -100,8 +100,8 @@ func (c *DungeonTable) options(g *ba.Game, side int) ([]table.ListGroup, []optio
 // fights and shots with their odds, doors, jumps, items, traits, spells,
 // potions, luck, carrying, turning, the retreat, and the end of his turn.
 func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
-	var out, items, faces []option
-	var end *option
+	var out, items, trades, faces []option
+	var end, retreat *option
 	for _, ra := range g.Legal(rules.Seat(side)) {
 		a, ok := ra.(ba.Action)
 		if !ok {
@@ -129,8 +129,7 @@ func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 			out = append(out, o)
 		case ba.ActRetreat:
 			o.Label, o.Tip = "Retreat from the dungeon", "The party escapes: every living hero is on a starting square. The game ends with no winner."
-			o.Group = groupHero
-			items = append(items, o)
+			retreat = &o
 		case ba.ActEnd:
 			o.Label = "End " + g.MiniName(h) + "'s turn"
 			o.Tip = "When every hero has had his turn, the enemies have theirs."
@@ -151,6 +150,10 @@ func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 			}
 			o.Group = groupItems
 			items = append(items, o)
+		case ba.ActTrade:
+			o.Label, o.Tip = itemLabel(g, h, a)
+			o.Group = groupItems
+			trades = append(trades, o)
 		default:
 			o.Label, o.Tip = itemLabel(g, h, a)
 			o.Group = groupItems
@@ -160,7 +163,11 @@ func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 	if end != nil {
 		out = append(out, *end)
 	}
+	if retreat != nil {
+		out = append(out, *retreat)
+	}
 	out = append(out, items...)
+	out = append(out, trades...)
 	return append(out, faces...)
 }
 

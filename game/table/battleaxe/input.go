@@ -17,7 +17,6 @@ func (c *DungeonTable) Update(a table.Host) error {
 	c.frame++
 	c.tray.tick(a)
 	c.foes.update(a.In(), a.Prefs().AnimSpeed)
-	c.pickByController(a)
 	table.FilterInput(a.In(), c.humanSide(), &c.seats, &c.modal)
 	c.refresh(a, false)
 	c.followSeat()
@@ -43,31 +42,6 @@ func (c *DungeonTable) Update(a table.Host) error {
 		c.showEnd(a)
 	}
 	return nil
-}
-
-// pickByController lets the player whose controller pressed something
-// start his hero's turn when several heroes may act and each has his
-// controllers (couch play): the first press of a seat's pad picks its hero.
-func (c *DungeonTable) pickByController(a table.Host) {
-	if c.pick >= 0 || !c.seats.Seated() {
-		return
-	}
-	deciding := c.humansToAct()
-	if len(deciding) < 2 {
-		return
-	}
-	g := c.Game()
-	for _, ev := range a.In().Events() {
-		if ev.Intent == input.Menu {
-			continue
-		}
-		if s, ok := table.SeatFor(ev, deciding, &c.seats); ok {
-			if h := g.SeatHero(int(s)); h >= 0 && int(s) != c.humanSide() {
-				c.pick = h
-			}
-			return
-		}
-	}
 }
 
 // followSeat gives the working cursor to the seat deciding now, each seat
