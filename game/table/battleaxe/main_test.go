@@ -14,8 +14,8 @@ import (
 	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
-	"skirmish/rules/catalog"
 	ba "skirmish/rules/battleaxe"
+	"skirmish/rules/catalog"
 	"skirmish/rules/grid"
 )
 
