@@ -59,7 +59,7 @@ func NewPalette(shared *render.Palette) *Palette {
 		Cobble:    rgb(0x85745d),
 		Pit:       rgb(0x050407),
 		PitRim:    rgb(0x3b3530),
-		WallTop:   rgb(0x5a5560),
+		WallTop:   rgb(0x45414c),
 		WallDark:  rgb(0x0c0b0f),
 		Door:      rgb(0xa0652d),
 		DoorIron:  rgb(0x2a2420),

@@ -34,3 +34,78 @@ func TestShowcase(t *testing.T) {
 		}
 	}
 }
+
+// busyMarks returns the marks of a busy hero turn in the crypt: moves
+// with costs, a path, targets to fight and shoot, a selected and a hovered
+// enemy, and four players' cursors, two on one square.
+func busyMarks(s *Scene) *Marks {
+	m := &Marks{}
+	m.Reset()
+	for _, p := range []Point{{8, 1}, {8, 2}, {8, 3}, {6, 1}, {6, 2}, {6, 3}, {7, 3}, {7, 4}, {8, 4}} {
+		if s.MiniAt(p) < 0 {
+			m.Moves = append(m.Moves, Reach{At: p, Cost: 1 + abs(p.X-7) + abs(p.Y-2)})
+		}
+	}
+	m.Path = append(m.Path, Pt(7, 2), Pt(7, 3), Pt(7, 4))
+	m.Fights = append(m.Fights, Pt(3, 2))
+	m.Shots = append(m.Shots, Pt(14, 1), Pt(17, 4))
+	m.Selected, m.Hover = 4, 5
+	m.Cursors = append(m.Cursors, Cursor{Player: 0, At: Pt(8, 3)}, Cursor{Player: 1, At: Pt(8, 3)},
+		Cursor{Player: 2, At: Pt(1, 6)}, Cursor{Player: 3, At: Pt(12, 3)})
+	return m
+}
+
+func abs(x int) int { return max(x, -x) }
+
+// enemyMarks returns the marks of the enemy phase in the crypt: the goblin
+// goes for the dwarf's carrier, for the rule that chose it.
+func enemyMarks() *Marks {
+	m := &Marks{}
+	m.Reset()
+	m.Enemy = EnemyMark{On: true, Actor: 5, Target: 1, Rule: "Fight as Gang: Luella has 3 enemies adjacent"}
+	return m
+}
+
+// TestShowcaseMarks draws the crypt with a hero's choices and with the
+// enemy phase, at 100% and 125%: battleaxe-marks-*.png and
+// battleaxe-enemy-*.png in $SKIRMISH_SHOTS.
+func TestShowcaseMarks(t *testing.T) {
+	needDisplay(t)
+	needShots(t)
+	for _, scale := range []float64{1, 1.25} {
+		for _, shot := range []string{"marks", "enemy"} {
+			s := crypt(t)
+			pal := render.NewPalette(false)
+			s.Pal, s.Scale = pal, scale
+			s.Area = image.Rect(0, 0, int(960*scale), int(600*scale))
+			s.Camera.Fit(s.Area, image.Rect(0, 0, s.W, s.H), 8)
+			m := busyMarks(s)
+			if shot == "enemy" {
+				m = enemyMarks()
+			}
+			dst := ebiten.NewImage(s.Area.Dx(), s.Area.Dy())
+			dst.Fill(pal.Background)
+			NewBoard().Draw(dst, s, m)
+			pixeltest.Save(t, fmt.Sprintf("battleaxe-%s-%d", shot, int(scale*100)), pixeltest.Snapshot(dst))
+		}
+	}
+}
+
+// TestShowcaseZoom draws the crypt's doors close up, mid-way through a
+// reveal: battleaxe-zoom.png in $SKIRMISH_SHOTS.
+func TestShowcaseZoom(t *testing.T) {
+	needDisplay(t)
+	needShots(t)
+	s := crypt(t)
+	for x := 13; x < 17; x++ { // the passage's far end slides in from the south
+		for y := 5; y < 8; y++ {
+			sq := &s.Squares[y*s.W+x]
+			sq.Revealing, sq.Reveal, sq.SlideFrom = true, 0.5, South
+		}
+	}
+	s.Area = image.Rect(0, 0, 960, 600)
+	s.Camera = Camera{X: 9, Y: 5, Cell: 72}
+	dst := ebiten.NewImage(960, 600)
+	NewBoard().Draw(dst, s, nil)
+	pixeltest.Save(t, "battleaxe-zoom", pixeltest.Snapshot(dst))
+}

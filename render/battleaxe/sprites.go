@@ -96,7 +96,7 @@ func (s *spriteCache) paint(k spriteKey) *ebiten.Image {
 	case sprPassage:
 		return passageSprite(n, k.a, pal)
 	case sprChasm:
-		return chasmSprite(n, pal)
+		return chasmSprite(n, k.a == 1, pal)
 	case sprOverlap:
 		return overlapSprite(n)
 	case sprContent:
@@ -201,15 +201,18 @@ func passageSprite(n, variant int, pal *Palette) *ebiten.Image {
 	return cv.Upload()
 }
 
-// chasmSprite paints a pit: near black, with a lighter lip at the top
-// where the far wall drops away.
-func chasmSprite(n int, pal *Palette) *ebiten.Image {
+// chasmSprite paints a pit: near black, with, on the squares at its
+// northern edge (rim), a lighter lip where the far wall drops away.
+func chasmSprite(n int, rim bool, pal *Palette) *ebiten.Image {
 	cv := render.NewCanvas(n, n)
 	f := float64(n)
 	cv.Fill(render.Polygon(0, 0, float32(f), 0, float32(f), float32(f), 0, float32(f)), pal.Pit)
 	for i := range 6 {
-		a := float32(0.35 - float64(i)*0.05)
-		cv.Line(0, float64(i)*f/14+1, f, float64(i)*f/14+1, f/14, pal.PitRim, a)
+		if !rim {
+			break
+		}
+		a := float32(0.5 - float64(i)*0.07)
+		cv.Line(0, float64(i)*f/12+f/24, f, float64(i)*f/12+f/24, f/12, pal.PitRim, a)
 	}
 	for i := range 5 { // a few far-off glints: depth
 		cv.Disc((noise(i, 0, 51)+1)/2*f, f*0.5+(noise(i, 0, 52)+1)/4*f, math.Max(0.5, f/90), pal.PitRim, 0.6)
