@@ -1,6 +1,5 @@
 package battleaxe
 
-
 // Reach is a square a hero may move to, and what getting there costs.
 type Reach struct {
 	At   Point
@@ -48,4 +47,3 @@ func (m *Marks) Reset() {
 
 // noMarks stands in for a nil *Marks. It is never changed.
 var noMarks = Marks{Hover: -1, Selected: -1, Enemy: EnemyMark{Target: -1}}
-

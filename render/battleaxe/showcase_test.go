@@ -109,3 +109,35 @@ func TestShowcaseZoom(t *testing.T) {
 	NewBoard().Draw(dst, s, nil)
 	pixeltest.Save(t, "battleaxe-zoom", pixeltest.Snapshot(dst))
 }
+
+// vitalDice returns the tray of an attack with a Vital Hit: the D100 of 3
+// (00 and 3) against 55, the defence roll, a movement D6, a D20, the Door
+// Dice and the Quest Room Dice.
+func vitalDice(scale float64) *Dice {
+	return &Dice{T: 1, Scale: scale, Rolls: []Roll{
+		{Label: "Tobin attacks G1", Kind: Percent, Value: 3, Target: 55, Outcome: Success, Word: "HIT", Vital: true},
+		{Label: "G1 defends", Kind: Percent, Value: 100, Target: 20, Outcome: Failure, Word: "WOUNDED"},
+		{Label: "Luella moves", Kind: Six, Value: 5},
+		{Label: "Room card", Kind: Twenty, Value: 17},
+		{Label: "Door Dice", Kind: Door, Value: FacePassage, Word: "PASSAGE"},
+		{Label: "Quest Room Dice", Kind: Quest, Value: FaceQuest},
+	}}
+}
+
+// TestShowcaseTray draws the dice tray with a Vital Hit at 100% and 125%,
+// at rest and mid-roll: battleaxe-tray-*.png in $SKIRMISH_SHOTS.
+func TestShowcaseTray(t *testing.T) {
+	needDisplay(t)
+	needShots(t)
+	for _, scale := range []float64{1, 1.25} {
+		for _, tt := range []float64{1, 0.5} {
+			d := vitalDice(scale)
+			d.T, d.Frame = tt, 13
+			w, h := int(560*scale), int(440*scale)
+			dst := ebiten.NewImage(w, h)
+			var tr Tray
+			tr.Draw(dst, image.Rect(0, 0, w, h), d, nil)
+			pixeltest.Save(t, fmt.Sprintf("battleaxe-tray-%d-t%d", int(scale*100), int(tt*100)), pixeltest.Snapshot(dst))
+		}
+	}
+}

@@ -29,6 +29,7 @@ const (
 	sprScope                     // a crosshair, white: shooting targets
 	sprSkull                     // a dead mini's skull
 	sprZz                        // an unconscious mini's Zz
+	sprDie                       // a die: a = DieKind, b = the value shown
 )
 
 type spriteKey struct {
@@ -115,6 +116,8 @@ func (s *spriteCache) paint(k spriteKey) *ebiten.Image {
 		return skullSprite(n, pal)
 	case sprZz:
 		return zzSprite(n, pal)
+	case sprDie:
+		return dieSprite(n, DieKind(k.a), k.b, pal)
 	}
 	return ebiten.NewImage(1, 1)
 }
