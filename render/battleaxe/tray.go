@@ -72,6 +72,7 @@ type Tray struct {
 	top     text.DrawOptions
 	needs   []render.Label[int]
 	tick    [6]float64
+	warm    [QuestDie + 1]int // the size each kind's faces were all painted at
 }
 
 // trayRowHeight returns the height of one roll's row for dice of ds
@@ -110,6 +111,9 @@ func (t *Tray) Draw(dst *ebiten.Image, area image.Rectangle, d *Dice, pal *rende
 		return
 	}
 	p := t.pals.of(pal)
+	if t.sprites.pal != p { // a new palette repaints every face
+		t.warm = [QuestDie + 1]int{}
+	}
 	t.sprites.check(p)
 	sc := d.scale()
 	ax, ay, aw, ah := float64(area.Min.X), float64(area.Min.Y), float64(area.Dx()), float64(area.Dy())
@@ -211,12 +215,25 @@ func (t *Tray) drawRollDice(dst *ebiten.Image, area image.Rectangle, d *Dice, i 
 			angle = f * 2.2 * math.Sin(float64(d.Frame)*0.4+float64(k))
 			lift = math.Abs(math.Sin(float64(d.Frame)*0.35+float64(k))) * ds * 0.25 * f
 		}
+		t.paintFaces(kinds[j], px)
 		img := t.sprites.get(sprDie, px, int(kinds[j]), v, "")
 		rr := t.DieRect(area, d, i, j)
 		k2 := ds / float64(px)
 		t.br.Sprite(dst, img, float64(rr.Min.X)+ds/2, float64(rr.Min.Y)+ds/2-lift, k2, k2, angle, white, 1)
 	}
 	return settled && d.T >= 1
+}
+
+// paintFaces paints every face of a kind of die at once, the first time
+// it is drawn at px, so that a tumble never stops to paint one.
+func (t *Tray) paintFaces(k DieKind, px int) {
+	if t.warm[k] == px {
+		return
+	}
+	t.warm[k] = px
+	for v := k.firstFace(); v < k.firstFace()+k.faces(); v++ {
+		t.sprites.get(sprDie, px, int(k), v, "")
+	}
 }
 
 // drawOutcome draws a roll's outcome at (x, cy): a green disc with a tick
@@ -260,8 +277,8 @@ func (t *Tray) drawVital(dst *ebiten.Image, area image.Rectangle, cy float64, d 
 	const s = "VITAL HIT!"
 	tw := textWidth(s, f)
 	rx, ry := tw*0.62+10*sc, 22*sc
-	cx := float64(area.Max.X) - rx - 10*sc
-	cy = math.Max(float64(area.Min.Y)+ry+4, math.Min(float64(area.Max.Y)-ry-4, cy))
+	cx := float64(area.Max.X) - rx*1.4 - 6*sc // the points reach 1.3 rx out
+	cy = math.Max(float64(area.Min.Y)+ry*1.7+4, math.Min(float64(area.Max.Y)-ry*1.7-4, cy))
 	pop := 1 + 0.04*math.Sin(float64(d.Frame)*0.15) // a gentle throb
 	for layer, c := range [3]color.RGBA{p.Outline, p.Caution, p.Bad} {
 		grow := [3]float64{1.1, 1.0, 0.86}[layer] * pop
