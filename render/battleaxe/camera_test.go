@@ -4,6 +4,8 @@ import (
 	"image"
 	"math"
 	"testing"
+
+	"skirmish/assets"
 )
 
 // TestFitShowsTheRectangle fits a rectangle of squares into an area and
@@ -171,5 +173,20 @@ func TestMiniAtCoversItsSquares(t *testing.T) {
 		if got := s.MiniAt(c.p); got != c.want {
 			t.Errorf("MiniAt(%v) = %d, want %d", c.p, got, c.want)
 		}
+	}
+}
+
+// TestIconOfKnowsTheCast checks that the seed's enemies, roles and races
+// that have a picture find an icon the assets hold.
+func TestIconOfKnowsTheCast(t *testing.T) {
+	for _, id := range []string{"goblin", "orc", "cave-troll", "wolf", "cave-spider", "skeleton", "bone-king",
+		"paladin", "wizard", "dwarf", "elf", "Barrels"} {
+		ic := IconOf(id)
+		if ic == "" || assets.Icon(ic) == nil {
+			t.Errorf("IconOf(%q) = %q: no such icon", id, ic)
+		}
+	}
+	if IconOf("no such thing") != "" {
+		t.Error("an unknown id has an icon")
 	}
 }

@@ -92,8 +92,15 @@ func (b *Board) drawMarksOver(dst *ebiten.Image, s *Scene, m *Marks) {
 		}
 		img := b.sprites.get(kind, b.px, 0, 0, "")
 		for _, p := range pts {
+			// A target under a mini is marked round the whole mini.
 			cx, cy := s.Centre(p)
-			b.br.Sprite(dst, img, cx, cy, k, k, 0, pal.Target, 1)
+			sc := k
+			if i := s.MiniAt(p); i >= 0 {
+				cx, cy = s.MiniCentre(i)
+				w, h := s.Minis[i].size()
+				sc = k * float64(max(w, h))
+			}
+			b.br.Sprite(dst, img, cx, cy, sc, sc, 0, pal.Target, 1)
 		}
 	}
 	if m.Enemy.On {

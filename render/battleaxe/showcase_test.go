@@ -41,7 +41,7 @@ func TestShowcase(t *testing.T) {
 func busyMarks(s *Scene) *Marks {
 	m := &Marks{}
 	m.Reset()
-	for _, p := range []Point{{8, 1}, {8, 2}, {8, 3}, {6, 1}, {6, 2}, {6, 3}, {7, 3}, {7, 4}, {8, 4}} {
+	for _, p := range []Point{{8, 1}, {8, 2}, {8, 3}, {6, 1}, {6, 2}, {7, 3}, {7, 4}, {8, 4}} {
 		if s.MiniAt(p) < 0 {
 			m.Moves = append(m.Moves, Reach{At: p, Cost: 1 + abs(p.X-7) + abs(p.Y-2)})
 		}
