@@ -62,3 +62,22 @@ func TestBusyFrameAllocates(t *testing.T) {
 		t.Errorf("a busy frame allocates %.2f times; want none", allocs)
 	}
 }
+
+// BenchmarkBigFrame draws the 72x72 dungeon, all of it in view on a
+// 1280x800 screen, as a frame does.
+func BenchmarkBigFrame(b *testing.B) {
+	needDisplay(b)
+	s := bigDungeon()
+	s.Area = image.Rect(0, 0, 1280, 800)
+	s.Camera.Fit(s.Area, image.Rect(0, 0, s.W, s.H), 4)
+	dst := ebiten.NewImage(1280, 800)
+	px := make([]byte, 4)
+	one := dst.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image)
+	bd := NewBoard()
+	bd.Draw(dst, s, nil)
+	b.ResetTimer()
+	for range b.N {
+		bd.Draw(dst, s, nil)
+		one.ReadPixels(px)
+	}
+}

@@ -141,3 +141,93 @@ func TestShowcaseTray(t *testing.T) {
 		}
 	}
 }
+
+// TestShowcaseTokens draws every kind of token as a panel portrait, at
+// three sizes: battleaxe-tokens.png in $SKIRMISH_SHOTS.
+func TestShowcaseTokens(t *testing.T) {
+	needDisplay(t)
+	needShots(t)
+	minis := []Mini{
+		{Hero: true, Player: 0, Icon: "mw-ironclad", Label: "T", Health: 6, Base: 6, Facing: South},
+		{Hero: true, Player: 1, Icon: "mw-windcaller", Label: "L", Health: 2, Base: 4, Facing: South},
+		{Hero: true, Player: 2, Icon: "dwarf", Label: "G", Health: 0, Base: 7, Status: Unconscious},
+		{Hero: true, Player: 3, Icon: "elf", Label: "F", Health: 14, Base: 16, Facing: South},
+		{Icon: "goblin", Label: "G1", Health: 2, Base: 2, Facing: South},
+		{Icon: "skeleton", Label: "S1", Health: -1, Base: 3, Status: Dead},
+		{Icon: "wolf", Label: "W1", W: 2, Health: 3, Base: 4, Facing: West},
+		{Icon: "troll", Label: "T1", W: 2, H: 2, Health: 9, Base: 12, Facing: South},
+		{Icon: "", Label: "K2", Health: 1, Base: 1, Facing: South},
+	}
+	dst := ebiten.NewImage(1100, 420)
+	dst.Fill(render.NewPalette(false).Background)
+	b := NewBoard()
+	y := 10
+	for _, cs := range []int{32, 56, 96} {
+		x := 10
+		for i := range minis {
+			w, h := minis[i].size()
+			r := image.Rect(x, y, x+cs*w, y+cs*h)
+			b.DrawToken(dst, r, &minis[i], nil)
+			x += cs*w + 14
+		}
+		y += cs*2 + 14
+	}
+	pixeltest.Save(t, "battleaxe-tokens", pixeltest.Snapshot(dst))
+}
+
+// bigDungeon returns a 72x72 canvas with a grid of rooms joined by
+// passages, with doors, overlaps and minis: the largest dungeon the table
+// draws.
+func bigDungeon() *Scene {
+	const n = 72
+	s := &Scene{W: n, H: n, Squares: make([]Square, n*n)}
+	at := func(x, y int) *Square { return &s.Squares[y*n+x] }
+	for ry := 0; ry < 6; ry++ {
+		for rx := 0; rx < 6; rx++ {
+			x0, y0 := 2+rx*12, 2+ry*12
+			for y := y0; y < y0+6; y++ {
+				for x := x0; x < x0+7; x++ {
+					at(x, y).Ground = RoomFloor
+				}
+			}
+			for x := x0 + 7; x < x0+12 && x < n; x++ { // a passage east
+				at(x, y0+3).Ground = PassageFloor
+			}
+			at(x0+6, y0+3).East = DoorOpen
+			if (rx+ry)%2 == 0 {
+				at(x0+6, y0+3).East = DoorClosed
+			}
+			for y := y0 + 6; y < y0+12 && y < n; y++ { // a passage south
+				at(x0+3, y).Ground = PassageFloor
+			}
+			at(x0+3, y0+5).South = DoorClosed
+			at(x0+1, y0+1).Overlap = true
+			s.Minis = append(s.Minis, Mini{At: Pt(x0+2, y0+2), Hero: (rx+ry)%3 == 0, Player: rx % 4, Icon: "goblin", Health: 2, Base: 3})
+		}
+	}
+	for y := range n { // walls between rooms and passages
+		for x := range n {
+			sq := at(x, y)
+			if x+1 < n && sq.Ground != Void && at(x+1, y).Ground != Void && sq.Ground != at(x+1, y).Ground && sq.East == Open {
+				sq.East = Wall
+			}
+			if y+1 < n && sq.Ground != Void && at(x, y+1).Ground != Void && sq.Ground != at(x, y+1).Ground && sq.South == Open {
+				sq.South = Wall
+			}
+		}
+	}
+	return s
+}
+
+// TestShowcaseBig draws the 72x72 dungeon fitted to a 1280x800 screen:
+// battleaxe-big.png in $SKIRMISH_SHOTS.
+func TestShowcaseBig(t *testing.T) {
+	needDisplay(t)
+	needShots(t)
+	s := bigDungeon()
+	s.Area = image.Rect(0, 0, 1280, 800)
+	s.Camera.Fit(s.Area, image.Rect(0, 0, s.W, s.H), 4)
+	dst := ebiten.NewImage(1280, 800)
+	NewBoard().Draw(dst, s, nil)
+	pixeltest.Save(t, "battleaxe-big", pixeltest.Snapshot(dst))
+}

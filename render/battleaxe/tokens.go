@@ -106,8 +106,9 @@ func tokenSprite(n int, look tokenLook, player int, pic string, pal *Palette) *e
 		x := float32(in + rim + float64(shrink))
 		cv.Fill(octagon(x, x, float32(w)-2*x, float32(h)-2*x, float32(f*0.1)), dark)
 	}
-	cx, cy := float64(w)/2, float64(h)/2
-	size := int(math.Min(float64(w), float64(h)) * 0.56)
+	// The picture sits a little high: the Health pips go below it.
+	cx, cy := float64(w)/2, float64(h)/2-f*0.06
+	size := int(math.Min(float64(w), float64(h)) * 0.5)
 	if look == lookEnemy2 {
 		size = int(f * 1.2)
 	}
