@@ -190,3 +190,19 @@ func TestIconOfKnowsTheCast(t *testing.T) {
 		t.Error("an unknown id has an icon")
 	}
 }
+
+// TestRevealed checks the rectangle round the revealed squares.
+func TestRevealed(t *testing.T) {
+	s := newDungeon(t, `
+        
+   ..   
+   .,,, 
+        `)
+	if got, want := s.Revealed(), image.Rect(3, 1, 7, 3); got != want {
+		t.Errorf("Revealed = %v, want %v", got, want)
+	}
+	s.Minis = []Mini{{At: Pt(3, 1), W: 2, H: 2, Moving: true, From: Pt(1, 1), T: 0.5}}
+	if x, y := s.MiniPoint(0); x != 3 || y != 2 {
+		t.Errorf("a 2x2 mini half way from 1,1 to 3,1: centre at %v,%v, want 3,2", x, y)
+	}
+}

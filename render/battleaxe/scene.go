@@ -8,16 +8,23 @@
 //
 // It never reads the rules: the table fills a Scene and Marks from the view
 // of the seats at the screen and hands them over each frame, reusing their
-// slices, so that a frame allocates nothing.
+// slices, so that a frame allocates nothing. A frame goes:
 //
-//	s.Area = boardRect
-//	s.Camera.Fit(s.Area, revealed, 8)          // or Follow, Pan, ZoomAt
-//	board.Draw(screen, &s, &marks)
+//	s.Area, s.Scale, s.Pal = boardRect, uiScale, pal
+//	s.Camera.Ease(target, 0.15)                // target.Fit(s.Area, s.Revealed(), 8) when a tile is laid;
+//	                                           // or Follow(x, y, 0.15) with x, y := s.MiniPoint(i);
+//	                                           // Pan(dx, dy) on a drag, ZoomAt(...) on the wheel
+//	marks.Reset()                              // then append Moves, Path, Fights, Shots, Cursors, Enemy
+//	board.Draw(screen, &s, &marks)             // one Board kept for the table's life
+//	tray.Draw(screen, trayRect, &dice, pal)    // one Tray too; dice.T and dice.Frame drive the roll
+//	board.DrawToken(screen, portraitRect, &s.Minis[i], pal) // a hero's portrait in a panel
 //	if p, ok := s.SquareAt(ebiten.CursorPosition()); ok { ... }
-//	tray.Draw(screen, trayRect, &dice, pal)
+//
+// Minis take their pictures from the game's icons: Mini.Icon = IconOf(role)
+// (or the race, or the enemy's id); room contents likewise.
 //
 // Every colour cue comes with a shape cue, so that the table reads with the
-// colour-blind palette: enemies are shield-shaped where heroes are round,
+// colour-blind palette: enemies are octagons where heroes are round discs,
 // closed doors are solid slabs where open ones are swung leaves, fighting
 // targets wear crossed blades and shooting targets a crosshair, hits are
 // ticked and misses crossed.
