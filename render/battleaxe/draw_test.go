@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"skirmish/internal/pixeltest"
 	"skirmish/render"
 )
@@ -178,6 +180,33 @@ func TestMinisOnTheirSquares(t *testing.T) {
 			if n := count(p, pal.Enemy); n > 0 {
 				t.Errorf("cb %v: %d pixels of the enemies' colour on %v, where no enemy stands", cb, n, p)
 			}
+		}
+	}
+}
+
+// TestDrawTokenStaysInItsRect draws a hero's portrait and a 2x1 enemy's in
+// panels and checks that each fills its rectangle and draws nothing
+// outside (but its shadow's and facing's few pixels).
+func TestDrawTokenStaysInItsRect(t *testing.T) {
+	needDisplay(t)
+	pal := NewPalette(render.NewPalette(false))
+	b := NewBoard()
+	for _, c := range []struct {
+		m    Mini
+		r    image.Rectangle
+		want color.RGBA
+	}{
+		{Mini{Hero: true, Player: 1, Icon: "elf", Health: 3, Base: 4, Facing: East}, image.Rect(40, 40, 104, 104), pal.Side[1]},
+		{Mini{Icon: "wolf", W: 2, Health: 3, Base: 4, Facing: West}, image.Rect(40, 40, 168, 104), pal.Enemy},
+	} {
+		dst := ebiten.NewImage(220, 150)
+		b.DrawToken(dst, c.r, &c.m, nil)
+		img := pixeltest.Snapshot(dst)
+		in := pixeltest.Count(img, c.r, func(k color.RGBA) bool { return near(k, c.want, 12) })
+		all := pixeltest.Count(img, img.Bounds(), func(k color.RGBA) bool { return k.A > 0 })
+		inside := pixeltest.Count(img, c.r.Inset(-6), func(k color.RGBA) bool { return k.A > 0 })
+		if in < c.r.Dy()*3 || all > inside {
+			t.Errorf("%+v: %d pixels of its colour in its rect, %d drawn of which %d near it", c.m, in, all, inside)
 		}
 	}
 }

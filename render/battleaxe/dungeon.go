@@ -93,7 +93,11 @@ func (b *Board) drawFloors(dst *ebiten.Image, s *Scene) {
 				if pic == "" && c.Name != "" {
 					pic = c.Name[:1]
 				}
-				b.sprite(dst, b.sprites.get(sprContent, b.px, hi, 0, pic), fx, fy, fw, fh, white, a)
+				name := ""
+				if b.px >= 72 { // close up, its name too
+					name = c.Name
+				}
+				b.sprite(dst, b.sprites.getNamed(sprContent, b.px, hi, pic, name), fx, fy, fw, fh, white, a)
 			}
 		}
 	}

@@ -132,7 +132,7 @@ func crypt(tb testing.TB) *Scene {
                         `,
 		Content{Name: "Table", High: false}, Content{Name: "Cupboard", High: true},
 		Content{Name: "Fire", Icon: "brazier", High: false}, Content{Name: "Statue", High: true},
-		Content{Name: "Barrels", High: false})
+		Content{Name: "Barrels", Icon: IconOf("Barrels"), High: false})
 	setEdge(s, Pt(9, 3), West, DoorOpen)
 	setEdge(s, Pt(5, 7), South, DoorClosed)
 	setEdge(s, Pt(6, 7), South, DoorClosed)

@@ -201,6 +201,11 @@ func (b *Board) ruleLabel(dst *ebiten.Image, s *Scene, rule string, x, y float64
 	size := math.Round(14 * s.scale())
 	face := render.BoldFace(size)
 	tw := textWidth(rule, face)
+	if room := float64(s.Area.Dx()) - 8 - size*2.1; tw > room && size > 10 { // a long rule on a narrow board: smaller
+		size = math.Max(10, math.Floor(size*room/tw))
+		face = render.BoldFace(size)
+		tw = textWidth(rule, face)
+	}
 	pad := size * 0.6
 	w, h := tw+2*pad+size*0.9, size+pad*1.4
 	a := s.Area

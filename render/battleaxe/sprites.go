@@ -36,7 +36,7 @@ type spriteKey struct {
 	kind spriteKind
 	px   int
 	a, b int
-	s    string
+	s, t string
 }
 
 // spriteCache holds the sprites of one palette.
@@ -75,7 +75,16 @@ func spriteSize(cs float64) int {
 
 // get returns a sprite, painting it first if needed.
 func (s *spriteCache) get(kind spriteKind, px, a, b int, str string) *ebiten.Image {
-	k := spriteKey{kind, px, a, b, str}
+	return s.lookup(spriteKey{kind: kind, px: px, a: a, b: b, s: str})
+}
+
+// getNamed is get for a sprite with a second string, name.
+func (s *spriteCache) getNamed(kind spriteKind, px, a int, str, name string) *ebiten.Image {
+	return s.lookup(spriteKey{kind: kind, px: px, a: a, s: str, t: name})
+}
+
+// lookup returns the sprite of k, painting it first if needed.
+func (s *spriteCache) lookup(k spriteKey) *ebiten.Image {
 	if img, ok := s.m.Lookup(k); ok {
 		return img
 	}
@@ -101,7 +110,7 @@ func (s *spriteCache) paint(k spriteKey) *ebiten.Image {
 	case sprOverlap:
 		return overlapSprite(n)
 	case sprContent:
-		return contentSprite(n, k.a == 1, k.s, pal)
+		return contentSprite(n, k.a == 1, k.s, k.t, pal)
 	case sprToken:
 		return tokenSprite(n, tokenLook(k.a), k.b, k.s, pal)
 	case sprRing:
