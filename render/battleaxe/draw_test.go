@@ -210,3 +210,24 @@ func TestDrawTokenStaysInItsRect(t *testing.T) {
 		}
 	}
 }
+
+// TestDoorStaysWhileTheTileBehindArrives checks that the door of a room
+// already laid stays drawn while the passage behind it slides in.
+func TestDoorStaysWhileTheTileBehindArrives(t *testing.T) {
+	needDisplay(t)
+	pal := NewPalette(render.NewPalette(false))
+	s := framed(t, `
+      
+ ..,, 
+      `)
+	setEdge(s, Pt(2, 1), East, DoorClosed)
+	for x := 3; x < 5; x++ {
+		sq := &s.Squares[s.W+x]
+		sq.Revealing, sq.Reveal, sq.SlideFrom = true, 0, East
+	}
+	img := drawScene(NewBoard(), s, nil)
+	n := pixeltest.Count(img, strip(s.SquareRect(Pt(2, 1)), East, 8), func(c color.RGBA) bool { return near(c, pal.Door, 30) })
+	if n < 60 {
+		t.Errorf("%d door-coloured pixels along the room's door while the passage arrives; want the door drawn", n)
+	}
+}

@@ -125,10 +125,11 @@ func (b *Board) drawWalls(dst *ebiten.Image, s *Scene) {
 	}
 }
 
-// edgeReveal returns how the edge between p and q is drawn while one of
-// their squares slides in: as the one least revealed.
+// edgeReveal returns how the edge between p and q is drawn while their
+// squares slide in: as the one further in, so that the walls and doors of
+// squares already laid stay put while a new tile arrives beside them.
 func (b *Board) edgeReveal(s *Scene, p, q Point) (float32, float64, float64) {
-	a, dx, dy := float32(1), 0.0, 0.0
+	a, dx, dy := float32(-1), 0.0, 0.0
 	for _, r := range [2]Point{p, q} {
 		if !s.In(r) {
 			continue
@@ -137,11 +138,11 @@ func (b *Board) edgeReveal(s *Scene, p, q Point) (float32, float64, float64) {
 		if sq.Ground == Void {
 			continue
 		}
-		if ra, rx, ry := b.revealOf(sq); ra < a {
+		if ra, rx, ry := b.revealOf(sq); ra > a {
 			a, dx, dy = ra, rx, ry
 		}
 	}
-	return a, dx, dy
+	return max(a, 0), dx, dy
 }
 
 // wallWidth returns the thickness of a wall in pixels.
