@@ -206,3 +206,20 @@ func TestRevealed(t *testing.T) {
 		t.Errorf("a 2x2 mini half way from 1,1 to 3,1: centre at %v,%v, want 3,2", x, y)
 	}
 }
+
+// TestResetKeepsRoom checks that a scene reset for a new frame reuses its
+// slices and starts void.
+func TestResetKeepsRoom(t *testing.T) {
+	s := newDungeon(t, `
+ .. 
+ .. `)
+	s.Minis = append(s.Minis, Mini{})
+	before := &s.Squares[0]
+	s.Reset(4, 2)
+	if &s.Squares[0] != before || len(s.Minis) != 0 || s.Ground(Pt(1, 0)) != Void {
+		t.Error("Reset did not reuse the squares, or left minis or floor behind")
+	}
+	if s.SetEdge(Pt(0, 0), North, Wall) || !s.SetEdge(Pt(1, 1), North, DoorOpen) || s.Square(Pt(1, 0)).South != DoorOpen {
+		t.Error("SetEdge: a north edge off the canvas was set, or one on it was not")
+	}
+}

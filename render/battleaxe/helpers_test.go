@@ -81,15 +81,8 @@ func newDungeon(tb testing.TB, text string, contents ...Content) *Scene {
 
 // setEdge sets the edge on side d of square p.
 func setEdge(s *Scene, p Point, d Dir, e Edge) {
-	switch d {
-	case East:
-		s.Squares[p.Y*s.W+p.X].East = e
-	case South:
-		s.Squares[p.Y*s.W+p.X].South = e
-	case West:
-		s.Squares[p.Y*s.W+p.X-1].East = e
-	case North:
-		s.Squares[(p.Y-1)*s.W+p.X].South = e
+	if !s.SetEdge(p, d, e) {
+		panic("setEdge: off the canvas")
 	}
 }
 

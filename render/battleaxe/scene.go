@@ -236,3 +236,40 @@ func (s *Scene) scale() float64 {
 	}
 	return s.Scale
 }
+
+// Reset empties the scene for a canvas of w x h void squares, keeping the
+// room of its slices (Squares, Contents, Minis), so that a table that fills
+// the scene afresh each frame allocates nothing. Area, Camera, Scale and
+// Pal stay.
+func (s *Scene) Reset(w, h int) {
+	w, h = max(0, w), max(0, h)
+	s.W, s.H = w, h
+	if cap(s.Squares) < w*h {
+		s.Squares = make([]Square, w*h)
+	} else {
+		s.Squares = s.Squares[:w*h]
+		clear(s.Squares)
+	}
+	s.Contents, s.Minis = s.Contents[:0], s.Minis[:0]
+}
+
+// SetEdge sets the edge on side d of square p (stored on p for East and
+// South, on the neighbour for West and North); it reports false when the
+// square that holds it is off the canvas.
+func (s *Scene) SetEdge(p Point, d Dir, e Edge) bool {
+	switch d {
+	case West:
+		p, d = Pt(p.X-1, p.Y), East
+	case North:
+		p, d = Pt(p.X, p.Y-1), South
+	}
+	if !s.In(p) || len(s.Squares) != s.W*s.H {
+		return false
+	}
+	if d == East {
+		s.Squares[p.Y*s.W+p.X].East = e
+	} else {
+		s.Squares[p.Y*s.W+p.X].South = e
+	}
+	return true
+}
