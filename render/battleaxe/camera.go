@@ -188,3 +188,30 @@ func (s *Scene) Visible() image.Rectangle {
 	x1, y1 := s.Camera.ToCanvas(s.Area, float64(s.Area.Max.X), float64(s.Area.Max.Y))
 	return image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1)))
 }
+
+// MiniPoint returns the canvas point, in squares, at the centre of mini i,
+// on its way when it is moving: for the camera to follow it.
+func (s *Scene) MiniPoint(i int) (float64, float64) {
+	if i < 0 || i >= len(s.Minis) {
+		return 0, 0
+	}
+	return s.miniPos(&s.Minis[i])
+}
+
+// Revealed returns the smallest rectangle of squares holding every square
+// that is not void (empty when none is): what Camera.Fit shows to see the
+// whole dungeon.
+func (s *Scene) Revealed() image.Rectangle {
+	var r image.Rectangle
+	if len(s.Squares) != s.W*s.H {
+		return r
+	}
+	for y := range s.H {
+		for x := range s.W {
+			if s.Squares[y*s.W+x].Ground != Void {
+				r = r.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	return r
+}

@@ -74,7 +74,11 @@ func (b *Board) drawFloors(dst *ebiten.Image, s *Scene) {
 			case PassageFloor:
 				img = b.sprites.get(sprPassage, b.px, int(render.Hash2(x, y, 5)%4), 0, "")
 			default:
-				img = b.sprites.get(sprChasm, b.px, 0, 0, "")
+				rim := 0
+				if s.Ground(Pt(x, y-1)) != Chasm {
+					rim = 1
+				}
+				img = b.sprites.get(sprChasm, b.px, rim, 0, "")
 			}
 			b.sprite(dst, img, fx, fy, fw, fh, white, a)
 			if sq.Overlap {
@@ -89,7 +93,11 @@ func (b *Board) drawFloors(dst *ebiten.Image, s *Scene) {
 				if pic == "" && c.Name != "" {
 					pic = c.Name[:1]
 				}
-				b.sprite(dst, b.sprites.get(sprContent, b.px, hi, 0, pic), fx, fy, fw, fh, white, a)
+				name := ""
+				if b.px >= 72 { // close up, its name too
+					name = c.Name
+				}
+				b.sprite(dst, b.sprites.getNamed(sprContent, b.px, hi, pic, name), fx, fy, fw, fh, white, a)
 			}
 		}
 	}
@@ -117,10 +125,11 @@ func (b *Board) drawWalls(dst *ebiten.Image, s *Scene) {
 	}
 }
 
-// edgeReveal returns how the edge between p and q is drawn while one of
-// their squares slides in: as the one least revealed.
+// edgeReveal returns how the edge between p and q is drawn while their
+// squares slide in: as the one further in, so that the walls and doors of
+// squares already laid stay put while a new tile arrives beside them.
 func (b *Board) edgeReveal(s *Scene, p, q Point) (float32, float64, float64) {
-	a, dx, dy := float32(1), 0.0, 0.0
+	a, dx, dy := float32(-1), 0.0, 0.0
 	for _, r := range [2]Point{p, q} {
 		if !s.In(r) {
 			continue
@@ -129,15 +138,15 @@ func (b *Board) edgeReveal(s *Scene, p, q Point) (float32, float64, float64) {
 		if sq.Ground == Void {
 			continue
 		}
-		if ra, rx, ry := b.revealOf(sq); ra < a {
+		if ra, rx, ry := b.revealOf(sq); ra > a {
 			a, dx, dy = ra, rx, ry
 		}
 	}
-	return a, dx, dy
+	return max(a, 0), dx, dy
 }
 
 // wallWidth returns the thickness of a wall in pixels.
-func (b *Board) wallWidth() float64 { return math.Max(3, math.Round(b.cs*0.16)) }
+func (b *Board) wallWidth() float64 { return math.Max(3, math.Round(b.cs*0.18)) }
 
 // drawEdge draws edge e on side d (East or South) of square p.
 func (b *Board) drawEdge(dst *ebiten.Image, s *Scene, p Point, d Dir, e Edge, a float32, dx, dy float64) {
@@ -163,33 +172,60 @@ func (b *Board) drawEdge(dst *ebiten.Image, s *Scene, p Point, d Dir, e Edge, a 
 	switch e {
 	case Wall:
 		seg(-t/2, n+t/2, t, 0, pal.WallDark, a)
-		seg(-t/2+1, n+t/2-1, math.Max(1, t*0.3), 0, pal.WallTop, a)
+		seg(-t/2+1, n+t/2-1, math.Max(1, t*0.22), 0, pal.WallTop, a)
 		return
 	}
+	// A door beside a door of the same kind along the same line is one
+	// double door: no jamb between them.
 	j := math.Max(2, math.Round(n*0.12)) // the jambs
-	seg(-t/2, j, t*1.15, 0, pal.WallDark, a)
-	seg(n-j, n+t/2, t*1.15, 0, pal.WallDark, a)
-	seg(-t/2+1, j-1, math.Max(1, t*0.3), 0, pal.WallTop, a)
-	seg(n-j+1, n+t/2-1, math.Max(1, t*0.3), 0, pal.WallTop, a)
-	dw := t * 1.1 // the door's thickness
+	j0, j1 := j, j
+	back, fwd := b.alongEdges(s, p, d)
+	if back == e {
+		j0 = 0
+	} else {
+		seg(-t/2, j, t*1.15, 0, pal.WallDark, a)
+		seg(-t/2+1, j-1, math.Max(1, t*0.22), 0, pal.WallTop, a)
+	}
+	if fwd == e {
+		j1 = 0
+	} else {
+		seg(n-j, n+t/2, t*1.15, 0, pal.WallDark, a)
+		seg(n-j+1, n+t/2-1, math.Max(1, t*0.22), 0, pal.WallTop, a)
+	}
+	dw := math.Max(4, t*1.5) // the door's thickness
 	if e == DoorClosed {
-		seg(j, n-j, dw+2, 0, pal.DoorIron, a)
-		seg(j+1, n-j-1, dw-1, 0, pal.Door, a)
-		for _, f := range [3]float64{0.3, 0.5, 0.7} { // iron bands across the planks
+		seg(j0, n-j1, dw+2, 0, pal.DoorIron, a)
+		seg(j0+1, n-j1-1, dw-1, 0, pal.Door, a)
+		for _, f := range [3]float64{0.25, 0.5, 0.75} { // iron bands across the planks
 			seg(n*f-1, n*f+1, dw-1, 0, pal.DoorIron, a)
 		}
+		seg(j0+1, n-j1-1, math.Max(1, dw*0.18), -dw*0.2, render.Lighten(pal.Door, 0.25), a)
 		return
 	}
 	// Open: a pale threshold across the gap, and the leaf swung open on
-	// its hinge at the start of the edge, standing across it.
-	seg(j, n-j, math.Max(1, t*0.25), 0, pal.Cobble, a*0.8)
-	side := 1.0 // the leaf swings into the square after the edge when it is floor
+	// its hinge, standing across the edge into the square after it (before
+	// it when that is void). A double door swings its leaves apart.
+	seg(j0, n-j1, math.Max(1, t*0.3), 0, pal.Cobble, a*0.8)
+	side := 1.0
 	if q := Pt(p.X+d.Vec().X, p.Y+d.Vec().Y); s.Ground(q) == Void {
 		side = -1
 	}
-	lx, ly := x0+ux*j, y0+uy*j
-	leaf := n * 0.62
+	hinge, leaf := j, n*0.75
+	if back == e && fwd != e { // the second leaf of a double door hangs at the far end
+		hinge = n - j
+	}
+	lx, ly := x0+ux*hinge, y0+uy*hinge
 	hx, hy := lx+px*side*leaf, ly+py*side*leaf
-	b.br.Bar(dst, lx, ly, hx, hy, dw*0.9+2, pal.DoorIron, a)
-	b.br.Bar(dst, lx+px*side, ly+py*side, hx-px*side, hy-py*side, dw*0.9-1, pal.Door, a)
+	b.br.Bar(dst, lx, ly, hx, hy, dw*0.8+2, pal.DoorIron, a)
+	b.br.Bar(dst, lx+px*side, ly+py*side, hx-px*side, hy-py*side, dw*0.8-1, pal.Door, a)
+}
+
+// alongEdges returns the edges before and after the edge on side d of p
+// along its line: for an east edge those of the squares above and below,
+// for a south edge those of the squares left and right.
+func (b *Board) alongEdges(s *Scene, p Point, d Dir) (Edge, Edge) {
+	if d == East {
+		return s.EdgeOf(Pt(p.X, p.Y-1), East), s.EdgeOf(Pt(p.X, p.Y+1), East)
+	}
+	return s.EdgeOf(Pt(p.X-1, p.Y), South), s.EdgeOf(Pt(p.X+1, p.Y), South)
 }

@@ -81,15 +81,8 @@ func newDungeon(tb testing.TB, text string, contents ...Content) *Scene {
 
 // setEdge sets the edge on side d of square p.
 func setEdge(s *Scene, p Point, d Dir, e Edge) {
-	switch d {
-	case East:
-		s.Squares[p.Y*s.W+p.X].East = e
-	case South:
-		s.Squares[p.Y*s.W+p.X].South = e
-	case West:
-		s.Squares[p.Y*s.W+p.X-1].East = e
-	case North:
-		s.Squares[(p.Y-1)*s.W+p.X].South = e
+	if !s.SetEdge(p, d, e) {
+		panic("setEdge: off the canvas")
 	}
 }
 
@@ -132,7 +125,7 @@ func crypt(tb testing.TB) *Scene {
                         `,
 		Content{Name: "Table", High: false}, Content{Name: "Cupboard", High: true},
 		Content{Name: "Fire", Icon: "brazier", High: false}, Content{Name: "Statue", High: true},
-		Content{Name: "Barrels", High: false})
+		Content{Name: "Barrels", Icon: IconOf("Barrels"), High: false})
 	setEdge(s, Pt(9, 3), West, DoorOpen)
 	setEdge(s, Pt(5, 7), South, DoorClosed)
 	setEdge(s, Pt(6, 7), South, DoorClosed)
@@ -141,12 +134,12 @@ func crypt(tb testing.TB) *Scene {
 		{At: Pt(7, 2), Facing: East, Hero: true, Player: 0, Icon: "mw-ironclad", Label: "T", Health: 5, Base: 6, Turn: true},
 		{At: Pt(6, 5), Facing: North, Hero: true, Player: 1, Icon: "mw-windcaller", Label: "L", Health: 3, Base: 4},
 		{At: Pt(2, 1), Facing: South, Hero: true, Player: 2, Icon: "dwarf", Label: "G", Health: 0, Base: 7, Status: Unconscious},
-		{At: Pt(11, 3), Facing: East, Hero: true, Player: 3, Icon: "mw-hawkeye", Label: "F", Health: 4, Base: 5},
+		{At: Pt(11, 3), Facing: East, Hero: true, Player: 3, Icon: "elf", Label: "F", Health: 4, Base: 5},
 		{At: Pt(3, 2), Facing: East, Icon: "goblin", Label: "G1", Health: 2, Base: 2},
 		{At: Pt(1, 5), Facing: East, Icon: "hobgoblin", Label: "O1", Health: 1, Base: 3},
 		{At: Pt(17, 4), Facing: West, W: 2, H: 2, Icon: "troll", Label: "T1", Health: 9, Base: 12},
-		{At: Pt(14, 1), Facing: West, W: 2, H: 1, Icon: "kobold", Label: "W1", Health: 3, Base: 4},
-		{At: Pt(8, 6), Facing: North, Icon: "goblin", Label: "G2", Health: -1, Base: 2, Status: Dead},
+		{At: Pt(14, 1), Facing: West, W: 2, H: 1, Icon: "wolf", Label: "W1", Health: 3, Base: 4},
+		{At: Pt(8, 6), Facing: North, Icon: "skeleton", Label: "S1", Health: -1, Base: 2, Status: Dead},
 		{At: Pt(7, 2), Hero: true, Player: 1, Icon: "mw-nightblade", Label: "P", Health: 0, Base: 4, Status: Unconscious, Carrier: 1},
 	}
 	return s

@@ -1,7 +1,5 @@
 package battleaxe
 
-import "github.com/hajimehoshi/ebiten/v2"
-
 // Reach is a square a hero may move to, and what getting there costs.
 type Reach struct {
 	At   Point
@@ -49,9 +47,3 @@ func (m *Marks) Reset() {
 
 // noMarks stands in for a nil *Marks. It is never changed.
 var noMarks = Marks{Hover: -1, Selected: -1, Enemy: EnemyMark{Target: -1}}
-
-// drawMarksUnder draws the marks that lie on the floor, under the minis.
-func (b *Board) drawMarksUnder(dst *ebiten.Image, s *Scene, m *Marks) {}
-
-// drawMarksOver draws the marks that must be seen over the minis.
-func (b *Board) drawMarksOver(dst *ebiten.Image, s *Scene, m *Marks) {}

@@ -24,7 +24,7 @@ func (b *Board) drawMinis(dst *ebiten.Image, s *Scene, m *Marks) {
 			b.drawMini(dst, mi, cx, cy, b.cs, 1)
 			for j := range s.Minis { // the heroes it carries
 				if c := &s.Minis[j]; c.Carrier == i+1 && !c.Gone {
-					b.drawMini(dst, c, cx+b.cs*0.3, cy-b.cs*0.3, b.cs*0.5, 1)
+					b.drawMini(dst, c, cx-b.cs*0.3, cy-b.cs*0.3, b.cs*0.5, 1) // on the carrier's shoulder, top left
 				}
 			}
 		}
@@ -62,17 +62,17 @@ func (b *Board) drawMini(dst *ebiten.Image, mi *Mini, cx, cy, cs float64, a floa
 	case Unconscious:
 		z := b.sprites.get(sprZz, px, 0, 0, "")
 		k := cs / float64(px)
-		b.br.Sprite(dst, z, cx+w*0.28, cy-h*0.28, k, k, 0, white, a)
+		b.br.Sprite(dst, z, cx-w*0.28, cy-h*0.28, k, k, 0, white, a)
 	case Dead:
 		sk := b.sprites.get(sprSkull, px, 0, 0, "")
 		k := cs / float64(px)
 		b.br.Sprite(dst, sk, cx, cy, k*math.Min(float64(sw), float64(sh)), k*math.Min(float64(sw), float64(sh)), 0, white, a)
 	}
 	if mi.Label != "" && pic != mi.Label && cs >= 28 {
-		b.drawBadge(dst, mi.Label, cx+w/2-cs*0.16, cy+h/2-cs*0.18, cs, a)
+		b.drawBadge(dst, mi.Label, cx+w/2-cs*0.16, cy-h/2+cs*0.16, cs, a) // top right: clear of the facing and the pips
 	}
 	if mi.Base > 0 && mi.Status != Dead {
-		b.drawPips(mi, cx, cy+h/2-cs*0.06, w, cs, a)
+		b.drawPips(mi, cx, cy+h/2-cs*0.2, w, cs, a) // inside the rim, clear of the facing
 	}
 	b.br.Flush(dst)
 }
@@ -101,7 +101,7 @@ func (b *Board) drawPips(mi *Mini, cx, y, w, cs float64, a float32) {
 	left := max(0, min(mi.Health, mi.Base))
 	if mi.Base <= 10 {
 		r := math.Max(1.5, cs*0.045)
-		step := math.Min(r*2.6, (w-cs*0.2)/float64(mi.Base))
+		step := math.Min(r*2.6, (w-cs*0.36)/float64(mi.Base))
 		x0 := cx - step*float64(mi.Base-1)/2
 		b.br.Capsule(x0-r*1.6, x0+step*float64(mi.Base-1)+r*1.6, y, r*1.7, pal.Outline, a*0.85)
 		for i := range mi.Base {
@@ -113,7 +113,7 @@ func (b *Board) drawPips(mi *Mini, cx, y, w, cs float64, a float32) {
 		}
 		return
 	}
-	bw, bh := math.Min(w*0.8, cs*0.8), math.Max(3, cs*0.09)
+	bw, bh := math.Min(w*0.6, cs*0.6), math.Max(3, cs*0.08)
 	x0 := cx - bw/2
 	b.br.Box(x0-1, y-bh/2-1, bw+2, bh+2, pal.Outline, a)
 	b.br.Box(x0, y-bh/2, bw, bh, pal.PipLost, a)

@@ -35,7 +35,8 @@ type Palette struct {
 	Path      color.RGBA // the previewed path
 	Label     color.RGBA // the back of the enemy phase's label
 
-	D10       color.RGBA // the tens and units dice
+	D10       color.RGBA // the units die, and the ink of the tens die
+	D10Tens   color.RGBA // the tens die
 	D10Ink    color.RGBA
 	D6        color.RGBA
 	D6Ink     color.RGBA
@@ -59,7 +60,7 @@ func NewPalette(shared *render.Palette) *Palette {
 		Cobble:    rgb(0x85745d),
 		Pit:       rgb(0x050407),
 		PitRim:    rgb(0x3b3530),
-		WallTop:   rgb(0x5a5560),
+		WallTop:   rgb(0x45414c),
 		WallDark:  rgb(0x0c0b0f),
 		Door:      rgb(0xa0652d),
 		DoorIron:  rgb(0x2a2420),
@@ -73,6 +74,7 @@ func NewPalette(shared *render.Palette) *Palette {
 		Path:      rgb(0xf4e9a8),
 		Label:     rgb(0x15131a),
 		D10:       rgb(0xd9d2c0),
+		D10Tens:   rgb(0x7a2c24),
 		D10Ink:    rgb(0x18141a),
 		D6:        rgb(0xf2efe6),
 		D6Ink:     rgb(0x141216),

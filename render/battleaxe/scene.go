@@ -8,16 +8,23 @@
 //
 // It never reads the rules: the table fills a Scene and Marks from the view
 // of the seats at the screen and hands them over each frame, reusing their
-// slices, so that a frame allocates nothing.
+// slices, so that a frame allocates nothing. A frame goes:
 //
-//	s.Area = boardRect
-//	s.Camera.Fit(s.Area, revealed, 8)          // or Follow, Pan, ZoomAt
-//	board.Draw(screen, &s, &marks)
+//	s.Area, s.Scale, s.Pal = boardRect, uiScale, pal
+//	s.Camera.Ease(target, 0.15)                // target.Fit(s.Area, s.Revealed(), 8) when a tile is laid;
+//	                                           // or Follow(x, y, 0.15) with x, y := s.MiniPoint(i);
+//	                                           // Pan(dx, dy) on a drag, ZoomAt(...) on the wheel
+//	marks.Reset()                              // then append Moves, Path, Fights, Shots, Cursors, Enemy
+//	board.Draw(screen, &s, &marks)             // one Board kept for the table's life
+//	tray.Draw(screen, trayRect, &dice, pal)    // one Tray too; dice.T and dice.Frame drive the roll
+//	board.DrawToken(screen, portraitRect, &s.Minis[i], pal) // a hero's portrait in a panel
 //	if p, ok := s.SquareAt(ebiten.CursorPosition()); ok { ... }
-//	tray.Draw(screen, trayRect, &dice, pal)
+//
+// Minis take their pictures from the game's icons: Mini.Icon = IconOf(role)
+// (or the race, or the enemy's id); room contents likewise.
 //
 // Every colour cue comes with a shape cue, so that the table reads with the
-// colour-blind palette: enemies are shield-shaped where heroes are round,
+// colour-blind palette: enemies are octagons where heroes are round discs,
 // closed doors are solid slabs where open ones are swung leaves, fighting
 // targets wear crossed blades and shooting targets a crosshair, hits are
 // ticked and misses crossed.
@@ -228,4 +235,41 @@ func (s *Scene) scale() float64 {
 		return 1
 	}
 	return s.Scale
+}
+
+// Reset empties the scene for a canvas of w x h void squares, keeping the
+// room of its slices (Squares, Contents, Minis), so that a table that fills
+// the scene afresh each frame allocates nothing. Area, Camera, Scale and
+// Pal stay.
+func (s *Scene) Reset(w, h int) {
+	w, h = max(0, w), max(0, h)
+	s.W, s.H = w, h
+	if cap(s.Squares) < w*h {
+		s.Squares = make([]Square, w*h)
+	} else {
+		s.Squares = s.Squares[:w*h]
+		clear(s.Squares)
+	}
+	s.Contents, s.Minis = s.Contents[:0], s.Minis[:0]
+}
+
+// SetEdge sets the edge on side d of square p (stored on p for East and
+// South, on the neighbour for West and North); it reports false when the
+// square that holds it is off the canvas.
+func (s *Scene) SetEdge(p Point, d Dir, e Edge) bool {
+	switch d {
+	case West:
+		p, d = Pt(p.X-1, p.Y), East
+	case North:
+		p, d = Pt(p.X, p.Y-1), South
+	}
+	if !s.In(p) || len(s.Squares) != s.W*s.H {
+		return false
+	}
+	if d == East {
+		s.Squares[p.Y*s.W+p.X].East = e
+	} else {
+		s.Squares[p.Y*s.W+p.X].South = e
+	}
+	return true
 }

@@ -29,13 +29,14 @@ const (
 	sprScope                     // a crosshair, white: shooting targets
 	sprSkull                     // a dead mini's skull
 	sprZz                        // an unconscious mini's Zz
+	sprDie                       // a die: a = DieKind, b = the value shown
 )
 
 type spriteKey struct {
 	kind spriteKind
 	px   int
 	a, b int
-	s    string
+	s, t string
 }
 
 // spriteCache holds the sprites of one palette.
@@ -74,7 +75,16 @@ func spriteSize(cs float64) int {
 
 // get returns a sprite, painting it first if needed.
 func (s *spriteCache) get(kind spriteKind, px, a, b int, str string) *ebiten.Image {
-	k := spriteKey{kind, px, a, b, str}
+	return s.lookup(spriteKey{kind: kind, px: px, a: a, b: b, s: str})
+}
+
+// getNamed is get for a sprite with a second string, name.
+func (s *spriteCache) getNamed(kind spriteKind, px, a int, str, name string) *ebiten.Image {
+	return s.lookup(spriteKey{kind: kind, px: px, a: a, s: str, t: name})
+}
+
+// lookup returns the sprite of k, painting it first if needed.
+func (s *spriteCache) lookup(k spriteKey) *ebiten.Image {
 	if img, ok := s.m.Lookup(k); ok {
 		return img
 	}
@@ -96,11 +106,11 @@ func (s *spriteCache) paint(k spriteKey) *ebiten.Image {
 	case sprPassage:
 		return passageSprite(n, k.a, pal)
 	case sprChasm:
-		return chasmSprite(n, pal)
+		return chasmSprite(n, k.a == 1, pal)
 	case sprOverlap:
 		return overlapSprite(n)
 	case sprContent:
-		return contentSprite(n, k.a == 1, k.s, pal)
+		return contentSprite(n, k.a == 1, k.s, k.t, pal)
 	case sprToken:
 		return tokenSprite(n, tokenLook(k.a), k.b, k.s, pal)
 	case sprRing:
@@ -115,6 +125,8 @@ func (s *spriteCache) paint(k spriteKey) *ebiten.Image {
 		return skullSprite(n, pal)
 	case sprZz:
 		return zzSprite(n, pal)
+	case sprDie:
+		return dieSprite(n, DieKind(k.a), k.b, pal)
 	}
 	return ebiten.NewImage(1, 1)
 }
@@ -201,15 +213,18 @@ func passageSprite(n, variant int, pal *Palette) *ebiten.Image {
 	return cv.Upload()
 }
 
-// chasmSprite paints a pit: near black, with a lighter lip at the top
-// where the far wall drops away.
-func chasmSprite(n int, pal *Palette) *ebiten.Image {
+// chasmSprite paints a pit: near black, with, on the squares at its
+// northern edge (rim), a lighter lip where the far wall drops away.
+func chasmSprite(n int, rim bool, pal *Palette) *ebiten.Image {
 	cv := render.NewCanvas(n, n)
 	f := float64(n)
 	cv.Fill(render.Polygon(0, 0, float32(f), 0, float32(f), float32(f), 0, float32(f)), pal.Pit)
 	for i := range 6 {
-		a := float32(0.35 - float64(i)*0.05)
-		cv.Line(0, float64(i)*f/14+1, f, float64(i)*f/14+1, f/14, pal.PitRim, a)
+		if !rim {
+			break
+		}
+		a := float32(0.5 - float64(i)*0.07)
+		cv.Line(0, float64(i)*f/12+f/24, f, float64(i)*f/12+f/24, f/12, pal.PitRim, a)
 	}
 	for i := range 5 { // a few far-off glints: depth
 		cv.Disc((noise(i, 0, 51)+1)/2*f, f*0.5+(noise(i, 0, 52)+1)/4*f, math.Max(0.5, f/90), pal.PitRim, 0.6)

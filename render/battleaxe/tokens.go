@@ -106,8 +106,9 @@ func tokenSprite(n int, look tokenLook, player int, pic string, pal *Palette) *e
 		x := float32(in + rim + float64(shrink))
 		cv.Fill(octagon(x, x, float32(w)-2*x, float32(h)-2*x, float32(f*0.1)), dark)
 	}
-	cx, cy := float64(w)/2, float64(h)/2
-	size := int(math.Min(float64(w), float64(h)) * 0.56)
+	// The picture sits a little high: the Health pips go below it.
+	cx, cy := float64(w)/2, float64(h)/2-f*0.06
+	size := int(math.Min(float64(w), float64(h)) * 0.5)
 	if look == lookEnemy2 {
 		size = int(f * 1.2)
 	}
@@ -223,8 +224,8 @@ func zzSprite(n int, pal *Palette) *ebiten.Image {
 // contentSprite paints room contents on one square of n pixels: a low
 // piece as a flat rounded slab with a thin rim, a high one as a raised
 // block with a deep shadow and a lit top edge (a shape cue besides the
-// colour), with its icon or its first letter.
-func contentSprite(n int, high bool, pic string, pal *Palette) *ebiten.Image {
+// colour), with its icon or its first letter, and its name when given.
+func contentSprite(n int, high bool, pic, name string, pal *Palette) *ebiten.Image {
 	cv := render.NewCanvas(n, n)
 	f := float32(n)
 	ow := max(1.2, f/30)
@@ -239,12 +240,22 @@ func contentSprite(n int, high bool, pic string, pal *Palette) *ebiten.Image {
 		cv.Fill(render.RoundRect(f*0.1+ow, f*0.1+ow, f*0.8-2*ow, f*0.8-2*ow, f*0.18), pal.Crate)
 		cv.Stroke(render.RoundRect(f*0.2, f*0.2, f*0.6, f*0.6, f*0.12), max(1, f/40), render.Darken(pal.Crate, 0.35))
 	}
-	s := int(f * 0.52)
+	s, cy := int(f*0.52), float64(f)/2
+	if name != "" { // the picture higher, the name under it
+		s, cy = int(f*0.4), float64(f)*0.4
+		size := float64(f) * 0.13
+		if w := render.TextWidth(name, size, true); w > float64(f)*0.72 {
+			size *= float64(f) * 0.72 / w
+		}
+		if size >= 7 {
+			cv.Text(name, size, true, float64(f)/2, float64(f)*0.72, render.RGB(0xf4ecd8), 0, 1)
+		}
+	}
 	c := float64(f) / 2
 	if mask := render.IconRGBA(pic, s); mask != nil {
-		cv.Stamp(mask, (n-s)/2, (n-s)/2, render.RGB(0xf4ecd8))
+		cv.Stamp(mask, (n-s)/2, int(math.Round(cy))-s/2, render.RGB(0xf4ecd8))
 	} else if pic != "" {
-		cv.Text(pic, float64(f)*0.4, true, c, c, render.RGB(0xf4ecd8), 0, 1)
+		cv.Text(pic, float64(s)*0.75, true, c, cy, render.RGB(0xf4ecd8), 0, 1)
 	}
 	return cv.Upload()
 }
