@@ -62,6 +62,7 @@ func (c *DungeonTable) makeMarks(g *ba.Game, side int) {
 	switch {
 	case g.NoActiveEnemies():
 		m.speed = "No Active Enemies: move freely"
+	case len(m.moves) == 0:
 	case t.Hero == m.hero && t.Rolled:
 		m.speed = itoa(t.Allowance-t.Used) + " of " + itoa(t.Allowance) + " squares left"
 	case len(m.moves) > 0:

@@ -19,7 +19,7 @@ func (c *DungeonTable) Draw(a table.Host, screen *ebiten.Image) {
 	g := c.shown()
 	c.board.fill(g, c)
 	c.board.draw(screen, c.lay.board, &c.cam, pal, t.Scale)
-	c.drawTray(a, screen)
+	c.drawTray(a, screen, g)
 	render.DrawLabel(screen, c.topLine(), t.Heading, float64(c.lay.status.Min.X), float64(c.lay.status.Min.Y), render.Tint(t.Accent))
 	c.widgets.Draw(screen, c.ui, c.widgetsLive(a), c.root)
 	var op text.DrawOptions

@@ -1,28 +1,25 @@
 package battleaxe
 
 import (
-	"fmt"
-	"image"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/table"
 	"skirmish/render"
+	rb "skirmish/render/battleaxe"
 	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
 )
 
-// trayState is the dice tray under the board: the last blow's D100 as two
-// d10 (tens and units) against its Success, the defence roll, and a Vital
-// Hit called out; the dice tumble for a moment after a roll.
+// trayState is the dice tray under the board, drawn by render/battleaxe:
+// the rolls of the moment (a blow's D100 as the tens and units d10 against
+// its Success, the defence's, a Speed Roll's D6, a jump's D100), with
+// VITAL HIT called out; the dice tumble for a moment after a roll.
 type trayState struct {
 	rolling, ticks int
-	br             render.Brush
-	lineKey        int    // the history's length and step the words were made for
-	words          string // what the tray says of the blow
-	vital          bool
-	ok             bool
-	blow           ba.Blow
+	tray           rb.Tray
+	dice           rb.Dice
+	key            int // the history's length and the enemies' step the rolls were made for
+	made           bool
 }
 
 // rollTicks is how long the dice tumble at the normal speed.
@@ -41,7 +38,7 @@ func (t *trayState) rolled(a table.Host, evs []rules.Event) {
 		return
 	}
 	for _, e := range evs {
-		if ev, ok := e.(ba.Event); ok && ev.Kind == ba.EvAttack {
+		if ev, ok := e.(ba.Event); ok && ev.Rolled {
 			t.ticks = max(1, rollTicks*100/a.Prefs().AnimSpeed)
 			t.rolling = t.ticks
 			return
@@ -49,116 +46,105 @@ func (t *trayState) rolled(a table.Host, evs []rules.Event) {
 	}
 }
 
-// lastBlow returns the blow the tray shows: in the enemies' turns the last
-// one shown, else the last of the log.
-func (c *DungeonTable) lastBlow() (ba.Event, bool) {
-	if c.foes.on {
-		if ev, ok := c.foes.lastBlow(); ok {
-			return ev, true
-		}
+// rollEvents returns the events whose rolls the tray shows: in the
+// enemies' turns those shown so far of the action, else the last action's
+// (or, when it rolled nothing, the last that did, a few actions back).
+func (c *DungeonTable) rollEvents() []rules.Event {
+	n := len(c.log.Entries)
+	if n == 0 {
+		return nil
 	}
-	for i := len(c.log.Entries) - 1; i >= 0 && i >= len(c.log.Entries)-8; i-- {
-		evs := c.log.Entries[i].Events
-		for k := len(evs) - 1; k >= 0; k-- {
-			if ev, ok := evs[k].(ba.Event); ok && ev.Kind == ba.EvAttack {
-				return ev, true
+	if c.foes.on {
+		evs := c.log.Entries[n-1].Events
+		return evs[:min(c.foes.shownEvents(), len(evs))]
+	}
+	for i := n - 1; i >= max(0, n-4); i-- {
+		for _, e := range c.log.Entries[i].Events {
+			if ev, ok := e.(ba.Event); ok && ev.Rolled {
+				return c.log.Entries[i].Events
 			}
 		}
-		if c.foes.on {
-			break
-		}
 	}
-	return ba.Event{}, false
+	return nil
 }
 
-// trayWords words the blow for the tray, made again when the position or
-// the enemies' step changes.
-func (c *DungeonTable) trayWords() {
-	key := c.ses.Position()*64 + c.foes.step
-	if !c.foes.on {
-		key = c.ses.Position() * 64
-	}
+// fillDice sets the tray's rolls from the last roll shown: a blow (its
+// attack and defence), else a jump, else a Speed Roll.
+func (c *DungeonTable) fillDice(g *ba.Game) {
 	t := &c.tray
-	if key == t.lineKey && t.words != "" {
+	key := c.ses.Position()*64 + 1
+	if c.foes.on {
+		key += c.foes.step + 1
+	}
+	if t.made && key == t.key {
 		return
 	}
-	t.lineKey = key
-	ev, ok := c.lastBlow()
-	t.ok = ok
-	if !ok {
-		t.words = "The dice tray: a fight's or a shot's D100 lands here, the tens die and the units die."
-		return
+	t.key, t.made = key, true
+	d := &t.dice
+	d.Rolls = d.Rolls[:0]
+	evs := c.rollEvents()
+	for i := len(evs) - 1; i >= 0 && len(d.Rolls) == 0; i-- {
+		ev, ok := evs[i].(ba.Event)
+		if !ok {
+			continue
+		}
+		switch ev.Kind {
+		case ba.EvAttack:
+			d.Rolls = appendBlow(d.Rolls, g, ev)
+		case ba.EvJump:
+			r := rb.Roll{Label: g.MiniName(int(ev.Mini)) + " jumps the chasm", Kind: rb.Percent, Value: ev.M, Target: ev.N, Outcome: rb.Success, Word: "LANDS"}
+			if ev.M > ev.N {
+				r.Outcome, r.Word = rb.Failure, "FALLS"
+			}
+			d.Rolls = append(d.Rolls, r)
+		case ba.EvSpeedRoll:
+			if ev.Rolled {
+				d.Rolls = append(d.Rolls, rb.Roll{Label: g.MiniName(int(ev.Mini)) + "'s Speed Roll", Kind: rb.Six, Value: ev.N, Word: "UP TO " + itoa(ev.M) + " SQUARES"})
+			}
+		}
 	}
+}
+
+// appendBlow appends a blow's rolls: the attack, and the defence when the
+// defender rolled.
+func appendBlow(rolls []rb.Roll, g *ba.Game, ev ba.Event) []rb.Roll {
 	b := ev.Blow
-	t.blow, t.vital = b, b.Vital
-	g := c.Game()
-	verb := map[string]string{"fight": "fights", "shoot": "shoots at", "spell": "casts at"}[b.Kind]
-	t.words = fmt.Sprintf("%s %s %s: %d against %d%%", g.MiniName(int(ev.Mini)), verb, g.MiniName(int(ev.Other)), b.Roll.Value, b.Success)
+	verb := map[string]string{"fight": " attacks ", "shoot": " shoots at ", "spell": " casts at "}[b.Kind]
+	att := rb.Roll{Label: g.MiniName(int(ev.Mini)) + verb + g.MiniName(int(ev.Other)), Kind: rb.Percent, Value: b.Roll.Value, Target: b.Success, Vital: b.Vital}
 	switch {
 	case b.Vital:
-		t.words += ": no defence, 2 wounds"
-	case !b.Hit:
-		t.words += ": a miss"
-	case b.Defends:
-		t.words += fmt.Sprintf("; defends %d against %d%%: ", b.DefRoll.Value, b.Defend)
-		if b.Wounds > 0 {
-			t.words += fmt.Sprintf("%d wound", b.Wounds)
-		} else {
-			t.words += "saved"
-		}
+		att.Outcome, att.Word = rb.Success, "VITAL"
+	case b.Hit:
+		att.Outcome, att.Word = rb.Success, "HIT"
 	default:
-		t.words += fmt.Sprintf(": %d wound(s)", b.Wounds)
+		att.Outcome, att.Word = rb.Failure, "MISS"
 	}
+	rolls = append(rolls, att)
+	if b.Defends {
+		def := rb.Roll{Label: g.MiniName(int(ev.Other)) + " defends", Kind: rb.Percent, Value: b.DefRoll.Value, Target: b.Defend, Outcome: rb.Success, Word: "SAVED"}
+		if b.Wounds > 0 {
+			def.Outcome, def.Word = rb.Failure, "WOUNDED"
+		}
+		rolls = append(rolls, def)
+	}
+	return rolls
 }
 
-// drawTray draws the tray: the two d10 of the attack and those of the
-// defence, the words of the blow, and VITAL HIT.
-func (c *DungeonTable) drawTray(a table.Host, screen *ebiten.Image) {
+// drawTray draws the tray: the rolls of the moment, tumbling a moment
+// after they are made; a word on what lands there while empty.
+func (c *DungeonTable) drawTray(a table.Host, screen *ebiten.Image, g *ba.Game) {
 	t := &c.tray
-	th := a.Theme()
-	pal := a.Pal()
-	r := c.lay.tray
-	br := &t.br
-	br.Rect(screen, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), pal.TrayEdge, 1)
-	br.Rect(screen, float64(r.Min.X)+3, float64(r.Min.Y)+3, float64(r.Dx())-6, float64(r.Dy())-6, pal.Tray, 1)
-	br.Flush(screen)
-	c.trayWords()
-	pad := th.Px(10)
-	die := min(r.Dy()-2*pad-th.Px(22), th.Px(56))
-	x := r.Min.X + pad
-	y := r.Min.Y + pad
-	if t.ok && die > th.Px(16) {
-		b := t.blow
-		faces := []struct {
-			v    int
-			kind render.DieKind
-		}{{b.Roll.Tens, render.AttackDie}, {b.Roll.Units, render.AttackDie}}
-		if b.Defends {
-			faces = append(faces, struct {
-				v    int
-				kind render.DieKind
-			}{b.DefRoll.Tens, render.DefenceDie}, struct {
-				v    int
-				kind render.DieKind
-			}{b.DefRoll.Units, render.DefenceDie})
-		}
-		for i, f := range faces {
-			v := f.v
-			if t.rolling > 0 {
-				v = (c.frame/4 + i*3) % 10
-			}
-			dx := x + i*(die+th.Px(8))
-			if i >= 2 {
-				dx += th.Px(16)
-			}
-			render.DrawDie(screen, br, image.Rect(dx, y, dx+die, y+die), v, f.kind, render.DiePlain, 0, 0, 1, pal)
-		}
-		br.Flush(screen)
-		if t.vital && t.rolling == 0 {
-			vx := x + len(faces)*(die+th.Px(8)) + th.Px(24)
-			render.DrawLabel(screen, "VITAL HIT!", th.Heading, float64(vx), float64(y+die/2-th.Px(10)), render.Tint(pal.Bad))
-		}
-		y += die + th.Px(4)
+	c.fillDice(g)
+	d := &t.dice
+	d.T, d.Frame, d.Scale = 1, c.frame, a.Theme().Scale
+	if t.rolling > 0 && t.ticks > 0 {
+		d.T = 1 - float64(t.rolling)/float64(t.ticks)
 	}
-	render.DrawLabel(screen, t.words, th.Small, float64(x), float64(y), render.Tint(th.Ink))
+	t.tray.Draw(screen, c.lay.tray, d, a.Pal())
+	if len(d.Rolls) == 0 {
+		th := a.Theme()
+		r := c.lay.tray
+		render.DrawLabel(screen, "The dice tray: a fight's or a shot's D100 lands here, the tens die and the units die.", th.Small,
+			float64(r.Min.X+th.Px(14)), float64(r.Min.Y+r.Dy()/2-th.Px(8)), render.Tint(th.Muted))
+	}
 }
