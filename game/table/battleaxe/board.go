@@ -67,6 +67,16 @@ func (d *boardDrawer) fill(g *ba.Game, t *DungeonTable) {
 			}
 		}
 	}
+	if t != nil {
+		if f, on := t.grow.progress(); on {
+			for _, p := range t.grow.squares {
+				if b.In(p) {
+					sq := &s.Squares[int(p.Y)*b.W+int(p.X)]
+					sq.Revealing, sq.Reveal, sq.SlideFrom = true, f, rb.Dir(t.grow.from&3)
+				}
+			}
+		}
+	}
 	turn := g.Turn().Hero
 	s.Minis = s.Minis[:0]
 	for i := range g.MiniCount() {

@@ -84,9 +84,9 @@ func (c *DungeonTable) options(g *ba.Game, side int) ([]table.ListGroup, []optio
 			}
 		}
 	}
-	fit := option{Label: "Fit the dungeon", Half: true, Group: groupView, kind: optFit, Tip: "Show the whole dungeon (the wheel zooms, a drag pans)."}
+	fit := option{Label: "Fit all", Half: true, Group: groupView, kind: optFit, Tip: "Show the whole dungeon (the wheel zooms, a drag pans)."}
 	if c.cam.fitted {
-		fit.Label, fit.Tip = "Follow the action", "Zoom in on the hero acting; the camera follows what happens."
+		fit.Label, fit.Tip = "Follow", "Zoom in on the hero acting; the camera follows what happens."
 	}
 	if !c.folded {
 		out = append(out, fit,

@@ -16,6 +16,7 @@ import (
 func (c *DungeonTable) Update(a table.Host) error {
 	c.frame++
 	c.tray.tick(a)
+	c.grow.tick()
 	c.foes.update(a.In(), a.Prefs().AnimSpeed)
 	table.FilterInput(a.In(), c.humanSide(), &c.seats, &c.modal)
 	c.refresh(a, false)
@@ -272,11 +273,15 @@ func (c *DungeonTable) AfterApply(a table.Host, evs []rules.Event) {
 	c.tray.rolled(a, evs)
 	c.log.Sync(c.ses)
 	h := c.ses.History()
-	if n := h.Len(); n > 0 && c.anyHuman() {
-		c.foes.start(h.At(n-1).(*ba.Game), h.At(n).(*ba.Game), evs, n)
-	}
 	c.console = -1
 	c.followAction()
+	if n := h.Len(); n > 0 {
+		pre, post := h.At(n-1).(*ba.Game), h.At(n).(*ba.Game)
+		if c.anyHuman() {
+			c.foes.start(pre, post, evs, n)
+		}
+		c.grow.start(a, pre, post, &c.cam)
+	}
 	c.review = false
 	if c.rec == nil {
 		a.Autosave(c.ses)

@@ -197,9 +197,18 @@ func (c *DungeonTable) consoleWidget(a table.Host, g *ba.Game, inner int, folded
 		for s := range seats {
 			hero := g.SeatHero(s)
 			m := g.Mini(hero)
-			label := table.ClipLabel(t, string(m.ID)+" "+seats[s].Name, "", false, tw)
-			b := t.Button(ui.ButtonSpec{Label: label, Tip: "Open " + seats[s].Name + "'s console.", OnClick: func() {
+			label := string(m.ID) + " " + seats[s].Name
+			for _, try := range []string{label, seats[s].Name, string(m.ID)} {
+				if label = table.ClipLabel(t, try, "", false, tw); label == try {
+					break
+				}
+			}
+			seat := s
+			b := t.Button(ui.ButtonSpec{Label: label, Tip: "Open " + seats[s].Name + "'s console; between turns he acts next.", OnClick: func() {
 				c.console = hero
+				if c.mayStart(seat) {
+					c.pick = hero
+				}
 				c.optsFor = optsKey{}
 			}})
 			b.GetWidget().Disabled = hero == shown
@@ -225,6 +234,21 @@ func (c *DungeonTable) consoleWidget(a table.Host, g *ba.Game, inner int, folded
 		card.AddChild(t.Text(line, t.Small, col, inner))
 	}
 	return card
+}
+
+// mayStart reports whether seat's hero may start his turn now, instead
+// of the one deciding: between turns, a human seat that may act.
+func (c *DungeonTable) mayStart(seat int) bool {
+	g := c.Game()
+	if g.Turn().Hero >= 0 || luckPending(g) || c.foes.on {
+		return false
+	}
+	for _, s := range c.humansToAct() {
+		if int(s) == seat {
+			return true
+		}
+	}
+	return false
 }
 
 // undoRow is Undo, Redo and Menu (folded: Undo and Menu).

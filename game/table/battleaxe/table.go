@@ -56,6 +56,7 @@ type DungeonTable struct {
 	foes  enemyPhase // the enemies' phase shown one enemy at a time
 	auto  []bool     // per seat: its hero handed to the computer (the table plays his turns)
 	tray  trayState
+	grow  revealing
 	scrub reviewBar
 
 	lastSide int  // the human seat that decided last, -1 none
@@ -176,7 +177,7 @@ func (c *DungeonTable) Animating() bool { return c.tray.rolling > 0 || c.foes.on
 // Busy keeps the app updating while the computer acts, the dice roll, the
 // enemies' phase plays or the widgets settle.
 func (c *DungeonTable) Busy() bool {
-	return c.tray.rolling > 0 || c.foes.playing || c.comp.Busy() || c.ses.ComputerToAct() || !c.built || c.widgets.Busy() || c.autoToAct() >= 0
+	return c.tray.rolling > 0 || c.grow.left > 0 || c.foes.playing || c.comp.Busy() || c.ses.ComputerToAct() || !c.built || c.widgets.Busy() || c.autoToAct() >= 0
 }
 
 // SideName names a hero's seat for the kit's messages, which put "the"

@@ -113,6 +113,7 @@ func TestEnemyPhaseStepsWithTargetAndRule(t *testing.T) {
 	if c.humanSide() >= 0 {
 		t.Error("a hero may act while the enemies' turns are shown")
 	}
+	gametest.Frame(t, d.App, "battleaxe-enemy-phase")
 	steps, marked := 0, 0
 	for c.foes.on && steps < 40 {
 		f, _ := c.foes.current()
