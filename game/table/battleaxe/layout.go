@@ -27,7 +27,7 @@ func layoutFor(t *ui.Theme, w, h int, folded bool) tableLayout {
 	right := w - l.panelW - m
 	statusH := t.Px(28)
 	hintH := t.Px(24)
-	trayH := min(max(h*16/100, t.Px(84)), t.Px(140))
+	trayH := min(max(h*20/100, t.Px(112)), t.Px(150))
 	l.status = image.Rect(m, m/2, right, m/2+statusH)
 	l.hints = image.Rect(m, h-hintH, right, h-2)
 	l.tray = image.Rect(m, l.hints.Min.Y-m/2-trayH, right, l.hints.Min.Y-m/2)
