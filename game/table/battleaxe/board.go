@@ -108,16 +108,6 @@ func (d *boardDrawer) fill(g *ba.Game, t *DungeonTable) {
 	}
 }
 
-// seatOfHero returns the seat of hero mini h (his player's colour).
-func seatOfHero(g *ba.Game, h int) int {
-	for s := range g.Seats() {
-		if g.SeatHero(s) == h {
-			return s
-		}
-	}
-	return 0
-}
-
 // draw draws the scene in r through cam.
 func (d *boardDrawer) draw(dst *ebiten.Image, r image.Rectangle, cam *camera, pal *render.Palette, scale float64) {
 	if d.board == nil {

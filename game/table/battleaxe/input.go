@@ -354,10 +354,8 @@ func (c *DungeonTable) autoToAct() int {
 	if c.rec != nil && c.review {
 		return -1
 	}
-	for _, s := range c.ses.HumansToAct() {
-		if int(s) < len(c.auto) && c.auto[s] {
-			return int(s)
-		}
+	if as := c.who().autos; len(as) > 0 {
+		return int(as[0])
 	}
 	return -1
 }

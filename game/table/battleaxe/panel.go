@@ -69,7 +69,7 @@ func (c *DungeonTable) keepPick() {
 		return
 	}
 	g := c.Game()
-	for _, s := range g.ToAct() {
+	for _, s := range c.humansToAct() {
 		if g.SeatHero(int(s)) == c.pick {
 			return
 		}

@@ -7,9 +7,11 @@ import (
 
 	"github.com/ebitenui/ebitenui"
 	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/game/session"
 	"skirmish/game/table"
+	"skirmish/render"
 	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
 	"skirmish/rules/grid"
@@ -56,6 +58,7 @@ type DungeonTable struct {
 	foes  enemyPhase // the enemies' phase shown one enemy at a time
 	auto  []bool     // per seat: its hero handed to the computer (the table plays his turns)
 	tray  trayState
+	dec   deciders
 	grow  revealing
 	scrub reviewBar
 
@@ -69,6 +72,10 @@ type DungeonTable struct {
 	logFor  *ui.Theme
 	logText string
 	bg      color.RGBA
+	hintOp  text.DrawOptions
+	top     render.Label[topKey]
+	hint    render.Label[hintKey]
+	tip     render.Label[tipKey]
 	frame   int
 }
 
@@ -190,45 +197,31 @@ func (c *DungeonTable) SideName(side int) string {
 	return seats[side].Name + "'s seat"
 }
 
-// humanSide returns the first human seat that may decide now, or -1; a
-// hero handed to the computer is not one.
+// humanSide returns the human seat deciding now, or -1: the hero picked
+// among several who may act, else the first; none while the enemies'
+// turns are shown. A hero handed to the computer is not one.
 func (c *DungeonTable) humanSide() int {
 	if c.foes.on {
 		return -1
 	}
-	for _, s := range c.ses.HumansToAct() {
-		if int(s) < len(c.auto) && c.auto[s] {
-			continue
-		}
-		if c.pick >= 0 {
-			if g := c.Game(); g.SeatHero(int(s)) != c.pick {
-				continue
-			}
-		}
-		return int(s)
+	hs := c.who().humans
+	if len(hs) == 0 {
+		return -1
 	}
-	if c.pick >= 0 { // the hero picked cannot act now
-		for _, s := range c.ses.HumansToAct() {
-			if int(s) >= len(c.auto) || !c.auto[s] {
+	if c.pick >= 0 {
+		g := c.Game()
+		for _, s := range hs {
+			if g.SeatHero(int(s)) == c.pick {
 				return int(s)
 			}
 		}
 	}
-	return -1
+	return int(hs[0])
 }
 
 // humansToAct returns the human seats that may decide now (a hero handed
-// to the computer aside).
-func (c *DungeonTable) humansToAct() []rules.Seat {
-	var out []rules.Seat
-	for _, s := range c.ses.HumansToAct() {
-		if int(s) < len(c.auto) && c.auto[s] {
-			continue
-		}
-		out = append(out, s)
-	}
-	return out
-}
+// to the computer aside). The slice is the table's: do not keep it.
+func (c *DungeonTable) humansToAct() []rules.Seat { return c.who().humans }
 
 // Uncover shows the table to the seat deciding now (screenshots): the
 // heroes share everything, so there is nothing to uncover.
