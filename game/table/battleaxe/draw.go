@@ -2,7 +2,6 @@ package battleaxe
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/game/input"
 	"skirmish/game/table"
