@@ -81,7 +81,7 @@ func (d *boardDrawer) fill(g *ba.Game, t *DungeonTable) {
 	s.Minis = s.Minis[:0]
 	for i := range g.MiniCount() {
 		m := g.Mini(i)
-		rm := rb.Mini{At: rpt(m.At), W: int(m.W), H: int(m.H), Facing: rb.Dir(m.Facing & 3), Hero: m.Hero, Label: string(m.ID),
+		rm := rb.Mini{At: rpt(m.At), W: int(m.W), H: int(m.H), Facing: rb.Dir(m.Facing & 3), Hero: m.Hero, Label: letters[m.ID],
 			Health: int(m.Health), Base: m.Stats.Health, Carrier: int(m.Carrier), Turn: i == turn, Gone: m.Gone}
 		if m.Hero {
 			rm.Player = seatOfHero(g, i)
@@ -159,3 +159,11 @@ func (c *DungeonTable) fillMarks(g *ba.Game, m *rb.Marks) {
 		m.Cursors = append(m.Cursors, rb.Cursor{Player: side, At: rpt(c.cursor)})
 	}
 }
+
+// letters are the one-letter strings of the minis' ids, made once.
+var letters = func() (out [256]string) {
+	for i := range out {
+		out[i] = string(rune(i))
+	}
+	return out
+}()

@@ -29,13 +29,17 @@ func (c *DungeonTable) Draw(a table.Host, screen *ebiten.Image) {
 	op.GeoM.Translate(float64(c.lay.hints.Min.X), float64(c.lay.hints.Min.Y))
 	op.ColorScale = render.Tint(t.Muted)
 	render.DrawPrompt(screen, c.hintLine(a), t.Small, op)
-	if !c.modal.Shown() && a.In().LastDevice() == input.Mouse && c.hoverOn {
+	if !c.modal.Shown() && a.In().LastDevice() == input.Mouse && c.hoverOn && c.still >= tipRest {
 		if tip := c.squareTip(); tip != "" {
 			x, y := a.In().Cursor()
 			table.DrawTooltip(a, screen, x, y, tip)
 		}
 	}
 }
+
+// tipRest is how long the mouse rests on a square (ticks) before its
+// tooltip shows.
+const tipRest = 20
 
 // The keys of the labels drawn every frame: each is made again only when
 // its key changes.

@@ -120,7 +120,12 @@ func (c *DungeonTable) handleInput(a table.Host) {
 	x, y := in.Cursor()
 	c.camInput(a, x, y)
 	if in.LastDevice() == input.Mouse && !c.drag.on {
+		was := c.hover
 		c.hover, c.hoverOn = c.cam.squareAt(x, y)
+		c.still = min(c.still+1, 1<<20)
+		if c.hover != was || !c.hoverOn || in.CursorMoved() {
+			c.still = 0
+		}
 		if c.hoverOn {
 			c.cursor = c.hover
 		}

@@ -49,6 +49,7 @@ type DungeonTable struct {
 	curOn   bool
 	hover   grid.Point
 	hoverOn bool
+	still   int // ticks the mouse has rested on the square under it
 	drag    dragState
 
 	cam   camera

@@ -56,7 +56,7 @@ func TestOddsShownBeforeAFight(t *testing.T) {
 	e := g.MiniByID(fight.act.Target)
 	x, y := squareMid(c, g.Mini(e).At)
 	d.Src.MoveMouse(x, y)
-	d.TicksN(2)
+	d.TicksN(tipRest + 2)
 	if tip := c.squareTip(); !strings.Contains(tip, "Vital Hit") {
 		t.Errorf("the tooltip over %s gives no odds: %q", g.MiniName(e), tip)
 	}
