@@ -22,6 +22,7 @@ const (
 	optZoomIn                 // the camera: closer
 	optZoomOut                // the camera: farther
 	optAuto                   // hand seat arg's hero to the computer, or take him back
+	optHand                   // hand seat arg's hero to the controllers of seat to
 )
 
 // option is one entry of the action list.
@@ -32,6 +33,7 @@ type option struct {
 	kind               optKind
 	act                ba.Action
 	arg                int
+	to                 int
 }
 
 // The groups of the list.
@@ -71,6 +73,14 @@ func (c *DungeonTable) options(g *ba.Game, side int) ([]table.ListGroup, []optio
 			groups[groupHero].Title = "Or another hero acts"
 		}
 		out = append(out, others...)
+		if !c.folded && c.rec == nil && c.seats.Seated() {
+			for t := range c.seats.Sides {
+				if t != side && len(c.seats.Sides[t]) > 0 && c.seats.Names(t) != c.seats.Names(side) {
+					out = append(out, option{Label: "Hand " + g.MiniName(h) + " to " + c.seats.Names(t), Group: groupHero, kind: optHand, arg: side, to: t,
+						Tip: "His player has left: " + c.seats.Names(t) + " plays him from now on."})
+				}
+			}
+		}
 		if !c.folded && c.rec == nil {
 			out = append(out, option{Label: "Computer plays " + g.MiniName(h), Group: groupHero, kind: optAuto, arg: side,
 				Tip: "Hand " + g.MiniName(h) + " to the computer: it plays his turns until you take him back (in this list)."})

@@ -13,8 +13,9 @@ import (
 // TestCouchEachPadItsHero plays the Test Crypt with a gamepad for each
 // hero at one screen: no hand-over screen (the heroes share what they
 // see), the other pad's buttons do nothing on the hero deciding, his own
-// pad moves his cursor and ends his turn from the list, and a hero handed
-// to the computer plays his turns by himself until taken back.
+// pad moves his cursor and ends his turn from the list, a hero is handed
+// to another player's pad, and a hero handed to the computer plays his
+// turns by himself until taken back.
 func TestCouchEachPadItsHero(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds)
@@ -49,9 +50,17 @@ func TestCouchEachPadItsHero(t *testing.T) {
 	if c.humanSide() != 1 {
 		t.Fatalf("seat %d decides after the first hero's end, want 1", c.humanSide())
 	}
-	// the second hero is handed to the computer from the list
-	if !padOption(d, c, 1, "Computer plays") {
-		t.Fatalf("the second pad found no hand-over to the computer in the list: %v", c.opts)
+	// the second hero's player hands him to the first's pad, who plays him
+	if !padOption(d, c, 1, "Hand ") {
+		t.Fatalf("the second pad found no hand-over to the other player in the list: %v", c.opts)
+	}
+	d.TicksN(2)
+	if !c.seats.Allows(1, table.PadController(0)) || c.seats.Allows(1, table.PadController(1)) {
+		t.Fatalf("after the hand-over the second hero's controllers are %v", c.seats.Sides[1])
+	}
+	// then to the computer, from the list, by the first pad
+	if !padOption(d, c, 0, "Computer plays") {
+		t.Fatalf("the first pad found no hand-over to the computer in the list: %v", c.opts)
 	}
 	d.Until("the computer's turn for the second hero", 200, func() bool { return c.ses.Position() > 1 })
 	if !c.auto[1] {
@@ -80,7 +89,9 @@ func padOption(d *gametest.Driver, c *DungeonTable, id ebiten.GamepadID, prefix 
 	if item < 0 {
 		return false
 	}
-	d.PadButton(id, ebiten.StandardGamepadButtonRightLeft)
+	if !c.focus {
+		d.PadButton(id, ebiten.StandardGamepadButtonRightLeft)
+	}
 	for range 60 {
 		if c.list.Focus() == item {
 			break

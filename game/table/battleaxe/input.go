@@ -237,6 +237,11 @@ func (c *DungeonTable) chooseOpt(a table.Host, n int) {
 		c.cam.zoom(f, x, y, a.Theme().Scale)
 	case optPick:
 		c.pick, c.console = o.arg, -1
+	case optHand:
+		if o.arg < len(c.seats.Sides) && o.to < len(c.seats.Sides) {
+			c.seats.Sides[o.arg] = append([]table.Controller(nil), c.seats.Sides[o.to]...)
+			a.Toast(c.seats.Names(o.to) + " plays " + c.Game().MiniName(c.Game().SeatHero(o.arg)) + " now.")
+		}
 	case optAuto:
 		if o.arg >= 0 && o.arg < len(c.auto) {
 			c.auto[o.arg] = !c.auto[o.arg]
