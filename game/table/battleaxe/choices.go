@@ -298,7 +298,7 @@ func itemLabel(g *ba.Game, h int, a ba.Action) (string, string) {
 		}
 		return name, tip
 	case ba.ActHold:
-		return "Hold " + items(a.Items), "Swap what he holds with his backpack: the rest is back-packed."
+		return "Hold only " + items(a.Items), "Swap what he holds with his backpack: the rest is back-packed."
 	case ba.ActWear:
 		return "Put on " + items(a.Items), "He may not move this turn once he has."
 	case ba.ActRemove:

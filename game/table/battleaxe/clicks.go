@@ -91,7 +91,7 @@ func (c *DungeonTable) clickSquare(a table.Host, p grid.Point) {
 	g := c.decidingView()
 	i := g.MiniAt(p)
 	if side < 0 {
-		if i >= 0 && g.Mini(i).Hero {
+		if i >= 0 {
 			c.console = i
 		}
 		return
@@ -119,6 +119,7 @@ func (c *DungeonTable) clickSquare(a table.Host, p grid.Point) {
 				return
 			}
 		}
+		c.console = i // its card in the console
 		a.Toast(g.MiniName(i) + " is out of reach: fight an adjacent enemy, shoot one in Clear Sight.")
 		return
 	}

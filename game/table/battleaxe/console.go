@@ -17,6 +17,9 @@ import (
 // the first line is his name and what he is.
 func consoleLines(g *ba.Game, h int, who string) []string {
 	m := g.Mini(h)
+	if !m.Hero {
+		return enemyLines(g, h)
+	}
 	cat := g.Catalog()
 	card := cat.Heroes[m.Card]
 	k := g.HeroKit(h)
@@ -124,4 +127,27 @@ func (c *DungeonTable) whoPlays(s int) string {
 		return c.seats.Names(s) + " plays him"
 	}
 	return ""
+}
+
+// enemyLines words an enemy's card: its name, Health and stats, its
+// missile and spell, and how it stands.
+func enemyLines(g *ba.Game, e int) []string {
+	m := g.Mini(e)
+	st := m.Stats
+	state := ""
+	switch {
+	case m.Gone || m.Dead():
+		state = " (dead)"
+	case m.Asleep:
+		state = " (asleep)"
+	}
+	lines := []string{
+		fmt.Sprintf("%s, an enemy%s", g.MiniName(e), state),
+		fmt.Sprintf("Health %d of %d · Speed %d · Attacks %d", m.Health, st.Health, st.Speed, st.Attacks),
+		fmt.Sprintf("Attack %d%% · Missile %d%% · Defend %d%%", st.Attack, st.Missile, st.Defend),
+	}
+	if m.Casts > 0 {
+		lines = append(lines, fmt.Sprintf("Spells left to cast: %d", m.Casts))
+	}
+	return append(lines, "Its turn is the rules': the enemies' script chooses its target.")
 }
