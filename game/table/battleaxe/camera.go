@@ -5,6 +5,7 @@ import (
 	"math"
 
 	rb "skirmish/render/battleaxe"
+	ba "skirmish/rules/battleaxe"
 	"skirmish/rules/grid"
 )
 
@@ -13,10 +14,11 @@ import (
 // action (glides to keep a square in view), pans by a drag or the cursor,
 // zooms about a point, and fits the whole dungeon.
 type camera struct {
-	s      rb.Scene  // the area, the size and the camera now: for lookups
-	to     rb.Camera // where the camera glides to
-	fitted bool      // the whole dungeon is in view
-	placed bool      // laid out at least once
+	s      rb.Scene        // the area, the size and the camera now: for lookups
+	to     rb.Camera       // where the camera glides to
+	box    image.Rectangle // the squares revealed, which fitting shows
+	fitted bool            // the whole dungeon is in view
+	placed bool            // laid out at least once
 }
 
 // glideRate is how far a glide goes each tick.
@@ -25,32 +27,53 @@ const glideRate = 0.25
 // whole is the rectangle of squares of a dungeon w by h.
 func whole(w, h int) image.Rectangle { return image.Rect(0, 0, w, h) }
 
-// fitCell is the side of a square that shows the whole dungeon in r.
-func fitCell(r image.Rectangle, w, h int) float64 {
+// fitCell is the side of a square that shows the squares of box in r.
+func fitCell(r, box image.Rectangle) float64 {
 	var c rb.Camera
-	c.Fit(r, whole(w, h), 8)
+	c.Fit(r, box, 8)
 	return c.Cell
 }
 
-// fit shows the whole dungeon of w by h squares in r, at once.
-func (c *camera) fit(r image.Rectangle, w, h int) {
-	c.s.Area, c.s.W, c.s.H = r, w, h
-	c.to.Fit(r, whole(w, h), 8)
-	c.s.Camera = c.to
+// revealedBox returns the rectangle of the squares of b that are floor
+// (the dungeon as revealed), the whole board when none is.
+func revealedBox(b *ba.Board) image.Rectangle {
+	var box image.Rectangle
+	for y := range b.H {
+		for x := range b.W {
+			if b.Ground(grid.Pt(x, y)).Floor() {
+				box = box.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	if box.Empty() {
+		return whole(b.W, b.H)
+	}
+	return box
+}
+
+// fit shows the squares of box of a canvas w by h squares in r: at once,
+// or gliding there.
+func (c *camera) fit(r image.Rectangle, w, h int, box image.Rectangle, now bool) {
+	c.s.Area, c.s.W, c.s.H, c.box = r, w, h, box
+	c.to.Fit(r, box, 8)
+	if now {
+		c.s.Camera = c.to
+	}
 	c.fitted, c.placed = true, true
 }
 
-// layout places the camera on r for a dungeon of w by h squares: the
-// whole of it the first time or while fitted (the dungeon grows as it is
-// revealed); else the same point stays in the middle at the same zoom.
-func (c *camera) layout(r image.Rectangle, w, h int) {
+// layout places the camera on r for a canvas of w by h squares whose
+// squares revealed are box: all of them the first time or while fitted
+// (gliding to take in what was just revealed); else the same point stays
+// in the middle at the same zoom.
+func (c *camera) layout(r image.Rectangle, w, h int, box image.Rectangle) {
 	if !c.placed || c.fitted {
-		if !c.placed || r != c.s.Area || w != c.s.W || h != c.s.H {
-			c.fit(r, w, h)
+		if !c.placed || r != c.s.Area || w != c.s.W || h != c.s.H || box != c.box {
+			c.fit(r, w, h, box, !c.placed || r != c.s.Area)
 		}
 		return
 	}
-	c.s.Area, c.s.W, c.s.H = r, w, h
+	c.s.Area, c.s.W, c.s.H, c.box = r, w, h, box
 	c.to.Keep(w, h)
 }
 
@@ -91,7 +114,7 @@ func (c *camera) pan(dx, dy float64) {
 // zoom scales the squares by f about the screen point (sx, sy), never
 // smaller than the whole dungeon fitted, at once.
 func (c *camera) zoom(f, sx, sy, scale float64) {
-	fc := fitCell(c.s.Area, c.s.W, c.s.H)
+	fc := fitCell(c.s.Area, c.box)
 	lo := math.Min(fc, rb.MinCell*scale)
 	c.s.Camera.ZoomAt(c.s.Area, sx, sy, f, lo, rb.MaxCell*scale)
 	c.s.Camera.Keep(c.s.W, c.s.H)

@@ -13,13 +13,14 @@ import (
 	"skirmish/rules/grid"
 )
 
-// TestWholeGameThroughInputTheTestCrypt plays a whole game of the first
-// dungeon from the title screen to the end window through the input layer
-// only: each decision is the computer player's, carried out with the
-// mouse (clicks on squares and enemies), the keyboard (the arrows, Enter,
-// the number keys) or a gamepad (the D-pad, the trigger, A) in turn, and
-// the enemies' turns stepped with Confirm or played through.
-func TestWholeGameThroughInputTheTestCrypt(t *testing.T) {
+// TestWholeGameThroughInputFromTheTitle plays a whole game of the first
+// dungeon of the list from the title screen to the end window through the
+// input layer only: each decision is the computer player's, carried out
+// with the mouse (clicks on squares and enemies), the keyboard (the
+// arrows, Enter, the number keys) or a gamepad (the D-pad, the trigger,
+// A) in turn, and the enemies' turns stepped with Confirm or played
+// through.
+func TestWholeGameThroughInputFromTheTitle(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds, 3)
 	d.DrawEvery = 3
@@ -33,6 +34,22 @@ func TestWholeGameThroughInputTheTestCrypt(t *testing.T) {
 	if !ok {
 		t.Fatalf("Start opened %T, not the Battle-Axe table", d.App.Scene())
 	}
+	did := playThrough(t, d, c)
+	if did["enemy step"] == 0 {
+		t.Errorf("the enemies' turns were never stepped (did: %v)", did)
+	}
+	endWindow(t, d, c)
+}
+
+// TestWholeGameThroughInputTheTestCrypt plays the Test Crypt, both heroes
+// human, to the end through input.
+func TestWholeGameThroughInputTheTestCrypt(t *testing.T) {
+	gameloop.NeedWindow(t)
+	d := gametest.NewDriver(t, kinds)
+	d.DrawEvery = 3
+	setup := dungeonSetup(t, "the-test-crypt", 3, nil)
+	c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), nil)
+	d.TicksN(2)
 	did := playThrough(t, d, c)
 	for _, k := range []string{"move mouse", "fight", "enemy step"} {
 		if did[k] == 0 {
@@ -76,8 +93,9 @@ func playThrough(t *testing.T, d *gametest.Driver, c *DungeonTable) map[string]i
 		}
 		if c.foes.on {
 			if did["enemy step"]%3 == 2 {
+				at := c.ses.Position()
 				pressOption(d, c, "Play through", "")
-				d.Until("the enemies played through", 400, func() bool { return !c.foes.on })
+				d.Until("the enemies played through", 400, func() bool { return !c.foes.on || c.ses.Position() != at })
 			} else {
 				d.Key(ebiten.KeyEnter)
 			}

@@ -226,7 +226,7 @@ func (c *DungeonTable) chooseOpt(a table.Host, n int) {
 			c.cam.zoom(2, x, y, a.Theme().Scale)
 			c.followAction()
 		} else {
-			c.cam.fit(c.lay.board, b.W, b.H)
+			c.cam.fit(c.lay.board, b.W, b.H, revealedBox(b), false)
 		}
 	case optZoomIn, optZoomOut:
 		x, y := centre()

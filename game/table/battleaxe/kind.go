@@ -153,7 +153,7 @@ type preview struct {
 // Draw draws the dungeon into r.
 func (p *preview) Draw(screen *ebiten.Image, r image.Rectangle, pal *render.Palette) {
 	b := p.game.Board()
-	p.cam.fit(r, b.W, b.H)
+	p.cam.fit(r, b.W, b.H, revealedBox(b), true)
 	p.board.fill(p.game, nil)
 	p.board.draw(screen, r, &p.cam, pal, 1)
 }

@@ -180,7 +180,10 @@ func (c *DungeonTable) buildPanel(a table.Host) {
 		c.focus = false
 	}
 	b := g.Board()
-	c.cam.layout(c.lay.board, b.W, b.H)
+	if c.boxFor != c.ses.State() {
+		c.boxFor, c.box = c.ses.State(), revealedBox(b)
+	}
+	c.cam.layout(c.lay.board, b.W, b.H, c.box)
 	c.widgets.MarkStale()
 }
 
