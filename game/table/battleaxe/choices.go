@@ -65,11 +65,13 @@ func (c *DungeonTable) options(g *ba.Game, side int) ([]table.ListGroup, []optio
 	case side >= 0:
 		h := g.SeatHero(side)
 		groups[groupAct].Title = g.MiniName(h)
-		groups[groupItems].Title = "Items, traits, spells and luck"
-		groups[groupFace].Title = "Turn (free)"
+		if !c.folded { // the folded panel has no room for long headers
+			groups[groupItems].Title = "Items, traits, luck"
+			groups[groupFace].Title = "Turn (free)"
+		}
 		out = append(out, c.heroOptions(g, side, h)...)
 		others := c.otherHeroes(g, side)
-		if len(others) > 0 {
+		if len(others) > 0 && !c.folded {
 			groups[groupHero].Title = "Or another hero acts"
 		}
 		out = append(out, others...)
