@@ -55,11 +55,10 @@ func consoleLines(g *ba.Game, h int, who string) []string {
 		fmt.Sprintf("Health %d of %d%s · Speed %s (+D6) · Luck %d of %d · Attacks %s",
 			m.Health, cur.Health, state, peg(cur.Speed, b.Speed, ""), max(b.Luck-int(m.Luck), 0), b.Luck, peg(cur.Attacks, b.Attacks, "")),
 		fmt.Sprintf("Attack %s · Missile %s · Defend %s", peg(cur.Attack, b.Attack, "%"), peg(cur.Missile, b.Missile, "%"), peg(cur.Defend, b.Defend, "%")),
-		"Holding: " + itemList(cat, k.Held, false),
-		"Wearing: " + itemList(cat, k.Worn, true),
-		"Backpack: " + itemList(cat, k.Backpack, false),
+		"Holding: " + itemList(cat, k.Held, false) + " · Wearing: " + itemList(cat, k.Worn, true),
+		"Backpack: " + itemList(cat, k.Backpack, false) + fmt.Sprintf(" · Potions %d", m.Potions),
 	}
-	extra := []string{fmt.Sprintf("Potions %d", m.Potions)}
+	var extra []string
 	if k.Access != 0 {
 		var sp []string
 		for t, word := range []string{"Arcane", "Holy", "Nature"} {
@@ -67,7 +66,7 @@ func consoleLines(g *ba.Game, h int, who string) []string {
 				sp = append(sp, fmt.Sprintf("%s %d", word, k.SpellsLeft[t]))
 			}
 		}
-		extra = append(extra, "spells left: "+strings.Join(sp, ", "))
+		extra = append(extra, "Spells left: "+strings.Join(sp, ", "))
 	}
 	if race != nil {
 		for i, tr := range race.Traits {
@@ -78,7 +77,7 @@ func consoleLines(g *ba.Game, h int, who string) []string {
 			extra = append(extra, tr.Name+used)
 		}
 	}
-	return append(lines, strings.Join(extra, " · "))
+	return append(lines, "Traits: "+strings.Join(extra, " · "))
 }
 
 // peg words a stat: its current value, and the base one in brackets when

@@ -195,8 +195,16 @@ func (c *DungeonTable) consoleWidget(a table.Host, g *ba.Game, inner int, folded
 	shown := c.consoleHero(g)
 	seats := g.Seats()
 	if !folded && len(seats) > 1 {
-		tabs := t.Grid(len(seats), 4)
-		tw := (inner - (len(seats)-1)*t.Px(4)) / len(seats)
+		cols := len(seats)
+		tabW := func(n int) int { return (inner - (n-1)*t.Px(4)) / n }
+		for s := range seats { // two rows when the names do not fit in one
+			full := string(g.Mini(g.SeatHero(s)).ID) + " " + seats[s].Name
+			if table.ClipLabel(t, full, "", false, tabW(cols)) != full {
+				cols = min(cols, 2)
+			}
+		}
+		tabs := t.Grid(cols, 4)
+		tw := tabW(cols)
 		for s := range seats {
 			hero := g.SeatHero(s)
 			m := g.Mini(hero)

@@ -72,7 +72,7 @@ func TestConsoleShowsTheHero(t *testing.T) {
 	g := st.(*ba.Game)
 	for s := range g.Seats() {
 		lines := consoleLines(g, g.SeatHero(s), "Gamepad 1 plays him")
-		if len(lines) < 7 {
+		if len(lines) < 6 {
 			t.Fatalf("the console has %d lines: %q", len(lines), lines)
 		}
 		all := fmt.Sprint(lines)
