@@ -58,7 +58,7 @@ func consoleLines(g *ba.Game, h int, who string) []string {
 		"Holding: " + itemList(cat, k.Held, false) + " · Wearing: " + itemList(cat, k.Worn, true),
 		"Backpack: " + itemList(cat, k.Backpack, false) + fmt.Sprintf(" · Potions %d", m.Potions),
 	}
-	var extra []string
+	var extra, traits []string
 	if k.Access != 0 {
 		var sp []string
 		for t, word := range []string{"Arcane", "Holy", "Nature"} {
@@ -74,10 +74,13 @@ func consoleLines(g *ba.Game, h int, who string) []string {
 			if m.Traits&(1<<i) != 0 {
 				used = " (used)"
 			}
-			extra = append(extra, tr.Name+used)
+			traits = append(traits, tr.Name+used)
 		}
 	}
-	return append(lines, "Traits: "+strings.Join(extra, " · "))
+	if len(traits) > 0 {
+		extra = append(extra, "Traits: "+strings.Join(traits, ", "))
+	}
+	return append(lines, strings.Join(extra, " · "))
 }
 
 // peg words a stat: its current value, and the base one in brackets when
