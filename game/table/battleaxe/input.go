@@ -18,6 +18,12 @@ func (c *DungeonTable) Update(a table.Host) error {
 	c.tray.tick(a)
 	c.grow.tick()
 	c.foes.update(a.In(), a.Prefs().AnimSpeed)
+	if step := c.foes.step + 1; c.foes.on && step != c.foesSeen { // the camera goes to each enemy shown
+		c.foesSeen = step
+		c.followAction()
+	} else if !c.foes.on {
+		c.foesSeen = 0
+	}
 	table.FilterInput(a.In(), c.humanSide(), &c.seats, &c.modal)
 	c.refresh(a, false)
 	c.followSeat()

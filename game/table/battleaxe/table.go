@@ -52,18 +52,19 @@ type DungeonTable struct {
 	still   int // ticks the mouse has rested on the square under it
 	drag    dragState
 
-	cam    camera
-	box    image.Rectangle // the squares revealed in the position boxFor
-	boxFor rules.State
-	board  boardDrawer
-	lay    tableLayout
-	marks  boardMarks
-	foes   enemyPhase // the enemies' phase shown one enemy at a time
-	auto   []bool     // per seat: its hero handed to the computer (the table plays his turns)
-	tray   trayState
-	dec    deciders
-	grow   revealing
-	scrub  reviewBar
+	cam      camera
+	box      image.Rectangle // the squares revealed in the position boxFor
+	boxFor   rules.State
+	board    boardDrawer
+	lay      tableLayout
+	marks    boardMarks
+	foes     enemyPhase // the enemies' phase shown one enemy at a time
+	foesSeen int        // 1 + the enemies' step the camera last went to, 0 none
+	auto     []bool     // per seat: its hero handed to the computer (the table plays his turns)
+	tray     trayState
+	dec      deciders
+	grow     revealing
+	scrub    reviewBar
 
 	lastSide int  // the human seat that decided last, -1 none
 	endShown bool // the end-of-game window was shown
