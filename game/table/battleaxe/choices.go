@@ -324,3 +324,17 @@ func itemLabel(g *ba.Game, h int, a ba.Action) (string, string) {
 	}
 	return a.String(), ""
 }
+
+// blowOdds words the odds of one blow in short: "1 wound 44%, Vital Hit 5%".
+func blowOdds(g *ba.Game, a ba.Action) string {
+	o, err := g.Odds(a)
+	if err != nil || o == nil || len(o.Cases) == 0 {
+		return ""
+	}
+	cs := o.Cases[0]
+	var parts []string
+	for _, ch := range cs.Outcomes[1:] {
+		parts = append(parts, ch.Label+" "+percent(ch.Count, cs.Total))
+	}
+	return strings.Join(parts, ", ")
+}

@@ -21,7 +21,9 @@ func (c *DungeonTable) Draw(a table.Host, screen *ebiten.Image) {
 	g := c.shown()
 	c.board.fill(g, c)
 	c.board.draw(screen, c.lay.board, &c.cam, pal, t.Scale)
-	c.drawTray(a, screen, g)
+	if !c.drawOdds(a, screen) {
+		c.drawTray(a, screen, g)
+	}
 	render.DrawLabel(screen, c.topLine(), t.Heading, float64(c.lay.status.Min.X), float64(c.lay.status.Min.Y), render.Tint(t.Accent))
 	c.widgets.Draw(screen, c.ui, c.widgetsLive(a), c.root)
 	op := &c.hintOp
@@ -108,7 +110,7 @@ func (c *DungeonTable) squareWords() string {
 	tip := g.MiniName(i) + ": Health " + itoa(int(m.Health))
 	for _, t := range c.marks.targets {
 		if t.Target == m.ID {
-			tip += "\n" + attackLabel(g, t) + "\n" + oddsTip(g, t)
+			tip += "\n" + attackLabel(g, t) + ": " + blowOdds(g, t)
 			break
 		}
 	}

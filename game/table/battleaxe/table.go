@@ -64,6 +64,7 @@ type DungeonTable struct {
 	tray     trayState
 	dec      deciders
 	grow     revealing
+	odds     oddsState
 	scrub    reviewBar
 
 	lastSide int  // the human seat that decided last, -1 none

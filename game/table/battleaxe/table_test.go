@@ -60,6 +60,10 @@ func TestOddsShownBeforeAFight(t *testing.T) {
 	if tip := c.squareTip(); !strings.Contains(tip, "Vital Hit") {
 		t.Errorf("the tooltip over %s gives no odds: %q", g.MiniName(e), tip)
 	}
+	gametest.Frame(t, d.App, "battleaxe-odds")
+	if !c.odds.on || len(c.odds.chart.Plot().Bars) != 3 {
+		t.Errorf("the tray shows no odds chart of the fight (on %v, plot %+v)", c.odds.on, c.odds.chart.Plot())
+	}
 	if c.ses.Position() != len(acts) {
 		t.Errorf("looking at the odds played an action")
 	}
