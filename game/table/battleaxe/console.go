@@ -4,8 +4,12 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ebitenui/ebitenui/widget"
+
 	"skirmish/game/session"
+	"skirmish/game/table"
 	ba "skirmish/rules/battleaxe"
+	"skirmish/ui"
 )
 
 // The hero's console, as the seed's HERO CONSOLE sets it out: the base
@@ -152,4 +156,79 @@ func enemyLines(g *ba.Game, e int) []string {
 		lines = append(lines, fmt.Sprintf("Spells left to cast: %d", m.Casts))
 	}
 	return append(lines, "Its turn is the rules': the enemies' script chooses its target.")
+}
+
+// consoleWidget is a tab per hero (a click opens his console) over the
+// console of the hero shown; folded, only the console's first line.
+func (c *DungeonTable) consoleWidget(a table.Host, g *ba.Game, inner int, folded bool) *widget.Container {
+	t := a.Theme()
+	card := t.Column(2, 0, false)
+	shown := c.consoleHero(g)
+	seats := g.Seats()
+	if !folded && len(seats) > 1 {
+		cols := len(seats)
+		tabW := func(n int) int { return (inner - (n-1)*t.Px(4)) / n }
+		for s := range seats { // two rows when the names do not fit in one
+			full := string(g.Mini(g.SeatHero(s)).ID) + " " + seats[s].Name
+			if table.ClipLabel(t, full, "", false, tabW(cols)) != full {
+				cols = min(cols, 2)
+			}
+		}
+		tabs := t.Grid(cols, 4)
+		tw := tabW(cols)
+		for s := range seats {
+			hero := g.SeatHero(s)
+			m := g.Mini(hero)
+			label := string(m.ID) + " " + seats[s].Name
+			for _, try := range []string{label, seats[s].Name, string(m.ID)} {
+				if label = table.ClipLabel(t, try, "", false, tw); label == try {
+					break
+				}
+			}
+			seat := s
+			b := t.Button(ui.ButtonSpec{Label: label, Tip: "Open " + seats[s].Name + "'s console; between turns he acts next.", OnClick: func() {
+				c.console = hero
+				if c.mayStart(seat) {
+					c.pick = hero
+				}
+				c.optsFor = optsKey{}
+			}})
+			b.GetWidget().Disabled = hero == shown
+			tabs.AddChild(b)
+		}
+		card.AddChild(tabs)
+	}
+	seat := -1
+	for s := range seats {
+		if g.SeatHero(s) == shown {
+			seat = s
+		}
+	}
+	lines := consoleLines(g, shown, c.whoPlays(seat))
+	if folded {
+		lines = lines[:1]
+	}
+	for i, line := range lines {
+		col := t.Ink
+		if i == 0 {
+			col = t.Accent
+		}
+		card.AddChild(t.Text(line, t.Small, col, inner))
+	}
+	return card
+}
+
+// mayStart reports whether seat's hero may start his turn now, instead
+// of the one deciding: between turns, a human seat that may act.
+func (c *DungeonTable) mayStart(seat int) bool {
+	g := c.Game()
+	if g.Turn().Hero >= 0 || luckPending(g) || c.foes.on {
+		return false
+	}
+	for _, s := range c.humansToAct() {
+		if int(s) == seat {
+			return true
+		}
+	}
+	return false
 }
