@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"skirmish/game/table"
-	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
 )
 
@@ -114,7 +113,7 @@ func (c *DungeonTable) options(g *ba.Game, side int) ([]table.ListGroup, []optio
 func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 	var out, items, trades, faces []option
 	var end, retreat *option
-	for _, ra := range g.Legal(rules.Seat(side)) {
+	for _, ra := range c.legalOf(g, side) {
 		a, ok := ra.(ba.Action)
 		if !ok {
 			continue

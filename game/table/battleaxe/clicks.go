@@ -2,7 +2,6 @@ package battleaxe
 
 import (
 	"skirmish/game/table"
-	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
 	"skirmish/rules/grid"
 )
@@ -31,7 +30,7 @@ func (c *DungeonTable) makeMarks(g *ba.Game, side int) {
 		return
 	}
 	m.hero = g.SeatHero(side)
-	for _, ra := range g.Legal(rules.Seat(side)) {
+	for _, ra := range c.legalOf(g, side) {
 		a, ok := ra.(ba.Action)
 		if !ok {
 			continue

@@ -56,3 +56,14 @@ func seatOfHero(g *ba.Game, h int) int {
 		}
 	}
 }
+
+// legalOf returns the legal actions of seat side in g, a view of the
+// position now, worked out once for the position and the seat (the list
+// and the board's marks both read them).
+func (c *DungeonTable) legalOf(g *ba.Game, side int) []rules.Action {
+	if c.legalFor != c.ses.State() || c.legalSeat != side {
+		c.legalFor, c.legalSeat = c.ses.State(), side
+		c.legal = g.Legal(rules.Seat(side))
+	}
+	return c.legal
+}

@@ -52,20 +52,23 @@ type DungeonTable struct {
 	still   int // ticks the mouse has rested on the square under it
 	drag    dragState
 
-	cam      camera
-	box      image.Rectangle // the squares revealed in the position boxFor
-	boxFor   rules.State
-	board    boardDrawer
-	lay      tableLayout
-	marks    boardMarks
-	foes     enemyPhase // the enemies' phase shown one enemy at a time
-	foesSeen int        // 1 + the enemies' step the camera last went to, 0 none
-	auto     []bool     // per seat: its hero handed to the computer (the table plays his turns)
-	tray     trayState
-	dec      deciders
-	grow     revealing
-	odds     oddsState
-	scrub    reviewBar
+	cam       camera
+	box       image.Rectangle // the squares revealed in the position boxFor
+	boxFor    rules.State
+	board     boardDrawer
+	lay       tableLayout
+	marks     boardMarks
+	foes      enemyPhase // the enemies' phase shown one enemy at a time
+	foesSeen  int        // 1 + the enemies' step the camera last went to, 0 none
+	auto      []bool     // per seat: its hero handed to the computer (the table plays his turns)
+	tray      trayState
+	dec       deciders
+	legal     []rules.Action // the legal actions of legalSeat in legalFor
+	legalFor  rules.State
+	legalSeat int
+	grow      revealing
+	odds      oddsState
+	scrub     reviewBar
 
 	lastSide int  // the human seat that decided last, -1 none
 	endShown bool // the end-of-game window was shown
