@@ -33,11 +33,10 @@ var budgets = map[string]int{
 
 // sampled names the rulesets whose Legal lists only a sample of the legal
 // actions, because positions are continuous (Magewinds moves to any point,
-// Legal offers points of a lattice) or a move names its whole path
-// (Battle-Axe lists one shortest path to each square; any path the hero
-// can walk is accepted): an action they accept although it is not listed
-// is not a fault. Every other ruleset must refuse what it does not list.
-var sampled = map[string]bool{"magewinds": true, "battleaxe": true}
+// Legal offers points of a lattice): an action they accept although it is
+// not listed is not a fault. Every other ruleset must refuse what it does
+// not list.
+var sampled = map[string]bool{"magewinds": true}
 
 const (
 	defaultBudget = 100_000
