@@ -20,8 +20,10 @@ var names = []string{
 	"gnome", "goblin", "dwarf", "kobold", "hobgoblin", "lamplighter", "troll", "ogre",
 	"mw-ironclad", "mw-stormblade", "mw-windcaller", "mw-lifeweaver", "mw-hawkeye", "mw-gravecaller",
 	"mw-nightblade", "mw-stormhorn", "mw-spearwarden", "mw-stormglass", "mw-runestone",
+	"wolf", "spider", "skeleton", "crowned-skull", "elf",
 	// Board.
 	"door-closed", "door-open", "brazier", "exit", "skull", "prone",
+	"barrel",
 	// Actions and UI.
 	"move", "turn", "swing", "open", "recover", "end", "defend", "pick", "shunt",
 	"undo", "redo", "menu", "play", "pause", "step-back", "step-forward", "replay",

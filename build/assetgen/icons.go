@@ -36,6 +36,11 @@ var choices = []iconChoice{
 	{"mw-spearwarden", "spears", "lorc"},
 	{"mw-stormglass", "crystal-growth", "lorc"},
 	{"mw-runestone", "rune-stone", "lorc"},
+	{"wolf", "wolf-head", "lorc"},
+	{"spider", "angular-spider", "lorc"},
+	{"skeleton", "skeleton", "skoll"},
+	{"crowned-skull", "crowned-skull", "lorc"},
+	{"elf", "woman-elf-face", "delapouite"},
 	// Board.
 	{"door-closed", "closed-doors", "delapouite"},
 	{"door-open", "open-gate", "delapouite"},
@@ -43,6 +48,7 @@ var choices = []iconChoice{
 	{"exit", "stairs", "delapouite"},
 	{"skull", "death-skull", "sbed"},
 	{"prone", "falling", "sbed"},
+	{"barrel", "barrel", "delapouite"},
 	// Actions and UI.
 	{"move", "footsteps", "skoll"},
 	{"turn", "clockwise-rotation", "delapouite"},
