@@ -40,6 +40,9 @@ func (g *Game) ToAct() []rules.Seat {
 	if g.over.Over {
 		return nil
 	}
+	if g.dg.mustering() {
+		return rules.Only(rules.Seat(g.dg.muster))
+	}
 	if g.pend.valid {
 		return rules.Only(g.seatOf(int(g.pend.def)))
 	}
@@ -99,6 +102,10 @@ func (g *Game) Outcome() rules.Outcome { return g.over }
 // Heroes Die" read as all down: nobody is left to carry them out).
 func (g *Game) checkOver() {
 	if g.over.Over {
+		return
+	}
+	if g.dg != nil {
+		g.questOver()
 		return
 	}
 	if g.fled {

@@ -23,6 +23,9 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 	if !may {
 		return nil
 	}
+	if g.dg.mustering() {
+		return g.musterLegal(seat)
+	}
 	if g.pend.valid {
 		return g.pendingLegal()
 	}
@@ -51,6 +54,9 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 			}
 			cands = append(cands, Action{Kind: ActJump, Hero: id, Path: []grid.Point{p}})
 		}
+	}
+	if g.dg != nil && g.dg.goal {
+		cands = append(cands, Action{Kind: ActFinish, Hero: id})
 	}
 	cands = append(cands, Action{Kind: ActRetreat, Hero: id}, Action{Kind: ActDrink, Hero: id}, Action{Kind: ActTrait, Hero: id, N: 1}, Action{Kind: ActTrait, Hero: id, N: 2})
 	for e := range g.minis {
