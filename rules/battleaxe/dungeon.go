@@ -27,11 +27,11 @@ type placedTile struct {
 	rot       uint8 // quarter turns clockwise
 	mirror    bool  // a left turn swapped for a right turn, or the other way
 	shift     TileEdge
-	shifted   bool  // the passage door on shift was moved to shiftTo
+	shifted   bool // the passage door on shift was moved to shiftTo
 	shiftTo   grid.Point
-	layout    int8  // 1 + the Setup D6 row used, 0 when none
-	done      bool  // the room is completed
-	collapsed bool  // a collapse closed its ways on
+	layout    int8 // 1 + the Setup D6 row used, 0 when none
+	done      bool // the room is completed
+	collapsed bool // a collapse closed its ways on
 	secret    TileEdge
 	hasSecret bool // a secret door was found in it (the dungeon had no way on left)
 	content   int  // where its room contents start in Board.Contents (not encoded: laid again on decode)
