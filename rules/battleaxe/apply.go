@@ -222,37 +222,68 @@ func (g *Game) settle(evs []Event) []Event {
 // NoActiveEnemies reports whether "all the enemies on the table are dead or
 // are behind doors that they cannot or will not open": no living enemy can
 // walk to a hero, minis aside, through open edges, open doors, and closed
-// doors when its card says Open Doors.
+// doors when its card says Open Doors. Ways are the same both ways, so the
+// floor is flooded from the living heroes twice, once through closed doors.
 func (g *Game) NoActiveEnemies() bool {
-	b := g.board
+	enemies := false
+	for i := range g.minis {
+		if e := &g.minis[i]; !e.Hero && !e.Gone && !e.Dead() {
+			enemies = true
+		}
+	}
+	if !enemies {
+		return true
+	}
+	shut := g.heroFlood(false)
+	var open []bool
 	for i := range g.minis {
 		e := &g.minis[i]
-		if e.Hero || e.Gone || e.Dead() {
+		if e.Hero || e.Gone || e.Dead() || !g.board.In(e.At) {
 			continue
 		}
-		opens := g.enemyCard(i).OpenDoors
-		seen := make([]bool, b.W*b.H)
-		stack := []grid.Point{e.At}
-		seen[b.idx(e.At)] = true
-		for len(stack) > 0 {
-			p := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if j := g.MiniAt(p); j >= 0 && g.minis[j].Hero && !g.minis[j].Dead() {
-				return false
+		if shut[g.board.idx(e.At)] {
+			return false
+		}
+		if g.enemyCard(i).OpenDoors {
+			if open == nil {
+				open = g.heroFlood(true)
 			}
-			for _, d := range grid.Dirs {
-				q := p.Step(d)
-				if !b.Ground(q).Floor() || seen[b.idx(q)] {
-					continue
-				}
-				if ed := b.EdgeBetween(p, q); ed.Passable() || ed == DoorClosed && opens {
-					seen[b.idx(q)] = true
-					stack = append(stack, q)
-				}
+			if open[g.board.idx(e.At)] {
+				return false
 			}
 		}
 	}
 	return true
+}
+
+// heroFlood marks the floor reachable from a living hero's square through
+// open edges and open doors, and closed doors with doors set.
+func (g *Game) heroFlood(doors bool) []bool {
+	b := g.board
+	seen := make([]bool, b.W*b.H)
+	var stack []grid.Point
+	for i := range g.minis {
+		m := &g.minis[i]
+		if m.Hero && m.OnBoard() && !m.Dead() && b.In(m.At) && !seen[b.idx(m.At)] {
+			seen[b.idx(m.At)] = true
+			stack = append(stack, m.At)
+		}
+	}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, d := range grid.Dirs {
+			q := p.Step(d)
+			if !b.Ground(q).Floor() || seen[b.idx(q)] {
+				continue
+			}
+			if ed := b.EdgeBetween(p, q); ed.Passable() || ed == DoorClosed && doors {
+				seen[b.idx(q)] = true
+				stack = append(stack, q)
+			}
+		}
+	}
+	return seen
 }
 
 // door opens or closes the door on side a.Dir of hero h's square: "Opening

@@ -172,20 +172,36 @@ func (g *Game) Describe() string {
 		}
 		return ' '
 	}
-	for y := -1; y < b.H; y++ {
-		row := []byte{'+'}
+	x0, y0, x1, y1 := b.W, b.H, -1, -1 // the box around the revealed floor
+	for y := range b.H {
 		for x := range b.W {
+			if b.Ground(grid.Pt(x, y)).Floor() {
+				x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+			}
+		}
+	}
+	if x1 < 0 {
+		x0, y0, x1, y1 = 0, 0, b.W-1, b.H-1
+	}
+	if b.W > MaxSide || b.H > MaxSide {
+		fmt.Fprintf(&s, "(the revealed part of the table, %s to %s)\n", grid.Pt(x0, y0), grid.Pt(x1, y1))
+	} else {
+		x0, y0, x1, y1 = 0, 0, b.W-1, b.H-1
+	}
+	for y := y0 - 1; y <= y1; y++ {
+		row := []byte{'+'}
+		for x := x0; x <= x1; x++ {
 			row = append(row, edge(grid.Pt(x, y), grid.Pt(x, y+1), '-'), '+')
 		}
 		s.Write(row)
 		s.WriteByte('\n')
-		if y == b.H-1 {
+		if y == y1 {
 			break
 		}
-		y1 := y + 1
-		row = []byte{edge(grid.Pt(-1, y1), grid.Pt(0, y1), '|')}
-		for x := range b.W {
-			p := grid.Pt(x, y1)
+		yy := y + 1
+		row = []byte{edge(grid.Pt(x0-1, yy), grid.Pt(x0, yy), '|')}
+		for x := x0; x <= x1; x++ {
+			p := grid.Pt(x, yy)
 			c := byte(' ')
 			switch b.Ground(p) {
 			case RoomFloor:
@@ -201,7 +217,7 @@ func (g *Game) Describe() string {
 			if i := g.MiniAt(p); i >= 0 {
 				c = g.minis[i].ID
 			}
-			row = append(row, c, edge(p, grid.Pt(x+1, y1), '|'))
+			row = append(row, c, edge(p, grid.Pt(x+1, yy), '|'))
 		}
 		s.Write(row)
 		s.WriteByte('\n')

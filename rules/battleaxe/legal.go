@@ -33,7 +33,14 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 	m := &g.minis[h]
 	id := m.ID
 	var cands []Action
-	cands = append(cands, g.moveCandidates(h)...)
+	var out []rules.Action
+	if t := &g.turn; !t.noMove && !(t.acted && t.movedFirst) && !(t.acted && m.Health == 0) && (t.hero < 0 || int(t.hero) == h) {
+		// Moves by a path heroPaths found are legal as they stand: the
+		// checks move makes before walking are the ones above.
+		for _, a := range g.moveCandidates(h) {
+			out = append(out, a)
+		}
+	}
 	for e := range g.minis {
 		o := &g.minis[e]
 		if o.Hero || o.Gone {
@@ -106,7 +113,6 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 			}
 		}
 	}
-	var out []rules.Action
 	for _, a := range cands {
 		if g.allows(a) {
 			out = append(out, a)
@@ -144,7 +150,7 @@ func (g *Game) moveCandidates(h int) []Action {
 	if left <= 0 {
 		return nil
 	}
-	cost, from := g.heroPaths(h)
+	cost, from := g.heroPaths(h, left)
 	var out []Action
 	for i, c := range cost {
 		if c <= 0 || c > left || g.occ[i] != 0 {

@@ -1,0 +1,103 @@
+package battleaxe
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"skirmish/rules"
+)
+
+// quests returns the embedded quests' scenarios.
+func quests(t testing.TB) []rules.Scenario {
+	t.Helper()
+	var out []rules.Scenario
+	for _, sc := range (Ruleset{}).Scenarios() {
+		if IsQuest(sc.Source) {
+			out = append(out, sc)
+		}
+	}
+	if len(out) < 2 {
+		t.Fatalf("%d quests", len(out))
+	}
+	return out
+}
+
+// playQuest plays a quest to its end with four computer heroes, checking
+// the invariants after every action; it returns the actions taken.
+func playQuest(t testing.TB, sc rules.Scenario, seed uint64, limit int, check bool) (*Game, int) {
+	t.Helper()
+	g, err := Setup(sc, seed, rules.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for ; n < limit && !g.Outcome().Over; n++ {
+		seat := g.ToAct()[0]
+		a, err := AI{}.Choose(g.View(seat), seat)
+		if err != nil {
+			t.Fatalf("%s seed %d step %d: %v\n%s", sc.Name, seed, n, err, g.Describe())
+		}
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("%s seed %d step %d: %q refused: %v\n%s", sc.Name, seed, n, a, err, g.Describe())
+		}
+		if check {
+			if err := g.CheckInvariants(); err != nil {
+				t.Fatalf("%s seed %d step %d after %q: %v\n%s", sc.Name, seed, n, a, err, g.Describe())
+			}
+		}
+	}
+	return g, n
+}
+
+// The property test: 500 seeded quests (50 with -short) played to the end
+// by a party of four computer heroes, over every quest. None panics, the
+// invariants hold after every action, and every quest ends by its goal,
+// the party's death or a retreat within a bound of actions.
+func TestComputerPartiesFinishQuests(t *testing.T) {
+	games := 500
+	if testing.Short() {
+		games = 50
+	}
+	scs := quests(t)
+	start := time.Now()
+	wins := make([]int, len(scs))
+	played := make([]int, len(scs))
+	reasons := map[string]int{}
+	total := 0
+	for seed := range uint64(games) {
+		qi := int(seed) % len(scs)
+		g, n := playQuest(t, scs[qi], seed, 6000, seed%10 == 0)
+		o := g.Outcome()
+		if !o.Over {
+			t.Fatalf("%s seed %d: not over after %d actions\n%s", scs[qi].Name, seed, n, g.Describe())
+		}
+		switch len(o.Winners) {
+		case 4:
+			wins[qi]++
+		case 0:
+		default:
+			t.Fatalf("%s seed %d: winners %v", scs[qi].Name, seed, o.Winners)
+		}
+		played[qi]++
+		total += n
+		r := o.Reason
+		if i := strings.Index(r, ":"); i > 0 {
+			r = r[:i]
+		}
+		reasons[r]++
+	}
+	for qi, sc := range scs {
+		t.Logf("%s: %d of %d won (%d%%)", sc.Name, wins[qi], played[qi], 100*wins[qi]/max(played[qi], 1))
+	}
+	t.Logf("%d quests, mean length %d actions, %v; endings %v", games, total/games, time.Since(start).Round(time.Millisecond), fmt.Sprint(reasons))
+}
+
+// BenchmarkQuest plays one whole quest with four computer heroes.
+func BenchmarkQuest(b *testing.B) {
+	scs := quests(b)
+	for i := range b.N {
+		playQuest(b, scs[i%len(scs)], uint64(i), 6000, false)
+	}
+}
