@@ -26,13 +26,23 @@ func (AI) Choose(view rules.State, seat rules.Seat) (rules.Action, error) {
 	if !ok {
 		return nil, fmt.Errorf("battleaxe AI: not a Battle-Axe state")
 	}
-	legal := g.Legal(seat)
-	if len(legal) == 0 {
-		return nil, fmt.Errorf("battleaxe AI: seat %d has nothing to do", seat)
-	}
 	if g.pend.valid || g.dg.mustering() {
+		legal := g.Legal(seat)
+		if len(legal) == 0 {
+			return nil, fmt.Errorf("battleaxe AI: seat %d has nothing to do", seat)
+		}
 		return legal[0], nil // luck costs nothing worse than the roll it re-rolls; the default hero
 	}
+	may := false
+	for _, s := range g.ToAct() {
+		may = may || s == seat
+	}
+	if !may || int(seat) >= len(g.seats) {
+		return nil, fmt.Errorf("battleaxe AI: seat %d has nothing to do", seat)
+	}
+	// The actions worth weighing, each checked as Legal checks it (the
+	// whole Legal list costs a copy of the game per action).
+	legal := g.aiCandidates(seat, false)
 	h := int(g.seats[seat])
 	var foes []grid.Point
 	var buf [4]grid.Point
@@ -75,23 +85,62 @@ func (AI) Choose(view rules.State, seat rules.Seat) (rules.Action, error) {
 	}
 	if dist != nil && (g.turn.hero < 0 || explore || lost || !g.turn.acted && g.turn.used == 0) {
 		at := g.minis[h].At
-		best, bestD := rules.Action(nil), dist[g.board.idx(at)]
+		bestD := dist[g.board.idx(at)]
 		if bestD < 0 {
 			bestD = 1 << 30
 		}
-		for _, a := range legal {
-			if mv := a.(Action); mv.Kind == ActMove {
-				p := mv.Path[len(mv.Path)-1]
-				if d := dist[g.board.idx(p)]; d >= 0 && d < bestD {
-					best, bestD = a, d
+		var best []grid.Point
+		if t := &g.turn; !t.noMove && !(t.acted && t.movedFirst) && !(t.acted && g.minis[h].Health == 0) {
+			g.movesWhere(h, func(i int, path []grid.Point) bool {
+				if d := dist[i]; d >= 0 && d < bestD {
+					best, bestD = path, d
 				}
-			}
+				return false
+			})
 		}
 		if best != nil {
-			return best, nil
+			path := make([]grid.Point, len(best))
+			for i, p := range best {
+				path[len(best)-1-i] = p
+			}
+			return Action{Kind: ActMove, Hero: g.minis[h].ID, Path: path}, nil
 		}
 	}
 	return legal[len(legal)-1], nil // end
+}
+
+// aiCandidates lists the actions the plain computer hero weighs, legal
+// ones only, in Legal's order: moves, fights, shots, doors it would open,
+// the finish and the retreat, and the end of his turn last.
+func (g *Game) aiCandidates(seat rules.Seat, moves bool) []rules.Action {
+	h := int(g.seats[seat])
+	m := &g.minis[h]
+	var out []rules.Action
+	if t := &g.turn; moves && !t.noMove && !(t.acted && t.movedFirst) && !(t.acted && m.Health == 0) {
+		for _, a := range g.moveCandidates(h) {
+			out = append(out, a)
+		}
+	}
+	var cands []Action
+	for _, k := range []ActKind{ActFight, ActShoot} {
+		for e := range g.minis {
+			if o := &g.minis[e]; !o.Hero && o.OnBoard() && (k == ActShoot || g.adjacent(h, e)) {
+				cands = append(cands, Action{Kind: k, Hero: m.ID, Target: o.ID})
+			}
+		}
+	}
+	for _, d := range grid.Dirs {
+		if g.board.Unexplored(m.At, m.At.Step(d)) {
+			cands = append(cands, Action{Kind: ActOpen, Hero: m.ID, Dir: d})
+		}
+	}
+	cands = append(cands, Action{Kind: ActFinish, Hero: m.ID}, Action{Kind: ActRetreat, Hero: m.ID})
+	for _, a := range cands {
+		if g.allows(a) {
+			out = append(out, a)
+		}
+	}
+	return append(out, Action{Kind: ActEnd, Hero: m.ID})
 }
 
 // partyLost reports whether the party should leave: two or more heroes

@@ -138,6 +138,12 @@ func (g *Game) allows(a Action) bool {
 // moveCandidates lists a move by a shortest path to every free square hero
 // h is sure to reach this turn.
 func (g *Game) moveCandidates(h int) []Action {
+	return g.movesWhere(h, func(int, []grid.Point) bool { return true })
+}
+
+// movesWhere is moveCandidates for the squares (board indexes) keep
+// accepts (with the path to each, end first), taken in board order.
+func (g *Game) movesWhere(h int, keep func(i int, path []grid.Point) bool) []Action {
 	t := &g.turn
 	m := &g.minis[h]
 	left := m.Stats.Speed + 1
@@ -160,7 +166,7 @@ func (g *Game) moveCandidates(h int) []Action {
 		for j := i; j >= 0 && cost[j] > 0; j = from[j] {
 			path = append(path, grid.Pt(j%g.board.W, j/g.board.W))
 		}
-		if len(path) > maxPath {
+		if len(path) > maxPath || !keep(i, path) {
 			continue
 		}
 		for l, r := 0, len(path)-1; l < r; l, r = l+1, r-1 {
