@@ -193,12 +193,24 @@ func (g *Game) exploreTargets() []grid.Point {
 		if p.done || p.from == fromStart || p.from == fromPassage {
 			continue
 		}
+		c := d.tileOf(p).Complete
 		box := b.Areas[ti]
 		for y := box.Lo.Y; y <= box.Hi.Y; y++ {
 			for x := box.Lo.X; x <= box.Hi.X; x++ {
-				if q := (grid.Point{X: x, Y: y}); b.AreaOf(q) == ti && b.Walkable(q) {
-					out = append(out, q)
+				q := grid.Point{X: x, Y: y}
+				if b.AreaOf(q) != ti || !b.Walkable(q) {
+					continue
 				}
+				if c.Kind == "reach" {
+					beside := false
+					for _, k := range kingSteps {
+						beside = beside || b.Touches(q, q.Add(k)) && g.contentOf(ti, q.Add(k)) == c.Content
+					}
+					if !beside {
+						continue
+					}
+				}
+				out = append(out, q)
 			}
 		}
 	}

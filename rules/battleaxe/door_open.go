@@ -153,7 +153,7 @@ func (g *Game) lay(evs []Event, t *Tile, pt *placedTile, h int, at grid.Point, d
 	if event {
 		evs = g.drawEvent(evs, ti, h, r)
 	}
-	return g.wayOn(evs, ti)
+	return g.wayOn(evs)
 }
 
 // explorePassageEnds reveals the next passage section at every open
@@ -200,37 +200,43 @@ func (g *Game) waysOn() int {
 	return n
 }
 
-// wayOn gives the newest tile a secret door when the dungeon has no way on
-// left and the Quest Room is not found (a ruling, so that a quest can
-// always be finished): on its square furthest from its entry that has a
-// wall to unrevealed squares on the table.
-func (g *Game) wayOn(evs []Event, ti int) []Event {
+// wayOn gives a tile a secret door when the dungeon has no way on left
+// and the Quest Room is not found (a ruling, so that a quest can always be
+// finished): the newest tile with a wall to unrevealed squares on the
+// table, on its square furthest from where it was laid from.
+func (g *Game) wayOn(evs []Event) []Event {
 	d := g.dg
-	if d.questFound || g.waysOn() > 0 {
+	if d.questFound || d.goal || g.waysOn() > 0 {
 		return evs
 	}
 	b := g.board
-	entry := d.tiles[ti].at
-	best, bestD := TileEdge{}, -1
-	box := b.Areas[len(b.Areas)-1]
-	for y := int(box.Lo.Y); y <= int(box.Hi.Y); y++ {
-		for x := int(box.Lo.X); x <= int(box.Hi.X); x++ {
-			p := grid.Pt(x, y)
-			if b.AreaOf(p) != len(b.Areas)-1 {
-				continue
-			}
-			for _, dir := range grid.Dirs {
-				q := p.Step(dir)
-				if b.In(q) && b.Ground(q) == Void && grid.Manhattan(p, entry) > bestD {
-					best, bestD = TileEdge{p, dir}, grid.Manhattan(p, entry)
+	for ti := len(d.tiles) - 1; ti >= 0; ti-- {
+		if d.tiles[ti].hasSecret {
+			continue
+		}
+		from := d.tiles[ti].at
+		best, bestD := TileEdge{}, -1
+		box := b.Areas[ti]
+		for y := int(box.Lo.Y); y <= int(box.Hi.Y); y++ {
+			for x := int(box.Lo.X); x <= int(box.Hi.X); x++ {
+				p := grid.Pt(x, y)
+				if b.AreaOf(p) != ti {
+					continue
+				}
+				for _, dir := range grid.Dirs {
+					q := p.Step(dir)
+					if b.In(q) && b.Ground(q) == Void && grid.Manhattan(p, from) > bestD {
+						best, bestD = TileEdge{p, dir}, grid.Manhattan(p, from)
+					}
 				}
 			}
 		}
+		if bestD < 0 {
+			continue
+		}
+		g.ownBoard().SetEdge(best.P, best.P.Step(best.D), DoorClosed)
+		d.tiles[ti].secret, d.tiles[ti].hasSecret = best, true
+		return append(evs, g.event(EvSecretDoor, -1, -1, "The dungeon has no way on left: the heroes find a secret door at %s (a ruling, so that the Quest Room can always be found)", best.P))
 	}
-	if bestD < 0 {
-		return evs
-	}
-	g.ownBoard().SetEdge(best.P, best.P.Step(best.D), DoorClosed)
-	d.tiles[ti].secret, d.tiles[ti].hasSecret = best, true
-	return append(evs, g.event(EvSecretDoor, -1, -1, "The dungeon has no way on left: the heroes find a secret door at %s (a ruling, so that the Quest Room can always be found)", best.P))
+	return evs
 }

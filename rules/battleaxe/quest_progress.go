@@ -36,7 +36,7 @@ func (g *Game) progress(evs []Event, h int, r *Roller) []Event {
 			evs = append(evs, g.event(EvGoal, h, -1, "The quest's goal is achieved: %s No new doors may be opened nor passages explored; the heroes may complete the rooms opened, or end the quest", d.q.Goal))
 		}
 	}
-	return evs
+	return g.wayOn(evs)
 }
 
 func completeWords(t *Tile) string {
