@@ -128,7 +128,7 @@ func TestSeedQuestRoomDiceOnlyAfterFiveRoomsCompleted(t *testing.T) {
 		done, face int
 		quest      bool
 		dice       int
-	}{{4, 1, false, 0}, {5, 1, true, 1}, {5, 6, false, 1}, {7, 3, true, 1}} {
+	}{{4, 1, false, 0}, {5, 1, true, 1}, {5, 6, false, 1}, {7, 2, true, 1}, {7, 3, false, 1}} {
 		g := mustered(t, 0)
 		g.dg.completed = int8(tt.done)
 		put(g, 'D', at(3, 0))
