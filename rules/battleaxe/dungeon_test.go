@@ -401,3 +401,40 @@ func TestGrownDungeonsRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// The table's view of a quest: the status, the tiles laid and the ways on.
+func TestQuestStatusTilesAndWaysOn(t *testing.T) {
+	g := mustered(t, 0)
+	put(g, 'D', at(3, 0))
+	load(t, g, 5, 7, 2)
+	do(t, g, "D open E")
+	s, ok := g.Quest()
+	if !ok || s.Mustering || s.RoomCardsLeft != 11 || s.Title != "The Bone King's Crypt" {
+		t.Fatalf("%+v", s)
+	}
+	tiles := g.Tiles()
+	if len(tiles) != 2 || tiles[1].ID != "guard-room" || tiles[1].Layout != 2 || len(tiles[1].Squares) != 25 || tiles[0].Kind != TileStart {
+		t.Fatalf("%+v", tiles)
+	}
+	if len(g.PassageEnds()) != 1 || len(g.UnexploredDoors()) != 1 {
+		t.Fatalf("ends %v doors %v", g.PassageEnds(), g.UnexploredDoors())
+	}
+}
+
+// EVENT! draws an event card and follows it: a dart trap Rolls For It and
+// the hero chosen defends.
+func TestSeedEventCardIsDrawnAndFollowed(t *testing.T) {
+	g := mustered(t, 0)
+	put(g, 'B', at(1, 1))
+	// Passage card 2 (the Dripping Passage, EVENT!), event card 2 (the dart
+	// trap), Roll For It (four D100s: B highest), his defence fails.
+	load(t, g, 2, 2, 1, 1, 9, 9, 1, 1, 1, 1, 10, 10)
+	evs := do(t, g, "B move "+at(1, 0).String())
+	ev := find(evs, EvEventCard)
+	if len(ev) < 2 || ev[0].Card != "dart-trap" || !strings.Contains(ev[1].Text, "Luella is chosen") {
+		t.Fatalf("\n%s", texts(evs))
+	}
+	if w := find(evs, EvWounded); len(w) != 1 || w[0].N != 1 {
+		t.Fatalf("\n%s", texts(evs))
+	}
+}
