@@ -145,6 +145,9 @@ func (g *Game) Progress() string {
 	if g.pend.valid {
 		return fmt.Sprintf("Round %d, %s may use his luck", g.round, g.name(int(g.pend.def)))
 	}
+	if g.dg.mustering() {
+		return fmt.Sprintf("The muster: seat %c chooses its hero", g.minis[g.seats[g.dg.muster]].ID)
+	}
 	var names []string
 	for _, s := range g.ToAct() {
 		names = append(names, g.name(int(g.seats[s])))
@@ -158,6 +161,9 @@ func (g *Game) Describe() string {
 	b := g.board
 	var s strings.Builder
 	fmt.Fprintf(&s, "%s, round %d\n", g.lvl.Title, g.round)
+	if q, ok := g.Quest(); ok {
+		fmt.Fprintf(&s, "Goal: %s Rooms completed %d; Quest Room found %v; goal achieved %v\n", q.Goal, q.RoomsCompleted, q.QuestRoomFound, q.GoalAchieved)
+	}
 	edge := func(p, q grid.Point, wall byte) byte {
 		switch b.EdgeBetween(p, q) {
 		case Wall:
@@ -189,9 +195,16 @@ func (g *Game) Describe() string {
 		x0, y0, x1, y1 = 0, 0, b.W-1, b.H-1
 	}
 	for y := y0 - 1; y <= y1; y++ {
-		row := []byte{'+'}
+		corner := func(x int) byte { // x is the square east of the corner
+			if g.dg != nil && !b.Ground(grid.Pt(x-1, y)).Floor() && !b.Ground(grid.Pt(x, y)).Floor() &&
+				!b.Ground(grid.Pt(x-1, y+1)).Floor() && !b.Ground(grid.Pt(x, y+1)).Floor() {
+				return ' '
+			}
+			return '+'
+		}
+		row := []byte{corner(x0)}
 		for x := x0; x <= x1; x++ {
-			row = append(row, edge(grid.Pt(x, y), grid.Pt(x, y+1), '-'), '+')
+			row = append(row, edge(grid.Pt(x, y), grid.Pt(x, y+1), '-'), corner(x+1))
 		}
 		s.Write(row)
 		s.WriteByte('\n')
