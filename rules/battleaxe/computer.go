@@ -69,7 +69,17 @@ func (AI) Choose(view rules.State, seat rules.Seat) (rules.Action, error) {
 	var targets []grid.Point
 	if explore || lost {
 		if lost {
-			targets = g.startTargets()
+			// A heavy hero carries a fallen light one out: "the only hope is
+			// that another hero can carry him to safety".
+			for _, o := range g.fallenToCarry(h) {
+				if a := (Action{Kind: ActCarry, Hero: g.minis[h].ID, Target: g.minis[o].ID}); g.allows(a) {
+					return a, nil
+				}
+				targets = append(targets, g.minis[o].At)
+			}
+			if len(targets) == 0 || g.distFrom(targets)[g.board.idx(g.minis[h].At)] < 0 {
+				targets = g.startTargets()
+			}
 		} else {
 			for _, a := range legal {
 				if o := a.(Action); o.Kind == ActOpen && g.board.Unexplored(g.minis[h].At, g.minis[h].At.Step(o.Dir)) {
@@ -153,6 +163,21 @@ func (g *Game) partyLost() bool {
 		}
 	}
 	return down >= 2 || !g.dg.questFound && g.waysOn() == 0 || g.round > 300
+}
+
+// fallenToCarry lists the light heroes down and not carried that hero h,
+// heavy and carrying no one, could pick up.
+func (g *Game) fallenToCarry(h int) []int {
+	if !g.minis[h].Heavy || g.load(h) >= 0 || g.round > 250 {
+		return nil
+	}
+	var out []int
+	for _, s := range g.seats {
+		if o := &g.minis[s]; int(s) != h && !o.Heavy && o.OnBoard() && (o.Dead() || !o.Conscious()) {
+			out = append(out, int(s))
+		}
+	}
+	return out
 }
 
 // startTargets lists the start squares no other hero stands on.
