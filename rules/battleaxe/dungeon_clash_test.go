@@ -89,3 +89,26 @@ func TestSeedTileClashRoomDoorsNeverMove(t *testing.T) {
 		t.Fatalf("the room's door moved or nothing overlaps:\n%s\n%s", texts(evs), g.Describe())
 	}
 }
+
+// "In this case the players need to put another door on the next to the
+// original one ... The players decide which side to put the new door piece
+// on (left or right of the original door)": the side that fits, the left
+// first (a ruling).
+func TestDoubleDoorTakesTheSideThatFitsLeftFirst(t *testing.T) {
+	g := mustered(t, 0)
+	put(g, 'D', at(3, 0))
+	load(t, g, 3) // room card 3: the Empty Gallery, a double door
+	evs := do(t, g, "D open E")
+	if find(evs, EvTile)[0].Card != "empty-gallery" || g.Board().AreaOf(at(4, -3)) != 1 || g.Board().AreaOf(at(4, 3)) == 1 {
+		t.Fatalf("the new door is not on the left:\n%s", g.Describe())
+	}
+	g = mustered(t, 0)
+	claim(g, at(5, -3)) // the left side does not fit: the right does
+	put(g, 'D', at(3, 0))
+	load(t, g, 3)
+	evs = do(t, g, "D open E")
+	b := g.Board()
+	if len(find(evs, EvTile)[0].Overlap) != 0 || b.AreaOf(at(4, 3)) != 1 || b.EdgeBetween(at(4, 1), at(3, 1)) != DoorOpen {
+		t.Fatalf("the new door is not on the right:\n%s", g.Describe())
+	}
+}

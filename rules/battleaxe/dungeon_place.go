@@ -148,12 +148,16 @@ func (g *Game) stamp(t *Tile, tr transform, pt *placedTile) (laid, over []grid.P
 				}
 			case !b.In(q):
 			case isDoor && k == DoorOpen: // the entry: the door opened, or the passage it joins
-				if old := b.rawEdge(p, q); old != DoorOpen && old != DoorClosed {
-					if t.Kind == TileRoom {
-						b.SetEdge(p, q, DoorOpen)
-					} else {
-						b.SetEdge(p, q, Open)
-					}
+				switch old := b.rawEdge(p, q); {
+				case old == DoorOpen || old == DoorClosed:
+				case !b.Ground(q).Floor():
+					// The other half of a double door against rock (a
+					// ruling): a wall.
+					b.SetEdge(p, q, Wall)
+				case t.Kind == TileRoom:
+					b.SetEdge(p, q, DoorOpen) // "put another door on the next to the original one"
+				default:
+					b.SetEdge(p, q, Open)
 				}
 			case isDoor:
 				b.SetEdge(p, q, DoorClosed)

@@ -354,3 +354,23 @@ func TestSeedEventCardIsDrawnAndFollowed(t *testing.T) {
 		t.Fatalf("\n%s", texts(evs))
 	}
 }
+
+// "Initiative - when a hero opens a door we need to know whether the
+// heroes or enemies go first ... 1) First: the enemy's turn is always
+// before the heroes ... 3) RFI: ... The lowest roll goes first."
+func TestSeedInitiativeWhenADoorOpens(t *testing.T) {
+	g := mustered(t, 0)
+	put(g, 'D', at(3, 0))
+	load(t, g, 5, 7, 4) // the guard room, layout 3: the kobold's card says First
+	evs := do(t, g, "D open E")
+	if in := find(evs, EvInitiative); len(in) != 1 || in[0].N != 1 || !strings.Contains(in[0].Text, "First") || kinds(evs, EvDecision)+kinds(evs, EvMoved) == 0 {
+		t.Fatalf("the enemies did not go first:\n%s", texts(evs))
+	}
+	g = mustered(t, 0)
+	put(g, 'D', at(3, 0))
+	load(t, g, 5, 7, 1, 1, 2, 5, 5) // layout 1, goblins (RFI): the heroes roll 12, the enemies 55
+	evs = do(t, g, "D open E")
+	if in := find(evs, EvInitiative); len(in) != 1 || in[0].N != 0 || !strings.Contains(in[0].Text, "heroes roll 12, the enemies 55") || kinds(evs, EvDecision) != 0 {
+		t.Fatalf("the heroes did not go first:\n%s", texts(evs))
+	}
+}

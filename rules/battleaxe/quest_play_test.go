@@ -101,3 +101,52 @@ func BenchmarkQuest(b *testing.B) {
 		playQuest(b, scs[i%len(scs)], uint64(i), 6000, false)
 	}
 }
+
+// Random players on the quests: every legal action is accepted, prints back
+// as read, and the invariants and the encoding hold.
+func TestRandomPlayersOnQuestsKeepTheRules(t *testing.T) {
+	for seed := range uint64(6) {
+		g, err := Setup(quests(t)[seed%2], seed, rules.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := rules.NewRandomPlayer(seed)
+		for step := 0; step < 300 && !g.Outcome().Over; step++ {
+			seat := g.ToAct()[0]
+			if step%15 == 0 {
+				for _, a := range g.Legal(seat) {
+					if b, err := ParseAction(a.String()); err != nil || b.String() != a.String() {
+						t.Fatalf("%q does not read back: %v", a, err)
+					}
+					if _, err := g.Clone().(*Game).Apply(a); err != nil {
+						t.Fatalf("seed %d step %d: legal %q refused: %v\n%s", seed, step, a, err, g.Describe())
+					}
+				}
+			}
+			a, err := p.Choose(g.View(seat), seat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.(Action).Kind == ActRetreat {
+				continue
+			}
+			if _, err := g.Apply(a); err != nil {
+				t.Fatalf("seed %d step %d: %q refused: %v", seed, step, a, err)
+			}
+			if err := g.CheckInvariants(); err != nil {
+				t.Fatalf("seed %d step %d after %q: %v\n%s", seed, step, a, err, g.Describe())
+			}
+			if d, err := Decode(g.Encode()); err != nil || d.Hash() != g.Hash() {
+				t.Fatalf("seed %d step %d: decode %v", seed, step, err)
+			}
+		}
+	}
+}
+
+// The default scenario is a quest; the fixed test dungeons follow.
+func TestScenariosListQuestsFirst(t *testing.T) {
+	scs := Ruleset{}.Scenarios()
+	if len(scs) < 4 || !IsQuest(scs[0].Source) || !IsQuest(scs[1].Source) || IsQuest(scs[len(scs)-1].Source) {
+		t.Fatalf("%d scenarios", len(scs))
+	}
+}
