@@ -150,3 +150,35 @@ func TestScenariosListQuestsFirst(t *testing.T) {
 		t.Fatalf("%d scenarios", len(scs))
 	}
 }
+
+// Copies of a game share the board until one of them changes it: cloning
+// a quest's game copies no canvas.
+func TestCloneSharesTheBoardUntilItChanges(t *testing.T) {
+	g, _ := playQuest(t, quests(t)[0], 2, 0, false)
+	for g.dg.mustering() {
+		seat := g.ToAct()[0]
+		g.Apply(g.Legal(seat)[0])
+	}
+	c := g.clone()
+	if c.board != g.board {
+		t.Fatal("a clone copied the board")
+	}
+	put(c, 'D', at(3, 0))
+	d, _ := rules.LoadedDice(1, []int{1})
+	c.dice = d
+	if _, err := c.Do(Action{Kind: ActOpen, Hero: 'D', Dir: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if c.board == g.board || g.board.Ground(at(4, 0)) != Void || c.board.Ground(at(4, 0)) == Void {
+		t.Fatal("laying a tile on a copy changed the original")
+	}
+}
+
+// BenchmarkCloneQuest copies a grown quest's game.
+func BenchmarkCloneQuest(b *testing.B) {
+	g, _ := playQuest(b, quests(b)[0], 5, 200, false)
+	b.ReportAllocs()
+	for range b.N {
+		_ = g.Clone()
+	}
+}
