@@ -140,7 +140,7 @@ func (g *Game) lay(evs []Event, t *Tile, pt *placedTile, h int, at grid.Point, d
 	if t.Kind == TileRoom {
 		what = "room"
 	}
-	text := fmt.Sprintf("%s is laid out: the %s %s", t.Name, what, strings.TrimSpace(t.Text))
+	text := fmt.Sprintf("The %s %s is laid out: %s", what, t.Name, strings.TrimSpace(t.Text))
 	if len(notes) > 0 {
 		text += "; " + strings.Join(notes, "; ")
 	}

@@ -374,3 +374,22 @@ func TestSeedInitiativeWhenADoorOpens(t *testing.T) {
 		t.Fatalf("the heroes did not go first:\n%s", texts(evs))
 	}
 }
+
+// The odds of a door to the unrevealed: the Door Dice's faces in a room.
+func TestDoorOddsGiveTheDoorDice(t *testing.T) {
+	g := mustered(t, 0)
+	put(g, 'D', at(3, 0))
+	o, err := g.Odds(Action{Kind: ActOpen, Hero: 'D', Dir: grid.East})
+	if err != nil || len(o.Cases) != 1 || o.Cases[0].Total != 12 {
+		t.Fatalf("a door in a passage: a room card of 12: %+v %v", o, err)
+	}
+	load(t, g, 1)
+	do(t, g, "D open E", "D end")
+	doors := g.UnexploredDoors()
+	put(g, 'C', doors[0][0])
+	d, _ := grid.DirTo(doors[0][0], doors[0][1])
+	o, err = g.Odds(Action{Kind: ActOpen, Hero: 'C', Dir: d})
+	if err != nil || o.Cases[0].Total != 6 || o.Cases[0].Outcomes[0].Count != 4 {
+		t.Fatalf("the Door Dice: %+v %v", o, err)
+	}
+}
