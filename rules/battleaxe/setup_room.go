@@ -191,5 +191,7 @@ func (g *Game) initiative(evs []Event, placed []int, h int, r *Roller) []Event {
 			}
 		}
 	}
-	return g.runEnemies(evs, queue, r)
+	evs = g.runEnemies(evs, queue, r)
+	g.gang = -1 // the heroes' turns come between: no gang carries over
+	return evs
 }
