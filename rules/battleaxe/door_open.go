@@ -132,7 +132,11 @@ func (g *Game) lay(evs []Event, t *Tile, pt *placedTile, h int, at grid.Point, d
 	pt.at, pt.rot, pt.mirror = tr.at, tr.rot, tr.mirror
 	laid, over := g.stamp(t, tr, pt)
 	if !fit {
-		notes = append(notes, fmt.Sprintf("it clashes with the tiles laid (or the table's edge) and overlaps them on %d squares, \"which is also OK\"; %d squares off the table are not laid", len(over), len(t.Squares)-len(laid)-len(over)))
+		note := fmt.Sprintf("it clashes with the tiles laid and overlaps them on %d squares, \"which is also OK\"", len(over))
+		if off := len(t.Squares) - len(laid) - len(over); off > 0 {
+			note += fmt.Sprintf("; %d squares off the table are not laid", off)
+		}
+		notes = append(notes, note)
 	}
 	ti := len(g.dg.tiles)
 	g.dg.tiles = append(g.dg.tiles, *pt)
@@ -142,7 +146,7 @@ func (g *Game) lay(evs []Event, t *Tile, pt *placedTile, h int, at grid.Point, d
 	}
 	text := fmt.Sprintf("The %s %s is laid out: %s", what, t.Name, strings.TrimSpace(t.Text))
 	if len(notes) > 0 {
-		text += "; " + strings.Join(notes, "; ")
+		text = strings.TrimSuffix(text, ".") + "; " + strings.Join(notes, "; ")
 	}
 	ev := g.event(EvTile, h, -1, "%s", text)
 	ev.Card, ev.Squares, ev.Overlap, ev.N = t.ID, laid, over, ti

@@ -23,7 +23,7 @@ func (g *Game) progress(evs []Event, h int, r *Roller) []Event {
 		}
 		pt.done = true
 		d.completed++
-		ev := g.event(EvRoomDone, h, -1, "%s is completed (%s): %d rooms completed", t.Name, completeWords(t), d.completed)
+		ev := g.event(EvRoomDone, h, -1, "%s is completed (%s): %d completed, the Quest Room dice moves along the Game Mat", t.Name, completeWords(t), d.completed)
 		ev.N, ev.Card = ti, t.ID
 		evs = append(evs, ev)
 		if pt.layout > 0 {
