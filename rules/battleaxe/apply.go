@@ -89,6 +89,9 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 	case ActJump:
 		evs, err = g.jump(a, h, r)
 	case ActFace:
+		if a.Dir == m.Facing {
+			return nil, rules.Illegal(a, "%s already faces %s", g.name(h), a.Dir)
+		}
 		m.Facing = a.Dir
 		evs = append(evs, g.event(EvFaced, h, -1, "%s turns to face %s", g.name(h), a.Dir))
 	case ActEnd:

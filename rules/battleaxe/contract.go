@@ -37,25 +37,48 @@ func (g *Game) seatOf(h int) rules.Seat {
 // turns, the seats of every hero who has not had his turn this round: "The
 // players do not need to have their turn in the same order each round".
 func (g *Game) ToAct() []rules.Seat {
-	if g.over.Over {
-		return nil
+	var one [1]rules.Seat
+	if out := g.toAct(one[:0]); len(out) > 0 {
+		return append([]rules.Seat(nil), out...)
 	}
-	if g.dg.mustering() {
-		return rules.Only(rules.Seat(g.dg.muster))
+	return nil
+}
+
+// toAct appends the seats ToAct returns to dst; with room for one seat in
+// dst, it allocates only when several seats may act.
+func (g *Game) toAct(dst []rules.Seat) []rules.Seat {
+	switch {
+	case g.over.Over:
+		return dst
+	case g.dg.mustering():
+		return append(dst, rules.Seat(g.dg.muster))
+	case g.pend.valid:
+		return append(dst, g.seatOf(int(g.pend.def)))
+	case g.turn.hero >= 0:
+		return append(dst, g.seatOf(int(g.turn.hero)))
 	}
-	if g.pend.valid {
-		return rules.Only(g.seatOf(int(g.pend.def)))
-	}
-	if g.turn.hero >= 0 {
-		return rules.Only(g.seatOf(int(g.turn.hero)))
-	}
-	var out []rules.Seat
 	for s, i := range g.seats {
 		if g.minis[i].Conscious() && g.minis[i].Carrier == 0 && g.done&(1<<i) == 0 {
-			out = append(out, rules.Seat(s))
+			dst = append(dst, rules.Seat(s))
 		}
 	}
-	return out
+	return dst
+}
+
+// anyToAct reports whether some seat must decide now, without a list.
+func (g *Game) anyToAct() bool {
+	if g.over.Over {
+		return false
+	}
+	if g.dg.mustering() || g.pend.valid || g.turn.hero >= 0 {
+		return true
+	}
+	for _, i := range g.seats {
+		if g.minis[i].Conscious() && g.minis[i].Carrier == 0 && g.done&(1<<i) == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // Apply validates and resolves an action (rules.State).

@@ -71,7 +71,7 @@ func (g *Game) CheckInvariants() error {
 	if err := g.checkDungeon(); err != nil {
 		return err
 	}
-	if g.over.Over != (len(g.ToAct()) == 0) {
+	if g.over.Over == g.anyToAct() {
 		return g.broken("over %v but %d seats to act", g.over.Over, len(g.ToAct()))
 	}
 	return nil
