@@ -35,8 +35,10 @@ var budgets = map[string]int{
 // actions, because positions are continuous (Magewinds moves to any point,
 // Legal offers points of a lattice): an action they accept although it is
 // not listed is not a fault. Every other ruleset must refuse what it does
-// not list.
-var sampled = map[string]bool{"magewinds": true}
+// not list. Battle-Axe lists one shortest path to each square a hero may
+// reach, and he may walk any other path within his allowance: a move by
+// another path is accepted although it is not listed.
+var sampled = map[string]bool{"magewinds": true, "battleaxe": true}
 
 const (
 	defaultBudget = 100_000
