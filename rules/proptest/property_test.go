@@ -29,6 +29,7 @@ const minActions = 1_000_000
 var budgets = map[string]int{
 	"tunnel":    900_000,
 	"magewinds": 100_000,
+	"battleaxe": 40_000, // Legal tries each candidate on a copy; its quests are played whole in rules/battleaxe
 }
 
 // sampled names the rulesets whose Legal lists only a sample of the legal
