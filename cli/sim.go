@@ -1,10 +1,13 @@
 package cli
 
 import (
+	"cmp"
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
 	"time"
 
@@ -77,17 +80,19 @@ type sideTally struct {
 	WinRate float64 `json:"winPercent"`
 }
 
-// tallySides counts, for each seat, the games it won, the games another seat
-// won and the games nobody won alone (draws, shared wins, unfinished games).
-func tallySides(seats []rules.SeatInfo, winners []rules.Seat) []sideTally {
+// tallySides counts, for each seat, the games it won (alone or with other
+// seats: a co-operative party wins together), the games others won without
+// it, and the games nobody won (draws, lost parties, unfinished games).
+// winners holds each game's winning seats.
+func tallySides(seats []rules.SeatInfo, winners [][]rules.Seat) []sideTally {
 	out := make([]sideTally, len(seats))
 	for s := range out {
 		out[s].Side = seats[s].Name
-		for _, w := range winners {
+		for _, ws := range winners {
 			switch {
-			case w == rules.Seat(s):
+			case slices.Contains(ws, rules.Seat(s)):
 				out[s].Wins++
-			case w >= 0:
+			case len(ws) > 0:
 				out[s].Losses++
 			default:
 				out[s].Draws++
@@ -98,6 +103,31 @@ func tallySides(seats []rules.SeatInfo, winners []rules.Seat) []sideTally {
 		}
 	}
 	return out
+}
+
+// endTally counts how games ended, by the outcome's reason, in the order
+// of the most frequent (ties by the reason's text): "the quest is
+// achieved 31, the heroes retreat 8, ...".
+func endTally(reasons []string) string {
+	counts := map[string]int{}
+	for _, r := range reasons {
+		counts[r]++
+	}
+	keys := slices.Collect(maps.Keys(counts))
+	slices.SortFunc(keys, func(a, b string) int {
+		if c := cmp.Compare(counts[b], counts[a]); c != 0 {
+			return c
+		}
+		return cmp.Compare(a, b)
+	})
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		if k == "" {
+			k = "not over"
+		}
+		parts[i] = fmt.Sprintf("%s %d", k, counts[keys[i]])
+	}
+	return strings.Join(parts, "; ")
 }
 
 // writeSideTable prints the tally of each side as a table.
@@ -144,10 +174,13 @@ func runSim(args []string, e *env) error {
 		return err
 	}
 	// playerWins counts the wins of each player as listed, whichever seat it
-	// took; winners holds each game's sole winning seat, or Spectator.
+	// took, alone; winners holds each game's winning seats, together counts
+	// the games several seats won together (a co-operative party), reasons
+	// each game's end.
 	playerWins := make([]int, len(sitters))
-	winners := make([]rules.Seat, 0, *games)
-	draws, totalActions := 0, 0
+	winners := make([][]rules.Seat, 0, *games)
+	reasons := make([]string, 0, *games)
+	draws, together, totalActions := 0, 0, 0
 	var hashes []byte
 	start := time.Now()
 	for k := range *games {
@@ -171,8 +204,12 @@ func runSim(args []string, e *env) error {
 		hashes = binary.LittleEndian.AppendUint64(hashes, h)
 		winner := "draw"
 		w := out.Winner()
-		winners = append(winners, w)
-		if w >= 0 {
+		winners = append(winners, slices.Clone(out.Winners))
+		reasons = append(reasons, out.Reason)
+		if len(out.Winners) > 1 {
+			together++
+			winner = out.WinnersText(seats) + " win together"
+		} else if w >= 0 {
 			if *swap {
 				playerWins[(int(w)+k)%len(sitters)]++
 			} else {
@@ -185,7 +222,7 @@ func runSim(args []string, e *env) error {
 		switch {
 		case *quiet:
 		case *asJSON:
-			b, _ := json.Marshal(map[string]any{"game": k + 1, "seed": seed, "players": sitterNames(seated), "actions": n, "winner": w, "reason": out.Reason, "hash": rules.FormatHash(h)})
+			b, _ := json.Marshal(map[string]any{"game": k + 1, "seed": seed, "players": sitterNames(seated), "actions": n, "winner": w, "winners": out.Winners, "reason": out.Reason, "hash": rules.FormatHash(h)})
 			fmt.Fprintln(e.stdout, string(b))
 		default:
 			fmt.Fprintf(e.stdout, "game %d seed %d: %s after %d actions (%s); hash %s\n", k+1, seed, winner, n, out.Reason, rules.FormatHash(h))
@@ -196,7 +233,7 @@ func runSim(args []string, e *env) error {
 	sides := tallySides(seats, winners)
 	names := sitterNames(sitters)
 	if *asJSON {
-		b, _ := json.Marshal(map[string]any{"games": *games, "wins": playerWins, "draws": draws, "players": names, "swap": *swap,
+		b, _ := json.Marshal(map[string]any{"games": *games, "wins": playerWins, "draws": draws, "wonTogether": together, "players": names, "swap": *swap,
 			"sides": sides, "gamesPerSecond": float64(*games) / secs, "actions": totalActions, "combinedHash": combined})
 		fmt.Fprintln(e.stdout, string(b))
 		return nil
@@ -213,8 +250,13 @@ func runSim(args []string, e *env) error {
 	if *swap {
 		seating = " (seats swapped every second game)"
 	}
-	fmt.Fprintf(e.stdout, "%d games%s: %s, draws %d; %.1f games/s, %.0f actions/game; combined hash %s\n",
-		*games, seating, strings.Join(parts, ", "), draws, float64(*games)/secs, float64(totalActions)/float64(*games), combined)
+	shared := ""
+	if together > 0 {
+		shared = fmt.Sprintf(", won together %d (%.1f%%)", together, float64(together)*100/float64(*games))
+	}
+	fmt.Fprintf(e.stdout, "%d games%s: %s%s, draws %d; %.1f games/s, %.0f actions/game; combined hash %s\n",
+		*games, seating, strings.Join(parts, ", "), shared, draws, float64(*games)/secs, float64(totalActions)/float64(*games), combined)
+	fmt.Fprintf(e.stdout, "ends: %s\n", endTally(reasons))
 	writeSideTable(e.stdout, sides)
 	return nil
 }

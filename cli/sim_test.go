@@ -29,12 +29,15 @@ func TestSeatPlayersSwapsEverySecondGame(t *testing.T) {
 	}
 }
 
+// TestTallySides: a seat's wins are the games it won, alone or together
+// with others (the last game, a party's), its losses those others won
+// without it, its draws those nobody won.
 func TestTallySides(t *testing.T) {
 	seats := []rules.SeatInfo{{Seat: 0, Name: "Gnomes"}, {Seat: 1, Name: "Goblins"}}
-	got := tallySides(seats, []rules.Seat{0, 1, 1, rules.Spectator, 1})
+	got := tallySides(seats, [][]rules.Seat{{0}, {1}, {1}, nil, {1}, {0, 1}})
 	want := []sideTally{
-		{Side: "Gnomes", Wins: 1, Losses: 3, Draws: 1, WinRate: 20},
-		{Side: "Goblins", Wins: 3, Losses: 1, Draws: 1, WinRate: 60},
+		{Side: "Gnomes", Wins: 2, Losses: 3, Draws: 1, WinRate: 200.0 / 6},
+		{Side: "Goblins", Wins: 4, Losses: 1, Draws: 1, WinRate: 400.0 / 6},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("tally %+v, want %+v", got, want)
@@ -96,5 +99,15 @@ func TestCLISimSwap(t *testing.T) {
 		if w, _ := strconv.Atoi(r[2]); w != sum.Sides[i].Wins {
 			t.Errorf("table row %q: %d wins, the JSON says %d", r[0], w, sum.Sides[i].Wins)
 		}
+	}
+}
+
+// TestEndTally: the ends of a run's games, the most frequent first, ties
+// by their reason (an unfinished game, "not over", has none: first).
+func TestEndTally(t *testing.T) {
+	got := endTally([]string{"the heroes retreat", "the quest is achieved", "", "the quest is achieved", "all the heroes are dead"})
+	want := "the quest is achieved 2; not over 1; all the heroes are dead 1; the heroes retreat 1"
+	if got != want {
+		t.Errorf("endTally = %q, want %q", got, want)
 	}
 }

@@ -98,7 +98,7 @@ func (b *Board) drawMarksOver(dst *ebiten.Image, s *Scene, m *Marks) {
 			if i := s.MiniAt(p); i >= 0 {
 				cx, cy = s.MiniCentre(i)
 				w, h := s.Minis[i].size()
-				sc = k * float64(max(w, h))
+				sc = k * float64(w+h) / 2 // 1.5 squares across a 2x1 mini, 2 across a 2x2
 			}
 			b.br.Sprite(dst, img, cx, cy, sc, sc, 0, pal.Target, 1)
 		}

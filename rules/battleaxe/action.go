@@ -33,9 +33,11 @@ const (
 	ActCast                   // cast a spell at a mini
 	ActRetreat                // the party leaves the dungeon from its starting squares
 	ActAccept                 // keep an enemy's roll instead of using his luck
+	ActMuster                 // in the muster, the seat of this letter chooses its hero (Card)
+	ActFinish                 // after the quest's goal, the players end the quest
 )
 
-var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove", "luck", "trade", "carry", "drop", "cast", "retreat", "accept"}
+var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove", "luck", "trade", "carry", "drop", "cast", "retreat", "accept", "hero", "finish"}
 
 // Action is one hero's choice, written "<hero> <verb> [...]":
 //
@@ -64,6 +66,8 @@ var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "f
 //	B accept          when the game waits for B's luck: keep the roll
 //	B luck attack     or re-roll the enemy's attack roll against him
 //	B luck defence    or re-roll his own defence roll
+//	A hero torvik     in the muster, seat A plays Torvik
+//	A finish          after the goal, end the quest
 //	A end             end his turn
 type Action struct {
 	Kind   ActKind
@@ -75,6 +79,7 @@ type Action struct {
 	Items  []string // ActHold, ActWear, ActRemove: item ids; ActTrade: what he gives
 	Take   []string // ActTrade: what he takes
 	Spell  string   // ActCast: the spell card's id
+	Card   string   // ActMuster: the hero card's id
 }
 
 // String returns the action's canonical notation.
@@ -104,6 +109,8 @@ func (a Action) String() string {
 			s.WriteByte(' ')
 			s.WriteByte(a.Target)
 		}
+	case ActMuster:
+		s.WriteString(" " + a.Card)
 	case ActCast:
 		s.WriteString(" " + a.Spell + " ")
 		s.WriteByte(a.Target)
@@ -158,7 +165,7 @@ func ParseAction(text string) (Action, error) {
 		}
 	}
 	if !found {
-		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove, luck, trade, carry, drop, cast, retreat, accept or end")
+		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove, luck, trade, carry, drop, cast, retreat, accept, hero, finish or end")
 	}
 	switch a.Kind {
 	case ActMove, ActJump, ActDrop:
@@ -201,6 +208,12 @@ func ParseAction(text string) (Action, error) {
 			return Action{}, sc.Fail(col, "an item id such as leather-armour")
 		}
 		return a, nil
+	case ActMuster:
+		w, col = sc.Next()
+		if !validID(w) {
+			return Action{}, sc.Fail(col, "a hero id such as thomas")
+		}
+		a.Card = w
 	case ActCast:
 		w, col = sc.Next()
 		if !validID(w) {

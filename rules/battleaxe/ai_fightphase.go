@@ -108,7 +108,7 @@ func (g *Game) enemyMoves(evs []Event, e int, at grid.Point, moves int) []Event 
 		p := grid.Pt(route[k]%g.board.W, route[k]/g.board.W)
 		q := grid.Pt(route[k-1]%g.board.W, route[k-1]/g.board.W)
 		for _, s := range g.footprint(buf[:0], e, p) {
-			for _, d := range g.board.openDoorsBetween(s, s.Add(q.Sub(p))) {
+			for _, d := range g.openDoors(s, s.Add(q.Sub(p))) {
 				ev := g.event(EvDoor, e, -1, "%s opens the door between %s and %s", g.name(e), d[0], d[1])
 				ev.N = 1
 				evs = append(evs, ev)

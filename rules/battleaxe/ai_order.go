@@ -17,15 +17,7 @@ func (b *Board) SquareNumber(p grid.Point) int {
 	if a < 0 {
 		return 0
 	}
-	lo, hi := p, p
-	for y := range b.H {
-		for x := range b.W {
-			if q := grid.Pt(x, y); b.AreaOf(q) == a {
-				lo = grid.Point{X: min(lo.X, q.X), Y: min(lo.Y, q.Y)}
-				hi = grid.Point{X: max(hi.X, q.X), Y: max(hi.Y, q.Y)}
-			}
-		}
-	}
+	lo, hi := b.Areas[a].Lo, b.Areas[a].Hi
 	w, h := int(hi.X-lo.X)+1, int(hi.Y-lo.Y)+1
 	x, y := int(p.X-lo.X), int(p.Y-lo.Y)
 	switch b.Areas[a].Entry {

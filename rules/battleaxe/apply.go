@@ -34,6 +34,12 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 		return nil, rules.Illegal(a, "there is no hero %c", a.Hero)
 	}
 	m := &g.minis[h]
+	if g.dg.mustering() {
+		return g.muster(a, h)
+	}
+	if a.Kind == ActMuster {
+		return nil, rules.Illegal(a, "the party has mustered")
+	}
 	if g.pend.valid {
 		if h != int(g.pend.def) || a.Kind != ActLuck && a.Kind != ActAccept {
 			return nil, rules.Illegal(a, "%s must first choose whether to use his luck against %s's roll", g.name(int(g.pend.def)), g.name(int(g.pend.att)))
@@ -79,10 +85,13 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 	case ActShoot:
 		evs, err = g.shoot(a, h, r)
 	case ActOpen, ActClose:
-		evs, err = g.door(a, h)
+		evs, err = g.door(a, h, r)
 	case ActJump:
 		evs, err = g.jump(a, h, r)
 	case ActFace:
+		if a.Dir == m.Facing {
+			return nil, rules.Illegal(a, "%s already faces %s", g.name(h), a.Dir)
+		}
 		m.Facing = a.Dir
 		evs = append(evs, g.event(EvFaced, h, -1, "%s turns to face %s", g.name(h), a.Dir))
 	case ActEnd:
@@ -107,6 +116,8 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 		evs, err = g.cast(a, h)
 	case ActRetreat:
 		evs, err = g.retreat(a)
+	case ActFinish:
+		evs, err = g.finish(a)
 	case ActDrop:
 		evs, err = g.drop(a, h)
 	default:
@@ -114,6 +125,13 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 	}
 	if err != nil {
 		return nil, err
+	}
+	if a.Kind == ActMove {
+		evs = g.explorePassageEnds(evs, h, r)
+	}
+	if g.dg != nil && !g.over.Over {
+		evs = g.progress(evs, h, r)
+		g.checkOver()
 	}
 	if t := g.turn.hero; t >= 0 && !g.minis[t].Conscious() {
 		evs = append(evs, g.endTurn(int(t), r)...) // he fell: his turn is over
@@ -207,42 +225,73 @@ func (g *Game) settle(evs []Event) []Event {
 // NoActiveEnemies reports whether "all the enemies on the table are dead or
 // are behind doors that they cannot or will not open": no living enemy can
 // walk to a hero, minis aside, through open edges, open doors, and closed
-// doors when its card says Open Doors.
+// doors when its card says Open Doors. Ways are the same both ways, so the
+// floor is flooded from the living heroes twice, once through closed doors.
 func (g *Game) NoActiveEnemies() bool {
-	b := g.board
+	enemies := false
+	for i := range g.minis {
+		if e := &g.minis[i]; !e.Hero && !e.Gone && !e.Dead() {
+			enemies = true
+		}
+	}
+	if !enemies {
+		return true
+	}
+	shut := g.heroFlood(false)
+	var open []bool
 	for i := range g.minis {
 		e := &g.minis[i]
-		if e.Hero || e.Gone || e.Dead() {
+		if e.Hero || e.Gone || e.Dead() || !g.board.In(e.At) {
 			continue
 		}
-		opens := g.enemyCard(i).OpenDoors
-		seen := make([]bool, b.W*b.H)
-		stack := []grid.Point{e.At}
-		seen[b.idx(e.At)] = true
-		for len(stack) > 0 {
-			p := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if j := g.MiniAt(p); j >= 0 && g.minis[j].Hero && !g.minis[j].Dead() {
-				return false
+		if shut[g.board.idx(e.At)] {
+			return false
+		}
+		if g.enemyCard(i).OpenDoors {
+			if open == nil {
+				open = g.heroFlood(true)
 			}
-			for _, d := range grid.Dirs {
-				q := p.Step(d)
-				if !b.Ground(q).Floor() || seen[b.idx(q)] {
-					continue
-				}
-				if ed := b.EdgeBetween(p, q); ed.Passable() || ed == DoorClosed && opens {
-					seen[b.idx(q)] = true
-					stack = append(stack, q)
-				}
+			if open[g.board.idx(e.At)] {
+				return false
 			}
 		}
 	}
 	return true
 }
 
+// heroFlood marks the floor reachable from a living hero's square through
+// open edges and open doors, and closed doors with doors set.
+func (g *Game) heroFlood(doors bool) []bool {
+	b := g.board
+	seen := make([]bool, b.W*b.H)
+	var stack []grid.Point
+	for i := range g.minis {
+		m := &g.minis[i]
+		if m.Hero && m.OnBoard() && !m.Dead() && b.In(m.At) && !seen[b.idx(m.At)] {
+			seen[b.idx(m.At)] = true
+			stack = append(stack, m.At)
+		}
+	}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, d := range grid.Dirs {
+			q := p.Step(d)
+			if !b.Ground(q).Floor() || seen[b.idx(q)] {
+				continue
+			}
+			if ed := b.EdgeBetween(p, q); ed.Passable() || ed == DoorClosed && doors {
+				seen[b.idx(q)] = true
+				stack = append(stack, q)
+			}
+		}
+	}
+	return seen
+}
+
 // door opens or closes the door on side a.Dir of hero h's square: "Opening
 // or closing a door is an action."
-func (g *Game) door(a Action, h int) ([]Event, error) {
+func (g *Game) door(a Action, h int, r *Roller) ([]Event, error) {
 	at := g.minis[h].At
 	q := at.Step(a.Dir)
 	e := g.board.EdgeBetween(at, q)
@@ -253,13 +302,21 @@ func (g *Game) door(a Action, h int) ([]Event, error) {
 	if e != want {
 		return nil, rules.Illegal(a, "there is no door to %s on the %s side of %s", actWords[a.Kind], a.Dir, at)
 	}
+	unexplored := g.dg != nil && a.Kind == ActOpen && g.board.Unexplored(at, q)
+	if unexplored && g.dg.goal {
+		return nil, rules.Illegal(a, "the quest's goal is achieved: \"they cannot open any new doors or explore new passages after the goal has been achieved\"")
+	}
 	if err := g.standardAction(a, h); err != nil {
 		return nil, err
 	}
-	g.board.SetEdge(at, q, becomes)
+	g.ownBoard().SetEdge(at, q, becomes)
 	ev := g.event(EvDoor, h, -1, "%s %s the door between %s and %s", g.name(h), verb, at, q)
 	if becomes == DoorOpen {
 		ev.N = 1
 	}
-	return g.settle([]Event{ev}), nil
+	evs := []Event{ev}
+	if unexplored {
+		evs = append(evs, g.reveal(h, at, a.Dir, r)...)
+	}
+	return g.settle(evs), nil
 }

@@ -50,13 +50,15 @@ type Content struct {
 // (the heroes came in through it), which numbers its squares for the order
 // the enemies act in.
 type Area struct {
-	Room  bool
-	Entry grid.Dir
+	Room   bool
+	Entry  grid.Dir
+	Lo, Hi grid.Point // the corners of the box around its squares
 }
 
 // Board is the dungeon as revealed: grounds, the walls and doors on the
-// edges between squares, room contents and areas. Only doors change in play;
-// the rest is shared by every copy of a game.
+// edges between squares, room contents and areas. Doors change in play and
+// tiles are laid as the dungeon grows; a game shares its board with its
+// copies and copies it before changing it (Game.ownBoard).
 type Board struct {
 	W, H     int
 	ground   []Ground
@@ -64,6 +66,7 @@ type Board struct {
 	content  []uint8 // 0 for none, else 1 + index into Contents
 	east     []Edge  // edge between (x, y) and (x+1, y)
 	south    []Edge  // edge between (x, y) and (x, y+1)
+	overlap  []bool  // squares two tiles claimed (nil until a tile clashes)
 	Areas    []Area
 	Contents []Content
 }
@@ -79,12 +82,27 @@ func NewBoard(w, h int) *Board {
 	return b
 }
 
-// Clone returns a copy whose doors can change independently.
+// Clone returns an independent copy.
 func (b *Board) Clone() *Board {
 	c := *b
+	c.ground = append([]Ground(nil), b.ground...)
+	c.area = append([]int16(nil), b.area...)
+	c.content = append([]uint8(nil), b.content...)
 	c.east = append([]Edge(nil), b.east...)
 	c.south = append([]Edge(nil), b.south...)
+	if b.overlap != nil {
+		c.overlap = append([]bool(nil), b.overlap...)
+	}
+	c.Areas = append([]Area(nil), b.Areas...)
+	c.Contents = append([]Content(nil), b.Contents...)
 	return &c
+}
+
+// Overlap reports whether p was claimed by two tiles: where tiles still
+// clash "tiles may need to overlap - which is also OK". The square stays
+// what the first tile made it.
+func (b *Board) Overlap(p grid.Point) bool {
+	return b.overlap != nil && b.In(p) && b.overlap[b.idx(p)]
 }
 
 // In reports whether p is on the board.
@@ -126,10 +144,14 @@ func (b *Board) Walkable(p grid.Point) bool {
 }
 
 // EdgeBetween returns the edge between orthogonally adjacent p and q. An
-// edge between floor and void is always a wall; points that are not
-// orthogonal neighbours give a wall.
+// edge between floor and void is a wall, or a closed door to a part of the
+// dungeon not yet revealed; points that are not orthogonal neighbours give
+// a wall.
 func (b *Board) EdgeBetween(p, q grid.Point) Edge {
 	if !b.Ground(p).Floor() || !b.Ground(q).Floor() {
+		if b.Ground(p).Floor() != b.Ground(q).Floor() && b.In(p) && b.In(q) && b.rawEdge(p, q) == DoorClosed {
+			return DoorClosed
+		}
 		return Wall
 	}
 	d := q.Sub(p)
@@ -144,6 +166,28 @@ func (b *Board) EdgeBetween(p, q grid.Point) Edge {
 		return b.south[b.idx(q)]
 	}
 	return Wall
+}
+
+// rawEdge returns the edge stored between orthogonal neighbours on the board.
+func (b *Board) rawEdge(p, q grid.Point) Edge {
+	d := q.Sub(p)
+	switch {
+	case d.X == 1 && d.Y == 0:
+		return b.east[b.idx(p)]
+	case d.X == -1 && d.Y == 0:
+		return b.east[b.idx(q)]
+	case d.X == 0 && d.Y == 1:
+		return b.south[b.idx(p)]
+	case d.X == 0 && d.Y == -1:
+		return b.south[b.idx(q)]
+	}
+	return Wall
+}
+
+// Unexplored reports whether the edge from floor square p to its neighbour
+// q is a closed door to a part of the dungeon not yet revealed.
+func (b *Board) Unexplored(p, q grid.Point) bool {
+	return b.Ground(p).Floor() && b.In(q) && !b.Ground(q).Floor() && b.rawEdge(p, q) == DoorClosed
 }
 
 // SetEdge sets the edge between orthogonally adjacent p and q; it reports

@@ -37,7 +37,7 @@ func TestSeedHeavyHeroCarriesAnUnconsciousLightHero(t *testing.T) {
 	if mini(t, g, 'P').At != sq("d2") {
 		t.Fatal("Pim moves with Thomas")
 	}
-	do(t, g, "A face N") // free actions remain
+	do(t, g, "A face S") // free actions remain
 }
 
 func TestCarrierCanOnlyMoveAndDropsFreely(t *testing.T) {

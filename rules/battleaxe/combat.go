@@ -57,7 +57,13 @@ func (g *Game) wound(evs []Event, att, i, n int) []Event {
 			return evs
 		}
 	}
-	m.Health -= int8(n)
+	// Below death the count means nothing: an enemy stops at 0 ("When an
+	// Enemy's Health falls to zero it is dead"), a hero at -1 (dead).
+	floor := int8(0)
+	if m.Hero {
+		floor = -1
+	}
+	m.Health = max(m.Health-int8(n), min(m.Health, floor))
 	ev := g.event(EvWounded, att, i, "%s loses %d Health: %d left", g.name(i), n, m.Health)
 	ev.N, ev.M = n, int(m.Health)
 	evs = append(evs, ev)

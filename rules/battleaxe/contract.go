@@ -37,22 +37,48 @@ func (g *Game) seatOf(h int) rules.Seat {
 // turns, the seats of every hero who has not had his turn this round: "The
 // players do not need to have their turn in the same order each round".
 func (g *Game) ToAct() []rules.Seat {
-	if g.over.Over {
-		return nil
+	var one [1]rules.Seat
+	if out := g.toAct(one[:0]); len(out) > 0 {
+		return append([]rules.Seat(nil), out...)
 	}
-	if g.pend.valid {
-		return rules.Only(g.seatOf(int(g.pend.def)))
+	return nil
+}
+
+// toAct appends the seats ToAct returns to dst; with room for one seat in
+// dst, it allocates only when several seats may act.
+func (g *Game) toAct(dst []rules.Seat) []rules.Seat {
+	switch {
+	case g.over.Over:
+		return dst
+	case g.dg.mustering():
+		return append(dst, rules.Seat(g.dg.muster))
+	case g.pend.valid:
+		return append(dst, g.seatOf(int(g.pend.def)))
+	case g.turn.hero >= 0:
+		return append(dst, g.seatOf(int(g.turn.hero)))
 	}
-	if g.turn.hero >= 0 {
-		return rules.Only(g.seatOf(int(g.turn.hero)))
-	}
-	var out []rules.Seat
 	for s, i := range g.seats {
 		if g.minis[i].Conscious() && g.minis[i].Carrier == 0 && g.done&(1<<i) == 0 {
-			out = append(out, rules.Seat(s))
+			dst = append(dst, rules.Seat(s))
 		}
 	}
-	return out
+	return dst
+}
+
+// anyToAct reports whether some seat must decide now, without a list.
+func (g *Game) anyToAct() bool {
+	if g.over.Over {
+		return false
+	}
+	if g.dg.mustering() || g.pend.valid || g.turn.hero >= 0 {
+		return true
+	}
+	for _, i := range g.seats {
+		if g.minis[i].Conscious() && g.minis[i].Carrier == 0 && g.done&(1<<i) == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // Apply validates and resolves an action (rules.State).
@@ -101,6 +127,10 @@ func (g *Game) checkOver() {
 	if g.over.Over {
 		return
 	}
+	if g.dg != nil {
+		g.questOver()
+		return
+	}
 	if g.fled {
 		g.over = rules.Outcome{Over: true, Reason: "the heroes retreat from the dungeon"}
 		return
@@ -138,6 +168,9 @@ func (g *Game) Progress() string {
 	if g.pend.valid {
 		return fmt.Sprintf("Round %d, %s may use his luck", g.round, g.name(int(g.pend.def)))
 	}
+	if g.dg.mustering() {
+		return fmt.Sprintf("The muster: seat %c chooses its hero", g.minis[g.seats[g.dg.muster]].ID)
+	}
 	var names []string
 	for _, s := range g.ToAct() {
 		names = append(names, g.name(int(g.seats[s])))
@@ -151,6 +184,9 @@ func (g *Game) Describe() string {
 	b := g.board
 	var s strings.Builder
 	fmt.Fprintf(&s, "%s, round %d\n", g.lvl.Title, g.round)
+	if q, ok := g.Quest(); ok {
+		fmt.Fprintf(&s, "Goal: %s Rooms completed %d; Quest Room found %v; goal achieved %v\n", q.Goal, q.RoomsCompleted, q.QuestRoomFound, q.GoalAchieved)
+	}
 	edge := func(p, q grid.Point, wall byte) byte {
 		switch b.EdgeBetween(p, q) {
 		case Wall:
@@ -165,20 +201,43 @@ func (g *Game) Describe() string {
 		}
 		return ' '
 	}
-	for y := -1; y < b.H; y++ {
-		row := []byte{'+'}
+	x0, y0, x1, y1 := b.W, b.H, -1, -1 // the box around the revealed floor
+	for y := range b.H {
 		for x := range b.W {
-			row = append(row, edge(grid.Pt(x, y), grid.Pt(x, y+1), '-'), '+')
+			if b.Ground(grid.Pt(x, y)).Floor() {
+				x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+			}
+		}
+	}
+	if x1 < 0 {
+		x0, y0, x1, y1 = 0, 0, b.W-1, b.H-1
+	}
+	if b.W > MaxSide || b.H > MaxSide {
+		fmt.Fprintf(&s, "(the revealed part of the table, %s to %s)\n", grid.Pt(x0, y0), grid.Pt(x1, y1))
+	} else {
+		x0, y0, x1, y1 = 0, 0, b.W-1, b.H-1
+	}
+	for y := y0 - 1; y <= y1; y++ {
+		corner := func(x int) byte { // x is the square east of the corner
+			if g.dg != nil && !b.Ground(grid.Pt(x-1, y)).Floor() && !b.Ground(grid.Pt(x, y)).Floor() &&
+				!b.Ground(grid.Pt(x-1, y+1)).Floor() && !b.Ground(grid.Pt(x, y+1)).Floor() {
+				return ' '
+			}
+			return '+'
+		}
+		row := []byte{corner(x0)}
+		for x := x0; x <= x1; x++ {
+			row = append(row, edge(grid.Pt(x, y), grid.Pt(x, y+1), '-'), corner(x+1))
 		}
 		s.Write(row)
 		s.WriteByte('\n')
-		if y == b.H-1 {
+		if y == y1 {
 			break
 		}
-		y1 := y + 1
-		row = []byte{edge(grid.Pt(-1, y1), grid.Pt(0, y1), '|')}
-		for x := range b.W {
-			p := grid.Pt(x, y1)
+		yy := y + 1
+		row = []byte{edge(grid.Pt(x0-1, yy), grid.Pt(x0, yy), '|')}
+		for x := x0; x <= x1; x++ {
+			p := grid.Pt(x, yy)
 			c := byte(' ')
 			switch b.Ground(p) {
 			case RoomFloor:
@@ -194,7 +253,7 @@ func (g *Game) Describe() string {
 			if i := g.MiniAt(p); i >= 0 {
 				c = g.minis[i].ID
 			}
-			row = append(row, c, edge(p, grid.Pt(x+1, y1), '|'))
+			row = append(row, c, edge(p, grid.Pt(x+1, yy), '|'))
 		}
 		s.Write(row)
 		s.WriteByte('\n')

@@ -9,7 +9,7 @@ import (
 
 // encoding starts every encoded Battle-Axe state; its version changes
 // whenever the encoding below changes.
-var encoding = rules.Encoding{Magic: []byte("BATTLEAXE"), Version: 1, What: "Battle-Axe"}
+var encoding = rules.Encoding{Magic: []byte("BATTLEAXE"), Version: 2, What: "Battle-Axe"}
 
 // Encode returns the canonical encoding: the dungeon's text and everything
 // that changes in play. Equal games encode to equal bytes.
@@ -31,6 +31,18 @@ func (g *Game) Hash() uint64 {
 }
 
 func (g *Game) encodePlay(w *rules.Writer) {
+	g.encodeDungeon(w)
+	w.Varint(int64(len(g.minis)))
+	for i := range g.minis {
+		m := &g.minis[i]
+		w.Byte(m.ID)
+		w.Bool(m.Hero)
+		w.Varint(int64(m.Card))
+		w.Varint(int64(m.W))
+		w.Varint(int64(m.H))
+		w.Varint(int64(m.Room))
+		w.Varint(int64(m.Slot))
+	}
 	w.Varint(int64(g.round))
 	w.Uvarint(g.done)
 	w.Uvarint(g.shotAt)
@@ -100,11 +112,21 @@ func Decode(data []byte) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("saved dungeon: %w", err)
 	}
-	g, err := NewGame(lvl, rules.Dice{})
+	start := NewGame
+	if lvl.Quest != nil {
+		start = newQuestGame
+	}
+	g, err := start(lvl, rules.Dice{})
 	if err != nil {
 		return nil, err
 	}
-	n := len(g.minis)
+	if err := g.decodeDungeon(r); err != nil {
+		return nil, fmt.Errorf("the dungeon: %w", err)
+	}
+	n := r.Int("minis", 1, MaxMinis)
+	if err := g.decodeMinis(r, n); err != nil {
+		return nil, err
+	}
 	g.round = int16(r.Int("round", 1, 1<<14))
 	g.done = r.Uvarint()
 	g.shotAt = r.Uvarint()
@@ -125,7 +147,7 @@ func Decode(data []byte) (*Game, error) {
 	t.d6 = int8(r.Int("speed die", 0, 6))
 	for i := range g.minis {
 		m := &g.minis[i]
-		m.At = grid.Pt(r.Int("x", 0, lvl.Board.W-1), r.Int("y", 0, lvl.Board.H-1))
+		m.At = grid.Pt(r.Int("x", 0, g.board.W-1), r.Int("y", 0, g.board.H-1))
 		m.Facing = grid.Dir(r.Int("facing", 0, 3))
 		m.Health = int8(r.Int("health", -20, 30))
 		m.Revived = r.Bool()
@@ -178,6 +200,78 @@ func Decode(data []byte) (*Game, error) {
 		return nil, fmt.Errorf("not a position of the game: %w", err)
 	}
 	return g, nil
+}
+
+// decodeMinis reads the minis' identities: the level's heroes (as the
+// muster made them) and the enemies on the board, rebuilt from their cards;
+// their state follows in Decode.
+func (g *Game) decodeMinis(r *rules.Reader, n int) error {
+	heroes := g.minis
+	kits := g.kits
+	seatOf := func(id byte) int {
+		for s, i := range g.seats {
+			if heroes[i].ID == id {
+				return s
+			}
+		}
+		return -1
+	}
+	var minis []Mini
+	var out []Kit
+	seats := make([]int8, len(g.seats))
+	found := 0
+	for i := range n {
+		id, hero := r.Byte(), r.Bool()
+		card := r.Int("card", 0, 1000)
+		w, h := r.Int("width", 1, 2), r.Int("height", 1, 2)
+		room, slot := r.Int("room", -1, 200), r.Int("slot", -1, 52)
+		if r.Err() != nil {
+			return r.Err()
+		}
+		if hero {
+			s := seatOf(id)
+			if s < 0 || card >= len(g.cat.Heroes) {
+				return fmt.Errorf("mini %d: no hero %c", i, id)
+			}
+			m := heroes[g.seats[s]]
+			g.minis, g.kits = heroes, kits
+			if m.Card != card {
+				if err := g.becomeHero(int(g.seats[s]), card); err != nil {
+					return err
+				}
+				m = heroes[g.seats[s]]
+			}
+			seats[s] = int8(i)
+			found++
+			minis = append(minis, m)
+			out = append(out, kits[g.seats[s]])
+			continue
+		}
+		if card >= len(g.cat.Enemies) || !isLetter(id) {
+			return fmt.Errorf("mini %d: no enemy card %d", i, card)
+		}
+		m := Mini{ID: id, Card: card, W: int8(w), H: int8(h)}
+		g.enemyMini(&m)
+		m.Room, m.Slot = int8(room), int8(slot)
+		e := &g.cat.Enemies[card]
+		if !(w == e.W && h == e.H || w == e.H && h == e.W) {
+			return fmt.Errorf("enemy %c is %dx%d; its card is %dx%d", id, w, h, e.W, e.H)
+		}
+		minis = append(minis, m)
+		out = append(out, Kit{})
+	}
+	if found != len(g.seats) {
+		return fmt.Errorf("%d of %d heroes", found, len(g.seats))
+	}
+	for i := range minis {
+		for j := range i {
+			if minis[i].ID == minis[j].ID {
+				return fmt.Errorf("two minis %c", minis[i].ID)
+			}
+		}
+	}
+	g.minis, g.kits, g.seats = minis, out, seats
+	return nil
 }
 
 var blowKinds = [...]string{"fight", "shoot", "spell", "jump"}

@@ -3,6 +3,8 @@ package battleaxe
 import (
 	"fmt"
 	"strings"
+
+	"skirmish/rules/grid"
 )
 
 // EventKind is what an Event reports.
@@ -10,27 +12,43 @@ type EventKind uint8
 
 // The events.
 const (
-	EvSpeedRoll   EventKind = iota // Mini rolled D6 for movement: N the roll, M the squares allowed
-	EvMoved                        // Mini moved along Path, N squares counted
-	EvFaced                        // Mini turned to face a direction
-	EvAttack                       // Mini attacked (or shot at, or cast at) Other: the Blow
-	EvWounded                      // Other lost N Health, M left
-	EvUnconscious                  // Other (a hero) fell unconscious
-	EvKilled                       // Other died (an enemy is removed)
-	EvDoor                         // Mini opened (N=1) or closed (N=0) the door at Path
-	EvJump                         // Mini jumped the chasm: Roll against N%
-	EvFell                         // Mini fell into the chasm and died
-	EvDecision                     // an enemy's decision: Text is the rule that chose it
-	EvTurnEnd                      // Mini's turn ended
-	EvEnemyTurns                   // the enemies have their turns
-	EvRound                        // round N begins
-	EvRevived                      // Other came round: No Active Enemies
-	EvTrait                        // Mini used a trait
-	EvItems                        // Mini changed what he holds or wears
-	EvLuck                         // Mini used his luck on the blow against Other
-	EvCarry                        // Mini picked up, set down or dropped Other
-	EvSpell                        // Mini cast a spell at Other
-	EvRetreat                      // the heroes retreat: the game ends
+	EvSpeedRoll    EventKind = iota // Mini rolled D6 for movement: N the roll, M the squares allowed
+	EvMoved                         // Mini moved along Path, N squares counted
+	EvFaced                         // Mini turned to face a direction
+	EvAttack                        // Mini attacked (or shot at, or cast at) Other: the Blow
+	EvWounded                       // Other lost N Health, M left
+	EvUnconscious                   // Other (a hero) fell unconscious
+	EvKilled                        // Other died (an enemy is removed)
+	EvDoor                          // Mini opened (N=1) or closed (N=0) the door at Path
+	EvJump                          // Mini jumped the chasm: Roll against N%
+	EvFell                          // Mini fell into the chasm and died
+	EvDecision                      // an enemy's decision: Text is the rule that chose it
+	EvTurnEnd                       // Mini's turn ended
+	EvEnemyTurns                    // the enemies have their turns
+	EvRound                         // round N begins
+	EvRevived                       // Other came round: No Active Enemies
+	EvTrait                         // Mini used a trait
+	EvItems                         // Mini changed what he holds or wears
+	EvLuck                          // Mini used his luck on the blow against Other
+	EvCarry                         // Mini picked up, set down or dropped Other
+	EvSpell                         // Mini cast a spell at Other
+	EvRetreat                       // the heroes retreat: the game ends
+	EvMuster                        // a seat chose its hero (Card), or the muster ended (Card "")
+	EvDoorDice                      // the Door Dice rolled N (a face index from 1): Text says R or P
+	EvQuestDice                     // the Quest Room Dice rolled N: Text says Q or blank
+	EvRoomCard                      // a room card (Card) was drawn
+	EvD20                           // D20 N into the room book: entry Card
+	EvPassageCard                   // a passage card (Card) was drawn
+	EvTile                          // tile Card laid as tile number N on Squares; Overlap the squares it overlaps
+	EvSetupD6                       // Setup D6 N chose layout M of tile Card
+	EvEnemyAppears                  // enemy Other appears on Squares; Text its card's Description when first met
+	EvInitiative                    // initiative when a door opens: N=1 the enemies go first
+	EvEventCard                     // event card Card drawn and applied
+	EvCoins                         // hero Mini found N coins worth M gold pieces
+	EvRoomDone                      // tile N (Card) is completed
+	EvGoal                          // the quest's goal is achieved
+	EvSecretDoor                    // a secret door found: the dungeon had no way on left
+	EvFinish                        // the players end the quest after the goal
 )
 
 // Blow is one attack resolved: the attack roll against its Success stat,
@@ -55,6 +73,9 @@ type Event struct {
 	Blow        Blow
 	Text        string
 	Rolled      bool
+	Card        string       // the card or tile id drawn, laid or chosen
+	Squares     []grid.Point // a tile's squares laid, an enemy's footprint
+	Overlap     []grid.Point // a tile's squares that overlap tiles laid before
 }
 
 // String explains the event in plain words.

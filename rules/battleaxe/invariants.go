@@ -10,7 +10,8 @@ import (
 // the rules should never break (rules.Checker): Health within its bounds,
 // every mini on free walkable floor of its own, the record of squares
 // matching the minis, turn marks only on heroes, the hero to act able to,
-// and seats to act exactly while the game is not over.
+// seats to act exactly while the game is not over, and a quest's dungeon
+// consistent (checkDungeon).
 func (g *Game) CheckInvariants() error {
 	b := g.board
 	var buf [4]grid.Point
@@ -67,7 +68,10 @@ func (g *Game) CheckInvariants() error {
 	if t := g.turn.hero; t >= 0 && (int(t) >= len(g.minis) || !g.minis[t].Hero || !g.minis[t].Conscious()) {
 		return g.broken("the hero to act (%d) cannot act", t)
 	}
-	if g.over.Over != (len(g.ToAct()) == 0) {
+	if err := g.checkDungeon(); err != nil {
+		return err
+	}
+	if g.over.Over == g.anyToAct() {
 		return g.broken("over %v but %d seats to act", g.over.Over, len(g.ToAct()))
 	}
 	return nil

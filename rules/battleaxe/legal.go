@@ -23,6 +23,9 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 	if !may {
 		return nil
 	}
+	if g.dg.mustering() {
+		return g.musterLegal(seat)
+	}
 	if g.pend.valid {
 		return g.pendingLegal()
 	}
@@ -30,7 +33,14 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 	m := &g.minis[h]
 	id := m.ID
 	var cands []Action
-	cands = append(cands, g.moveCandidates(h)...)
+	var out []rules.Action
+	if t := &g.turn; !t.noMove && !(t.acted && t.movedFirst) && !(t.acted && m.Health == 0) && (t.hero < 0 || int(t.hero) == h) {
+		// Moves by a path heroPaths found are legal as they stand: the
+		// checks move makes before walking are the ones above.
+		for _, a := range g.moveCandidates(h) {
+			out = append(out, a)
+		}
+	}
 	for e := range g.minis {
 		o := &g.minis[e]
 		if o.Hero || o.Gone {
@@ -51,6 +61,9 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 			}
 			cands = append(cands, Action{Kind: ActJump, Hero: id, Path: []grid.Point{p}})
 		}
+	}
+	if g.dg != nil && g.dg.goal {
+		cands = append(cands, Action{Kind: ActFinish, Hero: id})
 	}
 	cands = append(cands, Action{Kind: ActRetreat, Hero: id}, Action{Kind: ActDrink, Hero: id}, Action{Kind: ActTrait, Hero: id, N: 1}, Action{Kind: ActTrait, Hero: id, N: 2})
 	for e := range g.minis {
@@ -100,7 +113,6 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 			}
 		}
 	}
-	var out []rules.Action
 	for _, a := range cands {
 		if g.allows(a) {
 			out = append(out, a)
@@ -126,6 +138,12 @@ func (g *Game) allows(a Action) bool {
 // moveCandidates lists a move by a shortest path to every free square hero
 // h is sure to reach this turn.
 func (g *Game) moveCandidates(h int) []Action {
+	return g.movesWhere(h, func(int, []grid.Point) bool { return true })
+}
+
+// movesWhere is moveCandidates for the squares (board indexes) keep
+// accepts (with the path to each, end first), taken in board order.
+func (g *Game) movesWhere(h int, keep func(i int, path []grid.Point) bool) []Action {
 	t := &g.turn
 	m := &g.minis[h]
 	left := m.Stats.Speed + 1
@@ -138,7 +156,7 @@ func (g *Game) moveCandidates(h int) []Action {
 	if left <= 0 {
 		return nil
 	}
-	cost, from := g.heroPaths(h)
+	cost, from := g.heroPaths(h, left)
 	var out []Action
 	for i, c := range cost {
 		if c <= 0 || c > left || g.occ[i] != 0 {
@@ -148,7 +166,7 @@ func (g *Game) moveCandidates(h int) []Action {
 		for j := i; j >= 0 && cost[j] > 0; j = from[j] {
 			path = append(path, grid.Pt(j%g.board.W, j/g.board.W))
 		}
-		if len(path) > maxPath {
+		if len(path) > maxPath || !keep(i, path) {
 			continue
 		}
 		for l, r := 0, len(path)-1; l < r; l, r = l+1, r-1 {

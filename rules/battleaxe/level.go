@@ -28,6 +28,7 @@ type Level struct {
 	Board              *Board
 	Minis              []Placement
 	Catalog            *Catalog
+	Quest              *Quest // a quest's file, or nil for a fixed dungeon
 
 	fingerprint uint64
 }

@@ -26,7 +26,11 @@ func cachedLevel(name, origin string, src []byte, cat *Catalog) (*Level, error) 
 		}
 	}
 	levelCache.Unlock()
-	l, err := ParseLevel(name, origin, src, cat)
+	parse := ParseLevel
+	if IsQuest(src) {
+		parse = QuestLevel
+	}
+	l, err := parse(name, origin, src, cat)
 	if err != nil {
 		return nil, err
 	}

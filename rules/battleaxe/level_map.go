@@ -141,7 +141,12 @@ func (p *levelParser) areas(b *Board, kinds []byte) error {
 				}
 			}
 		}
-		b.Areas = append(b.Areas, Area{Room: !passage, Entry: grid.South})
+		lo, hi := squares[0], squares[0]
+		for _, q := range squares {
+			lo = grid.Point{X: min(lo.X, q.X), Y: min(lo.Y, q.Y)}
+			hi = grid.Point{X: max(hi.X, q.X), Y: max(hi.Y, q.Y)}
+		}
+		b.Areas = append(b.Areas, Area{Room: !passage, Entry: grid.South, Lo: lo, Hi: hi})
 	}
 	for _, e := range p.entries {
 		a := b.AreaOf(e.at)

@@ -143,13 +143,23 @@ func (g *Game) move(a Action, h int, r *Roller) ([]Event, error) {
 // heroCanEnter allows, diagonals counting 2. Squares held by other heroes
 // are passed over but their cost is reported too.
 func (g *Game) heroCosts(h int) []int {
-	cost, _ := g.heroPaths(h)
+	cost, _ := g.heroPaths(h, 1<<20)
 	return cost
 }
 
+// heroCanStep is heroCanEnter without the words: whether hero steps from p
+// to q are allowed.
+func (g *Game) heroCanStep(p, q grid.Point) bool {
+	if !g.board.Walkable(q) || !g.board.Touches(p, q) {
+		return false
+	}
+	j := g.MiniAt(q)
+	return j < 0 || g.minis[j].Hero
+}
+
 // heroPaths is heroCosts with, for every square, the square it is best
-// reached from (-1 for none).
-func (g *Game) heroPaths(h int) (cost, from []int) {
+// reached from (-1 for none), searching no further than limit.
+func (g *Game) heroPaths(h, limit int) (cost, from []int) {
 	b := g.board
 	cost = make([]int, b.W*b.H)
 	from = make([]int, b.W*b.H)
@@ -169,10 +179,13 @@ func (g *Game) heroPaths(h int) (cost, from []int) {
 			p := grid.Pt(i%b.W, i/b.W)
 			for _, d := range kingSteps {
 				q := p.Add(d)
-				if !b.In(q) || g.heroCanEnter(p, q) != "" {
+				if !b.In(q) || !g.heroCanStep(p, q) {
 					continue
 				}
 				nc := c + heroStepCost(p, q)
+				if nc > limit {
+					continue
+				}
 				if j := b.idx(q); cost[j] < 0 || nc < cost[j] {
 					cost[j], from[j] = nc, i
 					for len(buckets) <= nc {

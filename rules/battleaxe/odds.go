@@ -50,8 +50,8 @@ func WoundCounts(n, attack, defend int) ([]uint64, uint64, error) {
 // Odds returns the exact odds of an action that rolls dice: a fight or a
 // shot (the blow's chance of no wound, of 1 wound and of a Vital Hit, and
 // for a fight the wounds over every attack the hero has left this turn, if
-// all go at this enemy), a chasm jump, and the first move of a turn (the
-// squares the Speed Roll allows). Other actions give rules.ErrNoOdds.
+// all go at this enemy), a chasm jump, the first move of a turn (the
+// squares the Speed Roll allows) and a door to the unrevealed (doorOdds). Other actions give rules.ErrNoOdds.
 func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 	a, ok := ra.(Action)
 	if !ok {
@@ -62,6 +62,8 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 		return g.jumpOdds(a)
 	case ActMove:
 		return g.moveOdds(a)
+	case ActOpen:
+		return g.doorOdds(a)
 	case ActFight, ActShoot:
 	default:
 		return nil, rules.ErrNoOdds

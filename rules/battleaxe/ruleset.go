@@ -12,7 +12,7 @@ import (
 const RulesetID = "battleaxe"
 
 // RulesetVersion changes whenever a rule change would alter replays.
-const RulesetVersion = 1
+const RulesetVersion = 2
 
 // Ruleset is Battle-Axe as a rules.Ruleset. It is not yet listed in the
 // game's registry: the table comes first.
@@ -35,7 +35,8 @@ func (Ruleset) Name() string { return "Battle-Axe" }
 // Version returns RulesetVersion.
 func (Ruleset) Version() int { return RulesetVersion }
 
-// Scenarios lists the embedded dungeons that parse, in file order.
+// Scenarios lists the embedded quests, then the fixed test dungeons, that
+// parse, in file order: the default scenario is a quest.
 func (Ruleset) Scenarios() []rules.Scenario { return append([]rules.Scenario(nil), embedded()...) }
 
 var embedded = sync.OnceValue(func() []rules.Scenario {
@@ -44,6 +45,13 @@ var embedded = sync.OnceValue(func() []rules.Scenario {
 		return nil
 	}
 	var out []rules.Scenario
+	for _, f := range lv.Quests() {
+		l, err := QuestLevel(f.Name, f.Path, f.Source, cat)
+		if err != nil {
+			continue
+		}
+		out = append(out, rules.Scenario{Name: f.Name, Title: l.Title, Blurb: l.Blurb, Origin: f.Path, Source: f.Source})
+	}
 	for _, f := range lv.List() {
 		l, err := ParseLevel(f.Name, f.Path, f.Source, cat)
 		if err != nil {
@@ -70,7 +78,11 @@ func Setup(sc rules.Scenario, seed uint64, opts rules.Options) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	lvl, err := ParseLevel(sc.Name, sc.Origin, sc.Source, cat)
+	parse, start := ParseLevel, NewGame
+	if IsQuest(sc.Source) {
+		parse, start = QuestLevel, newQuestGame
+	}
+	lvl, err := parse(sc.Name, sc.Origin, sc.Source, cat)
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +90,7 @@ func Setup(sc rules.Scenario, seed uint64, opts rules.Options) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := NewGame(lvl, dice)
+	g, err := start(lvl, dice)
 	if err != nil {
 		return nil, err
 	}
@@ -109,6 +121,8 @@ func (Ruleset) Examples() []rules.Example {
 		{Action: "A open N", Means: "hero A opens the door on the north side of his square"},
 		{Action: "A jump d2", Means: "hero A jumps the chasm to d2: D100 under his chance, or he dies", Rolls: true},
 		{Action: "A cast heal B", Means: "hero A casts the spell Heal at hero B"},
+		{Action: "A hero torvik", Means: "in the muster, seat A chooses to play Torvik"},
+		{Action: "A finish", Means: "after the quest's goal is achieved, the players end the quest"},
 		{Action: "A end", Means: "hero A ends his turn; when every hero has, the enemies act"},
 	}
 }

@@ -12,9 +12,16 @@ func setupCrypt(t testing.TB, seed uint64, dice ...int) *Game {
 	return setupScenario(t, 0, seed, dice...)
 }
 
+// setupScenario sets up fixed test dungeon n (the scenarios after the
+// quests).
 func setupScenario(t testing.TB, n int, seed uint64, dice ...int) *Game {
 	t.Helper()
-	scs := Ruleset{}.Scenarios()
+	var scs []rules.Scenario
+	for _, sc := range (Ruleset{}).Scenarios() {
+		if !IsQuest(sc.Source) {
+			scs = append(scs, sc)
+		}
+	}
 	if len(scs) <= n {
 		t.Fatalf("%d scenarios", len(scs))
 	}

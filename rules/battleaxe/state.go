@@ -30,6 +30,8 @@ type Mini struct {
 	Carrier int8   // 1 + the index of the hero carrying him, 0 when none
 	Ward    uint8  // a hero's trait protections (ward bits)
 	Asleep  bool   // an enemy misses its next turn (Sleep Song)
+	Room    int8   // an enemy's tile in a quest (-1 when none)
+	Slot    int8   // an enemy's slot in its room's layout (-1 when none)
 }
 
 // The ward bits of a hero.
@@ -146,15 +148,36 @@ type Game struct {
 	pend    pendingLuck // a hero's choice to Use My Luck in the enemies' turns
 	pausing bool        // the enemies' turns may stop for a hero's luck (not encoded: set only while they run)
 	over    rules.Outcome
+	owns    bool     // the board is this game's own, not shared with a copy
+	dg      *dungeon // a quest's growing dungeon; nil on a fixed dungeon
+}
+
+// openDoors opens the closed doors a step from p to q crosses, copying a
+// shared board only when there is one.
+func (g *Game) openDoors(p, q grid.Point) [][2]grid.Point {
+	if g.board.Touches(p, q) {
+		return nil
+	}
+	return g.ownBoard().openDoorsBetween(p, q)
+}
+
+// ownBoard returns the board to change, copying it first when it is
+// shared with a copy of the game (copy on write: cloning a game is cheap).
+func (g *Game) ownBoard() *Board {
+	if !g.owns {
+		g.board = g.board.Clone()
+		g.owns = true
+	}
+	return g.board
 }
 
 // NewGame sets up lvl with the given dice: every hero at full Health with
 // the current stats of his sheet, every enemy as its card.
 func NewGame(lvl *Level, dice rules.Dice) (*Game, error) {
-	g := &Game{lvl: lvl, cat: lvl.Catalog, board: lvl.Board.Clone(), dice: dice, round: 1, gang: -1}
+	g := &Game{lvl: lvl, cat: lvl.Catalog, board: lvl.Board.Clone(), owns: true, dice: dice, round: 1, gang: -1}
 	g.turn = heroTurn{hero: -1, target: -1}
 	for _, p := range lvl.Minis {
-		m := Mini{ID: p.ID, Hero: p.Hero, Card: p.Card, At: p.At, W: int8(p.W), H: int8(p.H), Facing: grid.North, Potions: int8(p.Potions)}
+		m := Mini{ID: p.ID, Hero: p.Hero, Card: p.Card, At: p.At, W: int8(p.W), H: int8(p.H), Facing: grid.North, Potions: int8(p.Potions), Room: -1, Slot: -1}
 		if p.Hero {
 			s, err := g.cat.Sheet(p.Card)
 			if err != nil {
@@ -168,13 +191,7 @@ func NewGame(lvl *Level, dice rules.Dice) (*Game, error) {
 			}
 			g.kits = append(g.kits, k)
 		} else {
-			e := &g.cat.Enemies[p.Card]
-			m.Stats = Stats{Health: e.Health, Speed: e.Speed, Attacks: e.Attacks, Attack: e.Attack, Missile: e.Missile, Defend: e.Defend}
-			m.Missile = e.Missile > 0
-			if e.Spell != nil {
-				m.Casts = int8(e.Spell.Casts)
-			}
-			m.Facing = grid.South
+			g.enemyMini(&m)
 			g.kits = append(g.kits, Kit{})
 		}
 		m.Health = int8(m.Stats.Health)
@@ -185,6 +202,18 @@ func NewGame(lvl *Level, dice rules.Dice) (*Game, error) {
 	}
 	g.reoccupy()
 	return g, nil
+}
+
+// enemyMini gives an enemy mini its card's stats.
+func (g *Game) enemyMini(m *Mini) {
+	e := &g.cat.Enemies[m.Card]
+	m.Stats = Stats{Health: e.Health, Speed: e.Speed, Attacks: e.Attacks, Attack: e.Attack, Missile: e.Missile, Defend: e.Defend}
+	m.Missile = e.Missile > 0
+	if e.Spell != nil {
+		m.Casts = int8(e.Spell.Casts)
+	}
+	m.Facing = grid.South
+	m.Room, m.Slot = -1, -1
 }
 
 // reoccupy rebuilds the record of which mini stands where.
@@ -235,7 +264,8 @@ func (g *Game) Board() *Board { return g.board }
 // clone returns an independent copy, dice included.
 func (g *Game) clone() *Game {
 	c := *g
-	c.board = g.board.Clone()
+	c.owns = false // shared until one of them changes it
+	c.dg = g.dg.clone()
 	c.minis = append([]Mini(nil), g.minis...)
 	c.occ = append([]int8(nil), g.occ...)
 	c.over.Winners = append([]rules.Seat(nil), g.over.Winners...)
