@@ -149,6 +149,13 @@ func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 		case ba.ActFace:
 			o.Label, o.Half, o.Group = "Face "+dirWords[a.Dir&3], true, groupFace
 			faces = append(faces, o)
+		case ba.ActMuster:
+			o.Label, o.Tip = musterLabel(g, a)
+			o.Primary = len(out) == 0
+			out = append(out, o)
+		case ba.ActFinish:
+			o.Label, o.Tip, o.Primary = "Finish the quest", "The goal is reached: the quest ends.", true
+			out = append(out, o)
 		case ba.ActAccept:
 			o.Label, o.Primary = "Accept the roll", true
 			o.Tip = "Keep the enemy's roll: your luck stays for later."
@@ -336,4 +343,38 @@ func blowOdds(g *ba.Game, a ba.Action) string {
 		parts = append(parts, ch.Label+" "+percent(ch.Count, cs.Total))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// musterLabel words a hero chosen in the muster: "Play Torvik (Dwarf
+// Warrior)", with his race's and role's words as the tip.
+func musterLabel(g *ba.Game, a ba.Action) (string, string) {
+	cat := g.Catalog()
+	i, ok := cat.Hero(a.Card)
+	if !ok {
+		return "Play " + a.Card, ""
+	}
+	h := cat.Heroes[i]
+	label, tip := "Play "+h.Name, ""
+	race, rok := cat.Race(h.Race)
+	role, lok := cat.Role(h.Role)
+	if rok && lok {
+		label += " (" + race.Name + " " + role.Name + ")"
+		tip = race.Blurb + " " + role.Blurb
+		if s, err := cat.Sheet(i); err == nil {
+			b := s.Base
+			tip = fmt.Sprintf("Health %d, Speed %d, Luck %d, Attacks %d, Attack %d%%, Missile %d%%, Defend %d%%. ", b.Health, b.Speed, b.Luck, b.Attacks, b.Attack, b.Missile, b.Defend) + tip
+		}
+	}
+	return label, tip
+}
+
+// mustering reports whether g is in the muster: the seat to act chooses
+// its hero.
+func mustering(g *ba.Game) bool {
+	for _, s := range g.ToAct() {
+		for _, a := range g.Legal(s) {
+			return a.(ba.Action).Kind == ba.ActMuster
+		}
+	}
+	return false
 }

@@ -133,6 +133,8 @@ func (kind) Layout(st rules.State) string {
 		return "over"
 	case luckPending(g):
 		return "luck"
+	case mustering(g):
+		return "muster"
 	}
 	return "turn"
 }

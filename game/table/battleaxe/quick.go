@@ -23,7 +23,7 @@ const quickRounds = 4
 // end of the hero's turn.
 func (kind) QuickChoice(p table.Probe, memo *table.QuickMemo) (string, bool) {
 	first := func(prefixes ...string) string { return table.FirstChoice(p, prefixes...) }
-	if o := first("Play through", "Accept"); o != "" {
+	if o := first("Play through", "Accept", "Finish", "Play "); o != "" {
 		return o, false
 	}
 	heroes := 0
@@ -48,9 +48,9 @@ func (kind) QuickAction(st rules.State, seat rules.Seat) (rules.Action, bool) {
 	if !ok || len(legal) == 0 {
 		return nil, false
 	}
-	want := []ba.ActKind{ba.ActAccept, ba.ActEnd}
+	want := []ba.ActKind{ba.ActMuster, ba.ActAccept, ba.ActFinish, ba.ActEnd}
 	if g.Round() >= quickRounds {
-		want = []ba.ActKind{ba.ActAccept, ba.ActRetreat, ba.ActEnd}
+		want = []ba.ActKind{ba.ActMuster, ba.ActAccept, ba.ActFinish, ba.ActRetreat, ba.ActEnd}
 	}
 	for _, k := range want {
 		for _, a := range legal {
@@ -76,6 +76,8 @@ func (c *DungeonTable) phaseOf(g *ba.Game) string {
 		return "enemies"
 	case luckPending(g):
 		return "luck"
+	case mustering(g):
+		return "muster"
 	}
 	return "turn"
 }
