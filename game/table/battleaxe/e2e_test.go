@@ -92,10 +92,19 @@ func playThrough(t *testing.T, d *gametest.Driver, c *DungeonTable) map[string]i
 			break
 		}
 		if c.foes.on {
+			d.Tick() // the list is built for the enemies' turns
+			if !c.foes.on {
+				continue
+			}
 			if did["enemy step"]%3 == 2 {
 				at := c.ses.Position()
-				pressOption(d, c, "Play through", "")
-				d.Until("the enemies played through", 400, func() bool { return !c.foes.on || c.ses.Position() != at })
+				pressed := pressOption(d, c, "Play through", "")
+				for i := 0; c.foes.on && c.ses.Position() == at; i++ {
+					if i > 400 {
+						t.Fatalf("the enemies' turns did not play through (pressed %v, playing %v, step %d of %d, opts %d)", pressed, c.foes.playing, c.foes.step, len(c.foes.groups), len(c.opts))
+					}
+					d.Tick()
+				}
 			} else {
 				d.Key(ebiten.KeyEnter)
 			}
@@ -113,6 +122,9 @@ func playThrough(t *testing.T, d *gametest.Driver, c *DungeonTable) map[string]i
 			if c.humanSide() == int(h[len(h)-1]) {
 				did["pick"]++
 			}
+		}
+		if c.humanSide() < 0 || c.foes.on || d.Window() != nil { // the tick changed hands
+			continue
 		}
 		before := c.ses.Position()
 		act := decide(t, c)
