@@ -48,8 +48,24 @@ func revealedBox(b *ba.Board) image.Rectangle {
 	if box.Empty() {
 		return whole(b.W, b.H)
 	}
+	// a small dungeon (the party's first room) is shown among some of the
+	// dark around it, not as a few huge squares
+	if d := minFitW - box.Dx(); d > 0 && b.W >= minFitW {
+		box.Min.X = min(max(box.Min.X-d/2, 0), b.W-minFitW)
+		box.Max.X = box.Min.X + minFitW
+	}
+	if d := minFitH - box.Dy(); d > 0 && b.H >= minFitH {
+		box.Min.Y = min(max(box.Min.Y-d/2, 0), b.H-minFitH)
+		box.Max.Y = box.Min.Y + minFitH
+	}
 	return box
 }
+
+// The least squares across and down a fitted view shows.
+const (
+	minFitW = 10
+	minFitH = 7
+)
 
 // fit shows the squares of box of a canvas w by h squares in r: at once,
 // or gliding there.

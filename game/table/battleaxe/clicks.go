@@ -59,9 +59,9 @@ func (c *DungeonTable) makeMarks(g *ba.Game, side int) {
 	hero := g.Mini(m.hero)
 	t := g.Turn()
 	switch {
+	case len(m.moves) == 0:
 	case g.NoActiveEnemies():
 		m.speed = "No Active Enemies: move freely"
-	case len(m.moves) == 0:
 	case t.Hero == m.hero && t.Rolled:
 		m.speed = itoa(t.Allowance-t.Used) + " of " + itoa(t.Allowance) + " squares left"
 	case len(m.moves) > 0:
