@@ -22,12 +22,17 @@ func TestConsolePrintsTheKey(t *testing.T) {
 			continue
 		}
 		t.Run(rs.ID(), func(t *testing.T) {
-			_, out := playConsole(t, rs.ID(), 1, []session.Sitter{session.Human, session.Computer}, "board\nquit\n")
-			key := "Key to the board:\n" + l.Legend()
 			st, err := rs.Setup(rs.Scenarios()[0], 1, rules.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
+			sitters := make([]session.Sitter, len(st.Seats())) // two, or a party's seats
+			for i := range sitters {
+				sitters[i] = session.Computer
+			}
+			sitters[0] = session.Human
+			_, out := playConsole(t, rs.ID(), 1, sitters, "board\nquit\n")
+			key := "Key to the board:\n" + l.Legend()
 			first := strings.Index(out, "\n"+st.Seats()[0].Name+"> ")
 			if first < 0 || !strings.Contains(out[:first+1], key) {
 				t.Errorf("no key under the first board, before the first prompt:\n%s", out)

@@ -17,6 +17,7 @@ import (
 	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/internal/gameloop"
+	"skirmish/rules"
 	"skirmish/ui"
 )
 
@@ -82,15 +83,24 @@ func TestRememberSeating(t *testing.T) {
 	k := rulesets.All[len(rulesets.All)-1]
 	rs := k.Rules()
 	sc := rs.Scenarios()[len(rs.Scenarios())-1]
-	sitters := []session.Sitter{session.Computer, session.Human}
-	seats := table.NewSeating(2)
+	st, err := rs.Setup(sc, 1, rules.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(st.Seats()) // two, or a party's seats
+	sitters := make([]session.Sitter, n)
+	for i := range sitters {
+		sitters[i] = session.Human
+	}
+	sitters[0] = session.Computer
+	seats := table.NewSeating(n)
 	seats.Join(1, table.PadController(2))
 	a.rememberSeating(session.Setup{Ruleset: rs, Scenario: sc, Seed: 1}, sitters, seats)
 	s := newSetupFor(a)
 	if s.ruleset().ID() != rs.ID() || s.scenario().Name != sc.Name || !reflect.DeepEqual(s.sitters, sitters) {
 		t.Fatalf("setup opens on %s %s %v, want %s %s %v", s.ruleset().ID(), s.scenario().Name, s.sitters, rs.ID(), sc.Name, sitters)
 	}
-	if got := a.rememberedSeating(2); !reflect.DeepEqual(got.Sides, seats.Sides) {
+	if got := a.rememberedSeating(n); !reflect.DeepEqual(got.Sides, seats.Sides) {
 		t.Fatalf("remembered %v, want %v", got.Sides, seats.Sides)
 	}
 }

@@ -6,6 +6,7 @@ package rulesets
 
 import (
 	"skirmish/game/table"
+	"skirmish/game/table/battleaxe"
 	"skirmish/game/table/elements"
 	"skirmish/game/table/magewinds"
 	"skirmish/game/table/tunnel"
@@ -13,4 +14,4 @@ import (
 
 // All lists every ruleset's table kind, in menu order; the first is the
 // default ruleset.
-var All = []table.Kind{tunnel.Kind, magewinds.Kind, elements.Kind}
+var All = []table.Kind{tunnel.Kind, magewinds.Kind, elements.Kind, battleaxe.Kind}

@@ -37,12 +37,38 @@ func (g *Game) seatOf(h int) rules.Seat {
 // turns, the seats of every hero who has not had his turn this round: "The
 // players do not need to have their turn in the same order each round".
 func (g *Game) ToAct() []rules.Seat {
-	var one [1]rules.Seat
-	if out := g.toAct(one[:0]); len(out) > 0 {
-		return append([]rules.Seat(nil), out...)
+	var buf [8]rules.Seat
+	out := g.toAct(buf[:0])
+	switch len(out) {
+	case 0:
+		return nil
+	case 1:
+		return rules.Only(out[0])
 	}
-	return nil
+	var set int
+	for _, s := range out {
+		if s < 0 || s >= 8 {
+			return append([]rules.Seat(nil), out...)
+		}
+		set |= 1 << s
+	}
+	return seatSets[set]
 }
+
+// seatSets are the lists of seats of every set of the first eight seats
+// (bit s set: seat s), made once and shared, so that ToAct allocates
+// nothing when several heroes may act (the table's computer asks it every
+// frame): like rules.Only's, callers must not change them.
+var seatSets = func() (out [256][]rules.Seat) {
+	for set := 1; set < len(out); set++ {
+		for s := range 8 {
+			if set&(1<<s) != 0 {
+				out[set] = append(out[set], rules.Seat(s))
+			}
+		}
+	}
+	return out
+}()
 
 // toAct appends the seats ToAct returns to dst; with room for one seat in
 // dst, it allocates only when several seats may act.

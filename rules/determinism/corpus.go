@@ -113,17 +113,21 @@ func Generate(cat catalog.Catalog, g Game) (*rules.Replay, error) {
 
 // play plays one game with the given seed and records it; a nil replay
 // means that it was not over within MaxActions. Each player's seed is
-// drawn from the game's as the game package does.
+// drawn from the game's as the game package does. A scenario of more
+// than two seats (a party of heroes) gives the seats beyond the second
+// the players of the first two in turn.
 func play(rs rules.Ruleset, sc rules.Scenario, seed uint64, who [2]Who) (*rules.Replay, error) {
 	st, err := rs.Setup(sc, seed, rules.Options{})
 	if err != nil {
 		return nil, err
 	}
-	if n := len(st.Seats()); n != len(who) {
-		return nil, fmt.Errorf("the scenario has %d seats; corpus games have %d", n, len(who))
+	n := len(st.Seats())
+	if n < len(who) {
+		return nil, fmt.Errorf("the scenario has %d seats; corpus games have at least %d", n, len(who))
 	}
-	players := make([]rules.Player, len(who))
-	for i, w := range who {
+	players := make([]rules.Player, n)
+	for i := range players {
+		w := who[i%len(who)]
 		pseed := seed ^ uint64(i+1)*0x9e3779b97f4a7c15
 		if w == Computer {
 			players[i] = rs.NewAI(rules.Seat(i), pseed)

@@ -1,0 +1,341 @@
+package battleaxe
+
+import (
+	"strings"
+
+	"github.com/ebitenui/ebitenui"
+	"github.com/ebitenui/ebitenui/widget"
+
+	"skirmish/game/input"
+	"skirmish/game/table"
+	"skirmish/rules"
+	ba "skirmish/rules/battleaxe"
+	"skirmish/ui"
+)
+
+// rulesSeat is seat s as the rules number it.
+func rulesSeat(s int) rules.Seat { return rules.Seat(s) }
+
+// optsKey is what the options and the panel are made from: the position
+// (positions of a session are never changed once made), the hero picked
+// and the console open, the seat deciding, the enemies' phase shown, a
+// window, the device in hand, the fold and the camera's fit.
+type optsKey struct {
+	state   rules.State
+	pick    int
+	console int
+	human   int
+	foes    int
+	modal   bool
+	dev     input.Device
+	folded  bool
+	fitted  bool
+	auto    uint64
+}
+
+// refresh makes the options again when what they are made from changed,
+// and rebuilds the panel.
+func (c *DungeonTable) refresh(a table.Host, force bool) {
+	if side := c.humanSide(); side >= 0 {
+		c.lastSide = side
+	}
+	c.log.Sync(c.ses)
+	c.keepPick()
+	c.folded = a.Prefs().Folded
+	var auto uint64
+	for s, on := range c.auto {
+		if on {
+			auto |= 1 << s
+		}
+	}
+	foes := -1
+	if c.foes.on {
+		foes = c.foes.step
+	}
+	key := optsKey{state: c.ses.State(), pick: c.pick, console: c.console, human: c.humanSide(), foes: foes, modal: c.modal.Shown(),
+		dev: a.In().LastDevice(), folded: c.folded, fitted: c.cam.fitted, auto: auto}
+	if !force && key == c.optsFor && c.built {
+		return
+	}
+	c.optsFor = key
+	c.buildPanel(a)
+	c.built = true
+}
+
+// keepPick forgets the hero picked once he cannot start a turn (his turn
+// began and ended, or he cannot act).
+func (c *DungeonTable) keepPick() {
+	if c.pick < 0 {
+		return
+	}
+	g := c.Game()
+	for _, s := range c.humansToAct() {
+		if g.SeatHero(int(s)) == c.pick {
+			return
+		}
+	}
+	c.pick = -1
+}
+
+// consoleHero returns the hero whose console the panel shows: the one the
+// player opened, else the one deciding, else the first.
+func (c *DungeonTable) consoleHero(g *ba.Game) int {
+	if c.console >= 0 && c.console < g.MiniCount() {
+		return c.console
+	}
+	if s := c.humanSide(); s >= 0 {
+		return g.SeatHero(s)
+	}
+	if t := g.Turn(); t.Hero >= 0 {
+		return t.Hero
+	}
+	if s := g.ToAct(); len(s) > 0 {
+		return g.SeatHero(int(s[0]))
+	}
+	return g.SeatHero(0)
+}
+
+// buildPanel builds the side panel: who decides and how, a tab per hero
+// and the console of the one shown, the action list with its number keys,
+// Undo, Redo and Menu, and the log.
+func (c *DungeonTable) buildPanel(a table.Host) {
+	t := a.Theme()
+	w, h := a.Size()
+	folded := a.Prefs().Folded
+	c.lay = layoutFor(t, w, h, folded)
+	pw := c.lay.panelW
+	inner := pw - t.Px(24)
+	g := c.shown()
+	var end *widget.Container
+	if g.Outcome().Over && !c.modal.Shown() && c.rec == nil {
+		end = table.EndButtons(a, c.ses, true, inner)
+	}
+	scrub := c.scrubRow(a, inner)
+	rows := 4
+	if end != nil {
+		rows++
+	}
+	if scrub != nil {
+		rows++
+	}
+	root := table.SidePanel(t, pw, h, rows)
+	head := t.Column(2, 0, false)
+	head.AddChild(t.Text(c.statusLine(g), t.Heading, t.Accent, inner))
+	if !folded {
+		head.AddChild(t.Text(c.promptLine(a, g), t.Small, t.Muted, inner))
+	}
+	root.AddChild(head)
+	rowH, headH, gap := table.ListRowHeights(t)
+	lineH := headH - t.Px(4)
+	_, headTall := head.PreferredSize()
+	fixed := 2*t.Px(12) + 3*t.Px(8) + headTall + t.Px(4) + t.Px(34) + 3*lineH + t.Px(8)
+	if end != nil {
+		_, endH := end.PreferredSize()
+		fixed += endH + t.Px(8)
+	}
+	if scrub != nil {
+		_, sh := scrub.PreferredSize()
+		fixed += sh + t.Px(8)
+	}
+	card := c.consoleWidget(a, g, inner, folded)
+	cardH := func() int { _, ch := card.PreferredSize(); return ch }
+	for len(card.Children()) > 1 && h-fixed-cardH() < 3*(rowH+gap)+headH+gap {
+		card.RemoveChild(card.Children()[len(card.Children())-1])
+	}
+	root.AddChild(card)
+	if end != nil {
+		root.AddChild(end)
+	}
+	if scrub != nil {
+		root.AddChild(scrub)
+	}
+	side := c.humanSide()
+	var groups []table.ListGroup
+	c.opts = nil
+	if side >= 0 || c.foes.on || c.rec == nil {
+		groups, c.opts = c.options(c.decidingView(), side)
+	}
+	c.makeMarks(c.decidingView(), side)
+	entries := make([]table.ListEntry, len(c.opts))
+	for i, o := range c.opts {
+		entries[i] = table.ListEntry{Label: o.Label, Tip: o.Tip, Off: o.Off, Primary: o.Primary, Half: o.Half && !folded, Group: o.Group, ID: i}
+	}
+	c.list.Set(groups, entries)
+	c.list.Fit(h-fixed-cardH(), rowH, headH, gap)
+	list := t.Column(4, 0, false)
+	lw := c.list.Widget(table.ListLook{Theme: t, Width: inner, Enabled: true,
+		Prompt: func(n int) string { return a.In().Prompt(input.Option(n)) }, Choose: func(id int) { c.chooseOpt(a, id) }})
+	if c.list.Items() > 0 {
+		list.AddChild(lw)
+	}
+	list.AddChild(c.undoRow(a, inner, folded))
+	root.AddChild(list)
+	root.AddChild(c.logWidget(t, inner))
+	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
+	outer.AddChild(root)
+	c.root = root
+	c.ui = &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
+	c.modal.Reattach(a, c.ui)
+	if c.focus && !c.list.FocusDefault(c.ui) {
+		c.focus = false
+	}
+	b := g.Board()
+	if c.boxFor != c.ses.State() {
+		c.boxFor, c.box = c.ses.State(), revealedBox(b)
+	}
+	c.cam.layout(c.lay.board, b.W, b.H, c.box)
+	c.widgets.MarkStale()
+}
+
+// undoRow is Undo, Redo and Menu (folded: Undo and Menu).
+func (c *DungeonTable) undoRow(a table.Host, inner int, folded bool) *widget.Container {
+	t := a.Theme()
+	n := 3
+	if folded {
+		n = 2
+	}
+	row := t.Grid(n, 6)
+	third := (inner - (n-1)*t.Px(6)) / n
+	key := func(i input.Intent) string { return a.In().Prompt(i) }
+	tip := func(s string, i input.Intent) string { return s }
+	if table.ClipLabel(t, "Redo", key(input.Redo), false, third) != "Redo" || table.ClipLabel(t, "Menu", key(input.Menu), false, third) != "Menu" {
+		key = func(input.Intent) string { return "" }
+		tip = func(s string, i input.Intent) string { return s + " (" + a.In().Prompt(i) + ")" }
+	}
+	canUndo, why := c.ses.CanUndo()
+	undoTip := tip("Take back your last decision.", input.Undo)
+	if !canUndo && why != "" {
+		undoTip = "Cannot undo: " + why
+	}
+	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: key(input.Undo), Tip: undoTip, OnClick: func() { c.undo(a) }})
+	undo.GetWidget().Disabled = !canUndo
+	canRedo, _ := c.ses.History().CanRedo()
+	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: key(input.Redo), Tip: tip("Play again what was taken back.", input.Redo), OnClick: func() { c.redo(a) }})
+	redo.GetWidget().Disabled = !canRedo
+	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: key(input.Menu), Tip: tip("The game menu.", input.Menu), OnClick: func() { c.ShowMenu(a) }})
+	if folded {
+		row.AddChild(undo, menu)
+	} else {
+		row.AddChild(undo, redo, menu)
+	}
+	return row
+}
+
+// decidingView returns the game as the human deciding now may see it.
+func (c *DungeonTable) decidingView() *ba.Game {
+	if c.rec != nil {
+		return c.Game()
+	}
+	if s := c.humanSide(); s >= 0 {
+		return c.view.View(c.ses.State(), rules.Seat(s)).(*ba.Game)
+	}
+	return c.shown()
+}
+
+// statusLine says who decides what.
+func (c *DungeonTable) statusLine(g *ba.Game) string {
+	switch {
+	case g.Outcome().Over:
+		return "Game over"
+	case c.foes.on:
+		return "The enemies' turns"
+	}
+	if hero, enemy, ok := g.LuckPending(); ok {
+		return g.MiniName(hero) + ": luck against " + g.MiniName(enemy) + "?"
+	}
+	if s := c.humanSide(); s >= 0 {
+		return g.MiniName(g.SeatHero(s)) + " to act"
+	}
+	if t := g.Turn(); t.Hero >= 0 {
+		return g.MiniName(t.Hero) + " acts"
+	}
+	return "Round " + itoa(g.Round())
+}
+
+// promptLine says what to do now, for the device in hand.
+func (c *DungeonTable) promptLine(a table.Host, g *ba.Game) string {
+	if g.Outcome().Over {
+		return sentence(g.Outcome().Reason)
+	}
+	in := a.In()
+	ok, list := in.Glyph(input.Confirm), in.Glyph(input.Panel)
+	if c.foes.on {
+		return says(in, "Each enemy's target is marked with the rule that chose it: Next enemy, or Play through.",
+			ok+" shows the next enemy; or choose Play through.", ok+" shows the next enemy; "+list+" for Play through.")
+	}
+	if c.humanSide() < 0 {
+		if c.rec != nil {
+			return "A replay: Undo and Redo step through it; any action plays on from here."
+		}
+		return "The computer is deciding."
+	}
+	if luckPending(g) {
+		return "An enemy's blow wounds you: use your luck to re-roll it, or accept it."
+	}
+	move := "the arrows"
+	if in.LastDevice() == input.Gamepad {
+		move = "the D-pad"
+	}
+	return says(in, "Click a marked square to move (the Speed Roll allows the squares marked), a marked enemy to fight or shoot, or choose below. Drag to pan, the wheel zooms.",
+		"Move the cursor with "+move+": "+ok+" on a marked square moves, on a marked enemy fights or shoots; or the number keys.",
+		"Move the cursor with "+move+": "+ok+" on a marked square moves, on a marked enemy fights or shoots; "+list+" for the list.")
+}
+
+// says returns what to say for the device in hand.
+func says(in *input.Layer, mouse, keys, pad string) string {
+	switch in.LastDevice() {
+	case input.Gamepad:
+		return pad
+	case input.Keyboard:
+		return keys
+	}
+	return mouse
+}
+
+// sentence starts s with a capital and ends it with a full stop.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	s = strings.ToUpper(s[:1]) + s[1:]
+	if !strings.HasSuffix(s, ".") {
+		s += "."
+	}
+	return s
+}
+
+// itoa formats a small number.
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// logWidget returns the log as the seat at the screen may read it. It
+// lives as long as the theme, so that its scroll survives a rebuild.
+func (c *DungeonTable) logWidget(t *ui.Theme, width int) *ui.LogArea {
+	if c.logArea == nil || c.logFor != t {
+		if c.logArea != nil {
+			c.logArea.Free()
+		}
+		c.logArea, c.logFor, c.logText = t.Log(0, 40), t, ""
+	}
+	var b strings.Builder
+	for i, line := range c.logLines() {
+		for k, part := range ui.Wrap(line, t.Small, float64(width-t.Px(72)), "   ") {
+			if i+k > 0 {
+				b.WriteByte('\n')
+			}
+			b.WriteString(strings.NewReplacer("[", "(", "]", ")").Replace(part))
+		}
+	}
+	if s := b.String(); s != c.logText {
+		c.logText = s
+		c.logArea.SetText(s)
+	}
+	return c.logArea
+}
