@@ -102,7 +102,7 @@ func (j *JoinScene) Build(a *App) {
 	row := t.Grid(3, 12)
 	row.AddChild(t.Button(ui.ButtonSpec{Label: "Back", Icon: "step-back", OnClick: func() { a.SetScene(j.back) }}))
 	row.AddChild(t.Button(ui.ButtonSpec{Label: "Share one screen", Icon: "eye", Tip: "Anyone plays any side: no seats.", OnClick: func() { j.start(a, table.NewSeating(len(j.sitters))) }}))
-	start := t.Button(ui.ButtonSpec{Label: "Start", Icon: "swing", Default: true, Tip: "Every side needs a player.", OnClick: func() { j.start(a, j.seats) }})
+	start := t.Button(ui.ButtonSpec{Label: "Start", Icon: "swing", Default: true, Tip: "Sides nobody joined go to the players who did, in turn.", OnClick: func() { j.start(a, j.filled()) }})
 	start.GetWidget().Disabled = !j.ready()
 	row.AddChild(start)
 	p.AddChild(row)
@@ -114,8 +114,8 @@ func (j *JoinScene) Build(a *App) {
 func joinPrompt(in *input.Layer) string {
 	g := func(i input.Intent) string { return in.Glyph(i) }
 	return in.Says(
-		"Press "+g(input.Confirm)+" to join with the keyboard, "+g(input.Left)+" / "+g(input.Right)+" to pick a side, "+g(input.Back)+" to leave; "+g(input.Confirm)+" again begins when every side has a player. Or click a side's button to play it with the mouse. Each gamepad joins with its own buttons.",
-		"Press "+g(input.Confirm)+" on your gamepad to join, "+g(input.Left)+" / "+g(input.Right)+" to pick a side, "+g(input.Back)+" to leave. "+g(input.Menu)+" begins when every side has a player; "+g(input.Panel)+" shares one screen (anyone plays any side). The keyboard joins with its own keys.")
+		"Press "+g(input.Confirm)+" to join with the keyboard, "+g(input.Left)+" / "+g(input.Right)+" to pick a side, "+g(input.Back)+" to leave; "+g(input.Confirm)+" again begins (sides nobody joined go to the players who did, in turn). Or click a side's button to play it with the mouse. Each gamepad joins with its own buttons.",
+		"Press "+g(input.Confirm)+" on your gamepad to join, "+g(input.Left)+" / "+g(input.Right)+" to pick a side, "+g(input.Back)+" to leave. "+g(input.Menu)+" begins (sides nobody joined go to the players who did, in turn); "+g(input.Panel)+" shares one screen (anyone plays any side). The keyboard joins with its own keys.")
 }
 
 func (j *JoinScene) sideNames() []string {
@@ -141,14 +141,39 @@ func (j *JoinScene) controllers() []table.Controller {
 	return out
 }
 
-// ready reports whether every human side has a controller.
+// ready reports whether some human side has a controller: the sides
+// nobody joined are shared among those who did when the game begins.
 func (j *JoinScene) ready() bool {
 	for _, side := range j.humans {
-		if len(j.seats.Sides[side]) == 0 {
-			return false
+		if len(j.seats.Sides[side]) != 0 {
+			return true
 		}
 	}
-	return true
+	return false
+}
+
+// filled returns the seating with every human side nobody joined given to
+// the players who joined, in turn, in the order of their sides: two pads at
+// a game of four heroes play two each, one player plays them all.
+func (j *JoinScene) filled() table.Seating {
+	var players []table.Controller
+	for _, side := range j.humans {
+		for _, c := range j.seats.Sides[side] {
+			if !slices.Contains(players, c) {
+				players = append(players, c)
+			}
+		}
+	}
+	out := table.NewSeating(len(j.seats.Sides))
+	k := 0
+	for side := range j.seats.Sides {
+		out.Sides[side] = slices.Clone(j.seats.Sides[side])
+		if len(out.Sides[side]) == 0 && slices.Contains(j.humans, side) && len(players) > 0 {
+			out.Sides[side] = []table.Controller{players[k%len(players)]}
+			k++
+		}
+	}
+	return out
 }
 
 // start begins the battle with the seating.
@@ -187,7 +212,7 @@ func (j *JoinScene) Update(a *App) error {
 				j.seats.Join(j.firstFree(), c)
 				changed = true
 			} else if at >= 0 && j.ready() && (ev.Intent == input.Menu || !c.Pad) {
-				j.start(a, j.seats)
+				j.start(a, j.filled())
 				return nil
 			}
 		case input.Panel: // X (or Q): Share one screen, which a pad cannot focus here

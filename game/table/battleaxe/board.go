@@ -86,6 +86,7 @@ func (d *boardDrawer) fill(g *ba.Game, t *DungeonTable) {
 		if m.Hero {
 			rm.Player = seatOfHero(g, i)
 		}
+		rm.Icon = miniIcon(g, m)
 		if t != nil {
 			if at, health, gone, ok := t.foes.mini(i); ok {
 				rm.At, rm.Health, rm.Gone = rpt(at), int(health), gone
@@ -167,3 +168,22 @@ var letters = func() (out [256]string) {
 	}
 	return out
 }()
+
+// miniIcon returns the picture on a mini's token: a hero's role (else his
+// race), an enemy's card; "" shows its letter.
+func miniIcon(g *ba.Game, m *ba.Mini) string {
+	cat := g.Catalog()
+	if !m.Hero {
+		if m.Card >= 0 && m.Card < len(cat.Enemies) {
+			return rb.IconOf(cat.Enemies[m.Card].ID)
+		}
+		return ""
+	}
+	if ic := rb.IconOf(m.Role); ic != "" {
+		return ic
+	}
+	if m.Card >= 0 && m.Card < len(cat.Heroes) {
+		return rb.IconOf(cat.Heroes[m.Card].Race)
+	}
+	return ""
+}
