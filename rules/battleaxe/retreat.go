@@ -10,10 +10,10 @@ import (
 // basically escape the dungeon/quest. This is always an option if some of
 // the heroes are badly wounded, unconscious or dead". It is allowed when
 // every conscious hero stands on one of the squares the party started on,
-// or is carried by one who does; the dead, and the unconscious no one
-// carries, may be left behind (a ruling: they are lost with the quest). A
-// retreat is no win: the game is over with no winners (a ruling: the quest
-// is not achieved).
+// or is carried by a conscious hero who does; the dead, and the
+// unconscious no conscious hero carries, may be left behind (a ruling:
+// they are lost with the quest). A retreat is no win: the game is over
+// with no winners (a ruling: the quest is not achieved).
 func (g *Game) retreat(a Action) ([]Event, error) {
 	var left []int
 	for i := range g.minis {
@@ -22,9 +22,10 @@ func (g *Game) retreat(a Action) ([]Event, error) {
 			continue
 		}
 		at := m.At
-		if m.Carrier != 0 {
+		if m.Carrier != 0 && g.minis[m.Carrier-1].Conscious() {
 			at = g.minis[m.Carrier-1].At
 		} else if !m.Conscious() {
+			// Also one whose carrier fell with him still on him.
 			left = append(left, i)
 			continue
 		}
