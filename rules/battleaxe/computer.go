@@ -114,6 +114,9 @@ func (AI) Choose(view rules.State, seat rules.Seat) (rules.Action, error) {
 			}
 			return Action{Kind: ActMove, Hero: g.minis[h].ID, Path: path}, nil
 		}
+		if a, ok := g.openOnWay(h, dist); ok {
+			return a, nil // a closed door on his way
+		}
 	}
 	return legal[len(legal)-1], nil // end
 }

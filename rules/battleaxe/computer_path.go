@@ -6,7 +6,11 @@ import "skirmish/rules/grid"
 // step enters a square an enemy stands on (heroes pass heroes; Room
 // Contents and walls are not floor). The targets themselves count even
 // when an enemy stands there.
-func (g *Game) passDistFrom(targets []grid.Point) []int {
+func (g *Game) passDistFrom(targets []grid.Point) []int { return g.passDist(targets, false) }
+
+// passDist is passDistFrom, with doors through closed doors too (a hero
+// may open them).
+func (g *Game) passDist(targets []grid.Point, doors bool) []int {
 	b := g.board
 	dist := make([]int, b.W*b.H)
 	for i := range dist {
@@ -24,7 +28,7 @@ func (g *Game) passDistFrom(targets []grid.Point) []int {
 		queue = queue[1:]
 		for _, k := range kingSteps {
 			q := p.Add(k)
-			if !b.In(q) || dist[b.idx(q)] >= 0 || !b.Walkable(q) || !b.Touches(p, q) {
+			if !b.In(q) || dist[b.idx(q)] >= 0 || !b.Walkable(q) || !b.touchesThrough(p, q, doors) {
 				continue
 			}
 			if j := g.MiniAt(q); j >= 0 && !g.minis[j].Hero {
@@ -40,28 +44,37 @@ func (g *Game) passDistFrom(targets []grid.Point) []int {
 // heroDist returns passDistFrom(targets) when hero h can reach one of the
 // targets past the enemies, else nil.
 func (g *Game) heroDist(h int, targets []grid.Point) []int {
+	return g.heroDistDoors(h, targets, false)
+}
+
+// heroDistDoors is heroDist, through closed doors too with doors.
+func (g *Game) heroDistDoors(h int, targets []grid.Point, doors bool) []int {
 	if len(targets) == 0 {
 		return nil
 	}
-	if d := g.passDistFrom(targets); d[g.board.idx(g.minis[h].At)] >= 0 {
+	if d := g.passDist(targets, doors); d[g.board.idx(g.minis[h].At)] >= 0 {
 		return d
 	}
 	return nil
 }
 
 // wayFor returns the distances hero h walks by towards the first of the
-// target lists he can reach past the enemies, and whether the list was
-// one of them; failing all, towards the enemies in the way (to fight his
-// way through), and failing that over the floor to the first list that
-// has a way at all.
+// target lists he can reach past the enemies; failing all, the first he
+// can reach past them opening closed doors; failing those, towards the
+// enemies in the way (to fight his way through); and failing that over
+// the floor to the first list that has a way at all.
 func (g *Game) wayFor(h int, foes []grid.Point, lists ...[]grid.Point) []int {
-	for _, l := range lists {
-		if d := g.heroDist(h, l); d != nil {
-			return d
+	for _, doors := range [2]bool{false, true} {
+		for _, l := range lists {
+			if d := g.heroDistDoors(h, l, doors); d != nil {
+				return d
+			}
 		}
 	}
-	if d := g.heroDist(h, foes); d != nil {
-		return d
+	for _, doors := range [2]bool{false, true} {
+		if d := g.heroDistDoors(h, foes, doors); d != nil {
+			return d
+		}
 	}
 	for _, l := range lists {
 		if len(l) == 0 {
@@ -72,4 +85,24 @@ func (g *Game) wayFor(h int, foes []grid.Point, lists ...[]grid.Point) []int {
 		}
 	}
 	return nil
+}
+
+// openOnWay returns the opening of a closed door beside hero h that leads
+// to a square nearer by dist than his own, if he may open it.
+func (g *Game) openOnWay(h int, dist []int) (Action, bool) {
+	at := g.minis[h].At
+	here := dist[g.board.idx(at)]
+	for _, d := range grid.Dirs {
+		q := at.Step(d)
+		if !g.board.In(q) || g.board.EdgeBetween(at, q) != DoorClosed {
+			continue
+		}
+		if k := dist[g.board.idx(q)]; k < 0 || here >= 0 && k >= here {
+			continue
+		}
+		if a := (Action{Kind: ActOpen, Hero: g.minis[h].ID, Dir: d}); g.allows(a) {
+			return a, true
+		}
+	}
+	return Action{}, false
 }
