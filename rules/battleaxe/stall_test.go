@@ -134,3 +134,33 @@ e: enemy goblin
 		t.Fatalf("the goblin on %s should be through the doorway:\n%s", e.At, texts(evs))
 	}
 }
+
+// "When as a hero's Health falls below Zero he immediately he falls to the
+// ground, dead": an enemy steps over the body (a ruling), though it stops
+// on it no more than on any mini; a living hero, even unconscious, still
+// bars its way.
+func TestEnemyStepsOverADeadHero(t *testing.T) {
+	src := `
+map:
++-+-+-+-+-+
+|e A . B .|
++-+-+-+-+-+
+legend:
+A: hero thomas
+B: hero pim
+e: enemy goblin
+`
+	g := game(t, src)
+	e := g.MiniByID('e')
+	mini(t, g, 'A').Health = -1
+	dist, _ := g.enemyDist(e)
+	if dist[g.board.idx(sq("c1"))] != 2 || g.canStop(e, sq("b1")) {
+		t.Fatalf("over Thomas's body to c1: %d moves; it may not stop on him", dist[g.board.idx(sq("c1"))])
+	}
+	g = game(t, src)
+	mini(t, g, 'A').Health = 0
+	dist, _ = g.enemyDist(e)
+	if dist[g.board.idx(sq("c1"))] != -1 {
+		t.Fatal("an unconscious hero bars the way")
+	}
+}
