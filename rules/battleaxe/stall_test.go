@@ -136,9 +136,9 @@ e: enemy goblin
 }
 
 // "When as a hero's Health falls below Zero he immediately he falls to the
-// ground, dead": an enemy steps over the body (a ruling), though it stops
-// on it no more than on any mini; a living hero, even unconscious, still
-// bars its way.
+// ground, dead": his body holds no square (a ruling), so enemies step over
+// it and may stand on it; a living hero, even unconscious, still bars the
+// way.
 func TestEnemyStepsOverADeadHero(t *testing.T) {
 	src := `
 map:
@@ -154,8 +154,8 @@ e: enemy goblin
 	e := g.MiniByID('e')
 	mini(t, g, 'A').Health = -1
 	dist, _ := g.enemyDist(e)
-	if dist[g.board.idx(sq("c1"))] != 2 || g.canStop(e, sq("b1")) {
-		t.Fatalf("over Thomas's body to c1: %d moves; it may not stop on him", dist[g.board.idx(sq("c1"))])
+	if dist[g.board.idx(sq("c1"))] != 2 || !g.canStop(e, sq("b1")) || g.MiniAt(sq("b1")) != -1 {
+		t.Fatalf("over Thomas's body to c1: %d moves; it may stand on him", dist[g.board.idx(sq("c1"))])
 	}
 	g = game(t, src)
 	mini(t, g, 'A').Health = 0
