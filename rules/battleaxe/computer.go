@@ -61,7 +61,7 @@ func (AI) Choose(view rules.State, seat rules.Seat) (rules.Action, error) {
 	lost := g.dg != nil && g.partyLost()
 	for _, k := range []ActKind{ActFinish, ActRetreat, ActFight, ActShoot} {
 		for _, a := range legal {
-			if a.(Action).Kind == k && (k != ActRetreat || lost) {
+			if a.(Action).Kind == k && (k != ActRetreat || lost && !g.fallenToFetch()) {
 				return a, nil
 			}
 		}

@@ -106,3 +106,25 @@ func (g *Game) openOnWay(h int, dist []int) (Action, bool) {
 	}
 	return Action{}, false
 }
+
+// fallenToFetch reports whether a heavy hero could still fetch a fallen
+// one the party would leave behind: one he may carry and can walk to past
+// the enemies. The computer party retreats without him only when none can.
+func (g *Game) fallenToFetch() bool {
+	for _, s := range g.seats {
+		h := int(s)
+		if !g.minis[h].Conscious() || g.minis[h].Carrier != 0 {
+			continue
+		}
+		var at []grid.Point
+		for _, o := range g.fallenToCarry(h) {
+			if !g.minis[o].Dead() {
+				at = append(at, g.minis[o].At)
+			}
+		}
+		if g.heroDist(h, at) != nil {
+			return true
+		}
+	}
+	return false
+}
