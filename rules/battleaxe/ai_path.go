@@ -16,13 +16,12 @@ func (g *Game) footprint(dst []grid.Point, e int, at grid.Point) []grid.Point {
 
 // enemyStep reports whether enemy e may step its footprint from at by d: an
 // enemy "can't move through a hero, Room Contents or wall but can move
-// through another enemy". A dead hero, fallen "to the ground, dead", it
-// steps over, stopping on him no more than on any mini (a ruling: a body
-// in a passage walled the enemies off for ever). Every step, diagonal or
-// not, counts 1 (the ruling under which the seed's target-square table
-// holds). An enemy whose card says Open Doors passes closed doors, opening
-// them ("the enemy is able and willing to open any doors that the heroes
-// have closed").
+// through another enemy". A dead hero, fallen "to the ground, dead", holds
+// no square (Game.reoccupy's ruling): it steps over and may stand on him.
+// Every step, diagonal or not, counts 1 (the ruling under which the seed's
+// target-square table holds). An enemy whose card says Open Doors passes
+// closed doors, opening them ("the enemy is able and willing to open any
+// doors that the heroes have closed").
 func (g *Game) enemyStep(e int, at, d grid.Point) bool {
 	var buf [4]grid.Point
 	for _, s := range g.footprint(buf[:0], e, at) {
@@ -30,7 +29,7 @@ func (g *Game) enemyStep(e int, at, d grid.Point) bool {
 		if !g.board.Walkable(q) || !g.board.touchesThrough(s, q, g.enemyCard(e).OpenDoors) {
 			return false
 		}
-		if j := g.MiniAt(q); j >= 0 && g.minis[j].Hero && !g.minis[j].Dead() {
+		if j := g.MiniAt(q); j >= 0 && g.minis[j].Hero {
 			return false
 		}
 	}
