@@ -60,6 +60,14 @@ func (g *Game) doorwayMove(e, h int, dist []int, limit int) (fightPlan, bool) {
 	if d := dist[g.board.idx(door)]; d <= limit && g.canStop(e, door) && g.heroesAdjacent(e, door) > 0 {
 		return fightPlan{door, d, fmt.Sprintf("Doorway rule 2: it stops at the doorway on %s to fight a hero adjacent", door)}, true
 	}
+	// Rule 3 is for an enemy come to fight near the doorway: the X beyond
+	// it turns it back ("an enemy will not step through a doorway ... if it
+	// will then be adjacent to 3 or 4 heroes") or a hero stands by the
+	// doorway (rule 2's, the doorway square taken). One merely too far from
+	// its hero is no such enemy, and walks on towards him (a ruling).
+	if !g.xSquare(e, door.Step(through), start) && g.heroesAdjacent(e, door) == 0 {
+		return fightPlan{}, false
+	}
 	// Rule 3: the side squares, the clockwise one first (a ruling), then as
 	// close to them as possible.
 	var sides []grid.Point

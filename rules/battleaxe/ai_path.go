@@ -16,10 +16,12 @@ func (g *Game) footprint(dst []grid.Point, e int, at grid.Point) []grid.Point {
 
 // enemyStep reports whether enemy e may step its footprint from at by d: an
 // enemy "can't move through a hero, Room Contents or wall but can move
-// through another enemy". Every step, diagonal or not, counts 1 (the ruling
-// under which the seed's target-square table holds). An enemy whose card
-// says Open Doors passes closed doors, opening them ("the enemy is able and
-// willing to open any doors that the heroes have closed").
+// through another enemy". A dead hero, fallen "to the ground, dead", holds
+// no square (Game.reoccupy's ruling): it steps over and may stand on him.
+// Every step, diagonal or not, counts 1 (the ruling under which the seed's
+// target-square table holds). An enemy whose card says Open Doors passes
+// closed doors, opening them ("the enemy is able and willing to open any
+// doors that the heroes have closed").
 func (g *Game) enemyStep(e int, at, d grid.Point) bool {
 	var buf [4]grid.Point
 	for _, s := range g.footprint(buf[:0], e, at) {

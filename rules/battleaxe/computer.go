@@ -61,37 +61,36 @@ func (AI) Choose(view rules.State, seat rules.Seat) (rules.Action, error) {
 	lost := g.dg != nil && g.partyLost()
 	for _, k := range []ActKind{ActFinish, ActRetreat, ActFight, ActShoot} {
 		for _, a := range legal {
-			if a.(Action).Kind == k && (k != ActRetreat || lost) {
+			if a.(Action).Kind == k && (k != ActRetreat || lost && !g.fallenToFetch()) {
 				return a, nil
 			}
 		}
 	}
-	var targets []grid.Point
 	if explore || lost {
 		if lost {
 			// A heavy hero carries a fallen light one out: "the only hope is
 			// that another hero can carry him to safety".
+			var fallen []grid.Point
 			for _, o := range g.fallenToCarry(h) {
 				if a := (Action{Kind: ActCarry, Hero: g.minis[h].ID, Target: g.minis[o].ID}); g.allows(a) {
 					return a, nil
 				}
-				targets = append(targets, g.minis[o].At)
+				fallen = append(fallen, g.minis[o].At)
 			}
-			if len(targets) == 0 || g.distFrom(targets)[g.board.idx(g.minis[h].At)] < 0 {
-				targets = g.startTargets()
-			}
+			// When the fallen cannot be reached past the enemies, he goes
+			// to the start squares; when those cannot either, he fights
+			// his way to them.
+			dist = g.wayFor(h, foes, fallen, g.startTargets())
 		} else {
 			for _, a := range legal {
 				if o := a.(Action); o.Kind == ActOpen && g.board.Unexplored(g.minis[h].At, g.minis[h].At.Step(o.Dir)) {
 					return a, nil
 				}
 			}
-			targets = g.exploreTargets()
+			dist = g.wayFor(h, foes, g.exploreTargets())
 		}
-		dist = nil
-		if len(targets) > 0 {
-			dist = g.distFrom(targets)
-		}
+	} else if d := g.heroDist(h, foes); d != nil {
+		dist = d // the nearest enemy he can walk up to, past the others
 	}
 	if dist != nil && (g.turn.hero < 0 || explore || lost || !g.turn.acted && g.turn.used == 0) {
 		at := g.minis[h].At
@@ -114,6 +113,9 @@ func (AI) Choose(view rules.State, seat rules.Seat) (rules.Action, error) {
 				path[len(best)-1-i] = p
 			}
 			return Action{Kind: ActMove, Hero: g.minis[h].ID, Path: path}, nil
+		}
+		if a, ok := g.openOnWay(h, dist); ok {
+			return a, nil // a closed door on his way
 		}
 	}
 	return legal[len(legal)-1], nil // end

@@ -36,6 +36,9 @@ func (g *Game) CheckInvariants() error {
 			if !b.Walkable(p) {
 				return g.broken("%c stands on %s, not walkable floor", m.ID, p)
 			}
+			if m.Hero && m.Dead() {
+				continue // the dead hold no square
+			}
 			if g.MiniAt(p) != i {
 				return g.broken("%c on %s is not recorded there", m.ID, p)
 			}
@@ -43,13 +46,13 @@ func (g *Game) CheckInvariants() error {
 	}
 	count := 0
 	for _, o := range g.occ {
-		if o != 0 {
+		if o != 0 && !(g.minis[o-1].Hero && g.minis[o-1].Dead()) {
 			count++
 		}
 	}
 	want := 0
 	for i := range g.minis {
-		if g.minis[i].OnBoard() {
+		if m := &g.minis[i]; m.OnBoard() && !(m.Hero && m.Dead()) {
 			want += int(g.minis[i].W) * int(g.minis[i].H)
 		}
 	}

@@ -54,7 +54,10 @@ func playQuest(t testing.TB, sc rules.Scenario, seed uint64, limit int, check bo
 // The property test: 500 seeded quests (50 with -short) played to the end
 // by a party of four computer heroes, over every quest. None panics, the
 // invariants hold after every action, and every quest ends by its goal,
-// the party's death or a retreat within a bound of actions.
+// the party's death or a retreat within a bound of actions and of rounds
+// (the party turns back after round 300; none may stall, as a lone hero
+// once did, ending his turns for ever by an unconscious one he could not
+// reach).
 func TestComputerPartiesFinishQuests(t *testing.T) {
 	games := 500
 	if testing.Short() {
@@ -65,7 +68,8 @@ func TestComputerPartiesFinishQuests(t *testing.T) {
 	wins := make([]int, len(scs))
 	played := make([]int, len(scs))
 	reasons := map[string]int{}
-	total := 0
+	total, longest := 0, 0
+	const maxRounds = 400
 	for seed := range uint64(games) {
 		qi := int(seed) % len(scs)
 		g, n := playQuest(t, scs[qi], seed, 6000, true)
@@ -73,6 +77,10 @@ func TestComputerPartiesFinishQuests(t *testing.T) {
 		if !o.Over {
 			t.Fatalf("%s seed %d: not over after %d actions\n%s", scs[qi].Name, seed, n, g.Describe())
 		}
+		if g.round > maxRounds {
+			t.Fatalf("%s seed %d: over only in round %d (more than %d)", scs[qi].Name, seed, g.round, maxRounds)
+		}
+		longest = max(longest, int(g.round))
 		switch len(o.Winners) {
 		case 4:
 			wins[qi]++
@@ -91,7 +99,7 @@ func TestComputerPartiesFinishQuests(t *testing.T) {
 	for qi, sc := range scs {
 		t.Logf("%s: %d of %d won (%d%%)", sc.Name, wins[qi], played[qi], 100*wins[qi]/max(played[qi], 1))
 	}
-	t.Logf("%d quests, mean length %d actions, %v; endings %v", games, total/games, time.Since(start).Round(time.Millisecond), fmt.Sprint(reasons))
+	t.Logf("%d quests, mean length %d actions, longest %d rounds, %v; endings %v", games, total/games, longest, time.Since(start).Round(time.Millisecond), fmt.Sprint(reasons))
 }
 
 // BenchmarkQuest plays one whole quest with four computer heroes.

@@ -216,7 +216,9 @@ func (g *Game) enemyMini(m *Mini) {
 	m.Room, m.Slot = -1, -1
 }
 
-// reoccupy rebuilds the record of which mini stands where.
+// reoccupy rebuilds the record of which mini stands where. A dead hero
+// lies on the ground and holds no square (a ruling): heroes and enemies
+// step over him and may stand on him.
 func (g *Game) reoccupy() {
 	b := g.board
 	if len(g.occ) != b.W*b.H {
@@ -226,7 +228,7 @@ func (g *Game) reoccupy() {
 	var buf [4]grid.Point
 	for i := range g.minis {
 		m := &g.minis[i]
-		if !m.OnBoard() {
+		if !m.OnBoard() || m.Hero && m.Dead() {
 			continue
 		}
 		for _, p := range m.Squares(buf[:0]) {
@@ -242,7 +244,11 @@ func (g *Game) MiniAt(p grid.Point) int {
 	if !g.board.In(p) {
 		return -1
 	}
-	return int(g.occ[g.board.idx(p)]) - 1
+	i := int(g.occ[g.board.idx(p)]) - 1
+	if i >= 0 && g.minis[i].Hero && g.minis[i].Dead() {
+		return -1 // fallen since the record was made
+	}
+	return i
 }
 
 // MiniByID returns the index of the mini with letter id, or -1.
