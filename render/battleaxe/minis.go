@@ -11,12 +11,14 @@ import (
 
 // drawMinis draws every mini on the board: tokens, facing, Health pips and
 // states, a carried hero small on its carrier, the ring of the mini whose
-// turn it is. Minis moving are drawn last, over the others.
+// turn it is. The dead lying on the ground are drawn first, under a mini
+// that stands on them; minis moving are drawn last, over the others.
 func (b *Board) drawMinis(dst *ebiten.Image, s *Scene, m *Marks) {
-	for pass := range 2 {
+	for pass := range 3 {
 		for i := range s.Minis {
 			mi := &s.Minis[i]
-			if mi.Gone || mi.Carrier != 0 || (mi.Moving && mi.T < 1) != (pass == 1) {
+			moving := mi.Moving && mi.T < 1
+			if mi.Gone || mi.Carrier != 0 || moving != (pass == 2) || !moving && (mi.Status == Dead) != (pass == 0) {
 				continue
 			}
 			x, y := s.miniPos(mi)

@@ -214,8 +214,9 @@ func (s *Scene) ContentOf(p Point) (Content, bool) {
 }
 
 // MiniAt returns the index of the mini drawn over square p (not gone, not
-// carried), or -1.
+// carried), or -1: one standing there before a dead one lying there.
 func (s *Scene) MiniAt(p Point) int {
+	dead := -1
 	for i := range s.Minis {
 		m := &s.Minis[i]
 		if m.Gone || m.Carrier != 0 {
@@ -223,10 +224,15 @@ func (s *Scene) MiniAt(p Point) int {
 		}
 		w, h := m.size()
 		if p.X >= m.At.X && p.Y >= m.At.Y && p.X < m.At.X+w && p.Y < m.At.Y+h {
-			return i
+			if m.Status != Dead {
+				return i
+			}
+			if dead < 0 {
+				dead = i
+			}
 		}
 	}
-	return -1
+	return dead
 }
 
 // scale returns the interface scale.
