@@ -250,12 +250,13 @@ func runSim(args []string, e *env) error {
 	if *swap {
 		seating = " (seats swapped every second game)"
 	}
-	shared := ""
-	if together > 0 {
+	shared, none := "", "draws"
+	if together > 0 { // a co-operative party: a game it did not win is lost, not drawn
 		shared = fmt.Sprintf(", won together %d (%.1f%%)", together, float64(together)*100/float64(*games))
+		none = "not won"
 	}
-	fmt.Fprintf(e.stdout, "%d games%s: %s%s, draws %d; %.1f games/s, %.0f actions/game; combined hash %s\n",
-		*games, seating, strings.Join(parts, ", "), shared, draws, float64(*games)/secs, float64(totalActions)/float64(*games), combined)
+	fmt.Fprintf(e.stdout, "%d games%s: %s%s, %s %d; %.1f games/s, %.0f actions/game; combined hash %s\n",
+		*games, seating, strings.Join(parts, ", "), shared, none, draws, float64(*games)/secs, float64(totalActions)/float64(*games), combined)
 	fmt.Fprintf(e.stdout, "ends: %s\n", endTally(reasons))
 	writeSideTable(e.stdout, sides)
 	return nil

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"regexp"
 	"strconv"
@@ -109,5 +110,29 @@ func TestEndTally(t *testing.T) {
 	want := "the quest is achieved 2; not over 1; all the heroes are dead 1; the heroes retreat 1"
 	if got != want {
 		t.Errorf("endTally = %q, want %q", got, want)
+	}
+}
+
+// TestCLISimParty: a co-operative party's run counts the games it won
+// together or did not win, and tallies the ends by their reason, adding up
+// to the games played.
+func TestCLISimParty(t *testing.T) {
+	out := mustRun(t, "sim", "-ruleset", "battleaxe", "-games", "3", "-players", "ai,ai,ai,ai", "-quiet", "-seed", "2")
+	wantContains(t, "sim of a party", out, "3 games: ", "ends: ")
+	if !strings.Contains(out, "won together") && !strings.Contains(out, "not won 3") {
+		t.Errorf("no shared wins and not all lost:\n%s", out)
+	}
+	ends := out[strings.Index(out, "ends: ")+len("ends: "):]
+	ends = ends[:strings.Index(ends, "\n")]
+	total := 0
+	for _, part := range strings.Split(ends, "; ") {
+		var n int
+		if _, err := fmt.Sscanf(part[strings.LastIndex(part, " ")+1:], "%d", &n); err != nil {
+			t.Fatalf("end %q has no count: %v", part, err)
+		}
+		total += n
+	}
+	if total != 3 {
+		t.Errorf("the ends add up to %d games, not 3: %q", total, ends)
 	}
 }
