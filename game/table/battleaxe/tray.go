@@ -1,6 +1,8 @@
 package battleaxe
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/table"
@@ -69,7 +71,7 @@ func (c *DungeonTable) rollEvents() []rules.Event {
 }
 
 // fillDice sets the tray's rolls from the last roll shown: a blow (its
-// attack and defence), else a jump, else a Speed Roll.
+// attack and defence), else a jump, a door's dice, else a Speed Roll.
 func (c *DungeonTable) fillDice(g *ba.Game) {
 	t := &c.tray
 	key := c.ses.Position()*64 + 1
@@ -97,12 +99,57 @@ func (c *DungeonTable) fillDice(g *ba.Game) {
 				r.Outcome, r.Word = rb.Failure, "FALLS"
 			}
 			d.Rolls = append(d.Rolls, r)
+		case ba.EvDoorDice, ba.EvQuestDice, ba.EvD20, ba.EvSetupD6:
+			d.Rolls = appendDoorRolls(d.Rolls, evs)
 		case ba.EvSpeedRoll:
 			if ev.Rolled {
 				d.Rolls = append(d.Rolls, rb.Roll{Label: g.MiniName(int(ev.Mini)) + "'s Speed Roll", Kind: rb.Six, Value: ev.N, Word: "UP TO " + itoa(ev.M) + " SQUARES"})
 			}
 		}
 	}
+}
+
+// appendDoorRolls appends what a door's opening rolled, two rolls at most
+// (the tray's room): the die that chose what lies behind it (the Quest
+// Room Dice when rolled, else the Door Dice), then the room's Setup D6 (else
+// its D20 into the room book).
+func appendDoorRolls(rolls []rb.Roll, evs []rules.Event) []rb.Roll {
+	var which, setup *ba.Event
+	for i := range evs {
+		ev, ok := evs[i].(ba.Event)
+		if !ok || !ev.Rolled {
+			continue
+		}
+		switch ev.Kind {
+		case ba.EvDoorDice, ba.EvQuestDice:
+			which = &ev
+		case ba.EvD20, ba.EvSetupD6:
+			if setup == nil || ev.Kind == ba.EvSetupD6 {
+				setup = &ev
+			}
+		}
+	}
+	if which != nil {
+		r := rb.Roll{Label: "Door Dice", Kind: rb.Door, Value: rb.FaceRoom, Word: "A ROOM"}
+		if which.Kind == ba.EvDoorDice && strings.Contains(which.Text, "P = Passage") {
+			r.Value, r.Word = rb.FacePassage, "A PASSAGE"
+		}
+		if which.Kind == ba.EvQuestDice {
+			r = rb.Roll{Label: "Quest Room Dice", Kind: rb.Quest, Value: 0, Word: "A ROOM"}
+			if strings.Contains(which.Text, "Q = Quest") {
+				r.Value, r.Word = rb.FaceQuest, "THE QUEST ROOM!"
+			}
+		}
+		rolls = append(rolls, r)
+	}
+	if setup != nil {
+		r := rb.Roll{Label: "D20 into the room book", Kind: rb.Twenty, Value: setup.N, Word: "ENTRY " + itoa(setup.N)}
+		if setup.Kind == ba.EvSetupD6 {
+			r = rb.Roll{Label: "Setup D6", Kind: rb.Six, Value: setup.N, Word: "LAYOUT " + itoa(setup.M)}
+		}
+		rolls = append(rolls, r)
+	}
+	return rolls
 }
 
 // appendBlow appends a blow's rolls: the attack, and the defence when the
