@@ -6,6 +6,8 @@
 package gametest
 
 import (
+	"time"
+
 	"image"
 	"strings"
 	"testing"
@@ -171,6 +173,20 @@ func (d *Driver) Until(what string, limit int, cond func() bool) {
 		d.Tick()
 	}
 	d.T.Fatalf("tick %d: %s did not happen within %d ticks", d.Ticks, what, limit)
+}
+
+// UntilWithin ticks until cond holds, for up to limit of the clock: for
+// what waits on a goroutine (the computer thinking on its worker), whose
+// speed in ticks depends on the machine's load.
+func (d *Driver) UntilWithin(what string, limit time.Duration, cond func() bool) {
+	d.T.Helper()
+	end := time.Now().Add(limit)
+	for !cond() {
+		if time.Now().After(end) {
+			d.T.Fatalf("tick %d: %s did not happen within %v", d.Ticks, what, limit)
+		}
+		d.Tick()
+	}
 }
 
 // FindButton returns the first button whose label starts with prefix, in

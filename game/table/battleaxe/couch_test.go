@@ -1,6 +1,8 @@
 package battleaxe
 
 import (
+	"time"
+
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -62,7 +64,7 @@ func TestCouchEachPadItsHero(t *testing.T) {
 	if !padOption(d, c, 0, "Computer plays") {
 		t.Fatalf("the first pad found no hand-over to the computer in the list: %v", c.opts)
 	}
-	d.Until("the computer's turn for the second hero", 200, func() bool { return c.ses.Position() > 1 })
+	d.UntilWithin("the computer's turn for the second hero", time.Minute, func() bool { return c.ses.Position() > 1 })
 	if !c.auto[1] {
 		t.Fatal("the second hero is not the computer's")
 	}

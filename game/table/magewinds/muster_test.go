@@ -1,6 +1,8 @@
 package magewinds
 
 import (
+	"time"
+
 	"image"
 	"strings"
 	"testing"
@@ -70,7 +72,7 @@ func warbandIDs(m *MageTable, s int) []string {
 func TestMusterThroughTheCards(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d, m := musterDriver(t, session.Human, session.Computer)
-	d.Until("the computer is ready", 200, func() bool { return m.Game().Ready[1] })
+	d.UntilWithin("the computer is ready", time.Minute, func() bool { return m.Game().Ready[1] })
 	if g := m.Game(); g.Ready[0] || len(g.Warbands[0]) != 0 {
 		t.Fatalf("the human's warband changed without input: %v", warbandIDs(m, 0))
 	}
