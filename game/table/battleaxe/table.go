@@ -68,7 +68,7 @@ type DungeonTable struct {
 	legalSeat int
 	grow      revealing
 	odds      oddsState
-	scrub     reviewBar
+	scrub     table.ReviewBar
 
 	lastSide int  // the human seat that decided last, -1 none
 	endShown bool // the end-of-game window was shown

@@ -74,18 +74,18 @@ type ClanTable struct {
 	rollCache rollShown // the tray's roll, for rollKey
 	rollKey   int
 	rollMade  bool
-	scrub     reviewBar   // a review's scrub bar
-	rolling   int         // ticks left of the dice tumbling in the tray
-	rollTicks int         // ticks the tumble lasts
-	frame     int         // a tick count, for the tumble
-	still     int         // ticks the mouse has rested on the square under it
-	rest      int         // ticks since the mouse last moved
-	mouse     image.Point // the mouse, as the last tick saw it
-	mouseOn   bool        // the mouse is the device in hand
-	marks     boardMarks  // the squares marked for the human deciding
-	seen      lastSeen    // where each seat last saw the enemies that hid
-	zones     zoneCache   // the influence zones of the view shown
-	moveKey   int         // the position and seat lastMove was made for
+	scrub     table.ReviewBar // a review's scrub bar
+	rolling   int             // ticks left of the dice tumbling in the tray
+	rollTicks int             // ticks the tumble lasts
+	frame     int             // a tick count, for the tumble
+	still     int             // ticks the mouse has rested on the square under it
+	rest      int             // ticks since the mouse last moved
+	mouse     image.Point     // the mouse, as the last tick saw it
+	mouseOn   bool            // the mouse is the device in hand
+	marks     boardMarks      // the squares marked for the human deciding
+	seen      lastSeen        // where each seat last saw the enemies that hid
+	zones     zoneCache       // the influence zones of the view shown
+	moveKey   int             // the position and seat lastMove was made for
 	moveMade  bool
 	moveOK    bool
 	moveFrom  grid.Point // the last action's move, as the seat at the screen saw it
