@@ -187,38 +187,11 @@ func (c *DungeonTable) buildPanel(a table.Host) {
 	c.widgets.MarkStale()
 }
 
-// undoRow is Undo, Redo and Menu (folded: Undo and Menu).
+// undoRow is Undo, Redo and Menu, their keys in the labels when they fit
+// (folded: Undo and Menu).
 func (c *DungeonTable) undoRow(a table.Host, inner int, folded bool) *widget.Container {
-	t := a.Theme()
-	n := 3
-	if folded {
-		n = 2
-	}
-	row := t.Grid(n, 6)
-	third := (inner - (n-1)*t.Px(6)) / n
-	key := func(i input.Intent) string { return a.In().Prompt(i) }
-	tip := func(s string, i input.Intent) string { return s }
-	if table.ClipLabel(t, "Redo", key(input.Redo), false, third) != "Redo" || table.ClipLabel(t, "Menu", key(input.Menu), false, third) != "Menu" {
-		key = func(input.Intent) string { return "" }
-		tip = func(s string, i input.Intent) string { return s + " (" + a.In().Prompt(i) + ")" }
-	}
-	canUndo, why := c.ses.CanUndo()
-	undoTip := tip("Take back your last decision.", input.Undo)
-	if !canUndo && why != "" {
-		undoTip = "Cannot undo: " + why
-	}
-	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: key(input.Undo), Tip: undoTip, OnClick: func() { c.undo(a) }})
-	undo.GetWidget().Disabled = !canUndo
-	canRedo, _ := c.ses.History().CanRedo()
-	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: key(input.Redo), Tip: tip("Play again what was taken back.", input.Redo), OnClick: func() { c.redo(a) }})
-	redo.GetWidget().Disabled = !canRedo
-	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: key(input.Menu), Tip: tip("The game menu.", input.Menu), OnClick: func() { c.ShowMenu(a) }})
-	if folded {
-		row.AddChild(undo, menu)
-	} else {
-		row.AddChild(undo, redo, menu)
-	}
-	return row
+	return table.UndoRow(a, c.ses, inner, folded, table.UndoButtons{
+		Undo: func() { c.undo(a) }, Redo: func() { c.redo(a) }, Menu: func() { c.ShowMenu(a) }})
 }
 
 // decidingView returns the game as the human deciding now may see it.
