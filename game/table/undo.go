@@ -129,3 +129,19 @@ func UndoRow(a Host, ses *session.Session, inner int, folded bool, do UndoButton
 	}
 	return row
 }
+
+// UndoOrStepBack answers Undo: in a review it steps back one action, any
+// seat's; in a game it takes back the last decision of the player at the
+// screen (shown is the seat the table showed last, -1 none), another human
+// seat's with its agreement (see Undo).
+func UndoOrStepBack(h Host, t Undoer, review bool, shown int) {
+	if review {
+		if err := t.Session().Undo(); err != nil {
+			h.Toast(err.Error())
+			return
+		}
+		t.AfterUndo(h)
+		return
+	}
+	Undo(h, t, SeatAtScreen(t.Session(), shown))
+}

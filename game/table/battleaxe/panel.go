@@ -291,24 +291,5 @@ func itoa(n int) string {
 // logWidget returns the log as the seat at the screen may read it. It
 // lives as long as the theme, so that its scroll survives a rebuild.
 func (c *DungeonTable) logWidget(t *ui.Theme, width int) *ui.LogArea {
-	if c.logArea == nil || c.logFor != t {
-		if c.logArea != nil {
-			c.logArea.Free()
-		}
-		c.logArea, c.logFor, c.logText = t.Log(0, 40), t, ""
-	}
-	var b strings.Builder
-	for i, line := range c.logLines() {
-		for k, part := range ui.Wrap(line, t.Small, float64(width-t.Px(72)), "   ") {
-			if i+k > 0 {
-				b.WriteByte('\n')
-			}
-			b.WriteString(strings.NewReplacer("[", "(", "]", ")").Replace(part))
-		}
-	}
-	if s := b.String(); s != c.logText {
-		c.logText = s
-		c.logArea.SetText(s)
-	}
-	return c.logArea
+	return c.logPane.Widget(t, width, c.logLines())
 }

@@ -15,7 +15,6 @@ import (
 	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
 	"skirmish/rules/grid"
-	"skirmish/ui"
 )
 
 // DungeonTable is the Battle-Axe table: the dungeon under its camera, the
@@ -76,9 +75,7 @@ type DungeonTable struct {
 	seenAt   int  // the history's length the camera last followed
 
 	log     table.EventLog
-	logArea *ui.LogArea
-	logFor  *ui.Theme
-	logText string
+	logPane table.PanelLog
 	bg      color.RGBA
 	hintOp  text.DrawOptions
 	top     render.Label[topKey]

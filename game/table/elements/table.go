@@ -15,7 +15,6 @@ import (
 	"skirmish/render"
 	el "skirmish/rules/elements"
 	"skirmish/rules/grid"
-	"skirmish/ui"
 )
 
 // ClanTable is the Elements table: the grid board with its terrain and
@@ -63,9 +62,7 @@ type ClanTable struct {
 	odds      render.OddsChart
 	oddsFor   uint64
 	lay       tableLayout
-	logArea   *ui.LogArea
-	logFor    *ui.Theme
-	logText   string
+	logPane   table.PanelLog
 	hints     hintCache
 	oddsOn    bool         // the tray shows the odds of an attack considered
 	oddsBrush render.Brush // the tray's felt under the odds
