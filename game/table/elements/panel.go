@@ -3,7 +3,6 @@ package elements
 import (
 	"image/color"
 
-	"github.com/ebitenui/ebitenui"
 	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/game/input"
@@ -108,17 +107,7 @@ func (c *ClanTable) buildPanel(a table.Host) {
 	}
 	root.AddChild(head)
 	rowH, headH, gap := table.ListRowHeights(t)
-	lineH := headH - t.Px(4)
-	_, headTall := head.PreferredSize()
-	fixed := 2*t.Px(12) + 3*t.Px(8) + headTall + t.Px(4) + t.Px(34) + 3*lineH + t.Px(8)
-	if end != nil {
-		_, endH := end.PreferredSize()
-		fixed += endH + t.Px(8)
-	}
-	if scrub != nil {
-		_, sh := scrub.PreferredSize()
-		fixed += sh + t.Px(8)
-	}
+	fixed := table.PanelFixedHeight(t, head, end, scrub)
 	card := t.Column(2, 0, false)
 	cardH := func() int { _, ch := card.PreferredSize(); return ch }
 	lines := c.cardLines(view)
@@ -128,9 +117,7 @@ func (c *ClanTable) buildPanel(a table.Host) {
 	for _, line := range lines {
 		card.AddChild(t.Text(line, t.Small, t.Ink, inner))
 	}
-	for len(card.Children()) > 1 && h-fixed-cardH() < 3*(rowH+gap)+headH+gap {
-		card.RemoveChild(card.Children()[len(card.Children())-1])
-	}
+	table.TrimCard(t, card, h-fixed)
 	root.AddChild(card)
 	if end != nil {
 		root.AddChild(end)
@@ -160,14 +147,8 @@ func (c *ClanTable) buildPanel(a table.Host) {
 	list.AddChild(c.undoRow(a, inner, folded))
 	root.AddChild(list)
 	root.AddChild(c.logWidget(t, inner))
-	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
-	outer.AddChild(root)
 	c.root = root
-	c.ui = &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
-	c.modal.Reattach(a, c.ui)
-	if c.focus && !c.list.FocusDefault(c.ui) {
-		c.focus = false
-	}
+	c.ui = table.PanelUI(a, root, &c.modal, &c.list, &c.focus)
 	c.board.layout(c.lay.board, g.Level().W, g.Level().H)
 	c.lay.fitTray(t, c.board.rect)
 	c.widgets.MarkStale()
