@@ -122,3 +122,27 @@ type BenchTable interface {
 	Restful(x, y int) bool
 	PanelDraws() int
 }
+
+// FirstScenarioGame returns a fresh game of rs's first scenario (seed 1, no
+// options), the one behind the menus of its games; ok is false when rs has
+// no scenario or it cannot be set up.
+func FirstScenarioGame[G rules.State](rs rules.Ruleset) (g G, ok bool) {
+	scs := rs.Scenarios()
+	if len(scs) == 0 {
+		return g, false
+	}
+	st, err := rs.Setup(scs[0], 1, rules.Options{})
+	if err != nil {
+		return g, false
+	}
+	g, ok = st.(G)
+	return g, ok
+}
+
+// FirstScenarioName names rs's first scenario, "" when it has none.
+func FirstScenarioName(rs rules.Ruleset) string {
+	if scs := rs.Scenarios(); len(scs) > 0 {
+		return scs[0].Name
+	}
+	return ""
+}

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 
+	"github.com/ebitenui/ebitenui"
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -159,3 +160,50 @@ func DrawTooltip(h Host, screen *ebiten.Image, x, y int, s string) {
 // NRGBA returns c as a color.NRGBA (its values unchanged: the palette's
 // colours are opaque).
 func NRGBA(c color.RGBA) color.NRGBA { return color.NRGBA{c.R, c.G, c.B, c.A} }
+
+// PanelFixedHeight returns the height a side panel gives to all but its
+// card and its action list: the margins and gaps, the heading head, the
+// undo row, three lines of log, and the end buttons and a review's scrub
+// row when there are (nil when not).
+func PanelFixedHeight(t *ui.Theme, head, end, scrub *widget.Container) int {
+	_, headH, _ := ListRowHeights(t)
+	lineH := headH - t.Px(4)
+	_, headTall := head.PreferredSize()
+	fixed := 2*t.Px(12) + 3*t.Px(8) + headTall + t.Px(4) + t.Px(34) + 3*lineH + t.Px(8)
+	if end != nil {
+		_, endH := end.PreferredSize()
+		fixed += endH + t.Px(8)
+	}
+	if scrub != nil {
+		_, sh := scrub.PreferredSize()
+		fixed += sh + t.Px(8)
+	}
+	return fixed
+}
+
+// TrimCard drops a side panel card's last lines, keeping its first, until
+// the room left under it (room less the card's height) holds three of the
+// action list's rows and a header.
+func TrimCard(t *ui.Theme, card *widget.Container, room int) {
+	rowH, headH, gap := ListRowHeights(t)
+	for len(card.Children()) > 1 {
+		if _, ch := card.PreferredSize(); room-ch >= 3*(rowH+gap)+headH+gap {
+			return
+		}
+		card.RemoveChild(card.Children()[len(card.Children())-1])
+	}
+}
+
+// PanelUI returns the UI of a side panel's root, modal's window reattached
+// to it, and keeps the keyboard's focus in the panel (*focus) only while
+// the action list has an option to hold it.
+func PanelUI(h Host, root *widget.Container, modal *Modal, list *ActionList, focus *bool) *ebitenui.UI {
+	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
+	outer.AddChild(root)
+	u := &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: h.Theme().Widget()}
+	modal.Reattach(h, u)
+	if *focus && !list.FocusDefault(u) {
+		*focus = false
+	}
+	return u
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/ebitenui/ebitenui"
+	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/game/input"
 	"skirmish/game/session"
@@ -85,4 +86,62 @@ func askAgreement(h Host, t Undoer, ae *session.AgreementError) {
 	}}))
 	p.AddChild(th.Button(ui.ButtonSpec{Label: "Keep it", Icon: "play", Default: true, Prompt: h.In().Prompt(input.Back), OnClick: t.Modal().Close}))
 	t.Modal().Open(h, t.UI(), p)
+}
+
+// UndoButtons is what the buttons of an UndoRow do.
+type UndoButtons struct {
+	Undo, Redo, Menu func()
+}
+
+// UndoRow returns Undo, Redo and Menu for a panel inner wide (folded: Undo
+// and Menu), their keys in the labels when they fit, else in the tooltips.
+// Undo says why it cannot undo when ses cannot; Undo and Redo are disabled
+// when ses has nothing to take back or play again.
+func UndoRow(a Host, ses *session.Session, inner int, folded bool, do UndoButtons) *widget.Container {
+	t := a.Theme()
+	n := 3
+	if folded {
+		n = 2
+	}
+	row := t.Grid(n, 6)
+	third := (inner - (n-1)*t.Px(6)) / n
+	key := func(i input.Intent) string { return a.In().Prompt(i) }
+	tip := func(s string, i input.Intent) string { return s }
+	if ClipLabel(t, "Redo", key(input.Redo), false, third) != "Redo" || ClipLabel(t, "Menu", key(input.Menu), false, third) != "Menu" {
+		key = func(input.Intent) string { return "" }
+		tip = func(s string, i input.Intent) string { return s + " (" + a.In().Prompt(i) + ")" }
+	}
+	canUndo, why := ses.CanUndo()
+	undoTip := tip("Take back your last decision.", input.Undo)
+	if !canUndo && why != "" {
+		undoTip = "Cannot undo: " + why
+	}
+	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: key(input.Undo), Tip: undoTip, OnClick: do.Undo})
+	undo.GetWidget().Disabled = !canUndo
+	canRedo, _ := ses.History().CanRedo()
+	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: key(input.Redo), Tip: tip("Play again what was taken back.", input.Redo), OnClick: do.Redo})
+	redo.GetWidget().Disabled = !canRedo
+	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: key(input.Menu), Tip: tip("The game menu.", input.Menu), OnClick: do.Menu})
+	if folded {
+		row.AddChild(undo, menu)
+	} else {
+		row.AddChild(undo, redo, menu)
+	}
+	return row
+}
+
+// UndoOrStepBack answers Undo: in a review it steps back one action, any
+// seat's; in a game it takes back the last decision of the player at the
+// screen (shown is the seat the table showed last, -1 none), another human
+// seat's with its agreement (see Undo).
+func UndoOrStepBack(h Host, t Undoer, review bool, shown int) {
+	if review {
+		if err := t.Session().Undo(); err != nil {
+			h.Toast(err.Error())
+			return
+		}
+		t.AfterUndo(h)
+		return
+	}
+	Undo(h, t, SeatAtScreen(t.Session(), shown))
 }

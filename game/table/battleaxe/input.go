@@ -3,7 +3,6 @@ package battleaxe
 import (
 	"image"
 
-	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
@@ -85,42 +84,11 @@ func (c *DungeonTable) overPanel(a table.Host, x, y int) bool {
 // the board's cursor, and a click or Confirm on the board.
 func (c *DungeonTable) handleInput(a table.Host) {
 	in := a.In()
-	switch {
-	case in.Has(input.Undo):
-		c.undo(a)
-		return
-	case in.Has(input.Redo):
-		c.redo(a)
-		return
-	case in.Has(input.Menu):
-		c.ShowMenu(a)
+	if table.PanelInput(in, c.ui, &c.list, &c.widgets, &c.focus, table.PanelActs{Undo: func() { c.undo(a) }, Redo: func() { c.redo(a) },
+		Menu: func() { c.ShowMenu(a) }, Choose: func(id int) { c.chooseOpt(a, id) }}) {
 		return
 	}
-	if in.Has(input.Panel) {
-		c.focus = !c.focus
-		switch {
-		case !c.focus:
-			c.ui.ClearFocus()
-		case !c.list.FocusFirst(c.ui):
-			c.ui.ChangeFocus(widget.FOCUS_NEXT)
-		}
-	}
-	id, chosen := c.list.Input(in, c.ui, c.focus)
-	if c.list.Changed() {
-		c.widgets.MarkStale()
-	}
-	if chosen {
-		c.chooseOpt(a, id)
-		return
-	}
-	if c.focus {
-		if c.widgets.Navigate(in, c.ui) {
-			return
-		}
-		if in.Has(input.Back) {
-			c.focus = false
-			c.ui.ClearFocus()
-		}
+	if table.FocusedPanelInput(in, c.ui, &c.widgets, &c.focus) {
 		return
 	}
 	x, y := in.Cursor()

@@ -58,12 +58,8 @@ func (kind) Preview(st rules.State) table.Preview {
 // Backdrop draws the first dungeon behind the menus that belong to a game
 // of Battle-Axe.
 func (kind) Backdrop() table.Preview {
-	scs := (ba.Ruleset{}).Scenarios()
-	if len(scs) == 0 {
-		return nil
-	}
-	g, err := ba.Setup(scs[0], 1, rules.Options{})
-	if err != nil {
+	g, ok := table.FirstScenarioGame[*ba.Game](ba.Ruleset{})
+	if !ok {
 		return nil
 	}
 	return &preview{game: g}
@@ -115,10 +111,7 @@ func (kind) Busyness(st rules.State, played int) int {
 
 // BenchScenario names the dungeon of the busy table.
 func (kind) BenchScenario() string {
-	if scs := (ba.Ruleset{}).Scenarios(); len(scs) > 0 {
-		return scs[0].Name
-	}
-	return ""
+	return table.FirstScenarioName(ba.Ruleset{})
 }
 
 // Layout names the layout a position shows: a hero's turn, the choice of

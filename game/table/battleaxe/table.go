@@ -15,7 +15,6 @@ import (
 	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
 	"skirmish/rules/grid"
-	"skirmish/ui"
 )
 
 // DungeonTable is the Battle-Axe table: the dungeon under its camera, the
@@ -68,7 +67,7 @@ type DungeonTable struct {
 	legalSeat int
 	grow      revealing
 	odds      oddsState
-	scrub     reviewBar
+	scrub     table.ReviewBar
 
 	lastSide int  // the human seat that decided last, -1 none
 	endShown bool // the end-of-game window was shown
@@ -76,9 +75,7 @@ type DungeonTable struct {
 	seenAt   int  // the history's length the camera last followed
 
 	log     table.EventLog
-	logArea *ui.LogArea
-	logFor  *ui.Theme
-	logText string
+	logPane table.PanelLog
 	bg      color.RGBA
 	hintOp  text.DrawOptions
 	top     render.Label[topKey]
@@ -112,20 +109,11 @@ func newDungeonTable(a table.Host, ses *session.Session) (*DungeonTable, error) 
 // every seat human and free undo: Undo and Redo step through the replay,
 // Seek shows any position, and play continues from any point.
 func newReview(rec *session.Recording) (*DungeonTable, error) {
-	if len(rec.States) == 0 {
-		return nil, fmt.Errorf("%s: the recording holds no game", rec.Origin)
-	}
-	if _, ok := rec.States[0].(*ba.Game); !ok {
-		return nil, fmt.Errorf("%s is not a game of %s", rec.Origin, ba.Ruleset{}.Name())
-	}
-	sitters := make([]session.Sitter, len(rec.States[0].Seats()))
-	ses, err := session.NewSession(rec.Setup, sitters, rules.UndoFree)
-	if err == nil {
-		err = ses.Continue(rec.Actions)
-	}
+	ses, err := table.ReviewSession[*ba.Game](rec, ba.Ruleset{})
 	if err != nil {
-		return nil, fmt.Errorf("cannot show the replay: %w", err)
+		return nil, err
 	}
+	sitters := ses.Sitters()
 	c := &DungeonTable{ses: ses, rec: rec, pick: -1, console: -1, lastSide: 0, review: true, endShown: true,
 		seats: table.NewSeating(len(sitters)), auto: make([]bool, len(sitters))}
 	c.modal.SetClosed(func() { c.optsFor = optsKey{} })
@@ -141,17 +129,7 @@ func (c *DungeonTable) Recording() *session.Recording { return c.rec }
 // Seek shows the position after at actions of the recording (0 is the
 // start), without animating.
 func (c *DungeonTable) Seek(at int) {
-	h := c.ses.History()
-	for h.Len() > at {
-		if c.ses.Undo() != nil {
-			break
-		}
-	}
-	for h.Len() < at {
-		if c.ses.Redo() != nil {
-			break
-		}
-	}
+	table.SeekHistory(c.ses, at)
 	c.comp.Cancel()
 	c.reset()
 	c.log.Sync(c.ses)

@@ -187,7 +187,7 @@ func TestReviewStepsScrubsAndContinues(t *testing.T) {
 	if c.ses.Position() != len(acts) || c.seatAtScreen() != table.Everything {
 		t.Fatalf("the review shows action %d as seat %d, want %d as everything", c.ses.Position(), c.seatAtScreen(), len(acts))
 	}
-	if c.scrub.slider == nil {
+	if c.scrub.Slider() == nil {
 		t.Error("no scrub bar")
 	}
 	d.Key(ebiten.KeyU)

@@ -3,8 +3,6 @@ package elements
 import (
 	"image"
 
-	"github.com/ebitenui/ebitenui/widget"
-
 	"skirmish/game/input"
 	"skirmish/game/table"
 	"skirmish/rules"
@@ -89,48 +87,17 @@ func (c *ClanTable) overPanel(a table.Host, x, y int) bool {
 // click on the board or the tray.
 func (c *ClanTable) handleInput(a table.Host) {
 	in := a.In()
-	switch {
-	case in.Has(input.Undo):
-		c.undo(a)
+	if table.PanelInput(in, c.ui, &c.list, &c.widgets, &c.focus, table.PanelActs{Undo: func() { c.undo(a) }, Redo: func() { c.redo(a) },
+		Menu: func() { c.ShowMenu(a) }, Choose: func(id int) { c.chooseOpt(a, id) }}) {
 		return
-	case in.Has(input.Redo):
-		c.redo(a)
-		return
-	case in.Has(input.Menu):
-		c.ShowMenu(a)
-		return
-	}
-	if in.Has(input.Panel) {
-		c.focus = !c.focus
-		switch {
-		case !c.focus:
-			c.ui.ClearFocus()
-		case !c.list.FocusFirst(c.ui):
-			c.ui.ChangeFocus(widget.FOCUS_NEXT)
-		}
 	}
 	human := c.humanSide() >= 0
-	id, chosen := c.list.Input(in, c.ui, c.focus)
-	if c.list.Changed() {
-		c.widgets.MarkStale()
-	}
-	if chosen {
-		c.chooseOpt(a, id)
-		return
-	}
 	g := c.decidingView()
 	if in.Has(input.NextModel) || in.Has(input.PrevModel) {
 		c.snap(g, in.Has(input.NextModel))
 		c.curOn = true
 	}
-	if c.focus {
-		if c.widgets.Navigate(in, c.ui) {
-			return
-		}
-		if in.Has(input.Back) {
-			c.focus = false
-			c.ui.ClearFocus()
-		}
+	if table.FocusedPanelInput(in, c.ui, &c.widgets, &c.focus) {
 		return
 	}
 	x, y := in.Cursor()

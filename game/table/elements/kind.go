@@ -58,12 +58,8 @@ func (kind) Preview(st rules.State) table.Preview {
 // Backdrop draws the first scenario behind the menus that belong to a
 // game of Elements.
 func (kind) Backdrop() table.Preview {
-	scs := (el.Ruleset{}).Scenarios()
-	if len(scs) == 0 {
-		return nil
-	}
-	g, err := el.Setup(scs[0], 1, rules.Options{})
-	if err != nil {
+	g, ok := table.FirstScenarioGame[*el.Game](el.Ruleset{})
+	if !ok {
 		return nil
 	}
 	return &preview{game: g}
@@ -117,10 +113,7 @@ func (kind) Busyness(st rules.State, played int) int {
 
 // BenchScenario names the scenario of the busy table.
 func (kind) BenchScenario() string {
-	if scs := (el.Ruleset{}).Scenarios(); len(scs) > 0 {
-		return scs[0].Name
-	}
-	return ""
+	return table.FirstScenarioName(el.Ruleset{})
 }
 
 // Layout names the layout a position shows: the muster, the battle, the

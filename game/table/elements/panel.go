@@ -2,9 +2,7 @@ package elements
 
 import (
 	"image/color"
-	"strings"
 
-	"github.com/ebitenui/ebitenui"
 	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/game/input"
@@ -109,17 +107,7 @@ func (c *ClanTable) buildPanel(a table.Host) {
 	}
 	root.AddChild(head)
 	rowH, headH, gap := table.ListRowHeights(t)
-	lineH := headH - t.Px(4)
-	_, headTall := head.PreferredSize()
-	fixed := 2*t.Px(12) + 3*t.Px(8) + headTall + t.Px(4) + t.Px(34) + 3*lineH + t.Px(8)
-	if end != nil {
-		_, endH := end.PreferredSize()
-		fixed += endH + t.Px(8)
-	}
-	if scrub != nil {
-		_, sh := scrub.PreferredSize()
-		fixed += sh + t.Px(8)
-	}
+	fixed := table.PanelFixedHeight(t, head, end, scrub)
 	card := t.Column(2, 0, false)
 	cardH := func() int { _, ch := card.PreferredSize(); return ch }
 	lines := c.cardLines(view)
@@ -129,9 +117,7 @@ func (c *ClanTable) buildPanel(a table.Host) {
 	for _, line := range lines {
 		card.AddChild(t.Text(line, t.Small, t.Ink, inner))
 	}
-	for len(card.Children()) > 1 && h-fixed-cardH() < 3*(rowH+gap)+headH+gap {
-		card.RemoveChild(card.Children()[len(card.Children())-1])
-	}
+	table.TrimCard(t, card, h-fixed)
 	root.AddChild(card)
 	if end != nil {
 		root.AddChild(end)
@@ -161,14 +147,8 @@ func (c *ClanTable) buildPanel(a table.Host) {
 	list.AddChild(c.undoRow(a, inner, folded))
 	root.AddChild(list)
 	root.AddChild(c.logWidget(t, inner))
-	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
-	outer.AddChild(root)
 	c.root = root
-	c.ui = &ebitenui.UI{Container: outer, DisableDefaultFocus: true, PrimaryTheme: t.Widget()}
-	c.modal.Reattach(a, c.ui)
-	if c.focus && !c.list.FocusDefault(c.ui) {
-		c.focus = false
-	}
+	c.ui = table.PanelUI(a, root, &c.modal, &c.list, &c.focus)
 	c.board.layout(c.lay.board, g.Level().W, g.Level().H)
 	c.lay.fitTray(t, c.board.rect)
 	c.widgets.MarkStale()
@@ -177,36 +157,8 @@ func (c *ClanTable) buildPanel(a table.Host) {
 // undoRow is Undo, Redo and Menu, their keys in the labels when they fit
 // (folded: Undo and Menu).
 func (c *ClanTable) undoRow(a table.Host, inner int, folded bool) *widget.Container {
-	t := a.Theme()
-	n := 3
-	if folded {
-		n = 2
-	}
-	row := t.Grid(n, 6)
-	third := (inner - (n-1)*t.Px(6)) / n
-	key := func(i input.Intent) string { return a.In().Prompt(i) }
-	tip := func(s string, i input.Intent) string { return s }
-	if table.ClipLabel(t, "Redo", key(input.Redo), false, third) != "Redo" || table.ClipLabel(t, "Menu", key(input.Menu), false, third) != "Menu" {
-		key = func(input.Intent) string { return "" }
-		tip = func(s string, i input.Intent) string { return s + " (" + a.In().Prompt(i) + ")" }
-	}
-	canUndo, why := c.ses.CanUndo()
-	undoTip := tip("Take back your last decision.", input.Undo)
-	if !canUndo && why != "" {
-		undoTip = "Cannot undo: " + why
-	}
-	undo := t.Button(ui.ButtonSpec{Label: "Undo", Prompt: key(input.Undo), Tip: undoTip, OnClick: func() { c.undo(a) }})
-	undo.GetWidget().Disabled = !canUndo
-	canRedo, _ := c.ses.History().CanRedo()
-	redo := t.Button(ui.ButtonSpec{Label: "Redo", Prompt: key(input.Redo), Tip: tip("Play again what was taken back.", input.Redo), OnClick: func() { c.redo(a) }})
-	redo.GetWidget().Disabled = !canRedo
-	menu := t.Button(ui.ButtonSpec{Label: "Menu", Prompt: key(input.Menu), Tip: tip("The game menu.", input.Menu), OnClick: func() { c.ShowMenu(a) }})
-	if folded {
-		row.AddChild(undo, menu)
-	} else {
-		row.AddChild(undo, redo, menu)
-	}
-	return row
+	return table.UndoRow(a, c.ses, inner, folded, table.UndoButtons{
+		Undo: func() { c.undo(a) }, Redo: func() { c.redo(a) }, Menu: func() { c.ShowMenu(a) }})
 }
 
 // decidingView returns the game as the human deciding now may see it.
@@ -314,24 +266,5 @@ func says(in *input.Layer, mouse, keys, pad string) string {
 // logWidget returns the log as the seat at the screen may read it. It
 // lives as long as the theme, so that its scroll survives a rebuild.
 func (c *ClanTable) logWidget(t *ui.Theme, width int) *ui.LogArea {
-	if c.logArea == nil || c.logFor != t {
-		if c.logArea != nil {
-			c.logArea.Free()
-		}
-		c.logArea, c.logFor, c.logText = t.Log(0, 40), t, ""
-	}
-	var b strings.Builder
-	for i, line := range c.log.Lines(c.seatAtScreen(), 80) {
-		for k, part := range ui.Wrap(line, t.Small, float64(width-t.Px(72)), "   ") {
-			if i+k > 0 {
-				b.WriteByte('\n')
-			}
-			b.WriteString(strings.NewReplacer("[", "(", "]", ")").Replace(part))
-		}
-	}
-	if s := b.String(); s != c.logText {
-		c.logText = s
-		c.logArea.SetText(s)
-	}
-	return c.logArea
+	return c.logPane.Widget(t, width, c.log.Lines(c.seatAtScreen(), 80))
 }

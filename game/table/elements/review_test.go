@@ -46,7 +46,7 @@ func TestReviewStepsScrubsAndContinues(t *testing.T) {
 	if c.seatAtScreen() != everything {
 		t.Errorf("the review shows seat %d's view, not everything", c.seatAtScreen())
 	}
-	if c.scrub.slider == nil || c.scrub.max != len(acts) {
+	if c.scrub.Slider() == nil || c.scrub.Max() != len(acts) {
 		t.Errorf("no scrub bar over the %d actions", len(acts))
 	}
 	d.Key(ebiten.KeyU)
@@ -83,7 +83,7 @@ func TestReviewStepsScrubsAndContinues(t *testing.T) {
 	d.TicksN(3)
 	d.Src.MoveMouse(7, 7) // the mouse in hand: the panel says the mouse's words
 	d.TicksN(3)
-	sr := c.scrub.slider.GetWidget().Rect
+	sr := c.scrub.Slider().GetWidget().Rect
 	d.Src.MoveMouse(sr.Min.X+sr.Dx()/8, (sr.Min.Y+sr.Max.Y)/2)
 	d.TicksN(3)
 	d.Click(sr.Min.X+sr.Dx()/8, (sr.Min.Y+sr.Max.Y)/2)

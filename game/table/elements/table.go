@@ -13,10 +13,8 @@ import (
 	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/render"
-	"skirmish/rules"
 	el "skirmish/rules/elements"
 	"skirmish/rules/grid"
-	"skirmish/ui"
 )
 
 // ClanTable is the Elements table: the grid board with its terrain and
@@ -64,9 +62,7 @@ type ClanTable struct {
 	odds      render.OddsChart
 	oddsFor   uint64
 	lay       tableLayout
-	logArea   *ui.LogArea
-	logFor    *ui.Theme
-	logText   string
+	logPane   table.PanelLog
 	hints     hintCache
 	oddsOn    bool         // the tray shows the odds of an attack considered
 	oddsBrush render.Brush // the tray's felt under the odds
@@ -74,18 +70,18 @@ type ClanTable struct {
 	rollCache rollShown // the tray's roll, for rollKey
 	rollKey   int
 	rollMade  bool
-	scrub     reviewBar   // a review's scrub bar
-	rolling   int         // ticks left of the dice tumbling in the tray
-	rollTicks int         // ticks the tumble lasts
-	frame     int         // a tick count, for the tumble
-	still     int         // ticks the mouse has rested on the square under it
-	rest      int         // ticks since the mouse last moved
-	mouse     image.Point // the mouse, as the last tick saw it
-	mouseOn   bool        // the mouse is the device in hand
-	marks     boardMarks  // the squares marked for the human deciding
-	seen      lastSeen    // where each seat last saw the enemies that hid
-	zones     zoneCache   // the influence zones of the view shown
-	moveKey   int         // the position and seat lastMove was made for
+	scrub     table.ReviewBar // a review's scrub bar
+	rolling   int             // ticks left of the dice tumbling in the tray
+	rollTicks int             // ticks the tumble lasts
+	frame     int             // a tick count, for the tumble
+	still     int             // ticks the mouse has rested on the square under it
+	rest      int             // ticks since the mouse last moved
+	mouse     image.Point     // the mouse, as the last tick saw it
+	mouseOn   bool            // the mouse is the device in hand
+	marks     boardMarks      // the squares marked for the human deciding
+	seen      lastSeen        // where each seat last saw the enemies that hid
+	zones     zoneCache       // the influence zones of the view shown
+	moveKey   int             // the position and seat lastMove was made for
 	moveMade  bool
 	moveOK    bool
 	moveFrom  grid.Point // the last action's move, as the seat at the screen saw it
@@ -115,20 +111,11 @@ func newClanTable(a table.Host, ses *session.Session) (*ClanTable, error) {
 // Seek shows any position, and play continues from any point. It is not
 // autosaved until a new action is played.
 func newReview(rec *session.Recording) (*ClanTable, error) {
-	if len(rec.States) == 0 {
-		return nil, fmt.Errorf("%s: the recording holds no game", rec.Origin)
-	}
-	if _, ok := rec.States[0].(*el.Game); !ok {
-		return nil, fmt.Errorf("%s is not a game of %s", rec.Origin, el.Ruleset{}.Name())
-	}
-	sitters := make([]session.Sitter, len(rec.States[0].Seats()))
-	ses, err := session.NewSession(rec.Setup, sitters, rules.UndoFree)
-	if err == nil {
-		err = ses.Continue(rec.Actions)
-	}
+	ses, err := table.ReviewSession[*el.Game](rec, el.Ruleset{})
 	if err != nil {
-		return nil, fmt.Errorf("cannot show the replay: %w", err)
+		return nil, err
 	}
+	sitters := ses.Sitters()
 	// endShown: a review of a finished game opens on its board, not under
 	// the end window; the panel says how it ended.
 	c := &ClanTable{ses: ses, rec: rec, sel: -1, lastSide: 0, review: true, endShown: true, seats: table.NewSeating(len(sitters))}
@@ -144,17 +131,7 @@ func (c *ClanTable) Recording() *session.Recording { return c.rec }
 // Seek shows the position after at actions of the recording (0 is the
 // start), without animating.
 func (c *ClanTable) Seek(at int) {
-	h := c.ses.History()
-	for h.Len() > at {
-		if c.ses.Undo() != nil {
-			break
-		}
-	}
-	for h.Len() < at {
-		if c.ses.Redo() != nil {
-			break
-		}
-	}
+	table.SeekHistory(c.ses, at)
 	c.comp.Cancel()
 	c.sel, c.destOn, c.optsFor = -1, false, optsKey{}
 	c.log.Sync(c.ses)

@@ -12,15 +12,7 @@ import (
 // human seat's needs its agreement. A review steps back one action.
 func (c *ClanTable) undo(a table.Host) {
 	c.comp.Cancel()
-	if c.rec != nil {
-		if err := c.ses.Undo(); err != nil {
-			a.Toast(err.Error())
-			return
-		}
-		c.AfterUndo(a)
-		return
-	}
-	table.Undo(a, c, table.SeatAtScreen(c.ses, c.lastSide))
+	table.UndoOrStepBack(a, c, c.rec != nil, c.lastSide)
 }
 
 // AfterUndo shows the position after an undo and autosaves it.

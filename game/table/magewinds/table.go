@@ -107,20 +107,11 @@ func newMageTable(a table.Host, ses *session.Session) (*MageTable, error) {
 // replay and play can continue from any point. It is not autosaved until a
 // new action is played.
 func newReview(rec *session.Recording) (*MageTable, error) {
-	if len(rec.States) == 0 {
-		return nil, fmt.Errorf("%s: the recording holds no game", rec.Origin)
-	}
-	if _, ok := rec.States[0].(*mw.Game); !ok {
-		return nil, fmt.Errorf("%s is not a game of %s", rec.Origin, mw.Ruleset{}.Name())
-	}
-	sitters := make([]session.Sitter, len(rec.States[0].Seats()))
-	ses, err := session.NewSession(rec.Setup, sitters, rules.UndoFree)
-	if err == nil {
-		err = ses.Continue(rec.Actions)
-	}
+	ses, err := table.ReviewSession[*mw.Game](rec, mw.Ruleset{})
 	if err != nil {
-		return nil, fmt.Errorf("cannot show the replay: %w", err)
+		return nil, err
 	}
+	sitters := ses.Sitters()
 	m := &MageTable{ses: ses, field: rmw.NewField(image.Rect(0, 0, 800, 600)), p: mpick{sel: -1}, seats: table.NewSeating(len(sitters)), lastHidden: 0, review: true, rec: rec}
 	m.modal.SetClosed(func() { m.optsFor = 0 })
 	m.cursor = geom.Point{X: geom.FieldW / 2, Y: geom.FieldH / 2}
