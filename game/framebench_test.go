@@ -55,7 +55,8 @@ func benchFrames(tb testing.TB, cfg FrameBench) (*frameBencher, *FrameReport, in
 // objects allocated under the frame benchmark's Update and Draw, with the
 // stacks that allocated them. Left out, as not the game's: sync.Pool making
 // its per-core caches again after a garbage collection empties them (the
-// collections the profile needs cause that), and Ebiten's command queue
+// collections the profile needs cause that), the runtime's cache of a type
+// assertion growing when it first meets a type, and Ebiten's command queue
 // growing its buffers to the largest frame it has seen.
 func framesAllocs(run func()) (int64, []string) {
 	rate := runtime.MemProfileRate
@@ -109,6 +110,11 @@ func inFrame(stk []uintptr) bool {
 		}
 		switch {
 		case strings.HasPrefix(fr.Function, "sync.(*Pool)."):
+			return false
+		case fr.Function == "runtime.buildTypeAssertCache":
+			// the runtime's cache of a type assertion's answers, made again
+			// larger when the site first meets another concrete type: once
+			// per type, not per frame
 			return false
 		case strings.HasPrefix(fr.Function, "skirmish/") && !harness(fr.Function):
 			return true
