@@ -26,6 +26,9 @@ func (g *Game) reveal(h int, at grid.Point, dir grid.Dir, r *Roller) []Event {
 		}
 		ev := g.event(EvDoorDice, h, -1, "Door Dice (a door in a room): %s", what)
 		ev.N, ev.Rolled = n, true
+		if room {
+			ev.M = 1
+		}
 		evs = append(evs, ev)
 	}
 	if room {
@@ -51,6 +54,9 @@ func (g *Game) revealRoom(evs []Event, h int, at grid.Point, dir grid.Dir, maySh
 		}
 		ev := g.event(EvQuestDice, h, -1, "Quest Room Dice (%d rooms completed): %s", d.completed, what)
 		ev.N, ev.Rolled = n, true
+		if quest {
+			ev.M = 1
+		}
 		evs = append(evs, ev)
 	}
 	if !d.questFound && len(d.rooms) == 0 {

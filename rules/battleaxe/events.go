@@ -34,8 +34,8 @@ const (
 	EvSpell                         // Mini cast a spell at Other
 	EvRetreat                       // the heroes retreat: the game ends
 	EvMuster                        // a seat chose its hero (Card), or the muster ended (Card "")
-	EvDoorDice                      // the Door Dice rolled N (a face index from 1): Text says R or P
-	EvQuestDice                     // the Quest Room Dice rolled N: Text says Q or blank
+	EvDoorDice                      // the Door Dice rolled N (a face index from 1): M 1 for R (a room), 0 for P
+	EvQuestDice                     // the Quest Room Dice rolled N: M 1 for Q (the Quest Room), 0 for blank
 	EvRoomCard                      // a room card (Card) was drawn
 	EvD20                           // D20 N into the room book: entry Card
 	EvPassageCard                   // a passage card (Card) was drawn

@@ -1,8 +1,6 @@
 package battleaxe
 
 import (
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/table"
@@ -131,12 +129,12 @@ func appendDoorRolls(rolls []rb.Roll, evs []rules.Event) []rb.Roll {
 	}
 	if which != nil {
 		r := rb.Roll{Label: "Door Dice", Kind: rb.Door, Value: rb.FaceRoom, Word: "A ROOM"}
-		if which.Kind == ba.EvDoorDice && strings.Contains(which.Text, "P = Passage") {
+		if which.Kind == ba.EvDoorDice && which.M == 0 {
 			r.Value, r.Word = rb.FacePassage, "A PASSAGE"
 		}
 		if which.Kind == ba.EvQuestDice {
 			r = rb.Roll{Label: "Quest Room Dice", Kind: rb.Quest, Value: 0, Word: "A ROOM"}
-			if strings.Contains(which.Text, "Q = Quest") {
+			if which.M == 1 {
 				r.Value, r.Word = rb.FaceQuest, "THE QUEST ROOM!"
 			}
 		}

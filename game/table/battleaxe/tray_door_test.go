@@ -17,8 +17,8 @@ func TestDoorRollsInTheTray(t *testing.T) {
 		t.Errorf("the Door Dice's P: %+v", got)
 	}
 	quest := []rules.Event{
-		ba.Event{Kind: ba.EvDoorDice, N: 1, Rolled: true, Text: "Door Dice (a door in a room): R = Room: the door opens into a room"},
-		ba.Event{Kind: ba.EvQuestDice, N: 2, Rolled: true, Text: "Quest Room Dice (5 rooms completed): Q = Quest room: you have found the quest room!"},
+		ba.Event{Kind: ba.EvDoorDice, N: 1, M: 1, Rolled: true, Text: "Door Dice (a door in a room): R = Room: the door opens into a room"},
+		ba.Event{Kind: ba.EvQuestDice, N: 2, M: 1, Rolled: true, Text: "Quest Room Dice (5 rooms completed): Q = Quest room: you have found the quest room!"},
 		ba.Event{Kind: ba.EvSetupD6, N: 4, M: 3, Rolled: true},
 	}
 	got = appendDoorRolls(nil, quest)
