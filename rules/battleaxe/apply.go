@@ -42,7 +42,11 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 	}
 	if g.pend.valid {
 		if h != int(g.pend.def) || a.Kind != ActLuck && a.Kind != ActAccept {
-			return nil, rules.Illegal(a, "%s must first choose whether to use his luck against %s's roll", g.name(int(g.pend.def)), g.name(int(g.pend.att)))
+			whose := g.name(int(g.pend.att)) + "'s"
+			if g.pend.trapPending() {
+				whose = "the trap's"
+			}
+			return nil, rules.Illegal(a, "%s must first choose whether to use his luck against %s roll", g.name(int(g.pend.def)), whose)
 		}
 		return g.resolvePending(a, r)
 	}
@@ -133,8 +137,8 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 		evs = g.progress(evs, h, r)
 		g.checkOver()
 	}
-	if t := g.turn.hero; t >= 0 && !g.minis[t].Conscious() {
-		evs = append(evs, g.endTurn(int(t), r)...) // he fell: his turn is over
+	if t := g.turn.hero; t >= 0 && !g.minis[t].Conscious() && !g.pend.valid {
+		evs = append(evs, g.endTurn(int(t), r)...) // he fell: his turn is over (after any choice of luck)
 	}
 	return evs, nil
 }

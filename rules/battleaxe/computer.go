@@ -26,12 +26,15 @@ func (AI) Choose(view rules.State, seat rules.Seat) (rules.Action, error) {
 	if !ok {
 		return nil, fmt.Errorf("battleaxe AI: not a Battle-Axe state")
 	}
-	if g.pend.valid || g.dg.mustering() {
+	if a, ok := g.aiLuck(seat); ok {
+		return a, nil
+	}
+	if g.dg.mustering() {
 		legal := g.Legal(seat)
 		if len(legal) == 0 {
 			return nil, fmt.Errorf("battleaxe AI: seat %d has nothing to do", seat)
 		}
-		return legal[0], nil // luck costs nothing worse than the roll it re-rolls; the default hero
+		return legal[0], nil // the default hero
 	}
 	may := false
 	for _, s := range g.ToAct() {
@@ -44,6 +47,9 @@ func (AI) Choose(view rules.State, seat rules.Seat) (rules.Action, error) {
 	// whole Legal list costs a copy of the game per action).
 	legal := g.aiCandidates(seat, false)
 	h := int(g.seats[seat])
+	if a, ok := g.aiLuckOwnBlow(h); ok {
+		return a, nil
+	}
 	var foes []grid.Point
 	var buf [4]grid.Point
 	for i := range g.minis {

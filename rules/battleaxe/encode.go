@@ -274,7 +274,7 @@ func (g *Game) decodeMinis(r *rules.Reader, n int) error {
 	return nil
 }
 
-var blowKinds = [...]string{"fight", "shoot", "spell", "jump"}
+var blowKinds = [...]string{"fight", "shoot", "spell", "jump", "trap"}
 
 func encodeLast(w *rules.Writer, l *lastBlow) {
 	w.Bool(l.valid)

@@ -112,7 +112,10 @@ func (g *Game) trap(evs []Event, c *EventCard, r *Roller) []Event {
 	if roll.Value <= def {
 		return append(evs, g.event(EvEventCard, -1, h, "%s avoids the trap", g.name(h)))
 	}
-	return g.wound(evs, -1, h, c.N)
+	before := g.minis[h].Health
+	evs = g.wound(evs, -1, h, c.N)
+	g.offerTrapLuck(h, Blow{Kind: "trap", Success: def, Roll: roll, Hit: true, Defends: true, Defend: def, DefRoll: roll, Wounds: c.N}, before)
+	return evs
 }
 
 // collapse closes tile ti's passage ends and its doors to unrevealed

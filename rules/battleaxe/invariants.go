@@ -65,10 +65,11 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	if p := &g.pend; p.valid && (int(p.def) >= len(g.minis) || int(p.att) >= len(g.minis) || p.def < 0 || p.att < 0 ||
-		!g.minis[p.def].Hero || g.minis[p.att].Hero != p.jump) {
+		!g.minis[p.def].Hero || g.minis[p.att].Hero != (p.jump || p.trapPending())) {
 		return g.broken("a luck choice waits for %d against %d", p.def, p.att)
 	}
-	if t := g.turn.hero; t >= 0 && (int(t) >= len(g.minis) || !g.minis[t].Hero || !g.minis[t].Conscious()) {
+	// A hero felled by a trap keeps the turn while his luck's choice waits.
+	if t := g.turn.hero; t >= 0 && (int(t) >= len(g.minis) || !g.minis[t].Hero || !g.minis[t].Conscious() && !g.pend.trapPending()) {
 		return g.broken("the hero to act (%d) cannot act", t)
 	}
 	if err := g.checkDungeon(); err != nil {

@@ -31,6 +31,9 @@ func (g *Game) resolvePending(a Action, r *Roller) ([]Event, error) {
 	if p.jump {
 		return g.resolveJump(a, r)
 	}
+	if p.trapPending() {
+		return g.resolveTrap(a, r)
+	}
 	if a.Kind == ActLuck && a.N == 2 && !p.blow.Defends {
 		return nil, rules.Illegal(a, "%s rolled no defence against that blow", g.name(h))
 	}
@@ -93,6 +96,9 @@ func (g *Game) pendingLegal() []rules.Action {
 	id := g.minis[g.pend.def].ID
 	if g.pend.jump {
 		return []rules.Action{Action{Kind: ActLuck, Hero: id, N: 3}, Action{Kind: ActAccept, Hero: id}}
+	}
+	if g.pend.trapPending() {
+		return []rules.Action{Action{Kind: ActLuck, Hero: id, N: 2}, Action{Kind: ActAccept, Hero: id}}
 	}
 	out := []rules.Action{Action{Kind: ActLuck, Hero: id, N: 1}}
 	if g.pend.blow.Defends {

@@ -63,10 +63,14 @@ func (g *Game) Turn() TurnInfo {
 func (g *Game) HadTurn(i int) bool { return i >= 0 && i < 64 && g.done&(1<<i) != 0 }
 
 // LuckPending returns the hero who must choose whether to use his luck
-// against an enemy's roll, and the enemy, when the game waits for it.
+// against an enemy's roll, and the enemy, when the game waits for it; the
+// enemy is -1 when the roll is a trap's or his own failed jump.
 func (g *Game) LuckPending() (hero, enemy int, ok bool) {
 	if !g.pend.valid {
 		return -1, -1, false
+	}
+	if g.pend.jump || g.pend.trapPending() {
+		return int(g.pend.def), -1, true
 	}
 	return int(g.pend.def), int(g.pend.att), true
 }

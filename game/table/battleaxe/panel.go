@@ -195,6 +195,9 @@ func (c *DungeonTable) statusLine(g *ba.Game) string {
 		return "The enemies' turns"
 	}
 	if hero, enemy, ok := g.LuckPending(); ok {
+		if enemy < 0 {
+			return g.MiniName(hero) + ": luck on this roll?"
+		}
 		return g.MiniName(hero) + ": luck against " + g.MiniName(enemy) + "?"
 	}
 	if s := c.humanSide(); s >= 0 {
