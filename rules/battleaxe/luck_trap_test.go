@@ -97,3 +97,27 @@ func TestComputerSpendsLuckWhereItMatters(t *testing.T) {
 		t.Errorf("a felled hero with his last luck chose %v", a)
 	}
 }
+
+// The computer hero re-rolls its own missed blow at an enemy one wound from
+// death: "If he fails he can 'use his luck' to re-roll the dice."
+func TestComputerRerollsAMissAtAnEnemyNearDeath(t *testing.T) {
+	g := game(t, `
+map:
++-+-+-+
+|A s .|
++-+-+-+
+legend:
+A: hero thomas
+s: enemy skeleton
+`, 10, 10) // his attack rolls 100: a miss
+	mini(t, g, 's').Health = 1
+	do(t, g, "A fight s")
+	a, err := AI{}.Choose(g.View(0), 0)
+	if err != nil || a.String() != "A luck attack" {
+		t.Fatalf("chose %v (%v)", a, err)
+	}
+	mini(t, g, 'A').Luck = int8(mini(t, g, 'A').Stats.Luck) // none left
+	if a, _ := (AI{}).Choose(g.View(0), 0); a.(Action).Kind == ActLuck {
+		t.Fatalf("chose %v with no luck left", a)
+	}
+}
