@@ -32,7 +32,7 @@ func (g *Game) Hash() uint64 {
 
 func (g *Game) encodePlay(w *rules.Writer) {
 	w.Varint(int64(g.viewer))
-	w.Byte(byte(g.phase))
+	w.Varint(int64(g.phase))
 	w.Varint(int64(g.round))
 	w.Varint(int64(g.cur))
 	w.Uvarint(uint64(len(g.f)))

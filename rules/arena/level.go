@@ -57,10 +57,14 @@ func (l *Level) HeightAt(p grid.Point) int {
 	return int(l.Height[int(p.Y)*l.W+int(p.X)])
 }
 
-// basePack is the embedded pack every level starts from.
-var basePack = sync.OnceValues(func() (string, error) {
+// basePack is the embedded pack every level starts from, parsed once;
+// callers copy it before adding to it.
+var basePack = sync.OnceValues(func() (*Pack, error) {
 	src, err := arenalevels.Read(arenalevels.PackName)
-	return string(src), err
+	if err != nil {
+		return nil, err
+	}
+	return ParsePack("levels/arena/"+arenalevels.PackName, src)
 })
 
 // ParseLevel reads a level file (format in docs/rules/arena.md). Its
@@ -77,10 +81,7 @@ func ParseLevel(name, origin string, src []byte) (*Level, error) {
 	if err != nil {
 		return nil, err
 	}
-	pk, err := ParsePack("levels/arena/"+arenalevels.PackName, []byte(base))
-	if err != nil {
-		return nil, err
-	}
+	pk := &Pack{Items: append([]Item(nil), base.Items...), Profiles: append([]Profile(nil), base.Profiles...), Fists: base.Fists}
 	lvl := &Level{Name: name, Origin: origin, Source: string(src), Pack: pk, Rounds: 10}
 	lines := strings.Split(string(src), "\n")
 	section := ""
