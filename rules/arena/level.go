@@ -169,8 +169,8 @@ func (lvl *Level) readMap(rows []string, first int, legend map[byte]string, lege
 		return fail(0, "the level has no map")
 	}
 	lvl.W, lvl.H = len(rows[0]), len(rows)
-	if lvl.W < 2 || lvl.W > MaxSide || lvl.H < 2 || lvl.H > MaxSide {
-		return fail(first, "the map is %dx%d; each side must be 2 to %d squares", lvl.W, lvl.H, MaxSide)
+	if lvl.W < 1 || lvl.W > MaxSide || lvl.H > MaxSide || lvl.W*lvl.H < 2 {
+		return fail(first, "the map is %dx%d; each side must be 1 to %d squares, two squares at least", lvl.W, lvl.H, MaxSide)
 	}
 	lvl.Height = make([]int8, lvl.W*lvl.H)
 	var sides [2]int
