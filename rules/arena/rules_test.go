@@ -181,3 +181,37 @@ a: goblin
 		t.Fatalf("two goblins standing against one: %+v", g.Outcome())
 	}
 }
+
+// TestTieBoth checks "Rolling just on the TN means the player chooses --
+// both Damage, or neither": on both, each side deals its Damage, armour
+// whole (a Margin of 0 goes round nothing).
+func TestTieBoth(t *testing.T) {
+	g := board(t, hulkissBoard, 3, 4, 2, 3, 5)
+	do(t, g, "a attack A claws")
+	evs := do(t, g, "a both")
+	var hits int
+	for _, e := range evs {
+		if e.Kind == EvDamage {
+			hits++
+		}
+	}
+	if hits != 2 || g.f[0].HP != 6-5 || g.f[1].HP != 8-(6-2) {
+		t.Fatalf("both should deal Damage: Hulkiss 2D6 = 5, the crawler 1D6+1 = 6 less chitin DR 2\n%s", g.Describe())
+	}
+}
+
+// TestViews checks that a seat's view shows the whole bout, cannot be
+// played, and does not foretell the dice.
+func TestViews(t *testing.T) {
+	g := board(t, hulkissBoard, 3, 4)
+	v := g.ViewOf(0)
+	if len(v.Fighters()) != 2 || v.Dice().Loaded() {
+		t.Fatal("the view should show both fighters and fresh dice")
+	}
+	if _, err := v.Do(Action{Kind: Hold, Who: 'a'}); err == nil {
+		t.Fatal("a view should refuse actions")
+	}
+	if len(v.Legal(1)) != len(g.Legal(1)) {
+		t.Fatal("a view should offer the same actions")
+	}
+}
