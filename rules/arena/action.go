@@ -23,9 +23,11 @@ const (
 	Defend
 	Both
 	Neither
+	Interrupt
+	Pass
 )
 
-var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither"}
+var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass"}
 
 // String returns the kind's word in notation.
 func (k Kind) String() string {
@@ -46,10 +48,12 @@ func (k Kind) String() string {
 //	b defend buckler        the attacked b resists with its buckler
 //	A both                  on the exact TN, A chooses both Damage
 //	A neither               on the exact TN, A chooses neither
+//	b interrupt A dagger    b interrupts A's move with an attack with its dagger
+//	b pass                  b lets A's move go on
 type Action struct {
 	Kind   Kind
 	Who    byte // the fighter acting or choosing
-	Target byte // Attack, Tend
+	Target byte // Attack, Tend, Interrupt
 	Item   string
 	To     grid.Point
 }
@@ -61,7 +65,7 @@ func (a Action) String() string {
 	b.WriteByte(' ')
 	b.WriteString(a.Kind.String())
 	switch a.Kind {
-	case Attack:
+	case Attack, Interrupt:
 		b.WriteByte(' ')
 		b.WriteByte(a.Target)
 		b.WriteByte(' ')
@@ -96,11 +100,11 @@ func ParseAction(s string) (Action, error) {
 		}
 	}
 	if k < 0 {
-		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both or neither")
+		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt or pass")
 	}
 	a.Kind = Kind(k)
 	switch a.Kind {
-	case Attack, Tend:
+	case Attack, Interrupt, Tend:
 		w, col = sc.Next()
 		if len(w) != 1 || !isLetter(w[0]) {
 			return Action{}, sc.Fail(col, "a fighter's letter (A-Z, a-z)")

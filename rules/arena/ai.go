@@ -62,7 +62,9 @@ func (g *Game) score(a Action) int {
 		k := g.lvl.Pack.Item(a.Item)
 		x := g.Exchange(int(p.Attacker), int(p.Weapon), i, k, int(p.AttPenalty), Penalty(int(g.f[i].AP)))
 		return Mean(x.Taken, x.TakenOf) - Mean(x.Dealt, x.DealtOf) - apWorth*g.Item(k).Weight
-	case Attack:
+	case Pass:
+		return 1000
+	case Attack, Interrupt:
 		j, k := g.ByID(a.Target), g.lvl.Pack.Item(a.Item)
 		worst := 0
 		var buf [4]int

@@ -74,6 +74,20 @@ func (g *Game) check(a Action) error {
 			return rules.Illegal(a, "the roll met the TN exactly: %s chooses both or neither", g.Name(i))
 		}
 		return nil
+	case PhaseInterrupt:
+		m := int(g.mv.Mover)
+		switch {
+		case a.Kind == Pass:
+			return nil
+		case a.Kind != Interrupt:
+			return rules.Illegal(a, "%s may interrupt %s's move or pass", g.Name(i), g.Name(m))
+		case g.ByID(a.Target) != m:
+			return rules.Illegal(a, "%s may interrupt only %s, who is moving", g.Name(i), g.Name(m))
+		}
+		if k := g.lvl.Pack.Item(a.Item); k < 0 || !g.canStrike(i, k) {
+			return rules.Illegal(a, "%s has no %q to strike with", g.Name(i), a.Item)
+		}
+		return nil
 	}
 	switch a.Kind {
 	case Attack:
@@ -126,8 +140,11 @@ func (g *Game) resolve(a Action) ([]Event, error) {
 	f := &g.f[i]
 	var evs []Event
 	switch a.Kind {
-	case Attack:
+	case Attack, Interrupt:
 		return g.attack(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
+	case Pass:
+		g.phase = PhaseAct
+		evs = append(evs, g.event(EvHeld, i, int(g.mv.Mover), "%s lets %s pass", g.Name(i), g.Name(int(g.mv.Mover))))
 	case Defend:
 		return g.defend(g.lvl.Pack.Item(a.Item))
 	case Both, Neither:
@@ -139,10 +156,7 @@ func (g *Game) resolve(a Action) ([]Event, error) {
 		}
 		evs = append(evs, ev)
 	case Move:
-		from := f.At
-		g.pay(i, 1)
-		f.At = a.To
-		evs = append(evs, g.event(EvMoved, i, -1, "%s moves from %s to %s (1 AP, %d left)", g.Name(i), from, a.To, f.AP))
+		g.startMove(i, a.To)
 	case Draw:
 		slot := g.stowedSlot(i, a.Item)
 		f.Stowed &^= 1 << slot

@@ -53,6 +53,18 @@ func (g *Game) encodePlay(w *rules.Writer) {
 			w.Varint(int64(v))
 		}
 	}
+	w.Bool(g.mv.Active)
+	if mv := &g.mv; mv.Active {
+		w.Varint(int64(mv.Mover))
+		w.Varint(int64(mv.N))
+		for _, p := range mv.Path[:mv.N] {
+			w.Varint(int64(p.X))
+			w.Varint(int64(p.Y))
+		}
+		w.Varint(int64(mv.Step))
+		w.Varint(int64(mv.Asking))
+		w.Uvarint(uint64(mv.Asked))
+	}
 	g.dice.AppendBinary(w)
 	w.Bool(g.out.Over)
 	if g.out.Over {
@@ -126,6 +138,21 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 		p.Guard = int8(r.Int("guard", -1, items-1))
 		p.AttPenalty = int16(r.Int("penalty", -maxSpent, 0))
 		p.Margin = int8(r.Int("margin", -100, 100))
+	}
+	if mv := &g.mv; r.Bool() {
+		mv.Active = true
+		mv.Mover = int8(r.Int("mover", 0, len(g.f)-1))
+		mv.N = int8(r.Int("path length", 2, MaxPath))
+		for k := range mv.N {
+			mv.Path[k] = grid.Pt(r.Int("x", 0, lvl.W-1), r.Int("y", 0, lvl.H-1))
+		}
+		mv.Step = int8(r.Int("step", 0, int(mv.N)-1))
+		mv.Asking = int8(r.Int("asking", -1, len(g.f)-1))
+		if a := r.Uvarint(); a < 1<<len(g.f) {
+			mv.Asked = uint32(a)
+		} else if r.Err() == nil {
+			return fmt.Errorf("the fighters asked during the move are out of range")
+		}
 	}
 	if r.Err() != nil {
 		return r.Err()

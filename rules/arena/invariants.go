@@ -1,6 +1,10 @@
 package arena
 
-import "fmt"
+import (
+	"fmt"
+
+	"skirmish/rules/grid"
+)
 
 // CheckInvariants returns an error naming the first fact of the position
 // the rules should never break (rules.Checker): fighters on steps, one to
@@ -56,12 +60,20 @@ func (g *Game) CheckInvariants() error {
 		if g.phase == PhaseTie && (p.Margin != 0 || p.Guard < 0 || int(p.Guard) >= len(lvl.Pack.Items)) {
 			return g.broken("a tie with margin %d and guard %d", p.Margin, p.Guard)
 		}
+	case PhaseInterrupt:
+		j, m := int(g.mv.Asking), int(g.mv.Mover)
+		if !g.mv.Active || j < 0 || j >= len(g.f) || g.mv.Asked&(1<<j) == 0 || !g.canInitiate(j) || g.f[j].Side == g.f[m].Side || !g.reach(j, m) {
+			return g.broken("fighter %d is asked to interrupt the move but cannot", j)
+		}
 	case PhaseOver:
 		if !g.out.Over || g.cur != -1 {
 			return g.broken("the bout is over, yet not in its outcome")
 		}
 	default:
 		return g.broken("phase %d", g.phase)
+	}
+	if err := g.checkMove(); err != nil {
+		return err
 	}
 	if g.out.Over != (g.phase == PhaseOver) {
 		return g.broken("outcome over %v in phase %d", g.out.Over, g.phase)
@@ -74,4 +86,34 @@ func (g *Game) CheckInvariants() error {
 
 func (g *Game) broken(format string, args ...any) error {
 	return fmt.Errorf("%s, round %d: %s", g.lvl.Name, g.round, fmt.Sprintf(format, args...))
+}
+
+// checkMove checks a move under way: only while a roll or a choice
+// interrupts it, its mover standing on its path, each step of the path one
+// step, and within the mover's reach.
+func (g *Game) checkMove() error {
+	mv := &g.mv
+	if !mv.Active {
+		if g.phase == PhaseInterrupt {
+			return g.broken("an interruption with no move under way")
+		}
+		return nil
+	}
+	m := int(mv.Mover)
+	switch {
+	case g.phase == PhaseAct || g.phase == PhaseOver:
+		return g.broken("a move under way in phase %d", g.phase)
+	case m < 0 || m >= len(g.f) || mv.N < 2 || int(mv.N) > MaxPath || mv.Step < 1 || mv.Step >= mv.N:
+		return g.broken("a move of %d squares at step %d", mv.N, mv.Step)
+	case g.f[m].At != mv.Path[mv.Step] || int(mv.N)-1 > g.Reach(m):
+		return g.broken("%c is not on its path, or the path is too long", g.f[m].ID)
+	case g.f[m].Status != Standing && g.phase == PhaseInterrupt:
+		return g.broken("%c has fallen yet may be interrupted", g.f[m].ID)
+	}
+	for k := 1; k < int(mv.N); k++ {
+		if grid.Chebyshev(mv.Path[k-1], mv.Path[k]) != 1 || !g.step(mv.Path[k-1], mv.Path[k]) {
+			return g.broken("the path of %c jumps from %s to %s", g.f[m].ID, mv.Path[k-1], mv.Path[k])
+		}
+	}
+	return nil
 }

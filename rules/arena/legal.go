@@ -67,7 +67,8 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 
 // LegalActions returns every action side s may take now, in a fixed
 // order: attacks, tending, moves by square, draws, drops, holding; or the
-// defender's choices; or both and neither.
+// defender's choices; or both and neither; or an interruption with each
+// weapon, then passing.
 func (g *Game) LegalActions(s int) []Action {
 	i := g.deciding()
 	if i < 0 || int(g.f[i].Side) != s {
@@ -88,6 +89,13 @@ func (g *Game) LegalActions(s int) []Action {
 	strikes := g.weapons(i, buf[:0])
 	if !containsInt(strikes, g.lvl.Pack.Fists) {
 		strikes = append(strikes, g.lvl.Pack.Fists)
+	}
+	if g.phase == PhaseInterrupt {
+		m := g.f[g.mv.Mover].ID
+		for _, k := range strikes {
+			out = append(out, Action{Kind: Interrupt, Who: f.ID, Target: m, Item: g.Item(k).ID})
+		}
+		return append(out, Action{Kind: Pass, Who: f.ID})
 	}
 	for j := range g.f {
 		if g.f[j].Side == f.Side || g.f[j].Status != Standing || !g.reach(i, j) {

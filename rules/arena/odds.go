@@ -97,7 +97,7 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 	switch {
 	case i < 0:
 		return nil, fmt.Errorf("no fighter %c", a.Who)
-	case a.Kind == Attack && g.phase == PhaseAct:
+	case a.Kind == Attack && g.phase == PhaseAct, a.Kind == Interrupt && g.phase == PhaseInterrupt:
 		j, k := g.ByID(a.Target), g.lvl.Pack.Item(a.Item)
 		if j < 0 || k < 0 {
 			return nil, fmt.Errorf("%s: no such target or item", a)

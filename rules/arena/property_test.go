@@ -14,14 +14,16 @@ import (
 // action's notation reads back as itself, that undo (rules.History) gives
 // back the hash before and redo the hash after, and that an action listed
 // before but not now is refused untouched. Each bout is then written as a
-// replay and verified from a fresh set-up. Every bout must end.
+// replay and verified from a fresh set-up. Every bout must end, and every
+// kind of action must be played.
 func TestRandomGames(t *testing.T) {
-	target := 40000
+	target := 25000
 	if testing.Short() {
 		target = 5000
 	}
 	scs := scenarios(t)
 	actions, games, refused := 0, 0, 0
+	var kinds [Pass + 1]int
 	for seed := uint64(1); actions < target; seed++ {
 		sc := scs[int(seed)%len(scs)]
 		start, err := Setup(sc, seed, rules.Options{})
@@ -58,6 +60,7 @@ func TestRandomGames(t *testing.T) {
 				t.Fatalf("%s seed %d: legal %q refused: %v\n%s", sc.Name, seed, a, err, g.Describe())
 			}
 			actions++
+			kinds[a.Kind]++
 			if !bytes.Equal(g.Encode(), before) {
 				t.Fatalf("%s seed %d: applying %q changed the position before it", sc.Name, seed, a)
 			}
@@ -86,7 +89,12 @@ func TestRandomGames(t *testing.T) {
 		}
 		games++
 	}
-	t.Logf("%d random actions in %d bouts, %d stale actions refused", actions, games, refused)
+	t.Logf("%d random actions in %d bouts, %d stale actions refused; by kind %v", actions, games, refused, kinds)
+	for k, n := range kinds {
+		if n == 0 {
+			t.Errorf("no random bout chose a %s action", Kind(k))
+		}
+	}
 }
 
 // checkPosition checks the invariants of a position, of its views, and

@@ -117,7 +117,16 @@ func (g *Game) afterAction() ([]Event, error) {
 	if ev, over := g.checkOver(false); over {
 		return []Event{ev}, nil
 	}
-	evs, err := g.nextActor()
+	var evs []Event
+	if g.mv.Active {
+		moved, paused := g.continueMove()
+		if paused {
+			return moved, nil
+		}
+		evs = moved
+	}
+	more, err := g.nextActor()
+	evs = append(evs, more...)
 	if err != nil || g.cur >= 0 {
 		return evs, err
 	}
@@ -125,7 +134,7 @@ func (g *Game) afterAction() ([]Event, error) {
 		ev, _ := g.checkOver(true)
 		return append(evs, ev), nil
 	}
-	more, err := g.startRound()
+	more, err = g.startRound()
 	return append(evs, more...), err
 }
 
@@ -152,7 +161,7 @@ func (g *Game) checkOver(timeUp bool) (Event, bool) {
 	default:
 		reason = "the last round is over with as many standing on each side: a draw"
 	}
-	g.phase, g.cur = PhaseOver, -1
+	g.phase, g.cur, g.mv = PhaseOver, -1, Moving{}
 	g.out = rules.Outcome{Over: true, Winners: winners, Reason: reason}
 	return g.event(EvOver, -1, -1, "The bout is over: %s", reason), true
 }

@@ -50,6 +50,7 @@ const (
 	PhaseAct    Phase = iota // the fighter with the initiative acts
 	PhaseDefend              // the defender chooses what to resist with
 	PhaseTie                 // the roller rolled the TN exactly: both Damage, or neither
+	PhaseInterrupt           // an enemy the mover comes within a step of may interrupt
 	PhaseOver
 )
 
@@ -70,6 +71,7 @@ type Game struct {
 	round  int16
 	cur    int8 // the fighter with the initiative (PhaseAct), -1 when none
 	pend   Pending
+	mv     Moving // a move under way
 	viewer int8 // -2 for the whole game, else the seat whose view this is
 	dice   rules.Dice
 	out    rules.Outcome
@@ -89,6 +91,9 @@ func (g *Game) Round() int { return int(g.round) }
 
 // Current returns the fighter with the initiative, or -1.
 func (g *Game) Current() int { return int(g.cur) }
+
+// Move returns the move under way, if any.
+func (g *Game) Move() (Moving, bool) { return g.mv, g.mv.Active }
 
 // PendingRoll returns the resisted roll awaiting a choice, if any.
 func (g *Game) PendingRoll() (Pending, bool) {
@@ -174,6 +179,8 @@ func (g *Game) deciding() int {
 		return int(g.pend.Defender)
 	case PhaseTie:
 		return int(g.pend.Attacker)
+	case PhaseInterrupt:
+		return int(g.mv.Asking)
 	}
 	return -1
 }
