@@ -47,10 +47,10 @@ type Phase uint8
 
 // The phases.
 const (
-	PhaseAct    Phase = iota // the fighter with the initiative acts
-	PhaseDefend              // the defender chooses what to resist with
-	PhaseTie                 // the roller rolled the TN exactly: both Damage, or neither
-	PhaseInterrupt           // an enemy the mover comes within a step of may interrupt
+	PhaseAct       Phase = iota // the fighter with the initiative acts
+	PhaseDefend                 // the defender chooses what to resist with
+	PhaseTie                    // the roller rolled the TN exactly: both Damage, or neither
+	PhaseInterrupt              // an enemy the mover comes within a step of may interrupt
 	PhaseOver
 )
 
@@ -72,7 +72,7 @@ type Game struct {
 	cur    int8 // the fighter with the initiative (PhaseAct), -1 when none
 	pend   Pending
 	mv     Moving // a move under way
-	viewer int8 // -2 for the whole game, else the seat whose view this is
+	viewer int8   // -2 for the whole game, else the seat whose view this is
 	dice   rules.Dice
 	out    rules.Outcome
 }
