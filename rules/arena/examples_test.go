@@ -60,8 +60,8 @@ fighter g4 "Goblin 4" str -1 dex 1 spd 2 wits 0 melee 1 hold javelin
 			t.Fatalf("goblin %c still stands after Kosh's swing", gob)
 		}
 	}
-	if g.lvl.Start[0].ID != 'A' || g.f[0].HP != 9-2 || g.f[0].FP != 0 {
-		t.Fatalf("Kosh has %d HP, %d FP; the javelin's 4 Damage (a vital shot: 4 over the TN) should cost his 2 FP and 2 HP", g.f[0].HP, g.f[0].FP)
+	if kosh := fighter(t, g, 'A'); kosh.HP != 9-2 || kosh.FP != 0 {
+		t.Fatalf("Kosh has %d HP, %d FP; the javelin's 4 Damage (a vital shot: 4 over the TN) should cost his 2 FP and 2 HP", kosh.HP, kosh.FP)
 	}
 }
 

@@ -80,5 +80,8 @@ func (g *Game) Progress() string {
 		return "Over: " + g.out.Reason
 	}
 	i := g.deciding()
+	if i < 0 {
+		return fmt.Sprintf("Round %d of %d", g.round, g.lvl.Rounds)
+	}
 	return fmt.Sprintf("Round %d of %d, %s to act", g.round, g.lvl.Rounds, g.Name(i))
 }
