@@ -25,9 +25,10 @@ const (
 	Neither
 	Interrupt
 	Pass
+	Shoot
 )
 
-var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass"}
+var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot"}
 
 // String returns the kind's word in notation.
 func (k Kind) String() string {
@@ -50,10 +51,11 @@ func (k Kind) String() string {
 //	A neither               on the exact TN, A chooses neither
 //	b interrupt A dagger    b interrupts A's move with an attack with its dagger
 //	b pass                  b lets A's move go on
+//	A shoot b shortbow      A shoots its short bow (or throws its javelin) at b
 type Action struct {
 	Kind   Kind
 	Who    byte // the fighter acting or choosing
-	Target byte // Attack, Tend, Interrupt
+	Target byte // Attack, Tend, Interrupt, Shoot
 	Item   string
 	To     grid.Point
 }
@@ -65,7 +67,7 @@ func (a Action) String() string {
 	b.WriteByte(' ')
 	b.WriteString(a.Kind.String())
 	switch a.Kind {
-	case Attack, Interrupt:
+	case Attack, Interrupt, Shoot:
 		b.WriteByte(' ')
 		b.WriteByte(a.Target)
 		b.WriteByte(' ')
@@ -100,11 +102,11 @@ func ParseAction(s string) (Action, error) {
 		}
 	}
 	if k < 0 {
-		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt or pass")
+		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt, pass or shoot")
 	}
 	a.Kind = Kind(k)
 	switch a.Kind {
-	case Attack, Interrupt, Tend:
+	case Attack, Interrupt, Shoot, Tend:
 		w, col = sc.Next()
 		if len(w) != 1 || !isLetter(w[0]) {
 			return Action{}, sc.Fail(col, "a fighter's letter (A-Z, a-z)")

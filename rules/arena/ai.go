@@ -76,6 +76,10 @@ func (g *Game) score(a Action) int {
 			}
 		}
 		return 1000 + worst - apWorth*g.Item(k).Weight
+	case Shoot:
+		k := g.lvl.Pack.Item(a.Item)
+		x := g.ShotExchange(i, k, g.ByID(a.Target))
+		return 1000 + Mean(x.Dealt, x.DealtOf) - apWorth*g.shotCost(k, false)
 	case Tend:
 		return 2000
 	case Move:

@@ -118,9 +118,13 @@ func (g *Game) check(a Action) error {
 		if j < 0 || g.f[j].Side != g.f[i].Side || g.f[j].Status != Fallen || !g.reach(i, j) {
 			return rules.Illegal(a, "%c is not a fallen ally within reach", a.Target)
 		}
+	case Shoot:
+		if !g.canShoot(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item)) {
+			return rules.Illegal(a, "%s cannot shoot %q at %c", g.Name(i), a.Item, a.Target)
+		}
 	case Hold:
 	default:
-		return rules.Illegal(a, "%s has the initiative and may attack, move, draw, drop, tend or hold", g.Name(i))
+		return rules.Illegal(a, "%s has the initiative and may attack, shoot, move, draw, drop, tend or hold", g.Name(i))
 	}
 	return nil
 }
@@ -142,6 +146,8 @@ func (g *Game) resolve(a Action) ([]Event, error) {
 	switch a.Kind {
 	case Attack, Interrupt:
 		return g.attack(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
+	case Shoot:
+		return g.shoot(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
 	case Pass:
 		g.phase = PhaseAct
 		evs = append(evs, g.event(EvHeld, i, int(g.mv.Mover), "%s lets %s pass", g.Name(i), g.Name(int(g.mv.Mover))))

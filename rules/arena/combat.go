@@ -93,7 +93,12 @@ func (g *Game) tie(both bool) ([]Event, error) {
 // how far the roll beat the TN when from rolled; missedBy how far to's own
 // roll fell under it.
 func (g *Game) hit(from, to, k, margin, missedBy int) ([]Event, error) {
-	r := Convert(g.DamageOf(from, k))
+	return g.strike(from, to, Convert(g.DamageOf(from, k)), margin, missedBy)
+}
+
+// strike rolls Damage r from fighter from to fighter to, through DR (less
+// what the Margin goes round) and Fate Points.
+func (g *Game) strike(from, to int, r Roll, margin, missedBy int) ([]Event, error) {
 	if err := g.dice.Ensure(r.Dice, 6); err != nil {
 		return nil, err
 	}

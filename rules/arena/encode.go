@@ -46,6 +46,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		w.Byte(f.Stowed)
 		w.Byte(byte(f.Status))
 		w.Bool(f.Done)
+		w.Bool(f.Fired)
 	}
 	if _, pending := g.PendingRoll(); pending {
 		p := &g.pend
@@ -123,6 +124,7 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 		f.Stowed = r.Byte()
 		f.Status = Status(r.Byte())
 		f.Done = r.Bool()
+		f.Fired = r.Bool()
 		if r.Err() != nil {
 			return r.Err()
 		}

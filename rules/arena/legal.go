@@ -66,7 +66,7 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 }
 
 // LegalActions returns every action side s may take now, in a fixed
-// order: attacks, tending, moves by square, draws, drops, holding; or the
+// order: attacks, shots, tending, moves by square, draws, drops, holding; or the
 // defender's choices; or both and neither; or an interruption with each
 // weapon, then passing.
 func (g *Game) LegalActions(s int) []Action {
@@ -103,6 +103,13 @@ func (g *Game) LegalActions(s int) []Action {
 		}
 		for _, k := range strikes {
 			out = append(out, Action{Kind: Attack, Who: f.ID, Target: g.f[j].ID, Item: g.Item(k).ID})
+		}
+	}
+	for j := range g.f {
+		for h, k := range f.Hands {
+			if k >= 0 && g.heldHand(i, g.Item(int(k)).ID) == h && g.canShoot(i, j, int(k)) {
+				out = append(out, Action{Kind: Shoot, Who: f.ID, Target: g.f[j].ID, Item: g.Item(int(k)).ID})
+			}
 		}
 	}
 	for j := range g.f {

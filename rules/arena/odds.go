@@ -81,9 +81,9 @@ func addLoss(dst, ways []uint64, w uint64, dr, fp int) []uint64 {
 	return dst
 }
 
-// Odds returns the exact distribution of an attack (one case per thing the
-// defender may resist with), of a defender's choice, or of a death save
-// (rules.State).
+// Odds returns the exact distribution of an attack or an interruption
+// (one case per thing the defender may resist with), of a defender's
+// choice, of a shot, or of a death save (rules.State).
 func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 	a, ok := ra.(Action)
 	if !ok {
@@ -107,6 +107,18 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 			x := g.Exchange(i, k, j, guard, Penalty(int(g.f[i].AP)), Penalty(int(g.f[j].AP)))
 			o.Cases = append(o.Cases, g.exchangeCases(x, i, j, guard)...)
 		}
+	case a.Kind == Shoot:
+		j, k := g.ByID(a.Target), g.lvl.Pack.Item(a.Item)
+		if j < 0 || k < 0 {
+			return nil, fmt.Errorf("%s: no such target or item", a)
+		}
+		x := g.ShotExchange(i, k, j)
+		cond := fmt.Sprintf("2D6%+d against TN %d", x.Bonus, x.TN)
+		o.Cases = []rules.OddsCase{{Condition: cond, Total: 36, Outcomes: []rules.Chance{
+			{Label: "beats the TN: hits " + g.Name(j), Count: x.Beat},
+			{Label: "meets the TN: a fumble", Count: x.Tie},
+			{Label: "falls under the TN: misses", Count: x.Under}}},
+			lossCase(cond+"; HP "+g.Name(j)+" loses", x.Dealt, x.DealtOf)}
 	case a.Kind == Defend && g.phase == PhaseDefend:
 		p := g.pend
 		guard := g.lvl.Pack.Item(a.Item)
@@ -163,4 +175,29 @@ func lossCase(cond string, ways []uint64, total uint64) rules.OddsCase {
 		}
 	}
 	return c
+}
+
+// ShotExchange computes the odds of fighter a shooting item k at fighter
+// d: the roll, and the HP d loses (nothing on a miss or a fumble).
+func (g *Game) ShotExchange(a, k, d int) Exchange {
+	x := Exchange{Bonus: g.ShotBonus(a, k, Penalty(int(g.f[a].AP))), TN: g.ShotTN(a, d, Penalty(int(g.f[d].AP)))}
+	deal := Convert(g.ShotDamage(a, k))
+	ways := deal.Ways()
+	x.DealtOf = 36 * pow6(deal.Dice)
+	x.Dealt = []uint64{0}
+	for s := 2; s <= 12; s++ {
+		w := twoD6[s]
+		switch margin := s + x.Bonus - x.TN; {
+		case margin > 0:
+			x.Beat += w
+			x.Dealt = addLoss(x.Dealt, ways, w, g.DR(d, margin, 0), int(g.f[d].FP))
+		case margin < 0:
+			x.Under += w
+			x.Dealt[0] += w * pow6(deal.Dice)
+		default:
+			x.Tie += w
+			x.Dealt[0] += w * pow6(deal.Dice)
+		}
+	}
+	return x
 }

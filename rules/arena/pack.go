@@ -26,8 +26,9 @@ type Item struct {
 	Weight  int  // weapons and shields: the AP each swing or defence costs
 	Brawl   bool // rolled with Brawl, not Melee
 	Natural bool // part of the body: never held, drawn or dropped
-	Ranged  bool // a projectile weapon: not usable in melee (projectiles are not built)
-	Thrown  bool // may be thrown (not built); usable in melee
+	Ranged  bool // a bow or crossbow: shoots, not usable in melee
+	Thrown  bool // may be thrown at Damage - 2, and is gone; usable in melee
+	Loads   bool // a crossbow: loaded at the start, fires once (reloading is not built)
 	DR      int  // armour: Damage Reduction
 	Cover   int  // armour: its Covering
 	Vigil   int  // armour: the Penalty to Wits + Vigilance rolls (plate: -4)
@@ -41,6 +42,8 @@ type Profile struct {
 	ID, Name                          string
 	Str, Dex, Spd, Wits               int
 	Melee, Brawl, Athletics, Medicine int
+	Projectiles, Vigilance            int
+	Dumb                              bool // a dumb animal: does not dodge missiles
 	FP                                int
 	Armour                            int   // item index, -1 for none
 	Hold                              []int // item indexes in hand at the start (at most 2)
@@ -283,6 +286,8 @@ func (pk *Pack) addItem(w []string) error {
 			it.Ranged = true
 		case k == "thrown" && it.Kind == Weapon:
 			it.Thrown = true
+		case k == "loads" && it.Kind == Weapon:
+			it.Loads = true
 		default:
 			return fmt.Errorf("%q is not a field of a %s", k, w[0])
 		}

@@ -9,6 +9,7 @@ func (pk *Pack) addProfile(w []string, line int) error {
 	stats := map[string]*int{
 		"str": &p.Str, "dex": &p.Dex, "spd": &p.Spd, "wits": &p.Wits,
 		"melee": &p.Melee, "brawl": &p.Brawl, "athletics": &p.Athletics, "medicine": &p.Medicine,
+		"projectiles": &p.Projectiles, "vigilance": &p.Vigilance,
 	}
 	var seen []string
 	item := func(k string, want func(*Item) bool) int {
@@ -49,6 +50,8 @@ func (pk *Pack) addProfile(w []string, line int) error {
 			p.HideCover = f.num(k+" covering", 1, MaxStat)
 		case "undead":
 			p.Undead = true
+		case "dumb":
+			p.Dumb = true
 		default:
 			return fmt.Errorf("%q is not a field of a fighter", k)
 		}

@@ -23,7 +23,7 @@ func TestRandomGames(t *testing.T) {
 	}
 	scs := scenarios(t)
 	actions, games, refused := 0, 0, 0
-	var kinds [Pass + 1]int
+	var kinds [len(kindWords)]int
 	for seed := uint64(1); actions < target; seed++ {
 		sc := scs[int(seed)%len(scs)]
 		start, err := Setup(sc, seed, rules.Options{})

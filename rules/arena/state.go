@@ -40,6 +40,7 @@ type Fighter struct {
 	Stowed  uint8 // bit k: the profile's Carry[k] is still stowed
 	Status  Status
 	Done    bool // holds: initiates nothing more this round
+	Fired   bool // has fired its crossbow
 }
 
 // Phase is the step of play that decides who acts.
