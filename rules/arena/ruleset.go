@@ -124,6 +124,10 @@ func (Ruleset) Examples() []rules.Example {
 		{Action: "A tend C", Means: "A tries to save the fallen C from death (Wits + Medicine, 1 AP)", Rolls: true},
 		{Action: "A hold", Means: "A initiates nothing more this round"},
 		{Action: "b defend buckler", Means: "the attacked b resists with its buckler", Rolls: true},
+		{Action: "A shoot b shortbow", Means: "A shoots its short bow at b (1 AP and 1 to reload; b dodges for 1 AP)", Rolls: true},
+		{Action: "A shoot b javelin", Means: "A throws its javelin at b (Damage - 2; the javelin is gone)", Rolls: true},
+		{Action: "b interrupt A dagger", Means: "b interrupts A's move, now within its reach, with its dagger", Rolls: true},
+		{Action: "b pass", Means: "b lets A's move go on"},
 		{Action: "A both", Means: "A met the TN exactly and chooses both Damage"},
 		{Action: "A neither", Means: "A met the TN exactly and chooses neither"},
 	}
