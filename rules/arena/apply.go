@@ -1,0 +1,221 @@
+package arena
+
+import (
+	"fmt"
+
+	"skirmish/rules"
+)
+
+// Apply validates and resolves an action (rules.State). An illegal
+// action returns a *rules.IllegalError and leaves the game untouched.
+func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
+	act, ok := a.(Action)
+	if !ok {
+		if p, isPtr := a.(*Action); isPtr && p != nil {
+			act = *p
+		} else {
+			return nil, rules.Illegal(a, "not an Arena action")
+		}
+	}
+	evs, err := g.Do(act)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]rules.Event, len(evs))
+	for i, e := range evs {
+		out[i] = e
+	}
+	return out, nil
+}
+
+// Do is Apply with concrete types. The action is resolved on a copy,
+// which replaces the game only when all went well: a refused action, or
+// loaded dice running out, leave the game as it was.
+func (g *Game) Do(a Action) ([]Event, error) {
+	if g.viewer != -2 {
+		return nil, rules.Illegal(a, "this is a seat's view of the game, not the game")
+	}
+	if err := g.check(a); err != nil {
+		return nil, err
+	}
+	c := g.Copy()
+	evs, err := c.resolve(a)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", a, err)
+	}
+	*g = *c
+	return evs, nil
+}
+
+// check returns an *rules.IllegalError unless a is legal now.
+func (g *Game) check(a Action) error {
+	i := g.ByID(a.Who)
+	switch {
+	case g.phase == PhaseOver:
+		return rules.Illegal(a, "the bout is over")
+	case i < 0:
+		return rules.Illegal(a, "there is no fighter %c", a.Who)
+	case i != g.deciding():
+		return rules.Illegal(a, "%s does not decide now", g.Name(i))
+	}
+	switch g.phase {
+	case PhaseDefend:
+		if a.Kind != Defend {
+			return rules.Illegal(a, "%s is attacked and must choose what to resist with", g.Name(i))
+		}
+		k := g.lvl.Pack.Item(a.Item)
+		var buf [4]int
+		if k < 0 || !containsInt(g.weapons(i, buf[:0]), k) {
+			return rules.Illegal(a, "%s cannot resist with %q", g.Name(i), a.Item)
+		}
+		return nil
+	case PhaseTie:
+		if a.Kind != Both && a.Kind != Neither {
+			return rules.Illegal(a, "the roll met the TN exactly: %s chooses both or neither", g.Name(i))
+		}
+		return nil
+	case PhaseInterrupt:
+		m := int(g.mv.Mover)
+		switch {
+		case a.Kind == Pass:
+			return nil
+		case a.Kind != Interrupt:
+			return rules.Illegal(a, "%s may interrupt %s's move or pass", g.Name(i), g.Name(m))
+		case g.ByID(a.Target) != m:
+			return rules.Illegal(a, "%s may interrupt only %s, who is moving", g.Name(i), g.Name(m))
+		}
+		if k := g.lvl.Pack.Item(a.Item); k < 0 || !g.canStrike(i, k) {
+			return rules.Illegal(a, "%s has no %q to strike with", g.Name(i), a.Item)
+		}
+		return nil
+	}
+	switch a.Kind {
+	case Attack:
+		j := g.ByID(a.Target)
+		k := g.lvl.Pack.Item(a.Item)
+		switch {
+		case j < 0 || g.f[j].Side == g.f[i].Side || g.f[j].Status != Standing:
+			return rules.Illegal(a, "%c is not an enemy standing", a.Target)
+		case !g.reach(i, j):
+			return rules.Illegal(a, "%s cannot reach %s", g.Name(i), g.Name(j))
+		case k < 0 || !g.canStrike(i, k):
+			return rules.Illegal(a, "%s has no %q to strike with", g.Name(i), a.Item)
+		}
+	case Move:
+		if !g.reachable(i, a.To) {
+			return rules.Illegal(a, "%s cannot move to %s", g.Name(i), a.To)
+		}
+	case Draw:
+		if g.stowedSlot(i, a.Item) < 0 || g.freeHand(i) < 0 {
+			return rules.Illegal(a, "%s has no %q stowed, or no free hand", g.Name(i), a.Item)
+		}
+	case Drop:
+		if g.heldHand(i, a.Item) < 0 {
+			return rules.Illegal(a, "%s holds no %q", g.Name(i), a.Item)
+		}
+	case Tend:
+		j := g.ByID(a.Target)
+		if j < 0 || g.f[j].Side != g.f[i].Side || g.f[j].Status != Fallen || !g.reach(i, j) {
+			return rules.Illegal(a, "%c is not a fallen ally within reach", a.Target)
+		}
+	case Shoot:
+		if !g.canShoot(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item)) {
+			return rules.Illegal(a, "%s cannot shoot %q at %c", g.Name(i), a.Item, a.Target)
+		}
+	case Hold:
+	default:
+		return rules.Illegal(a, "%s has the initiative and may attack, shoot, move, draw, drop, tend or hold", g.Name(i))
+	}
+	return nil
+}
+
+func containsInt(list []int, v int) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// resolve carries out a legal action.
+func (g *Game) resolve(a Action) ([]Event, error) {
+	i := g.ByID(a.Who)
+	f := &g.f[i]
+	var evs []Event
+	switch a.Kind {
+	case Attack, Interrupt:
+		return g.attack(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
+	case Shoot:
+		return g.shoot(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
+	case Pass:
+		g.phase = PhaseAct
+		evs = append(evs, g.event(EvHeld, i, int(g.mv.Mover), "%s lets %s pass", g.Name(i), g.Name(int(g.mv.Mover))))
+	case Defend:
+		return g.defend(g.lvl.Pack.Item(a.Item))
+	case Both, Neither:
+		return g.tie(a.Kind == Both)
+	case Tend:
+		ev, err := g.tend(i, g.ByID(a.Target))
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, ev)
+	case Move:
+		g.startMove(i, a.To)
+	case Draw:
+		slot := g.stowedSlot(i, a.Item)
+		f.Stowed &^= 1 << slot
+		f.Hands[g.freeHand(i)] = int8(g.Prof(i).Carry[slot])
+		g.pay(i, 1)
+		evs = append(evs, g.event(EvDrew, i, -1, "%s draws the %s (1 AP, %d left)", g.Name(i), g.itemName(a.Item), f.AP))
+	case Drop:
+		f.Hands[g.heldHand(i, a.Item)] = -1
+		evs = append(evs, g.event(EvDropped, i, -1, "%s drops the %s (0 AP)", g.Name(i), g.itemName(a.Item)))
+	case Hold:
+		f.Done = true
+		evs = append(evs, g.event(EvHeld, i, -1, "%s holds for the rest of the round", g.Name(i)))
+	}
+	more, err := g.afterAction()
+	return append(evs, more...), err
+}
+
+func (g *Game) itemName(id string) string { return g.Item(g.lvl.Pack.Item(id)).Name }
+
+// pay spends n Action Points of fighter i: "they just keep going, and keep
+// spending APs".
+func (g *Game) pay(i, n int) {
+	g.f[i].AP -= int16(n)
+	g.f[i].Spent += int16(n)
+}
+
+// stowedSlot returns the slot of the profile's Carry list holding a
+// stowed item with the given id, or -1.
+func (g *Game) stowedSlot(i int, id string) int {
+	for k, it := range g.Prof(i).Carry {
+		if g.f[i].Stowed&(1<<k) != 0 && g.Item(it).ID == id {
+			return k
+		}
+	}
+	return -1
+}
+
+// freeHand returns a free hand of fighter i, or -1.
+func (g *Game) freeHand(i int) int {
+	for h, k := range g.f[i].Hands {
+		if k < 0 {
+			return h
+		}
+	}
+	return -1
+}
+
+// heldHand returns the hand holding an item with the given id, or -1.
+func (g *Game) heldHand(i int, id string) int {
+	for h, k := range g.f[i].Hands {
+		if k >= 0 && g.Item(int(k)).ID == id {
+			return h
+		}
+	}
+	return -1
+}

@@ -1,0 +1,55 @@
+package arena
+
+import "fmt"
+
+// EventKind is what an Event reports.
+type EventKind uint8
+
+// The events of Arena.
+const (
+	EvRound      EventKind = iota // a round begins: every fighter's AP is Speed + 3
+	EvInitiative                  // dice broke a tie for the initiative
+	EvMoved                       // Who moved From .. To
+	EvDrew                        // Who drew Item
+	EvDropped                     // Who dropped Item
+	EvHeld                        // Who holds for the rest of the round
+	EvAttack                      // Who attacks Other; AP paid
+	EvResist                      // Other resists Who; AP paid
+	EvRolled                      // the roller's 2D6 (Dice), Total against TN
+	EvTie                         // the roll met the TN exactly; Who chose (Text says what)
+	EvDamage                      // Other takes Damage from Who: Dice, Amount raw, HP lost
+	EvFell                        // Other falls at 0 HP or below
+	EvSave                        // Who tends Other: the death save and its result
+	EvOver                        // the bout ended; Text says why
+)
+
+// Event is one thing that happened, with its explanation in Text.
+type Event struct {
+	Kind   EventKind
+	Who    int8 // -1 when none
+	Other  int8 // -1 when none
+	Dice   []uint8
+	Amount int // EvRolled: the total; EvDamage: the raw Damage
+	TN     int // EvRolled, EvSave: the TN
+	HP     int // EvDamage: HP lost
+	Text   string
+	chance bool
+}
+
+// String explains the event in plain words.
+func (e Event) String() string { return e.Text }
+
+// Chance reports whether the event revealed a roll.
+func (e Event) Chance() bool { return e.chance }
+
+func (g *Game) event(k EventKind, who, other int, format string, args ...any) Event {
+	return Event{Kind: k, Who: int8(who), Other: int8(other), Text: fmt.Sprintf(format, args...)}
+}
+
+func sum(d []uint8) int {
+	t := 0
+	for _, v := range d {
+		t += int(v)
+	}
+	return t
+}

@@ -1,0 +1,103 @@
+package arena
+
+import "skirmish/rules/grid"
+
+// MaxPath bounds a move's path: 3 + Athletics steps (Athletics at most
+// MaxStat) and the square it starts from.
+const MaxPath = 3 + MaxStat + 1
+
+// Moving is a move under way: "If the character comes within a step of any
+// enemy, that enemy may interrupt the movement with an attack ... If the
+// character survives the interruption unfettered, they complete their
+// movement immediately."
+type Moving struct {
+	Active bool
+	Mover  int8
+	Path   [MaxPath]grid.Point // the squares from the start to the end
+	N      int8                // the number of squares in Path
+	Step   int8                // the index in Path of the mover's square
+	Asking int8                // PhaseInterrupt: the enemy asked whether it interrupts
+	Asked  uint32              // fighters already asked during this move (bit per index)
+}
+
+// path returns the squares of the shortest path fighter i takes to p, from
+// its own square on: of the shortest, the one Reachable's fixed order of
+// neighbours finds first.
+func (g *Game) path(i int, to grid.Point) ([MaxPath]grid.Point, int) {
+	var out [MaxPath]grid.Point
+	dist := g.Reachable(i)
+	w := g.lvl.W
+	d := int(dist[int(to.Y)*w+int(to.X)])
+	n := d + 1
+	p := to
+	for k := d; k > 0; k-- {
+		out[k] = p
+		for _, nb := range neighbours {
+			q := p.Add(nb)
+			if g.lvl.In(q) && int(dist[int(q.Y)*w+int(q.X)]) == k-1 && g.step(q, p) {
+				p = q
+				break
+			}
+		}
+	}
+	out[0] = p
+	return out, n
+}
+
+// step reports whether one step goes from p to q: onto a step at most one
+// height up or down.
+func (g *Game) step(p, q grid.Point) bool {
+	hp, hq := g.lvl.HeightAt(p), g.lvl.HeightAt(q)
+	return hp != Wall && hq != Wall && hq-hp <= 1 && hp-hq <= 1
+}
+
+// startMove pays for a move to p and begins walking it.
+func (g *Game) startMove(i int, to grid.Point) {
+	g.pay(i, 1)
+	path, n := g.path(i, to)
+	g.mv = Moving{Active: true, Mover: int8(i), Path: path, N: int8(n), Asking: -1}
+}
+
+// interrupter returns the enemy who may interrupt the mover on its square:
+// standing, able to act (ruling: a fighter on 0 AP or holding does not
+// interrupt), within reach, not asked yet this move; the first by the
+// initiative order, then by letter. It returns -1 when there is none.
+func (g *Game) interrupter() int {
+	m := int(g.mv.Mover)
+	best := -1
+	for j := range g.f {
+		if g.f[j].Side == g.f[m].Side || g.mv.Asked&(1<<j) != 0 || !g.canInitiate(j) || !g.reach(j, m) {
+			continue
+		}
+		if best < 0 || g.before(j, best) > 0 {
+			best = j
+		}
+	}
+	return best
+}
+
+// continueMove walks the move on from the mover's square until an enemy
+// may interrupt it (PhaseInterrupt: it returns true) or it ends. A mover
+// that fell in an interruption stops where it fell.
+func (g *Game) continueMove() ([]Event, bool) {
+	mv := &g.mv
+	m := int(mv.Mover)
+	if g.f[m].Status != Standing {
+		*mv = Moving{}
+		return nil, false
+	}
+	from := mv.Path[mv.Step]
+	for k := mv.Step + 1; k < mv.N; k++ {
+		g.f[m].At = mv.Path[k]
+		if j := g.interrupter(); j >= 0 {
+			mv.Step, mv.Asking = k, int8(j)
+			mv.Asked |= 1 << j
+			g.phase = PhaseInterrupt
+			ev := g.event(EvMoved, m, j, "%s moves from %s to %s, within reach of %s, who may interrupt", g.Name(m), from, mv.Path[k], g.Name(j))
+			return []Event{ev}, true
+		}
+	}
+	ev := g.event(EvMoved, m, -1, "%s moves from %s to %s (%d AP left)", g.Name(m), from, g.f[m].At, g.f[m].AP)
+	*mv = Moving{}
+	return []Event{ev}, false
+}

@@ -1,0 +1,134 @@
+// Package arena is Arena (seed 003): the combat chapter of a tabletop
+// role-playing game, "The Arena", played by two sides on a grid of steps
+// with heights, the program as the game master. Action Points from Speed
+// + 3 pay for every swing and every defence; a resisted roll of 2D6 +
+// Dexterity + Melee against TN 7 + the opponent's bonuses deals Damage to
+// whichever side it favours; Damage stacks into dice; armour reduces it
+// unless a vital shot goes round its Covering; Fate Points absorb what
+// armour lets through; the fallen may be saved from death.
+//
+// Where the seed is silent, cut off or contradicts itself the package
+// makes rulings; each is listed in docs/rules/arena.md with the seed
+// sentence it completes.
+//
+//	sc, _ := arena.Scenario("the-pit")
+//	g, _ := arena.Setup(sc, 42, rules.Options{})
+//	a, _ := arena.ParseAction("A attack b greatsword")
+//	events, err := g.Do(a)
+package arena
+
+import (
+	"fmt"
+	"sync"
+
+	arenalevels "skirmish/levels/arena"
+	"skirmish/rules"
+)
+
+// RulesetID is the ruleset's id on the command line and in files.
+const RulesetID = "arena"
+
+// RulesetVersion changes whenever a rule change would alter replays.
+const RulesetVersion = 1
+
+// Ruleset is Arena as a rules.Ruleset.
+type Ruleset struct{}
+
+var (
+	_ rules.Ruleset = Ruleset{}
+	_ rules.Legend  = Ruleset{}
+	_ rules.State   = (*Game)(nil)
+	_ rules.Checker = (*Game)(nil)
+	_ rules.Titled  = (*Game)(nil)
+)
+
+// ID returns "arena".
+func (Ruleset) ID() string { return RulesetID }
+
+// Name returns "Arena".
+func (Ruleset) Name() string { return "Arena" }
+
+// Version returns RulesetVersion.
+func (Ruleset) Version() int { return RulesetVersion }
+
+// Scenarios lists the embedded levels, the default first. A level that
+// does not parse is left out (a test checks that every one parses).
+func (Ruleset) Scenarios() []rules.Scenario {
+	return append([]rules.Scenario(nil), embedded()...)
+}
+
+var embedded = sync.OnceValue(func() []rules.Scenario {
+	var out []rules.Scenario
+	for _, f := range arenalevels.List() {
+		lvl, err := ParseLevel(f.Name, f.Path, f.Source)
+		if err != nil {
+			continue
+		}
+		out = append(out, rules.Scenario{Name: f.Name, Title: lvl.Title, Blurb: lvl.Blurb, Origin: f.Path, Source: f.Source})
+	}
+	return out
+})
+
+// Scenario returns the embedded scenario with the given name.
+func Scenario(name string) (rules.Scenario, error) {
+	for _, sc := range embedded() {
+		if sc.Name == name {
+			return sc, nil
+		}
+	}
+	return rules.Scenario{}, fmt.Errorf("arena has no scenario %q", name)
+}
+
+// Setup parses the scenario's level and starts a bout (rules.Ruleset).
+func (Ruleset) Setup(sc rules.Scenario, seed uint64, opts rules.Options) (rules.State, error) {
+	g, err := Setup(sc, seed, opts)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// Setup is Ruleset.Setup with the concrete type.
+func Setup(sc rules.Scenario, seed uint64, opts rules.Options) (*Game, error) {
+	lvl, err := ParseLevel(sc.Name, sc.Origin, sc.Source)
+	if err != nil {
+		return nil, err
+	}
+	dice, err := rules.LoadedDice(seed, opts.Dice)
+	if err != nil {
+		return nil, err
+	}
+	return NewGame(lvl, dice)
+}
+
+// Decode restores a game written by Game.Encode (rules.Ruleset).
+func (Ruleset) Decode(data []byte) (rules.State, error) {
+	g, err := Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// NewAI returns the computer opponent for a seat.
+func (Ruleset) NewAI(seat rules.Seat, seed uint64) rules.Player { return NewAI(seed) }
+
+// Examples shows how Arena actions are written.
+func (Ruleset) Examples() []rules.Example {
+	return []rules.Example{
+		{Action: "A attack b greatsword", Means: "fighter A attacks fighter b with its greatsword", Rolls: true},
+		{Action: "A attack b fists", Means: "A kicks or head-butts b (Brawl, 1 AP)", Rolls: true},
+		{Action: "A move c4", Means: "A moves to c4 (1 AP for 3 + Athletics steps)"},
+		{Action: "A draw dagger", Means: "A draws its dagger (1 AP)"},
+		{Action: "A drop buckler", Means: "A drops its buckler (0 AP)"},
+		{Action: "A tend C", Means: "A tries to save the fallen C from death (Wits + Medicine, 1 AP)", Rolls: true},
+		{Action: "A hold", Means: "A initiates nothing more this round"},
+		{Action: "b defend buckler", Means: "the attacked b resists with its buckler", Rolls: true},
+		{Action: "A shoot b shortbow", Means: "A shoots its short bow at b (1 AP and 1 to reload; b dodges for 1 AP)", Rolls: true},
+		{Action: "A shoot b javelin", Means: "A throws its javelin at b (Damage - 2; the javelin is gone)", Rolls: true},
+		{Action: "b interrupt A dagger", Means: "b interrupts A's move, now within its reach, with its dagger", Rolls: true},
+		{Action: "b pass", Means: "b lets A's move go on"},
+		{Action: "A both", Means: "A met the TN exactly and chooses both Damage"},
+		{Action: "A neither", Means: "A met the TN exactly and chooses neither"},
+	}
+}
