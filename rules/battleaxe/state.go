@@ -148,8 +148,9 @@ type Game struct {
 	pend    pendingLuck // a hero's choice to Use My Luck in the enemies' turns
 	pausing bool        // the enemies' turns may stop for a hero's luck (not encoded: set only while they run)
 	over    rules.Outcome
-	owns    bool     // the board is this game's own, not shared with a copy
-	dg      *dungeon // a quest's growing dungeon; nil on a fixed dungeon
+	owns    bool      // the board is this game's own, not shared with a copy
+	dg      *dungeon  // a quest's growing dungeon; nil on a fixed dungeon
+	camp    *campaign // the campaign this quest is part of; nil outside campaigns
 }
 
 // openDoors opens the closed doors a step from p to q crosses, copying a
@@ -272,6 +273,7 @@ func (g *Game) clone() *Game {
 	c := *g
 	c.owns = false // shared until one of them changes it
 	c.dg = g.dg.clone()
+	c.camp = g.camp.clone()
 	c.minis = append([]Mini(nil), g.minis...)
 	c.occ = append([]int8(nil), g.occ...)
 	c.over.Winners = append([]rules.Seat(nil), g.over.Winners...)
