@@ -28,6 +28,10 @@ type Campaign struct {
 // is a quest and a sequel, not a campaign's shop and road).
 const minCampaignQuests = 3
 
+// maxCampaignQuests bounds a campaign (the quests achieved are a byte's
+// bits in its state).
+const maxCampaignQuests = 8
+
 // IsCampaign reports whether a scenario's text is a campaign (its first
 // entry is "campaign <id>").
 func IsCampaign(src []byte) bool {
@@ -96,6 +100,8 @@ func ParseCampaign(name, origin string, src []byte) (*Campaign, error) {
 		return nil, fail(e.line, "a campaign needs a title")
 	case len(c.Quests) < minCampaignQuests:
 		return nil, fail(e.line, "a campaign needs at least %d quests, in the order played", minCampaignQuests)
+	case len(c.Quests) > maxCampaignQuests:
+		return nil, fail(c.line[maxCampaignQuests], "a campaign has at most %d quests", maxCampaignQuests)
 	case c.Resurrect < 0:
 		return nil, fail(e.line, "a campaign needs the price of resurrection (resurrect: gold pieces)")
 	}
