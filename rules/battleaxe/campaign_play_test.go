@@ -42,16 +42,19 @@ func sameByEncoding(t *testing.T, g *Game, where string) {
 // "A group of quests, played by the same heroes, is called a campaign":
 // the computer party plays the three quests of the embedded campaign with
 // forced seeds, shopping between them; at each quest's boundary the state
-// encodes, decodes to the same hash and encodes again to the same bytes.
+// encodes, decodes to the same hash and encodes again to the same bytes,
+// and seed 1 played again passes the boundaries with identical hashes.
 func TestComputerPartyPlaysACampaign(t *testing.T) {
 	sc := campaignScenario(t)
 	ended := 0
-	for _, seed := range []uint64{1, 2, 3} {
+	bounds := map[uint64][]uint64{} // per seed, the hashes at its quests' boundaries
+	for run, seed := range []uint64{1, 2, 3, 1} {
 		g, err := Setup(sc, seed, rules.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		quest, shops, bought := 0, 0, 0
+		var again []uint64
 		for n := 0; !g.Outcome().Over; n++ {
 			if n > 30000 {
 				t.Fatalf("seed %d: the campaign is not over after %d actions: %s", seed, n, g.Progress())
@@ -80,11 +83,21 @@ func TestComputerPartyPlaysACampaign(t *testing.T) {
 					shops++
 				}
 				sameByEncoding(t, g, g.Progress())
+				if run < 3 {
+					bounds[seed] = append(bounds[seed], g.Hash())
+				} else if k := len(again); k >= len(bounds[seed]) || bounds[seed][k] != g.Hash() {
+					t.Fatalf("seed %d played again: boundary %d has hash %016x, the first game's %v", seed, k, g.Hash(), bounds[seed])
+				} else {
+					again = append(again, g.Hash())
+				}
 			}
 		}
 		info, _ := g.Campaign()
 		t.Logf("seed %d: %s; %d shops, %d items bought; gold %v", seed, g.Outcome().Reason, shops, bought, info.Heroes)
 		sameByEncoding(t, g, "the end")
+		if run == 3 && len(again) != len(bounds[seed]) {
+			t.Fatalf("seed %d played again: %d boundaries, the first game %d", seed, len(again), len(bounds[seed]))
+		}
 		if info.Quest == len(info.Quests)-1 {
 			ended++
 		}
