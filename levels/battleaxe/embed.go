@@ -1,5 +1,6 @@
 // Package battleaxe embeds the scenarios and cards of Battle-Axe
-// (rules/battleaxe): the quests (quests/*.quest), the fixed test dungeons
+// (rules/battleaxe): the quests (quests/*.quest), the campaigns
+// (campaigns/*.campaign), the fixed test dungeons
 // (*.txt), the item, race, role, hero, enemy and spell cards (*.cards) the seed
 // names but does not print in full, and the dungeon's decks (*.deck: room
 // cards and the room book, passage cards, event cards, the game mat's dice
@@ -13,7 +14,7 @@ import (
 	"skirmish/levels"
 )
 
-//go:embed *.txt *.cards *.deck quests/*.quest
+//go:embed *.txt *.cards *.deck quests/*.quest campaigns/*.campaign
 var files embed.FS
 
 // List returns the embedded fixed test dungeons in scenario order.
@@ -21,9 +22,20 @@ func List() []levels.File { return levels.List(files, "levels/battleaxe") }
 
 // Quests returns the embedded quests in scenario order.
 func Quests() []levels.File {
-	out := named(files, "quests", []string{"01-the-bone-kings-crypt.quest", "02-the-altar-of-embers.quest"})
+	out := named(files, "quests", []string{"01-the-bone-kings-crypt.quest", "02-the-altar-of-embers.quest", "03-the-wolf-den.quest"})
 	for i := range out {
 		out[i].Name = strings.TrimSuffix(out[i].Name[3:], ".quest")
+	}
+	return out
+}
+
+// Campaigns returns the embedded campaigns (campaigns/*.campaign: a title,
+// the quests played in order by the same heroes, and the shop's prices) in
+// scenario order, each named without its number and extension.
+func Campaigns() []levels.File {
+	out := named(files, "campaigns", []string{"01-the-ember-road.campaign"})
+	for i := range out {
+		out[i].Name = strings.TrimSuffix(out[i].Name[3:], ".campaign")
 	}
 	return out
 }

@@ -12,32 +12,37 @@ type ActKind uint8
 
 // The hero actions.
 const (
-	ActMove    ActKind = iota // move along a path of squares
-	ActFight                  // one attack at an adjacent enemy
-	ActShoot                  // shoot at an enemy in Clear Sight
-	ActOpen                   // open the door on a side of his square
-	ActClose                  // close it
-	ActJump                   // jump the chasm to a landing square
-	ActFace                   // rotate to face a direction (free)
-	ActEnd                    // end his turn
-	ActDrink                  // drink a healing potion (free)
-	ActPour                   // pour a healing potion into an unconscious hero's mouth
-	ActTrait                  // use his race's trait 1 or 2
-	ActHold                   // swap the items in his hands with his backpack
-	ActWear                   // put on a worn item
-	ActRemove                 // take off a worn item
-	ActLuck                   // Use My Luck: re-roll the attack (N=1) or defence (N=2) of his last blow
-	ActTrade                  // exchange items with an adjacent hero
-	ActCarry                  // pick up a hero to carry him
-	ActDrop                   // set down the hero he carries on a square
-	ActCast                   // cast a spell at a mini
-	ActRetreat                // the party leaves the dungeon from its starting squares
-	ActAccept                 // keep an enemy's roll instead of using his luck
-	ActMuster                 // in the muster, the seat of this letter chooses its hero (Card)
-	ActFinish                 // after the quest's goal, the players end the quest
+	ActMove      ActKind = iota // move along a path of squares
+	ActFight                    // one attack at an adjacent enemy
+	ActShoot                    // shoot at an enemy in Clear Sight
+	ActOpen                     // open the door on a side of his square
+	ActClose                    // close it
+	ActJump                     // jump the chasm to a landing square
+	ActFace                     // rotate to face a direction (free)
+	ActEnd                      // end his turn
+	ActDrink                    // drink a healing potion (free)
+	ActPour                     // pour a healing potion into an unconscious hero's mouth
+	ActTrait                    // use his race's trait 1 or 2
+	ActHold                     // swap the items in his hands with his backpack
+	ActWear                     // put on a worn item
+	ActRemove                   // take off a worn item
+	ActLuck                     // Use My Luck: re-roll the attack (N=1) or defence (N=2) of his last blow
+	ActTrade                    // exchange items with an adjacent hero
+	ActCarry                    // pick up a hero to carry him
+	ActDrop                     // set down the hero he carries on a square
+	ActCast                     // cast a spell at a mini
+	ActRetreat                  // the party leaves the dungeon from its starting squares
+	ActAccept                   // keep an enemy's roll instead of using his luck
+	ActMuster                   // in the muster, the seat of this letter chooses its hero (Card)
+	ActFinish                   // after the quest's goal, the players end the quest
+	ActBuy                      // in a campaign's shop, buy an item (Items[0]) at its price
+	ActGive                     // in the shop, give hero Target an item (Items[0]) or N gold pieces
+	ActSell                     // in the shop, sell hero Target an item (Items[0]) for N gold pieces
+	ActResurrect                // in the shop, pay a priest to raise dead hero Target
+	ActSetOut                   // in the shop, the hero is ready: the next quest begins when all are
 )
 
-var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove", "luck", "trade", "carry", "drop", "cast", "retreat", "accept", "hero", "finish"}
+var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "face", "end", "drink", "pour", "trait", "hold", "wear", "remove", "luck", "trade", "carry", "drop", "cast", "retreat", "accept", "hero", "finish", "buy", "give", "sell", "resurrect", "set-out"}
 
 // Action is one hero's choice, written "<hero> <verb> [...]":
 //
@@ -72,6 +77,11 @@ var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "f
 //	A pour B healing-potion   pour it into B's mouth
 //	A cast healing-scroll B   read a scroll: cast its spell at B
 //	A finish          after the goal, end the quest
+//	A buy sword       in a campaign's shop, buy a sword at its price
+//	A give B sword    in the shop, give B a sword (or "A give B 20gp")
+//	A sell B sword 30gp   in the shop, sell B a sword for 30 gold pieces
+//	A resurrect B     in the shop, pay the priest to raise dead hero B
+//	A set-out         in the shop, A is ready for the next quest
 //	A end             end his turn
 type Action struct {
 	Kind   ActKind
@@ -85,6 +95,7 @@ type Action struct {
 	Spell  string   // ActCast: the spell card's id
 	Card   string   // ActMuster: the hero card's id
 	Name   string   // ActMuster: the hero's chosen name, "" for the card's
+	Gold   int      // ActGive, ActSell: gold pieces
 }
 
 // String returns the action's canonical notation.
@@ -126,6 +137,8 @@ func (a Action) String() string {
 		if len(a.Items) > 0 {
 			s.WriteString(" " + a.Items[0])
 		}
+	case ActBuy, ActGive, ActSell, ActResurrect:
+		a.shopString(&s)
 	case ActCast:
 		s.WriteString(" " + a.Spell + " ")
 		s.WriteByte(a.Target)
@@ -180,7 +193,7 @@ func ParseAction(text string) (Action, error) {
 		}
 	}
 	if !found {
-		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove, luck, trade, carry, drop, cast, retreat, accept, hero, finish or end")
+		return Action{}, sc.Fail(col, "move, fight, shoot, open, close, jump, face, drink, pour, trait, hold, wear, remove, luck, trade, carry, drop, cast, retreat, accept, hero, finish, buy, give, sell, resurrect, set-out or end")
 	}
 	switch a.Kind {
 	case ActMove, ActJump, ActDrop:
@@ -238,6 +251,10 @@ func ParseAction(text string) (Action, error) {
 			return Action{}, sc.Fail(col, "an item id such as leather-armour")
 		}
 		return a, nil
+	case ActBuy, ActGive, ActSell, ActResurrect:
+		if err := a.parseShop(sc); err != nil {
+			return Action{}, err
+		}
 	case ActMuster:
 		w, col = sc.Next()
 		if !validID(w) {

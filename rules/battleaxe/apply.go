@@ -24,6 +24,13 @@ func (g *Game) Do(a Action) ([]Event, error) {
 	if r.Err() != nil {
 		return nil, fmt.Errorf("%s: %w", a, r.Err())
 	}
+	if c.camp != nil && c.over.Over && !c.camp.ended {
+		more, err := c.endQuest()
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, more...)
+	}
 	*g = *c
 	return evs, nil
 }
@@ -34,6 +41,12 @@ func (g *Game) apply(a Action, r *Roller) ([]Event, error) {
 		return nil, rules.Illegal(a, "there is no hero %c", a.Hero)
 	}
 	m := &g.minis[h]
+	if g.camp.shopping() {
+		return g.shopApply(a, h)
+	}
+	if a.Kind >= ActBuy && int(a.Kind) < len(actWords) {
+		return nil, rules.Illegal(a, "%s is done in a campaign's shop, between quests", actWords[a.Kind])
+	}
 	if g.dg.mustering() {
 		return g.muster(a, h)
 	}
@@ -220,6 +233,14 @@ func (g *Game) settle(evs []Event) []Event {
 				m.Revived = true
 				evs = append(evs, g.event(EvRevived, -1, i, "%s revives with 0 Health: No Active Enemies", g.name(i)))
 			}
+		}
+	}
+	// A hero left on a fallen carrier, with no square free beside him
+	// when he fell, is set down once one is (else, revived, he could
+	// neither act nor retreat).
+	for i := range g.minis {
+		if m := &g.minis[i]; m.Hero && m.Carrier != 0 && !g.minis[m.Carrier-1].Conscious() {
+			evs = g.setDown(evs, int(m.Carrier-1), i)
 		}
 	}
 	g.checkOver()

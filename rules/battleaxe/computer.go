@@ -26,6 +26,9 @@ func (AI) Choose(view rules.State, seat rules.Seat) (rules.Action, error) {
 	if !ok {
 		return nil, fmt.Errorf("battleaxe AI: not a Battle-Axe state")
 	}
+	if g.camp.shopping() {
+		return g.shopChoice(seat)
+	}
 	if a, ok := g.aiLuck(seat); ok {
 		return a, nil
 	}
@@ -165,7 +168,10 @@ func (g *Game) aiCandidates(seat rules.Seat, moves bool) []rules.Action {
 // are down, dead or lost, or the dungeon has no way on left.
 func (g *Game) partyLost() bool {
 	down := 0
-	for _, s := range g.seats {
+	for seat, s := range g.seats {
+		if g.sittingOut(seat) {
+			continue // dead or lost in a campaign's quest before
+		}
 		if m := &g.minis[s]; m.Gone || m.Dead() || m.Health <= 0 {
 			down++
 		}

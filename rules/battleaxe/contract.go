@@ -11,8 +11,14 @@ import (
 // Ruleset returns "battleaxe".
 func (g *Game) Ruleset() string { return RulesetID }
 
-// Title returns the dungeon's title (rules.Titled).
-func (g *Game) Title() string { return g.lvl.Title }
+// Title returns the dungeon's title (rules.Titled); in a campaign, the
+// campaign's and the quest's.
+func (g *Game) Title() string {
+	if g.camp != nil {
+		return g.camp.c.Title + ": " + g.lvl.Title
+	}
+	return g.lvl.Title
+}
 
 // Seats lists one seat per hero, in the order of their letters.
 func (g *Game) Seats() []rules.SeatInfo {
@@ -76,6 +82,8 @@ func (g *Game) toAct(dst []rules.Seat) []rules.Seat {
 	switch {
 	case g.over.Over:
 		return dst
+	case g.camp.shopping():
+		return g.shopToAct(dst)
 	case g.dg.mustering():
 		return append(dst, rules.Seat(g.dg.muster))
 	case g.pend.valid:
@@ -95,6 +103,9 @@ func (g *Game) toAct(dst []rules.Seat) []rules.Seat {
 func (g *Game) anyToAct() bool {
 	if g.over.Over {
 		return false
+	}
+	if g.camp.shopping() {
+		return g.shopAnyToAct()
 	}
 	if g.dg.mustering() || g.pend.valid || g.turn.hero >= 0 {
 		return true
@@ -186,8 +197,16 @@ func (g *Game) checkOver() {
 // Clone returns an independent copy, dice included (rules.State).
 func (g *Game) Clone() rules.State { return g.clone() }
 
-// Progress says how far the game is.
+// Progress says how far the game is; in a campaign, which quest, or the
+// shop between two.
 func (g *Game) Progress() string {
+	if g.camp != nil && !g.over.Over {
+		return g.campaignProgress(g.questProgress())
+	}
+	return g.questProgress()
+}
+
+func (g *Game) questProgress() string {
 	if g.over.Over {
 		return g.over.Reason
 	}

@@ -15,7 +15,13 @@ var encoding = rules.Encoding{Magic: []byte("BATTLEAXE"), Version: 3, What: "Bat
 // that changes in play. Equal games encode to equal bytes.
 func (g *Game) Encode() []byte {
 	w := rules.NewWriter(make([]byte, 0, 256+len(g.lvl.Source)))
-	encoding.StartEncode(w, rules.LevelSource{Name: g.lvl.Name, Origin: g.lvl.Origin, Source: []byte(g.lvl.Source)})
+	if c := g.camp; c != nil {
+		// A campaign's save starts with the campaign and its quest played.
+		encoding.StartEncode(w, rules.LevelSource{Name: c.c.Name, Origin: c.c.Origin, Source: []byte(c.c.Source)})
+		w.Varint(int64(c.quest))
+	} else {
+		encoding.StartEncode(w, rules.LevelSource{Name: g.lvl.Name, Origin: g.lvl.Origin, Source: []byte(g.lvl.Source)})
+	}
 	g.encodePlay(w)
 	return w.Data()
 }
@@ -95,6 +101,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 	w.Bool(g.fled)
 	encodePending(w, &g.pend)
 	g.dice.AppendBinary(w)
+	g.encodeCampaign(w)
 }
 
 // Decode restores a game written by Encode. Damaged data, or a position the
@@ -109,7 +116,13 @@ func Decode(data []byte) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	lvl, err := cachedLevel(src.Name, src.Origin, src.Source, cat)
+	var camp *campaign
+	var lvl *Level
+	if IsCampaign(src.Source) {
+		camp, lvl, err = decodeCampaignStart(r, src, cat)
+	} else {
+		lvl, err = cachedLevel(src.Name, src.Origin, src.Source, cat)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("saved dungeon: %w", err)
 	}
@@ -121,6 +134,7 @@ func Decode(data []byte) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	g.camp = camp
 	if err := g.decodeDungeon(r); err != nil {
 		return nil, fmt.Errorf("the dungeon: %w", err)
 	}
@@ -195,11 +209,17 @@ func Decode(data []byte) (*Game, error) {
 	if g.dice, err = rules.ReadDice(r); err != nil {
 		return nil, err
 	}
+	if err := g.decodeCampaign(r); err != nil {
+		return nil, err
+	}
 	if err := r.Done(); err != nil {
 		return nil, err
 	}
 	g.reoccupy()
 	g.checkOver()
+	if err := g.campaignOver(); err != nil {
+		return nil, err
+	}
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("not a position of the game: %w", err)
 	}

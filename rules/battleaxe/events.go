@@ -49,6 +49,7 @@ const (
 	EvGoal                          // the quest's goal is achieved
 	EvSecretDoor                    // a secret door found: the dungeon had no way on left
 	EvFinish                        // the players end the quest after the goal
+	EvCampaign                      // a campaign's quest ended, its shop served a hero (Mini), or the party set out
 )
 
 // Blow is one attack resolved: the attack roll against its Success stat,

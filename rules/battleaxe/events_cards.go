@@ -204,10 +204,13 @@ func (g *Game) findCoins(evs []Event, h, n int, r *Roller) []Event {
 // coins he drew ("Each coin (token) is worth the value shown on it in gold
 // pieces"); 0 on a fixed dungeon.
 func (g *Game) Gold(h int) int {
+	s := int(g.seatOf(h))
+	if g.camp != nil && s >= 0 && s < len(g.camp.gold) {
+		return g.goldOf(s) // in a campaign: what he kept from earlier quests too
+	}
 	if g.dg == nil {
 		return 0
 	}
-	s := int(g.seatOf(h))
 	if s < 0 || s >= len(g.dg.gold) {
 		return 0
 	}

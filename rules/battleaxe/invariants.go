@@ -75,6 +75,9 @@ func (g *Game) CheckInvariants() error {
 	if err := g.checkDungeon(); err != nil {
 		return err
 	}
+	if err := g.checkCampaign(); err != nil {
+		return err
+	}
 	if g.over.Over == g.anyToAct() {
 		return g.broken("over %v but %d seats to act", g.over.Over, len(g.ToAct()))
 	}

@@ -23,6 +23,9 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 	if !may {
 		return nil
 	}
+	if g.camp.shopping() {
+		return g.shopLegal(seat)
+	}
 	if g.dg.mustering() {
 		return g.musterLegal(seat)
 	}

@@ -35,8 +35,9 @@ func (Ruleset) Name() string { return "Battle-Axe" }
 // Version returns RulesetVersion.
 func (Ruleset) Version() int { return RulesetVersion }
 
-// Scenarios lists the embedded quests, then the fixed test dungeons, that
-// parse, in file order: the default scenario is a quest.
+// Scenarios lists the embedded quests, then the campaigns, then the fixed
+// test dungeons, that parse, in file order: the default scenario is a
+// quest.
 func (Ruleset) Scenarios() []rules.Scenario { return append([]rules.Scenario(nil), embedded()...) }
 
 var embedded = sync.OnceValue(func() []rules.Scenario {
@@ -51,6 +52,13 @@ var embedded = sync.OnceValue(func() []rules.Scenario {
 			continue
 		}
 		out = append(out, rules.Scenario{Name: f.Name, Title: l.Title, Blurb: l.Blurb, Origin: f.Path, Source: f.Source})
+	}
+	for _, f := range lv.Campaigns() {
+		c, err := ParseCampaign(f.Name, f.Path, f.Source)
+		if err != nil {
+			continue
+		}
+		out = append(out, rules.Scenario{Name: f.Name, Title: c.Title, Blurb: c.Blurb, Origin: f.Path, Source: f.Source})
 	}
 	for _, f := range lv.List() {
 		l, err := ParseLevel(f.Name, f.Path, f.Source, cat)
@@ -77,6 +85,13 @@ func Setup(sc rules.Scenario, seed uint64, opts rules.Options) (*Game, error) {
 	cat, err := Standard()
 	if err != nil {
 		return nil, err
+	}
+	if IsCampaign(sc.Source) {
+		dice, err := rules.LoadedDice(seed, opts.Dice)
+		if err != nil {
+			return nil, err
+		}
+		return setupCampaign(sc, dice, cat)
 	}
 	parse, start := ParseLevel, NewGame
 	if IsQuest(sc.Source) {

@@ -18,7 +18,7 @@ func setupScenario(t testing.TB, n int, seed uint64, dice ...int) *Game {
 	t.Helper()
 	var scs []rules.Scenario
 	for _, sc := range (Ruleset{}).Scenarios() {
-		if !IsQuest(sc.Source) {
+		if !IsQuest(sc.Source) && !IsCampaign(sc.Source) {
 			scs = append(scs, sc)
 		}
 	}

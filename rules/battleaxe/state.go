@@ -148,9 +148,10 @@ type Game struct {
 	pend    pendingLuck // a hero's choice to Use My Luck in the enemies' turns
 	pausing bool        // the enemies' turns may stop for a hero's luck (not encoded: set only while they run)
 	over    rules.Outcome
-	owns    bool     // the board is this game's own, not shared with a copy
-	dg      *dungeon // a quest's growing dungeon; nil on a fixed dungeon
-	names   []string // per seat: the hero's chosen name, "" for his card's (names.go)
+	owns    bool      // the board is this game's own, not shared with a copy
+	dg      *dungeon  // a quest's growing dungeon; nil on a fixed dungeon
+	names   []string  // per seat: the hero's chosen name, "" for his card's (names.go)
+	camp    *campaign // the campaign this quest is part of; nil outside campaigns
 }
 
 // openDoors opens the closed doors a step from p to q crosses, copying a
@@ -273,6 +274,7 @@ func (g *Game) clone() *Game {
 	c := *g
 	c.owns = false // shared until one of them changes it
 	c.dg = g.dg.clone()
+	c.camp = g.camp.clone()
 	c.minis = append([]Mini(nil), g.minis...)
 	c.occ = append([]int8(nil), g.occ...)
 	c.over.Winners = append([]rules.Seat(nil), g.over.Winners...)

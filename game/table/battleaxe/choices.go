@@ -61,6 +61,8 @@ func (c *DungeonTable) options(g *ba.Game, side int) ([]table.ListGroup, []optio
 		out = append(out,
 			option{Label: "Next enemy", Primary: true, Half: true, kind: optNext, Tip: "Show the next enemy's turn: its target and the rule that chose it."},
 			option{Label: "Play through", Half: true, kind: optPlay, Tip: "Show the rest of the enemies' turns one after another."})
+	case side >= 0 && shopping(g):
+		out = append(out, c.shopOptions(g, side, groups)...)
 	case side >= 0:
 		h := g.SeatHero(side)
 		groups[groupAct].Title = g.MiniName(h)

@@ -200,6 +200,9 @@ func (c *DungeonTable) statusLine(g *ba.Game) string {
 		}
 		return g.MiniName(hero) + ": luck against " + g.MiniName(enemy) + "?"
 	}
+	if s := c.humanSide(); s >= 0 && shopping(g) {
+		return "The shop: " + g.MiniName(g.SeatHero(s))
+	}
 	if s := c.humanSide(); s >= 0 {
 		return g.MiniName(g.SeatHero(s)) + " to act"
 	}
@@ -228,6 +231,9 @@ func (c *DungeonTable) promptLine(a table.Host, g *ba.Game) string {
 	}
 	if luckPending(g) {
 		return "An enemy's blow wounds you: use your luck to re-roll it, or accept it."
+	}
+	if shopping(g) {
+		return shopPrompt(g)
 	}
 	move := "the arrows"
 	if in.LastDevice() == input.Gamepad {

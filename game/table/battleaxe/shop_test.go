@@ -1,0 +1,104 @@
+package battleaxe
+
+import (
+	"strings"
+	"testing"
+
+	"skirmish/game/gametest"
+	"skirmish/internal/gameloop"
+	"skirmish/rules"
+	ba "skirmish/rules/battleaxe"
+)
+
+// shopReached plays the computer party through the campaign's first quest
+// and returns the actions that bring it to the shop.
+func shopReached(t *testing.T, seed uint64) []rules.Action {
+	t.Helper()
+	setup := dungeonSetup(t, "the-ember-road", seed, nil)
+	st, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := st.(*ba.Game)
+	var acts []rules.Action
+	for range 20000 {
+		if shopping(g) {
+			return acts
+		}
+		seats := g.ToAct()
+		if len(seats) == 0 {
+			t.Fatalf("the campaign ended before the shop: %s", g.Progress())
+		}
+		a, err := ba.AI{}.Choose(g.View(seats[0]), seats[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("the computer's %s: %v", a, err)
+		}
+		acts = append(acts, a)
+	}
+	t.Fatal("the computer never reached the shop")
+	return nil
+}
+
+// Between a campaign's quests the panel is the shop: the items with their
+// prices, Set out, the party's gold; buying through the list pays the
+// item's price from the hero's gold and puts it in his backpack.
+func TestShopPanelBuysAnItem(t *testing.T) {
+	gameloop.NeedWindow(t)
+	d := gametest.NewDriver(t, kinds)
+	setup := dungeonSetup(t, "the-ember-road", 1, nil)
+	acts := shopReached(t, 1)
+	c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), acts)
+	d.TicksN(3)
+	g := c.Game()
+	side := c.humanSide()
+	if side < 0 {
+		t.Fatal("no human decides in the shop")
+	}
+	if s := c.statusLine(g); !strings.HasPrefix(s, "The shop: ") {
+		t.Errorf("status line %q", s)
+	}
+	var buy *option
+	setOut, items := false, 0
+	for i := range c.opts {
+		o := &c.opts[i]
+		if o.kind != optAct {
+			continue
+		}
+		switch o.act.Kind {
+		case ba.ActSetOut:
+			setOut = true
+		case ba.ActBuy:
+			items++
+			if !strings.Contains(o.Label, " gp") || !strings.Contains(o.Tip, "who: ") {
+				t.Errorf("a buy entry without its price or who may use it: %q %q", o.Label, o.Tip)
+			}
+			if !o.Off && buy == nil {
+				buy = o
+			}
+		}
+	}
+	if !setOut || items != len(g.ShopItems()) {
+		t.Fatalf("the shop lists %d of %d items, set out %v: %v", items, len(g.ShopItems()), setOut, c.opts)
+	}
+	if buy == nil {
+		t.Fatalf("the hero deciding can afford nothing: %v", c.opts)
+	}
+	info, _ := g.Campaign()
+	before := info.Heroes[side].Gold
+	it, _ := g.Catalog().Item(buy.act.Items[0])
+	gametest.Frame(t, d.App, "battleaxe-shop")
+	if !pressOption(d, c, "", buy.act.String()) {
+		t.Fatalf("no entry to press for %s", buy.act)
+	}
+	d.TicksN(3)
+	info, _ = c.Game().Campaign()
+	if got := info.Heroes[side].Gold; got != before-it.Cost {
+		t.Fatalf("after buying the %s (%d gp) from %d gp: %d gp", it.Name, it.Cost, before, got)
+	}
+	if c.ses.Position() != len(acts)+1 {
+		t.Fatalf("position %d after the buy, want %d", c.ses.Position(), len(acts)+1)
+	}
+}
