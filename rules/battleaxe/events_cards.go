@@ -200,9 +200,10 @@ func (g *Game) findCoins(evs []Event, h, n int, r *Roller) []Event {
 	return append(evs, ev)
 }
 
-// Gold returns the gold pieces hero mini h has found this quest, from the
-// coins he drew ("Each coin (token) is worth the value shown on it in gold
-// pieces"); 0 on a fixed dungeon.
+// Gold returns the gold pieces hero mini h has: in a campaign, those kept
+// from earlier quests and those found in this one; else those found this
+// quest, from the coins he drew ("Each coin (token) is worth the value
+// shown on it in gold pieces"); 0 on a fixed dungeon.
 func (g *Game) Gold(h int) int {
 	s := int(g.seatOf(h))
 	if g.camp != nil && s >= 0 && s < len(g.camp.gold) {
