@@ -12,7 +12,7 @@ import (
 const RulesetID = "battleaxe"
 
 // RulesetVersion changes whenever a rule change would alter replays.
-const RulesetVersion = 2
+const RulesetVersion = 3
 
 // Ruleset is Battle-Axe as a rules.Ruleset. It is not yet listed in the
 // game's registry: the table comes first.
