@@ -82,6 +82,7 @@ func (g *Game) wound(evs []Event, att, i, n int) []Event {
 			g.reoccupy()
 			evs = append(evs, g.event(EvKilled, att, i, "%s is dead and removed", g.name(i)))
 		} else {
+			g.reoccupy() // a dead hero holds no square
 			evs = append(evs, g.event(EvKilled, att, i, "%s falls to the ground, dead (Health below 0)", g.name(i)))
 		}
 	}

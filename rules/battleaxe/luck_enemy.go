@@ -69,6 +69,7 @@ func (g *Game) resolvePending(a Action, r *Roller) ([]Event, error) {
 			kept, which = second, "second"
 		}
 		m.Health = p.health
+		g.reoccupy() // a hero the first roll killed stands again until the kept one is applied
 		ev := g.event(EvLuck, h, e, "%s uses his luck to re-roll %s; he keeps the %s result", g.name(h), what, which)
 		ev.Rolled, ev.Blow = true, kept
 		evs = append(evs, ev, Event{Kind: EvAttack, Mini: int8(e), Other: int8(h), Blow: kept, Text: g.blowText(e, h, kept)})
