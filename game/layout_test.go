@@ -28,7 +28,9 @@ import (
 // container), no two siblings overlap (a modal window, a tooltip, the
 // dice tray over its space are drawn over on purpose), and the steady
 // regions (board, panel, hand) of a table stay where they are from one
-// position to another while the size and the scale stay the same.
+// position to another while the size and the scale stay the same. At
+// some of those shows it also checks that a table's side panel leaves the
+// board room (panelRoomShow).
 func TestLayoutHoldsEverywhere(t *testing.T) {
 	gameloop.NeedWindow(t)
 	start := time.Now()
@@ -48,7 +50,9 @@ func TestLayoutHoldsEverywhere(t *testing.T) {
 		t.Fatal(err)
 	}
 	found := newLayoutFindings()
+	watch := newSettleWatch(r)
 	var regions []table.Region
+	panelChecked := 0
 	// One step a tick, inside the game loop: drawing there is what the
 	// game does (on the test's goroutine Ebiten defers every draw).
 	var steps []func() error
@@ -57,18 +61,24 @@ func TestLayoutHoldsEverywhere(t *testing.T) {
 		steps = append(steps, func() error {
 			runtime.GC() // the last screen's pictures go (their pixels are not on the Go heap)
 			began = time.Now()
+			watch.open()
 			return r.open(s)
 		})
 		for _, size := range ShotSizes { // the size changes least often: fewer full-screen images made again
 			for _, scale := range ShotScales {
 				steps = append(steps, func() error {
-					if _, err := r.show(scale, size); err != nil {
-						return fmt.Errorf("%s at %d%% %dx%d: %w", s.Name, scale, size.X, size.Y, err)
-					}
 					at := fmt.Sprintf("%d%% %dx%d", scale, size.X, size.Y)
 					fault := func(what, detail string) { found.add(s.Name, at, what, detail) }
+					key := fmt.Sprintf("%s %dx%d at %.4f", s.Name, size.X, size.Y, FittedScale(scale, size.X, size.Y, 1))
+					if err := watch.show(false, false, scale, size, key, fault); err != nil {
+						return fmt.Errorf("%s at %d%% %dx%d: %w", s.Name, scale, size.X, size.Y, err)
+					}
 					regions = checkScreen(r.a, size, regions[:0], fault)
 					found.checkSteady(s.Group, s.Name, scale, size, regions, fault)
+					if panelRoomScreen(s) && panelRoomShow(false, scale, size) {
+						checkPanelRoom(t, r.a, size, s.Name+" at "+at)
+						panelChecked++
+					}
 					return nil
 				})
 			}
@@ -82,13 +92,20 @@ func TestLayoutHoldsEverywhere(t *testing.T) {
 						r.a.Settings.TVLayout, r.a.Settings.PanelFolded = false, false
 						r.a.In().Pretend(input.Mouse)
 					}()
-					if _, err := r.show(100, size); err != nil {
-						return fmt.Errorf("%s in the TV layout %dx%d: %w", s.Name, size.X, size.Y, err)
-					}
 					at := fmt.Sprintf("TV%s %dx%d", tv.name, size.X, size.Y)
 					fault := func(what, detail string) { found.add(s.Name, at, what, detail) }
+					if err := watch.show(true, tv.folded, 100, size, s.Name+" "+at, fault); err != nil {
+						return fmt.Errorf("%s in the TV layout %dx%d: %w", s.Name, size.X, size.Y, err)
+					}
 					regions = checkScreen(r.a, size, regions[:0], fault)
 					found.checkSteady(s.Group, s.Name, tv.steady, size, regions, fault)
+					if panelRoomScreen(s) && panelRoomShow(true, 100, size) {
+						checkPanelRoom(t, r.a, size, s.Name+" in the "+at)
+						if tv.folded {
+							checkFolded(t, r.a, size, s.Name+" in the "+at)
+						}
+						panelChecked++
+					}
 					return nil
 				})
 			}
@@ -111,7 +128,24 @@ func TestLayoutHoldsEverywhere(t *testing.T) {
 	for _, line := range found.report() {
 		t.Error(line)
 	}
+	// every table screen at the desk's show and each TV form at each TV size
+	perScreen := 1 + len(tvForms)*len(panelTVSizes)
+	if tables := countFunc(screens, panelRoomScreen); panelChecked != perScreen*tables {
+		t.Errorf("the side panel was checked at %d shows, want %d (%d each of %d table screens)", panelChecked, perScreen*tables, perScreen, tables)
+	}
+	watch.report(t)
 	t.Logf("%d screens at %d scales and %d sizes, and in the TV layout at %d sizes, in %v", len(screens), len(ShotScales), len(ShotSizes), len(ShotTVSizes), time.Since(start).Round(time.Millisecond))
+}
+
+// countFunc counts the elements of s for which f is true.
+func countFunc[T any](s []T, f func(T) bool) int {
+	n := 0
+	for _, v := range s {
+		if f(v) {
+			n++
+		}
+	}
+	return n
 }
 
 // tvSteadyScale stands for the TV layout's scale in the steady regions'

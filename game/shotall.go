@@ -32,6 +32,11 @@ func (a *App) resize(size image.Point) {
 type shotRunner struct {
 	a    *App
 	imgs map[image.Point]*ebiten.Image
+	// frames is how many ticks show runs; newShotRunner sets shotFrames.
+	frames int
+	// afterFrame, when set, is called after each tick show runs, with
+	// its number from 1 (the layout test's proof that layouts settle).
+	afterFrame func(frame int)
 }
 
 // shotFrames is how many ticks a screen runs after a change of screen,
@@ -53,7 +58,7 @@ func newShotRunner(kinds []table.Kind, dataDir string, replay []byte) (*shotRunn
 			return nil, err
 		}
 	}
-	return &shotRunner{a: a, imgs: map[image.Point]*ebiten.Image{}}, nil
+	return &shotRunner{a: a, imgs: map[image.Point]*ebiten.Image{}, frames: shotFrames}, nil
 }
 
 // open shows s.
@@ -73,7 +78,7 @@ func (r *shotRunner) open(s ShotScreen) error {
 	return nil
 }
 
-// show runs the screen shown at scale and size for shotFrames ticks and
+// show runs the screen shown at scale and size for r.frames ticks and
 // returns the last frame.
 func (r *shotRunner) show(scale int, size image.Point) (*ebiten.Image, error) {
 	a := r.a
@@ -85,7 +90,7 @@ func (r *shotRunner) show(scale int, size image.Point) (*ebiten.Image, error) {
 		r.imgs[size] = img
 	}
 	img.Clear()
-	for range shotFrames {
+	for i := range r.frames {
 		if err := a.Update(); err != nil {
 			return nil, err
 		}
@@ -93,6 +98,9 @@ func (r *shotRunner) show(scale int, size image.Point) (*ebiten.Image, error) {
 			return nil, fmt.Errorf("the screen changed by itself to %T", a.next)
 		}
 		a.Draw(img)
+		if r.afterFrame != nil {
+			r.afterFrame(i + 1)
+		}
 	}
 	return img, nil
 }
