@@ -66,6 +66,9 @@ func (c *DungeonTable) options(g *ba.Game, side int) ([]table.ListGroup, []optio
 		groups[groupAct].Title = g.MiniName(h)
 		if !c.folded { // the folded panel has no room for long headers
 			groups[groupItems].Title = "Items, traits, luck"
+			if mustering(g) {
+				groups[groupItems].Title = "Heroes you made"
+			}
 			groups[groupFace].Title = "Turn (free)"
 		}
 		out = append(out, c.heroOptions(g, side, h)...)
@@ -113,6 +116,7 @@ func (c *DungeonTable) options(g *ba.Game, side int) ([]table.ListGroup, []optio
 func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 	var out, items, trades, faces []option
 	var end, retreat *option
+	muster := false
 	for _, ra := range c.legalOf(g, side) {
 		a, ok := ra.(ba.Action)
 		if !ok {
@@ -151,7 +155,7 @@ func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 			faces = append(faces, o)
 		case ba.ActMuster:
 			o.Label, o.Tip = musterLabel(g, a)
-			o.Primary = len(out) == 0
+			o.Primary, muster = len(out) == 0, true
 			out = append(out, o)
 		case ba.ActFinish:
 			o.Label, o.Tip, o.Primary = "Finish the quest", "The goal is reached: the quest ends.", true
@@ -183,6 +187,11 @@ func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 	}
 	if retreat != nil {
 		out = append(out, *retreat)
+	}
+	if muster {
+		items = append(items, c.musterMore(g, h)...)
+	} else if end != nil {
+		items = append(items, c.consoleOption(g, h))
 	}
 	out = append(out, items...)
 	out = append(out, trades...)

@@ -1,0 +1,132 @@
+package battleaxe
+
+import (
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/gametest"
+	"skirmish/internal/gameloop"
+)
+
+// optionLabelled returns the index of the list's entry whose label starts
+// with prefix, or -1.
+func optionLabelled(c *DungeonTable, prefix string) int {
+	for i, o := range c.opts {
+		if strings.HasPrefix(o.Label, prefix) {
+			return i
+		}
+	}
+	return -1
+}
+
+// windowTexts returns the texts of the window shown.
+func windowTexts(d *gametest.Driver) string {
+	if w := d.Window(); w != nil {
+		return gametest.PanelTexts(w.GetContainer())
+	}
+	return ""
+}
+
+// TestCreationScreen: from the muster, Create a hero opens the screen;
+// picking Elf and Wizard shows the combination live (CREATE YOUR OWN
+// HERO: "Insert the green pegs into the hero console that match the
+// combined values in the two blocks"), the kit as placed, the spells and
+// traits; a name typed and Save write the roster, and the muster lists
+// the hero after the ready-to-play ones. At 100 % and 125 %.
+func TestCreationScreen(t *testing.T) {
+	gameloop.NeedWindow(t)
+	setup := dungeonSetup(t, "the-bone-kings-crypt", 1, nil)
+	for _, scale := range []int{100, 125} {
+		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
+			d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
+			d.App.Settings.UIScale = scale
+			c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), nil)
+			d.TicksN(2)
+			if !mustering(c.Game()) {
+				t.Fatal("the quest does not start with the muster")
+			}
+			if optionLabelled(c, "Play Ada") >= 0 {
+				t.Fatal("Ada is listed before she is made")
+			}
+			if !pressOption(d, c, "Create a hero", "") {
+				t.Fatalf("the muster has no Create a hero: %v", c.opts)
+			}
+			d.TicksN(2)
+			if !strings.Contains(windowTexts(d), "Create a hero") {
+				t.Fatalf("no creation screen: %q", windowTexts(d))
+			}
+			d.ClickButton("Elf")
+			d.ClickButton("Wizard")
+			texts := windowTexts(d)
+			cat := c.Game().Catalog()
+			s, err := madeSheet(cat, "elf", "wizard", "x")
+			if err != nil {
+				t.Fatal(err)
+			}
+			race, _ := cat.Race("elf")
+			for i, v := range statValues(s.Base) {
+				if want := statWord(i, v, false); !strings.Contains(texts, want) {
+					t.Errorf("the base %s %s is not shown", statNames[i], want)
+				}
+				if want := statWord(i, statValues(race.Base)[i], false); !strings.Contains(texts, want) {
+					t.Errorf("the race block's %s %s is not shown", statNames[i], want)
+				}
+			}
+			for _, want := range []string{"Elf Wizard", "Tall", "Holding: " + itemNames(cat, s.Held), "Arcane 4", race.Traits[0].Name, "Current", "Base"} {
+				if !strings.Contains(texts, want) {
+					t.Errorf("the screen lacks %q:\n%s", want, texts)
+				}
+			}
+			gametest.Frame(t, d.App, fmt.Sprintf("battleaxe-create-%d", scale))
+			// the name: typed on the keyboard (W and S are letters here, not Up and Down)
+			d.ClickButton(string(c.create.name))
+			if !c.create.typing {
+				t.Fatal("a click on the name does not type")
+			}
+			for range len(c.create.name) {
+				d.Key(ebiten.KeyBackspace)
+			}
+			d.Src.Press(ebiten.KeyShift)
+			d.Key(ebiten.KeyA)
+			d.Src.Release(ebiten.KeyShift)
+			for _, k := range []ebiten.Key{ebiten.KeyD, ebiten.KeyA, ebiten.KeySpace, ebiten.KeyW, ebiten.KeyS} {
+				d.Key(k)
+			}
+			d.Key(ebiten.KeyEnter)
+			if got := string(c.create.name); got != "Ada ws" || c.create.typing || d.Window() == nil {
+				t.Fatalf("typed %q (typing %v, window %v)", got, c.create.typing, d.Window() != nil)
+			}
+			d.ClickButton("Save to the roster")
+			if d.Window() != nil {
+				t.Fatal("the screen is still open after Save")
+			}
+			data, err := os.ReadFile(filepath.Join(d.App.DataDir(), RosterName))
+			if err != nil || !strings.Contains(string(data), "elf wizard Ada ws\n") {
+				t.Fatalf("the roster file reads %q (%v)", data, err)
+			}
+			d.TicksN(2)
+			i := optionLabelled(c, "Play Ada ws (Elf Wizard)")
+			if i < 0 {
+				t.Fatalf("the muster does not list Ada: %v", c.opts)
+			}
+			if last := optionLabelled(c, "Play "); last > i {
+				t.Errorf("Ada is listed before a ready-to-play hero")
+			}
+			if _, ok := cat.Hero("elf-wizard"); ok {
+				if !pressOption(d, c, "Play Ada ws", "") {
+					t.Fatal("Ada cannot be chosen")
+				}
+				d.TicksN(2)
+				if got := c.Game().MiniName(c.Game().SeatHero(0)); got != "Ada ws" {
+					t.Errorf("seat A plays %q, want Ada ws", got)
+				}
+			}
+		})
+	}
+}
