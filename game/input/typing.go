@@ -8,7 +8,7 @@ import "github.com/hajimehoshi/ebiten/v2"
 // keys.
 
 // Typed appends to dst the characters of the keys pressed this tick, in
-// order: letters (capitals with Shift), digits, space, '-' and '\''; and
+// order: letters (capitals with Shift), digits, space, hyphen and apostrophe; and
 // '\b' for Backspace, '\n' for Enter and '\x1b' for Escape, for the field
 // to edit, finish or cancel.
 func (l *Layer) Typed(dst []rune) []rune {

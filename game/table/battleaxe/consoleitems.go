@@ -24,11 +24,12 @@ import (
 // kitPick is the console window's state: the hero shown, the items ticked
 // to hold, and the button to focus once rebuilt.
 type kitPick struct {
-	hero   int
-	hold   []string // item ids ticked to hold; nil: what he holds now
-	picked bool     // the player ticked or unticked an item
-	focus  string
-	keyed  []keyedButton
+	hero    int
+	hold    []string // item ids ticked to hold; nil: what he holds now
+	picked  bool     // the player ticked or unticked an item
+	partner byte     // the adjacent hero traded with
+	focus   string
+	keyed   []keyedButton
 }
 
 // consoleOption is the list's entry that opens hero h's console window.
@@ -72,7 +73,7 @@ func (c *DungeonTable) consoleWindow(a table.Host) *widget.Container {
 	card := cat.Heroes[m.Card]
 	race, _ := cat.Race(card.Race)
 	w, _ := a.Size()
-	colW := min(t.Px(380), (w-t.Px(120))/2)
+	colW := min(t.Px(290), (w-t.Px(110))/3)
 	p := t.Panel(0)
 	head := fmt.Sprintf("%c %s", m.ID, g.MiniName(h))
 	if r, ok := cat.Race(card.Race); ok {
@@ -81,7 +82,7 @@ func (c *DungeonTable) consoleWindow(a table.Host) *widget.Container {
 		}
 	}
 	p.AddChild(t.Text(head+" · "+sizeWords(m.Tall, m.Heavy)+goldWords(g, h), t.Heading, t.Accent, 0))
-	body := t.Row(16)
+	body := t.Row(20)
 	left := t.Column(4, 0, false)
 	left.AddChild(statGrid(t, []pegColumn{
 		{head: "Base", vals: statValues(k.Base), col: t.Good},
@@ -103,16 +104,18 @@ func (c *DungeonTable) consoleWindow(a table.Host) *widget.Container {
 		left.AddChild(t.Text(l, t.Small, t.Ink, colW))
 	}
 	body.AddChild(left)
+	mid := t.Column(4, 0, false)
+	mid.AddChild(t.Text("Holding", t.Small, t.Muted, colW))
+	mid.AddChild(holdSlots(t, cat, k.Held, colW))
+	mid.AddChild(t.Text("Wearing", t.Small, t.Muted, colW))
+	mid.AddChild(wearSlots(t, cat, k.Worn, colW))
+	mid.AddChild(t.Text("Backpack: "+itemList(cat, k.Backpack, false), t.Small, t.Ink, colW))
+	body.AddChild(mid)
 	right := t.Column(4, 0, false)
-	right.AddChild(t.Text("Holding", t.Small, t.Muted, colW))
-	right.AddChild(holdSlots(t, cat, k.Held, colW))
-	right.AddChild(t.Text("Wearing", t.Small, t.Muted, colW))
-	right.AddChild(wearSlots(t, cat, k.Worn, colW))
-	right.AddChild(t.Text("Backpack: "+itemList(cat, k.Backpack, false), t.Small, t.Ink, colW))
 	if side := c.kitSide(g); side >= 0 {
 		c.kitControls(a, g, side, k, right, colW)
 	} else {
-		right.AddChild(t.Text("Items change on his own turn.", t.Small, t.Muted, colW))
+		right.AddChild(t.Text("His items change on his own turn.", t.Small, t.Muted, colW))
 	}
 	body.AddChild(right)
 	p.AddChild(body)
@@ -145,7 +148,7 @@ func holdSlots(t *ui.Theme, cat *ba.Catalog, held []uint8, width int) *widget.Co
 	}
 	if both != "" {
 		c := t.Column(0, 4, true)
-		c.AddChild(t.Text("Both hands: "+both, t.Small, t.Ink, width))
+		c.AddChild(t.Text("Both hands: "+both, t.Small, t.Ink, width-t.Px(10)))
 		return c
 	}
 	g := t.Grid(2, 4)
@@ -155,7 +158,7 @@ func holdSlots(t *ui.Theme, cat *ba.Catalog, held []uint8, width int) *widget.Co
 		if name == "" {
 			name = "empty"
 		}
-		c.AddChild(t.Text(word+": "+name, t.Small, t.Ink, width/2))
+		c.AddChild(t.Text(word+": "+name, t.Small, t.Ink, width/2-t.Px(14)))
 		g.AddChild(c)
 	}
 	return g
@@ -213,7 +216,8 @@ func spellLines(cat *ba.Catalog, k ba.Kit) []string {
 				cards = append(cards, sp.Name)
 			}
 		}
-		out = append(out, fmt.Sprintf("%s: %d left · %s", ba.SpellType(ty), k.SpellsLeft[ty], strings.Join(cards, ", ")))
+		word := ba.SpellType(ty).String()
+		out = append(out, fmt.Sprintf("%s: %d left · %s", strings.ToUpper(word[:1])+word[1:], k.SpellsLeft[ty], strings.Join(cards, ", ")))
 	}
 	if len(out) == 0 {
 		out = append(out, "None: he has no spells.")
@@ -240,24 +244,14 @@ func (c *DungeonTable) kitControls(a table.Host, g *ba.Game, side int, k ba.Kit,
 			}
 		}
 	}
-	button := func(s ui.ButtonSpec, key string) {
-		f := s.OnClick
-		s.OnClick = func() {
-			kp.focus = key
-			f()
-			if c.modal.Shown() {
-				c.showConsole(a)
-			}
-		}
-		b := t.Button(s)
-		kp.keyed = append(kp.keyed, keyedButton{key, b})
-		col.AddChild(b)
-	}
+	button := func(s ui.ButtonSpec, key string) { col.AddChild(c.kitButton(a, s, key)) }
 	held := idsOf(cat, k.Held)
 	if !kp.picked {
 		kp.hold = held
 	}
-	if mayHold {
+	if !mayHold {
+		col.AddChild(t.Text("He cannot swap what he holds now (Swap & Exchange is his Standard Action).", t.Small, t.Muted, width))
+	} else {
 		col.AddChild(t.Text("Hold (tick the items for his hands; the rest is back-packed)", t.Small, t.Muted, width))
 		hands := 0
 		for _, id := range kp.hold {
@@ -301,11 +295,89 @@ func (c *DungeonTable) kitControls(a table.Host, g *ba.Game, side int, k ba.Kit,
 		}
 		button(spec, "hold")
 	}
+	var trades []ba.Action
 	for _, act := range acts {
+		if act.Kind == ba.ActTrade {
+			trades = append(trades, act)
+			continue
+		}
 		label, tip := itemLabel(g, kp.hero, act)
-		act := act
 		button(ui.ButtonSpec{Label: label, Tip: tip, OnClick: func() { c.kitApply(a, act) }}, act.String())
 	}
+	c.tradeControls(a, g, trades, col, width)
+}
+
+// kitButton is a button of the console window: after its click the window
+// is built again, the focus kept on it.
+func (c *DungeonTable) kitButton(a table.Host, s ui.ButtonSpec, key string) *widget.Button {
+	kp := &c.kit
+	f := s.OnClick
+	s.OnClick = func() {
+		kp.focus = key
+		f()
+		if c.modal.Shown() {
+			c.showConsole(a)
+		}
+	}
+	b := a.Theme().Button(s)
+	kp.keyed = append(kp.keyed, keyedButton{key, b})
+	return b
+}
+
+// tradeControls offers the trades with one adjacent hero at a time (Swap
+// & Exchange: "exchange items with an adjacent hero: any items that are
+// being held or are within each heroes' backpacks"): a button per hero
+// when several are adjacent, then what he may give and take, side by
+// side.
+func (c *DungeonTable) tradeControls(a table.Host, g *ba.Game, trades []ba.Action, col *widget.Container, width int) {
+	if len(trades) == 0 {
+		return
+	}
+	t := a.Theme()
+	kp := &c.kit
+	var partners []byte
+	for _, act := range trades {
+		if !slices.Contains(partners, act.Target) {
+			partners = append(partners, act.Target)
+		}
+	}
+	if !slices.Contains(partners, kp.partner) {
+		kp.partner = partners[0]
+	}
+	name := func(id byte) string { return g.MiniName(g.MiniByID(id)) }
+	col.AddChild(t.Text("Trade with "+name(kp.partner)+" (given items go to the backpack)", t.Small, t.Muted, width))
+	if len(partners) > 1 {
+		row := t.Grid(len(partners), 4)
+		for _, id := range partners {
+			row.AddChild(c.kitButton(a, ui.ButtonSpec{Label: name(id), Selected: id == kp.partner, Tip: "Trade with " + name(id) + ".",
+				OnClick: func() { kp.partner = id }}, "partner "+string(id)))
+		}
+		col.AddChild(row)
+	}
+	cat := g.Catalog()
+	var give, take []*widget.Button
+	for _, act := range trades {
+		if act.Target != kp.partner {
+			continue
+		}
+		_, tip := itemLabel(g, kp.hero, act)
+		if len(act.Items) > 0 {
+			give = append(give, c.kitButton(a, ui.ButtonSpec{Label: "Give " + itemNames(cat, act.Items), Tip: tip, OnClick: func() { c.kitApply(a, act) }}, act.String()))
+		} else {
+			take = append(take, c.kitButton(a, ui.ButtonSpec{Label: "Take " + itemNames(cat, act.Take), Tip: tip, OnClick: func() { c.kitApply(a, act) }}, act.String()))
+		}
+	}
+	grid := t.Grid(2, 4)
+	for i := range max(len(give), len(take)) {
+		for _, list := range [2][]*widget.Button{give, take} {
+			if i < len(list) {
+				grid.AddChild(list[i])
+			} else {
+				grid.AddChild(t.Space(0, 0))
+			}
+		}
+	}
+	col.AddChild(grid)
 }
 
 // kitApply plays an item action from the console; the window shows the

@@ -28,6 +28,7 @@ type creation struct {
 	name       []rune // the name typed
 	typing     bool   // the keyboard types into the name
 	suggested  int    // names suggested so far
+	list       bool   // the roster is shown instead of the hero made
 	focus      string // the key of the button to focus once rebuilt
 	keyed      []keyedButton
 }
@@ -148,10 +149,19 @@ func (c *DungeonTable) creationWindow(a table.Host) *widget.Container {
 	left.AddChild(button(ui.ButtonSpec{Label: label, Tip: tip, Selected: cr.typing, OnClick: func() { cr.typing = !cr.typing }}, "name"))
 	left.AddChild(button(ui.ButtonSpec{Label: "Suggest a name", OnClick: func() { cr.typing = false; c.suggestName() }}, "Suggest a name"))
 	body.AddChild(left)
-	body.AddChild(c.madeWidget(t, cat, sheetW))
+	if cr.list {
+		body.AddChild(c.rosterWidget(a, sheetW, button))
+	} else {
+		body.AddChild(c.madeWidget(t, cat, sheetW))
+	}
 	p.AddChild(body)
-	row := t.Grid(2, 8)
+	row := t.Grid(3, 8)
 	row.AddChild(t.Button(ui.ButtonSpec{Label: "Save to the roster", Primary: true, Icon: "save", OnClick: func() { c.saveCreation(a) }}))
+	view := fmt.Sprintf("Your roster (%d)", len(c.roster.heroes))
+	if cr.list {
+		view = "The hero made"
+	}
+	row.AddChild(button(ui.ButtonSpec{Label: view, Tip: "Switch between the hero made and the heroes saved.", OnClick: func() { cr.list = !cr.list }}, "view"))
 	row.AddChild(t.Button(ui.ButtonSpec{Label: "Back", OnClick: func() { c.modal.Close() }}))
 	p.AddChild(row)
 	return p
@@ -187,7 +197,9 @@ func (c *DungeonTable) madeWidget(t *ui.Theme, cat *ba.Catalog, width int) *widg
 		{head: "Base", vals: statValues(s.Base), col: t.Good},
 		{head: "Current", vals: statValues(s.Current), col: t.Bad},
 	}, width))
+	col.AddChild(t.Text(race.Blurb+" "+role.Blurb, t.Small, t.Muted, width))
 	lines := []string{
+		"Starting equipment: " + itemNames(cat, role.Equipment),
 		"Holding: " + itemNames(cat, s.Held),
 		"Wearing: " + itemNames(cat, s.Worn) + " · Backpack: " + itemNames(cat, s.Backpack),
 		"Spells each quest: " + spellWords(s.Spells),
@@ -199,6 +211,42 @@ func (c *DungeonTable) madeWidget(t *ui.Theme, cat *ba.Catalog, width int) *widg
 	for _, tr := range race.Traits {
 		col.AddChild(t.Text(tr.Name+": "+tr.Text, t.Small, t.Ink, width))
 	}
+	return col
+}
+
+// maxRosterShown bounds the heroes the roster view lists.
+const maxRosterShown = 12
+
+// rosterWidget lists the roster's heroes, each with its Delete button.
+func (c *DungeonTable) rosterWidget(a table.Host, width int, button func(ui.ButtonSpec, string) *widget.Button) *widget.Container {
+	t := a.Theme()
+	cat := c.Game().Catalog()
+	col := t.Column(4, 8, true)
+	col.AddChild(t.Text("Your roster: the heroes you made", t.Body, t.Accent, width))
+	if len(c.roster.heroes) == 0 {
+		col.AddChild(t.Text("None yet: pick a race and a role, name him, and Save.", t.Small, t.Muted, width))
+		return col
+	}
+	grid := t.Grid(2, 4)
+	for i, h := range c.roster.heroes {
+		if i == maxRosterShown {
+			col.AddChild(grid)
+			col.AddChild(t.Text(fmt.Sprintf("and %d more (delete some to see them)", len(c.roster.heroes)-i), t.Small, t.Muted, width))
+			return col
+		}
+		what := h.Race + " " + h.Role
+		if r, ok := cat.Race(h.Race); ok {
+			if l, ok := cat.Role(h.Role); ok {
+				what = r.Name + " " + l.Name
+			}
+		}
+		grid.AddChild(button(ui.ButtonSpec{Label: "Delete " + h.Name, Tip: h.Name + ", " + what + ": take him out of the roster.", OnClick: func() {
+			if err := c.roster.remove(i); err != nil {
+				a.Toast(sentence(err.Error()))
+			}
+		}}, "delete "+h.Name))
+	}
+	col.AddChild(grid)
 	return col
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"skirmish/game/gametest"
 	"skirmish/internal/gameloop"
+	ba "skirmish/rules/battleaxe"
 )
 
 // optionLabelled returns the index of the list's entry whose label starts
@@ -115,8 +116,10 @@ func TestCreationScreen(t *testing.T) {
 			if i < 0 {
 				t.Fatalf("the muster does not list Ada: %v", c.opts)
 			}
-			if last := optionLabelled(c, "Play "); last > i {
-				t.Errorf("Ada is listed before a ready-to-play hero")
+			for k, o := range c.opts[i+1:] {
+				if o.kind == optAct && o.act.Kind == ba.ActMuster && o.Group != groupItems {
+					t.Errorf("the ready-to-play %q is listed after Ada (entry %d)", o.Label, i+1+k)
+				}
 			}
 			if _, ok := cat.Hero("elf-wizard"); ok {
 				if !pressOption(d, c, "Play Ada ws", "") {
@@ -126,6 +129,23 @@ func TestCreationScreen(t *testing.T) {
 				if got := c.Game().MiniName(c.Game().SeatHero(0)); got != "Ada ws" {
 					t.Errorf("seat A plays %q, want Ada ws", got)
 				}
+			}
+			// the roster's view: Ada deleted, the file and the muster forget her
+			if i := optionLabelled(c, "Create a hero"); i < 0 {
+				t.Fatal("no Create a hero the second time")
+			} else {
+				c.chooseOpt(d.App, i)
+			}
+			d.TicksN(2)
+			d.ClickButton("Your roster (1)")
+			d.ClickButton("Delete Ada ws")
+			if data, _ := os.ReadFile(filepath.Join(d.App.DataDir(), RosterName)); strings.Contains(string(data), "Ada") {
+				t.Errorf("after Delete the roster reads %q", data)
+			}
+			d.ClickButton("Back")
+			d.TicksN(2)
+			if optionLabelled(c, "Play Ada") >= 0 {
+				t.Error("the muster still lists Ada after Delete")
 			}
 		})
 	}
