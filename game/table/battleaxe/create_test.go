@@ -150,3 +150,42 @@ func TestCreationScreen(t *testing.T) {
 		})
 	}
 }
+
+// TestCreationByKeysAndPad: the screen is driven without the mouse: the
+// arrows or the D-pad move the focus along its buttons, Enter or A press
+// the one focused (the focus stays on it once the screen shows the
+// change), and B or Escape go back to the muster.
+func TestCreationByKeysAndPad(t *testing.T) {
+	gameloop.NeedWindow(t)
+	setup := dungeonSetup(t, "the-bone-kings-crypt", 1, nil)
+	d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
+	d.Src.ConnectPad(gametest.Pad0)
+	c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), nil)
+	d.TicksN(2)
+	if i := optionLabelled(c, "Create a hero"); i < 0 {
+		t.Fatal("no Create a hero")
+	} else {
+		c.chooseOpt(d.App, i)
+	}
+	d.TicksN(2)
+	if c.create.race != 0 || d.Window() == nil {
+		t.Fatalf("race %d, window %v", c.create.race, d.Window() != nil)
+	}
+	d.Key(ebiten.KeyArrowRight)
+	d.Key(ebiten.KeyEnter)
+	if got := c.Game().Catalog().Races[c.create.race].ID; got != "deviling" {
+		t.Fatalf("Right and Enter picked %s, want deviling", got)
+	}
+	d.Button(ebiten.StandardGamepadButtonLeftRight)
+	d.Button(ebiten.StandardGamepadButtonRightBottom)
+	if got := c.Game().Catalog().Races[c.create.race].ID; got != "dragonian" {
+		t.Fatalf("the D-pad and A picked %s, want dragonian", got)
+	}
+	if !strings.Contains(windowTexts(d), "Dragonian") {
+		t.Error("the screen does not show the Dragonian")
+	}
+	d.Button(ebiten.StandardGamepadButtonRightRight)
+	if d.Window() != nil {
+		t.Error("B does not go back to the muster")
+	}
+}
