@@ -190,7 +190,7 @@ func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 	}
 	if muster {
 		items = append(items, c.musterMore(g, h)...)
-	} else if end != nil {
+	} else if !luckPending(g) {
 		items = append(items, c.consoleOption(g, h))
 	}
 	out = append(out, items...)

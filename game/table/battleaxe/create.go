@@ -141,7 +141,11 @@ func (c *DungeonTable) creationWindow(a table.Host) *widget.Container {
 			OnClick: func() { cr.role = i }}, r.Name))
 	}
 	left.AddChild(roles)
-	left.AddChild(t.Text("Name", t.Small, t.Muted, 0))
+	head := "Name"
+	if cr.typing {
+		head = "Name: type it, Enter ends"
+	}
+	left.AddChild(t.Text(head, t.Small, t.Muted, 0))
 	label, tip := nameLabel(cr), "Click, then type the hero's name; Enter ends."
 	if a.In().LastDevice() == input.Gamepad {
 		tip = "Suggest a name picks another; a keyboard can type one."
@@ -215,7 +219,7 @@ func (c *DungeonTable) madeWidget(t *ui.Theme, cat *ba.Catalog, width int) *widg
 }
 
 // maxRosterShown bounds the heroes the roster view lists.
-const maxRosterShown = 12
+const maxRosterShown = 10
 
 // rosterWidget lists the roster's heroes, each with its Delete button.
 func (c *DungeonTable) rosterWidget(a table.Host, width int, button func(ui.ButtonSpec, string) *widget.Button) *widget.Container {
@@ -227,7 +231,7 @@ func (c *DungeonTable) rosterWidget(a table.Host, width int, button func(ui.Butt
 		col.AddChild(t.Text("None yet: pick a race and a role, name him, and Save.", t.Small, t.Muted, width))
 		return col
 	}
-	grid := t.Grid(2, 4)
+	grid := t.Grid(1, 4)
 	for i, h := range c.roster.heroes {
 		if i == maxRosterShown {
 			col.AddChild(grid)
@@ -240,7 +244,7 @@ func (c *DungeonTable) rosterWidget(a table.Host, width int, button func(ui.Butt
 				what = r.Name + " " + l.Name
 			}
 		}
-		grid.AddChild(button(ui.ButtonSpec{Label: "Delete " + h.Name, Tip: h.Name + ", " + what + ": take him out of the roster.", OnClick: func() {
+		grid.AddChild(button(ui.ButtonSpec{Label: "Delete " + h.Name + " (" + what + ")", Tip: "Take " + h.Name + " out of the roster.", OnClick: func() {
 			if err := c.roster.remove(i); err != nil {
 				a.Toast(sentence(err.Error()))
 			}

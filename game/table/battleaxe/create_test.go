@@ -99,6 +99,7 @@ func TestCreationScreen(t *testing.T) {
 			for _, k := range []ebiten.Key{ebiten.KeyD, ebiten.KeyA, ebiten.KeySpace, ebiten.KeyW, ebiten.KeyS} {
 				d.Key(k)
 			}
+			gametest.Frame(t, d.App, fmt.Sprintf("battleaxe-create-typing-%d", scale))
 			d.Key(ebiten.KeyEnter)
 			if got := string(c.create.name); got != "Ada ws" || c.create.typing || d.Window() == nil {
 				t.Fatalf("typed %q (typing %v, window %v)", got, c.create.typing, d.Window() != nil)
@@ -138,6 +139,7 @@ func TestCreationScreen(t *testing.T) {
 			}
 			d.TicksN(2)
 			d.ClickButton("Your roster (1)")
+			gametest.Frame(t, d.App, fmt.Sprintf("battleaxe-create-roster-%d", scale))
 			d.ClickButton("Delete Ada ws")
 			if data, _ := os.ReadFile(filepath.Join(d.App.DataDir(), RosterName)); strings.Contains(string(data), "Ada") {
 				t.Errorf("after Delete the roster reads %q", data)
