@@ -47,6 +47,10 @@ var suggestNames = []string{"Mira Quickstep", "Bron Ashford", "Tamsin Vale", "Od
 
 // openCreation shows the creation screen, the roster read first.
 func (c *DungeonTable) openCreation(a table.Host) {
+	if cat := c.Game().Catalog(); len(cat.Races) == 0 || len(cat.Roles) == 0 {
+		a.Toast("The cards have no race or no role to make a hero of.")
+		return
+	}
 	c.loadRoster(a)
 	c.create = creation{}
 	c.suggestName()
