@@ -1,6 +1,6 @@
 // Package battleaxe embeds the scenarios and cards of Battle-Axe
 // (rules/battleaxe): the quests (quests/*.quest), the fixed test dungeons
-// (*.txt), the race, role, item, hero and enemy cards (*.cards) the seed
+// (*.txt), the item, race, role, hero, enemy and spell cards (*.cards) the seed
 // names but does not print in full, and the dungeon's decks (*.deck: room
 // cards and the room book, passage cards, event cards, the game mat's dice
 // and the coin bag).
@@ -28,10 +28,10 @@ func Quests() []levels.File {
 	return out
 }
 
-// Cards returns the embedded card files, heroes, enemies, then spells: each
-// as its path in the source tree and its text.
+// Cards returns the embedded card files, items, heroes, enemies, then
+// spells: each as its path in the source tree and its text.
 func Cards() []levels.File {
-	return named(files, "", []string{"heroes.cards", "enemies.cards", "spells.cards"})
+	return named(files, "", []string{"items.cards", "heroes.cards", "enemies.cards", "spells.cards"})
 }
 
 // Decks returns the embedded deck files: rooms (and the room book),

@@ -67,6 +67,10 @@ var actWords = [...]string{"move", "fight", "shoot", "open", "close", "jump", "f
 //	B luck attack     or re-roll the enemy's attack roll against him
 //	B luck defence    or re-roll his own defence roll
 //	A hero torvik     in the muster, seat A plays Torvik
+//	A hero elf-wizard Mira Quickstep   or a created hero, named (the name is optional)
+//	A drink healing-potion    drink this potion item (A drink: his first potion)
+//	A pour B healing-potion   pour it into B's mouth
+//	A cast healing-scroll B   read a scroll: cast its spell at B
 //	A finish          after the goal, end the quest
 //	A end             end his turn
 type Action struct {
@@ -80,6 +84,7 @@ type Action struct {
 	Take   []string // ActTrade: what he takes
 	Spell  string   // ActCast: the spell card's id
 	Card   string   // ActMuster: the hero card's id
+	Name   string   // ActMuster: the hero's chosen name, "" for the card's
 }
 
 // String returns the action's canonical notation.
@@ -99,6 +104,9 @@ func (a Action) String() string {
 	case ActFight, ActShoot, ActPour, ActCarry:
 		s.WriteByte(' ')
 		s.WriteByte(a.Target)
+		if a.Kind == ActPour && len(a.Items) > 0 {
+			s.WriteString(" " + a.Items[0])
+		}
 	case ActOpen, ActClose, ActFace:
 		s.WriteByte(' ')
 		s.WriteString(a.Dir.Letter())
@@ -111,6 +119,13 @@ func (a Action) String() string {
 		}
 	case ActMuster:
 		s.WriteString(" " + a.Card)
+		if a.Name != "" {
+			s.WriteString(" " + a.Name)
+		}
+	case ActDrink:
+		if len(a.Items) > 0 {
+			s.WriteString(" " + a.Items[0])
+		}
 	case ActCast:
 		s.WriteString(" " + a.Spell + " ")
 		s.WriteByte(a.Target)
@@ -193,6 +208,21 @@ func ParseAction(text string) (Action, error) {
 			return Action{}, sc.Fail(col, "a mini's letter")
 		}
 		a.Target = w[0]
+		if a.Kind == ActPour && sc.Peek() != "" {
+			w, col = sc.Next()
+			if !validID(w) {
+				return Action{}, sc.Fail(col, "a potion's id such as healing-potion, or the end")
+			}
+			a.Items = []string{w}
+		}
+	case ActDrink:
+		if sc.Peek() != "" {
+			w, col = sc.Next()
+			if !validID(w) {
+				return Action{}, sc.Fail(col, "a potion's id such as healing-potion, or the end")
+			}
+			a.Items = []string{w}
+		}
 	case ActHold, ActWear, ActRemove:
 		for {
 			w, col = sc.Next()
@@ -214,6 +244,17 @@ func ParseAction(text string) (Action, error) {
 			return Action{}, sc.Fail(col, "a hero id such as thomas")
 		}
 		a.Card = w
+		var words []string
+		for sc.Peek() != "" {
+			w, _ = sc.Next()
+			words = append(words, w)
+		}
+		if len(words) > 0 {
+			a.Name = strings.Join(words, " ")
+			if !ValidName(a.Name) {
+				return Action{}, sc.Fail(col+len(a.Card)+1, "a name of up to 20 letters, digits, spaces, ' and -, starting with a letter")
+			}
+		}
 	case ActCast:
 		w, col = sc.Next()
 		if !validID(w) {

@@ -1,6 +1,7 @@
 package battleaxe
 
 import (
+	"fmt"
 	"sync"
 
 	lv "skirmish/levels/battleaxe"
@@ -13,8 +14,8 @@ var (
 )
 
 // Standard returns the catalog of the embedded card files
-// (levels/battleaxe/*.cards), read once and shared: callers must not
-// change it.
+// (levels/battleaxe/*.cards), completed with the created heroes, read once
+// and shared: callers must not change it.
 func Standard() (*Catalog, error) {
 	stdOnce.Do(func() {
 		c := &Catalog{}
@@ -23,6 +24,10 @@ func Standard() (*Catalog, error) {
 				stdErr = err
 				return
 			}
+		}
+		if err := c.Complete(); err != nil {
+			stdErr = fmt.Errorf("levels/battleaxe: %w", err)
+			return
 		}
 		stdCatalog = c
 	})

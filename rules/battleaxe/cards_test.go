@@ -59,14 +59,14 @@ func TestSeedCreateYourOwnHumanPaladinAddsTheBlocks(t *testing.T) {
 }
 
 // "Battle-Axe comes with 16 ready-to-play heroes" in "8 character blocks":
-// one race and one role a block.
+// one race and one role a block; the 64 created heroes follow them.
 func TestSeedSixteenReadyToPlayHeroes(t *testing.T) {
 	c := std(t)
-	if len(c.Heroes) != 16 || len(c.Races) != 8 || len(c.Roles) != 8 {
-		t.Fatalf("%d heroes, %d races, %d roles; want 16, 8, 8", len(c.Heroes), len(c.Races), len(c.Roles))
+	if c.ReadyToPlay() != 16 || len(c.Heroes) != 16+64 || len(c.Races) != 8 || len(c.Roles) != 8 {
+		t.Fatalf("%d ready-to-play of %d heroes, %d races, %d roles; want 16 of 80, 8, 8", c.ReadyToPlay(), len(c.Heroes), len(c.Races), len(c.Roles))
 	}
 	blocks := map[string]int{}
-	for i := range c.Heroes {
+	for i := range c.ReadyToPlay() {
 		s, err := c.Sheet(i)
 		if err != nil {
 			t.Fatal(err)

@@ -198,11 +198,11 @@ func readItem(r *blockReader) Item {
 			}
 		}
 		if !found {
-			r.failf(line, "slot: expected one hand, two hands, head, body, hands, legs or feet, found %q", s)
+			r.failf(line, "slot: expected one hand, two hands, head, body, hands, legs, feet or backpack, found %q", s)
 		}
 	}
-	switch u := r.optText("use", "gear"); strings.ToLower(u) {
-	case "gear":
+	switch u := r.optText("use", ""); strings.ToLower(u) {
+	case "gear", "":
 	case "fight":
 		it.Use = HandWeapon
 	case "shoot":
@@ -211,7 +211,8 @@ func readItem(r *blockReader) Item {
 		r.failf(r.b.Line, "use: expected gear, fight or shoot, found %q", u)
 	}
 	it.Bonus = Stats{Attack: r.optNum("attack", -50, 50, 0), Missile: r.optNum("missile", -50, 50, 0),
-		Defend: r.optNum("defend", -50, 50, 0)}
+		Defend: r.optNum("defend", -50, 50, 0), Speed: r.optNum("speed", -5, 5, 0)}
+	readKind(r, &it)
 	if who, line, ok := r.get("who"); ok {
 		for _, w := range strings.Split(strings.ToLower(who), " or ") {
 			switch strings.TrimSpace(w) {
@@ -227,7 +228,61 @@ func readItem(r *blockReader) Item {
 			}
 		}
 	}
+	if not, line, ok := r.get("not"); ok {
+		for _, w := range strings.Fields(strings.ToLower(not)) {
+			if !validID(w) {
+				r.failf(line, "not: expected role ids such as wizard druid, found %q", w)
+			}
+			it.Not = append(it.Not, w)
+		}
+	}
 	return it
+}
+
+// readKind reads the back of an item card: its kind (given, or the one its
+// use and slot imply), a weapon's use, a potion's heals and a scroll's
+// spell. Potions and scrolls are carried in the backpack.
+func readKind(r *blockReader, it *Item) {
+	k, line, ok := r.get("kind")
+	if !ok {
+		switch {
+		case it.Use == HandWeapon:
+			k = "weapon"
+		case it.Use == MissileWeapon:
+			k = "missile weapon"
+		case it.Slot != Held || it.Bonus.Defend > 0:
+			k = "armour"
+		default:
+			k = "item"
+		}
+	}
+	k = strings.Join(strings.Fields(strings.ToLower(k)), " ")
+	found := false
+	for _, n := range itemKinds {
+		found = found || n == k
+	}
+	if !found {
+		r.failf(line, "kind: expected weapon, missile weapon, armour, item, potion or scroll, found %q", k)
+	}
+	it.Kind = k
+	switch k {
+	case "weapon":
+		it.Use = HandWeapon
+	case "missile weapon":
+		it.Use = MissileWeapon
+	}
+	if k == "potion" {
+		it.Heals = r.num("heals", 1, 10)
+	}
+	if k == "scroll" {
+		it.Spell = r.text("spell")
+	}
+	if (k == "potion" || k == "scroll") != (it.Slot == Pack) && r.err == nil {
+		r.failf(line, "kind %s: potions and scrolls, and only they, go in the backpack slot", k)
+	}
+	if it.Slot != Held && it.Use != Gear && r.err == nil {
+		r.failf(line, "kind %s: a weapon is held in one hand or two", k)
+	}
 }
 
 func (c *Catalog) readHero(r *blockReader) HeroCard {

@@ -21,7 +21,9 @@ type EventCard struct {
 
 // Decks is the dungeon's cards and the game mat: room cards and the room
 // book, passage cards, event cards, the faces of the Door Dice ('R' or 'P')
-// and of the Quest Room Dice (true for Q), and the coins in the bag.
+// and of the Quest Room Dice (true for Q), and the coins in the bag: each
+// coin's worth in gold pieces and its kind, what the back of the coin shows
+// ("a gem, jewellery, money, etc").
 type Decks struct {
 	Rooms      []Tile
 	Book       []Tile
@@ -30,7 +32,11 @@ type Decks struct {
 	DoorFaces  []byte
 	QuestFaces []bool
 	Coins      []int
+	CoinKinds  []string // per coin: gem, jewellery or money
 }
+
+// CoinKindNames are the kinds a coin may be.
+var CoinKindNames = [...]string{"gem", "jewellery", "money"}
 
 var stdDecks = sync.OnceValues(func() (*Decks, error) {
 	d := &Decks{}
@@ -156,12 +162,25 @@ func (d *Decks) readMat(e *deckEntry, fail func(int, string, ...any) error) erro
 			d.QuestFaces = append(d.QuestFaces, w == "Q")
 		}
 	case e.kind == "bag" && e.id == "coins" && k.key == "values":
-		for _, w := range f {
-			v, err := strconv.Atoi(w)
+		f = strings.Split(k.val, ",")
+		for _, c := range f {
+			w := strings.Fields(c)
+			if len(w) != 2 {
+				return fail(k.line, "a coin is \"<gold pieces> <kind>\", such as 5 gem, found %q", strings.TrimSpace(c))
+			}
+			v, err := strconv.Atoi(w[0])
 			if err != nil || v < 1 || v > 100 {
-				return fail(k.line, "a coin is worth 1 to 100 gold pieces, found %q", w)
+				return fail(k.line, "a coin is worth 1 to 100 gold pieces, found %q", w[0])
+			}
+			known := false
+			for _, n := range CoinKindNames {
+				known = known || n == w[1]
+			}
+			if !known {
+				return fail(k.line, "a coin is a gem, jewellery or money, found %q", w[1])
 			}
 			d.Coins = append(d.Coins, v)
+			d.CoinKinds = append(d.CoinKinds, w[1])
 		}
 	default:
 		return fail(k.line, "expected \"dice door\" or \"dice quest\" with faces:, or \"bag coins\" with values:")

@@ -266,7 +266,7 @@ func TestMusterPicksHeroesOncePerSeat(t *testing.T) {
 		t.Fatalf("to act %v", got)
 	}
 	legal := g.Legal(0)
-	if len(legal) != 16 || legal[0].String() != "A hero thomas" {
+	if len(legal) != 16+64 || legal[0].String() != "A hero thomas" || legal[16].String() != "A hero human-adventurer" {
 		t.Fatalf("%d choices, first %v", len(legal), legal[0])
 	}
 	refuse(t, g, "A move "+at(0, 0).String())

@@ -9,7 +9,7 @@ import (
 
 // encoding starts every encoded Battle-Axe state; its version changes
 // whenever the encoding below changes.
-var encoding = rules.Encoding{Magic: []byte("BATTLEAXE"), Version: 2, What: "Battle-Axe"}
+var encoding = rules.Encoding{Magic: []byte("BATTLEAXE"), Version: 3, What: "Battle-Axe"}
 
 // Encode returns the canonical encoding: the dungeon's text and everything
 // that changes in play. Equal games encode to equal bytes.
@@ -43,6 +43,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		w.Varint(int64(m.Room))
 		w.Varint(int64(m.Slot))
 	}
+	g.encodeSeats(w)
 	w.Varint(int64(g.round))
 	w.Uvarint(g.done)
 	w.Uvarint(g.shotAt)
@@ -127,6 +128,9 @@ func Decode(data []byte) (*Game, error) {
 	if err := g.decodeMinis(r, n); err != nil {
 		return nil, err
 	}
+	if err := g.decodeSeats(r); err != nil {
+		return nil, err
+	}
 	g.round = int16(r.Int("round", 1, 1<<14))
 	g.done = r.Uvarint()
 	g.shotAt = r.Uvarint()
@@ -200,6 +204,36 @@ func Decode(data []byte) (*Game, error) {
 		return nil, fmt.Errorf("not a position of the game: %w", err)
 	}
 	return g, nil
+}
+
+// encodeSeats writes what each seat's hero is called and the worn item he
+// last took off, with its round.
+func (g *Game) encodeSeats(w *rules.Writer) {
+	for s, h := range g.seats {
+		name := ""
+		if s < len(g.names) {
+			name = g.names[s]
+		}
+		w.String(name)
+		w.Varint(int64(g.kits[h].Off))
+		w.Varint(int64(g.kits[h].OffRound))
+	}
+}
+
+// decodeSeats reads what encodeSeats wrote.
+func (g *Game) decodeSeats(r *rules.Reader) error {
+	g.names = nil
+	for s, h := range g.seats {
+		name := r.String()
+		if r.Err() == nil && name != "" && !ValidName(name) {
+			return fmt.Errorf("seat %d: %q is not a hero's name", s, name)
+		}
+		g.setName(s, name)
+		k := &g.kits[h]
+		k.Off = uint8(r.Int("item taken off", 0, len(g.cat.Items)))
+		k.OffRound = int16(r.Int("round taken off", 0, 1<<14))
+	}
+	return r.Err()
 }
 
 // decodeMinis reads the minis' identities: the level's heroes (as the

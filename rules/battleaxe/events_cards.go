@@ -3,6 +3,7 @@ package battleaxe
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"skirmish/rules/grid"
 )
@@ -161,25 +162,51 @@ func (g *Game) applyCollapse(ti int) {
 
 // findCoins draws n coins from the bag for hero h: "A player can then
 // randomly pick out 3 coins from the coin bag". An empty bag gives no more.
+// "Each coin (token) is worth the value shown on it in gold pieces ...
+// The back of each coin will show what the item actually is - a gem,
+// jewellery, money": the event lists each coin's worth and kind. The coins
+// go to the hero who found them (Gold); sharing is for between quests.
 func (g *Game) findCoins(evs []Event, h, n int, r *Roller) []Event {
 	d := g.dg
 	seat := int(g.seatOf(h))
 	got, worth := 0, 0
+	var list []string
 	for range n {
 		if len(d.bag) == 0 {
 			break
 		}
 		k := r.roll(len(d.bag)) - 1
-		v := d.q.Decks.Coins[d.bag[k]]
+		c := d.bag[k]
+		v := d.q.Decks.Coins[c]
 		d.bag = append(d.bag[:k:k], d.bag[k+1:]...)
 		got++
 		worth += v
+		if int(c) < len(d.q.Decks.CoinKinds) {
+			list = append(list, fmt.Sprintf("%d (%s)", v, d.q.Decks.CoinKinds[c]))
+		}
 	}
 	if seat >= 0 && seat < len(d.gold) {
 		d.gold[seat] += int16(worth)
 		d.coins[seat] += int8(got)
 	}
 	ev := g.event(EvCoins, h, -1, "%s finds %d coins from the coin bag, worth %d gold pieces", g.name(h), got, worth)
+	if len(list) > 0 {
+		ev.Text += ": " + strings.Join(list, ", ")
+	}
 	ev.N, ev.M, ev.Rolled = got, worth, got > 0
 	return append(evs, ev)
+}
+
+// Gold returns the gold pieces hero mini h has found this quest, from the
+// coins he drew ("Each coin (token) is worth the value shown on it in gold
+// pieces"); 0 on a fixed dungeon.
+func (g *Game) Gold(h int) int {
+	if g.dg == nil {
+		return 0
+	}
+	s := int(g.seatOf(h))
+	if s < 0 || s >= len(g.dg.gold) {
+		return 0
+	}
+	return int(g.dg.gold[s])
 }

@@ -23,17 +23,19 @@ func (s *Sheet) Tall() bool { return s.Race.Tall }
 // Heavy reports whether the hero is heavy (else light).
 func (s *Sheet) Heavy() bool { return s.Race.Heavy }
 
-// Sheet builds the console of ready-to-play hero i. The base stats are the
-// race's plus the role's ("the health would be 7 (= 6 + 1)"). The starting
+// Sheet builds the console of hero card i, ready-to-play or created. The
+// base stats are the race's plus the role's ("the health would be 7 (= 6 +
+// 1)"), pegged to the console's ranges (Stats.Pegged). The starting
 // equipment is placed as a ruling: a hand weapon is held first, then a
 // shield or missile weapon while hands remain, worn items go to their slot,
-// and whatever the hero may not use ("The hero must be Tall") or has no
-// room for is back-packed; short heroes starting with an item only tall
-// heroes may use take its small-races version when the catalog has one
-// ("<id>-small").
+// and whatever the hero may not use ("The hero must be Tall", "Cannot be
+// used by a Wizard") or has no room for is back-packed, as are potions and
+// scrolls; a hero starting with an item his height or weight forbids takes
+// its small-races version when the catalog has one ("<id>-small") and he
+// may use it.
 func (c *Catalog) Sheet(i int) (Sheet, error) {
 	if i < 0 || i >= len(c.Heroes) {
-		return Sheet{}, fmt.Errorf("no ready-to-play hero %d", i)
+		return Sheet{}, fmt.Errorf("no hero card %d", i)
 	}
 	h := c.Heroes[i]
 	race, ok := c.Race(h.Race)
@@ -44,15 +46,16 @@ func (c *Catalog) Sheet(i int) (Sheet, error) {
 	if !ok {
 		return Sheet{}, fmt.Errorf("hero %s: unknown role %q", h.ID, h.Role)
 	}
-	s := Sheet{Card: h, Race: race, Role: role, Base: race.Base.Plus(role.Mod), Spells: role.Spells}
+	s := Sheet{Card: h, Race: race, Role: role, Base: race.Base.Plus(role.Mod).Pegged(), Spells: role.Spells}
 	if h.Race == "deviling" {
 		s.Spells.Arcane++ // the Deviling's Arcane Blood trait
 	}
+	s.Spells = s.Spells.Pegged()
 	hands := 2
-	var worn [6]bool
+	var worn [Pack + 1]bool
 	place := func(it *Item) {
 		switch {
-		case !it.Usable(race.Tall, race.Heavy):
+		case !it.UsableBy(race.Tall, race.Heavy, role.ID) || it.Slot == Pack:
 			s.Backpack = append(s.Backpack, it.ID)
 		case it.Slot != Held && !worn[it.Slot]:
 			worn[it.Slot] = true
@@ -70,7 +73,7 @@ func (c *Catalog) Sheet(i int) (Sheet, error) {
 		if !ok {
 			return Sheet{}, fmt.Errorf("role %s: unknown item %q", role.ID, id)
 		}
-		if small, ok := c.Item(id + "-small"); ok && !it.Usable(race.Tall, race.Heavy) && small.Usable(race.Tall, race.Heavy) {
+		if small, ok := c.Item(id + "-small"); ok && !it.Usable(race.Tall, race.Heavy) && small.UsableBy(race.Tall, race.Heavy, role.ID) {
 			it = small
 		}
 		items = append(items, it)
@@ -93,6 +96,7 @@ func (c *Catalog) Sheet(i int) (Sheet, error) {
 			s.Current = s.Current.Plus(it.Bonus)
 		}
 	}
+	s.Current = s.Current.Pegged()
 	return s, nil
 }
 

@@ -8,18 +8,38 @@ import (
 )
 
 // Kit is what a hero carries: his base stats (the green pegs) and the items
-// he holds, wears and has back-packed, as indexes into Catalog.Items.
+// he holds, wears and has back-packed, as indexes into Catalog.Items; and
+// the worn item he last took off, with the round he did (Off is 1 + its
+// index, 0 when none), for "Items that are being worn ... need to be
+// 'taken off' and moved to the 'Backpack' area, in an earlier round".
 type Kit struct {
 	SpellsLeft           [3]int8 // arcane, holy, nature spells he may still cast
 	Access               uint8   // bit t set: he may cast cards of SpellType t
 	Cast                 uint64  // bit i set: he has cast Catalog.Spells[i] this quest
 	Base                 Stats
 	Held, Worn, Backpack []uint8
+	Off                  uint8
+	OffRound             int16
 }
 
 func (k Kit) clone() Kit {
 	return Kit{SpellsLeft: k.SpellsLeft, Access: k.Access, Cast: k.Cast, Base: k.Base, Held: append([]uint8(nil), k.Held...), Worn: append([]uint8(nil), k.Worn...),
-		Backpack: append([]uint8(nil), k.Backpack...)}
+		Backpack: append([]uint8(nil), k.Backpack...), Off: k.Off, OffRound: k.OffRound}
+}
+
+// takenOff reports whether item i is the worn item the hero took off this
+// round: it may be swapped or exchanged only in a later round.
+func (g *Game) takenOff(h int, i uint8) bool {
+	k := &g.kits[h]
+	return k.Off == i+1 && k.OffRound == g.round
+}
+
+// canUse reports whether hero h may use item it: his height and weight
+// ("The hero must be Tall or Heavy") and his role ("Cannot be used by a
+// Wizard or Druid").
+func (g *Game) canUse(h int, it *Item) bool {
+	m := &g.minis[h]
+	return it.UsableBy(m.Tall, m.Heavy, m.Role)
 }
 
 // kitOf turns a sheet's items into a kit.
@@ -56,7 +76,9 @@ func (c *Catalog) itemIndex(id string) int {
 
 // restat sets hero h's current stats from his base stats and the items he
 // holds and wears ("whenever you change the items that you are holding or
-// wearing then the Hero Stats current values could change!").
+// wearing then the Hero Stats current values could change!"), pegged to
+// the console's ranges (Stats.Pegged: a Success chance stays within 10% to
+// 95%).
 func (g *Game) restat(h int) {
 	m, k := &g.minis[h], &g.kits[h]
 	cur := k.Base
@@ -69,7 +91,7 @@ func (g *Game) restat(h int) {
 	for _, i := range k.Worn {
 		cur = cur.Plus(g.cat.Items[i].Bonus)
 	}
-	m.Stats = cur
+	m.Stats = cur.Pegged()
 }
 
 // take removes item i from list, reporting whether it was there.
@@ -109,10 +131,14 @@ func (g *Game) items(a Action, h int) ([]Event, error) {
 			switch {
 			case !take(&pool, i):
 				return nil, rules.Illegal(a, "%s has no %s to hold", g.name(h), it.Name)
+			case it.Slot == Pack:
+				return nil, rules.Illegal(a, "the %s is carried in the backpack, not held", it.Name)
 			case it.Slot != Held:
 				return nil, rules.Illegal(a, "%s is worn, not held", it.Name)
-			case !it.Usable(m.Tall, m.Heavy):
+			case !g.canUse(h, it):
 				return nil, rules.Illegal(a, "%s cannot use the %s", g.name(h), it.Name)
+			case g.takenOff(h, i):
+				return nil, rules.Illegal(a, "%s took off the %s this round: it may be swapped only in a later round", g.name(h), it.Name)
 			}
 			hands += it.Hands
 		}
@@ -136,7 +162,9 @@ func (g *Game) items(a Action, h int) ([]Event, error) {
 			switch {
 			case it.Slot == Held:
 				return nil, rules.Illegal(a, "the %s is held, not worn", it.Name)
-			case !it.Usable(m.Tall, m.Heavy):
+			case it.Slot == Pack:
+				return nil, rules.Illegal(a, "the %s is carried in the backpack, not worn", it.Name)
+			case !g.canUse(h, it):
 				return nil, rules.Illegal(a, "%s cannot wear the %s", g.name(h), it.Name)
 			}
 			for _, w := range k.Worn {
@@ -160,6 +188,7 @@ func (g *Game) items(a Action, h int) ([]Event, error) {
 				return nil, err
 			}
 			k.Backpack = append(k.Backpack, idx[0])
+			k.Off, k.OffRound = idx[0]+1, g.round
 			text = fmt.Sprintf("%s takes off the %s", g.name(h), it.Name)
 		}
 		g.turn.noMove = true
@@ -209,7 +238,9 @@ func (g *Game) swapAction(a Action, h int, part uint8) error {
 // held or are within each heroes' backpacks can be freely exchanged (both
 // ways)". What he gives goes to the other's backpack, what he takes to his
 // own; worn items cannot be traded ("Items that are being worn ... need to
-// be 'taken off' ... in an earlier round"). From an unconscious or dead
+// be 'taken off' and moved to the 'Backpack' area, in an earlier round,
+// before being swapped as an action in this round": an item taken off this
+// round stays where it is until the next). From an unconscious or dead
 // hero he may only take ("another adjacent hero can pick up his holding
 // slot and back-packed items").
 func (g *Game) trade(a Action, h int) ([]Event, error) {
@@ -228,6 +259,9 @@ func (g *Game) trade(a Action, h int) ([]Event, error) {
 	move := func(ids []string, from, to *Kit, who int) error {
 		for _, id := range ids {
 			i := g.cat.itemIndex(id)
+			if i >= 0 && g.takenOff(who, uint8(i)) {
+				return rules.Illegal(a, "%s took off the %s this round: it may be exchanged only in a later round", g.name(who), g.cat.Items[i].Name)
+			}
 			if i < 0 || !take(&from.Held, uint8(i)) && !take(&from.Backpack, uint8(i)) {
 				return rules.Illegal(a, "%s has no %s in his hands or backpack", g.name(who), id)
 			}

@@ -77,6 +77,7 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 		}
 	}
 	cands = append(cands, g.itemCandidates(h)...)
+	cands = append(cands, g.packCandidates(h)...)
 	if g.load(h) >= 0 {
 		for _, d := range kingSteps {
 			cands = append(cands, Action{Kind: ActDrop, Hero: id, Path: []grid.Point{m.At.Add(d)}})

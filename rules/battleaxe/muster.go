@@ -6,12 +6,16 @@ import (
 
 // The muster: before play each hero seat in turn, A to D, chooses its hero
 // from the ready-to-play heroes ("Battle-Axe comes with 16 ready-to-play
-// heroes that you can use if you wish"), the quest's ready-made party
-// being the default, and no two seats the same hero (a ruling). The
-// choices are actions, so they are in the replay.
+// heroes that you can use if you wish") or the 64 a player may create from
+// a race block and a role block ("You can create 64 unique heroes!"), the
+// quest's ready-made party being the default, and no two seats the same
+// hero card (a ruling). A seat may name its hero ("A hero elf-wizard Mira
+// Quickstep"; ValidName); unnamed, he goes by his card's name. The choices
+// are actions, so they are in the replay.
 
-// musterLegal lists seat's choices: its default hero first (when no seat
-// before it took him), then every hero not taken by an earlier seat.
+// musterLegal lists seat's choices, unnamed: its default hero first (when
+// no seat before it took him), then every hero card not taken by an earlier
+// seat, the ready-to-play ones before the created ones.
 func (g *Game) musterLegal(seat rules.Seat) []rules.Action {
 	d := g.dg
 	id := g.minis[g.seats[seat]].ID
@@ -54,11 +58,19 @@ func (g *Game) muster(a Action, h int) ([]Event, error) {
 	if !g.heroFree(c, int(d.muster)) {
 		return nil, rules.Illegal(a, "%s is already in the party", g.cat.Heroes[c].Name)
 	}
+	if a.Name != "" && !ValidName(a.Name) {
+		return nil, rules.Illegal(a, "%q is not a hero's name: up to %d letters, digits, spaces, ' and -, starting with a letter", a.Name, MaxNameLen)
+	}
 	if err := g.becomeHero(h, c); err != nil {
 		return nil, rules.Illegal(a, "%v", err)
 	}
+	g.setName(int(d.muster), a.Name)
 	d.muster++
-	ev := g.event(EvMuster, h, -1, "Seat %c plays %s", g.minis[h].ID, g.name(h))
+	what := g.name(h)
+	if a.Name != "" {
+		what += " (" + g.cat.Heroes[c].Name + ")"
+	}
+	ev := g.event(EvMuster, h, -1, "Seat %c plays %s", g.minis[h].ID, what)
 	ev.Card = a.Card
 	evs := []Event{ev}
 	if !d.mustering() {

@@ -10,11 +10,12 @@ const PotionHeals = 2
 // potion resolves drinking ("The player can also ... drink a potion (if he
 // has one)": free) or pouring ("another hero can heal him ... by pouring a
 // healing potion into his mouth (this is an action for the pourer and the
-// heroes must be adjacent)"). The dead cannot be healed.
+// heroes must be adjacent)"). The dead cannot be healed. The potion is one
+// he started with or a potion item (potionOf, items.go).
 func (g *Game) potion(a Action, h int) ([]Event, error) {
-	m := &g.minis[h]
-	if m.Potions == 0 {
-		return nil, rules.Illegal(a, "%s has no healing potion", g.name(h))
+	heals, item, err := g.potionOf(a, h)
+	if err != nil {
+		return nil, err
 	}
 	target := h
 	if a.Kind == ActPour {
@@ -35,9 +36,9 @@ func (g *Game) potion(a Action, h int) ([]Event, error) {
 	if int(t.Health) >= t.Stats.Health {
 		return nil, rules.Illegal(a, "%s is at full Health", g.name(target))
 	}
-	m.Potions--
+	g.spendPotion(h, item)
 	before := t.Health
-	t.Health = int8(min(int(t.Health)+PotionHeals, t.Stats.Health))
+	t.Health = int8(min(int(t.Health)+heals, t.Stats.Health))
 	ev := g.event(EvWounded, h, target, "%s drinks a healing potion: Health %d to %d", g.name(target), before, t.Health)
 	if a.Kind == ActPour {
 		ev.Text = g.name(h) + " pours a healing potion into " + g.name(target) + "'s mouth: " + g.name(target) + " wakes"

@@ -90,15 +90,24 @@ func (k *Kit) spellsLeft(t SpellType) int {
 // enemy. The enemy cannot defend against a spell." A spell for one enemy
 // type does not affect a Unique enemy ("such spells or traits will not
 // affect them"). Healing does not reach the dead ("he cannot be healed with
-// a healing spell").
+// a healing spell"). A scroll item casts its spell once, by any hero,
+// without the console's spell count (items.go).
 func (g *Game) cast(a Action, h int) ([]Event, error) {
-	si, ok := g.cat.Spell(a.Spell)
+	k := &g.kits[h]
+	spell, scroll := a.Spell, g.scrollOf(a)
+	if scroll >= 0 {
+		if !has(k.Backpack, uint8(scroll)) {
+			return nil, rules.Illegal(a, "%s has no %s in his backpack", g.name(h), g.cat.Items[scroll].Name)
+		}
+		spell = g.cat.Items[scroll].Spell
+	}
+	si, ok := g.cat.Spell(spell)
 	if !ok {
 		return nil, rules.Illegal(a, "there is no spell %q", a.Spell)
 	}
 	sp := &g.cat.Spells[si]
-	k := &g.kits[h]
 	switch {
+	case scroll >= 0:
 	case k.Access&(1<<sp.Type) == 0:
 		return nil, rules.Illegal(a, "%s has no access to %s spells", g.name(h), sp.Type)
 	case k.spellsLeft(sp.Type) == 0:
@@ -130,9 +139,15 @@ func (g *Game) cast(a Action, h int) ([]Event, error) {
 	if err := g.standardAction(a, h); err != nil {
 		return nil, err
 	}
-	k.SpellsLeft[sp.Type]--
-	k.Cast |= 1 << si
-	ev := g.event(EvSpell, h, t, "%s casts %s at %s", g.name(h), sp.Name, g.name(t))
+	how := ""
+	if scroll >= 0 {
+		take(&k.Backpack, uint8(scroll))
+		how = " from a scroll"
+	} else {
+		k.SpellsLeft[sp.Type]--
+		k.Cast |= 1 << si
+	}
+	ev := g.event(EvSpell, h, t, "%s casts %s%s at %s", g.name(h), sp.Name, how, g.name(t))
 	evs := []Event{ev}
 	if sp.Heal {
 		before := tm.Health

@@ -150,6 +150,7 @@ type Game struct {
 	over    rules.Outcome
 	owns    bool     // the board is this game's own, not shared with a copy
 	dg      *dungeon // a quest's growing dungeon; nil on a fixed dungeon
+	names   []string // per seat: the hero's chosen name, "" for his card's (names.go)
 }
 
 // openDoors opens the closed doors a step from p to q crosses, copying a
@@ -276,6 +277,7 @@ func (g *Game) clone() *Game {
 	c.occ = append([]int8(nil), g.occ...)
 	c.over.Winners = append([]rules.Seat(nil), g.over.Winners...)
 	c.seats = append([]int8(nil), g.seats...)
+	c.names = append([]string(nil), g.names...)
 	c.pend.queue = append([]int8(nil), g.pend.queue...)
 	c.kits = make([]Kit, len(g.kits))
 	for i, k := range g.kits {
@@ -289,7 +291,7 @@ func (g *Game) clone() *Game {
 func (g *Game) name(i int) string {
 	m := &g.minis[i]
 	if m.Hero {
-		return g.cat.Heroes[m.Card].Name
+		return g.heroName(i)
 	}
 	return fmt.Sprintf("%s %c", g.cat.Enemies[m.Card].Name, m.ID)
 }

@@ -59,9 +59,10 @@ const (
 	Hands
 	Legs
 	Feet
+	Pack // potions and scrolls: carried in the backpack, never held or worn
 )
 
-var slotNames = [...]string{"held", "head", "body", "hands", "legs", "feet"}
+var slotNames = [...]string{"held", "head", "body", "hands", "legs", "feet", "backpack"}
 
 // String returns the slot's word in card files.
 func (s Slot) String() string { return slotNames[s] }
@@ -76,18 +77,45 @@ const (
 	MissileWeapon            // shoots
 )
 
-// Item is an item card: where it goes, how many hands it needs, what it adds
-// to the current stats and who may use it.
+// Item is an item card: the general type on its back (Kind: weapon,
+// missile weapon, armour, item, potion or scroll), where it goes, how many
+// hands it needs, what it adds to the current stats and who may use it.
 type Item struct {
 	ID, Name                       string
+	Kind                           string
 	Slot                           Slot
 	Hands                          int // held items: 1 or 2
 	Use                            Use
 	Bonus                          Stats
-	NeedTall, NeedShort, NeedHeavy bool // "Tall or Heavy" sets NeedTall and NeedHeavy: either will do
+	NeedTall, NeedShort, NeedHeavy bool     // "Tall or Heavy" sets NeedTall and NeedHeavy: either will do
+	Not                            []string // role ids: "Cannot be used by a Wizard or Druid"
+	Heals                          int      // a potion: the Health it restores
+	Spell                          string   // a scroll: the spell card it casts once
 	Cost                           int
 	Text                           string
 	Line                           int
+}
+
+// The kinds of item, as the back of a card shows them ("Back of Card: The
+// general type of item").
+var itemKinds = [...]string{"weapon", "missile weapon", "armour", "item", "potion", "scroll"}
+
+// Forbids reports whether a hero of role may not use the item: "Cannot be
+// used by a Wizard or Druid".
+func (it *Item) Forbids(role string) bool {
+	for _, r := range it.Not {
+		if r == role {
+			return true
+		}
+	}
+	return false
+}
+
+// UsableBy reports whether a hero of this height, weight and role may use
+// the item: both the card's "The hero must be ..." and its "Cannot be used
+// by ...".
+func (it *Item) UsableBy(tall, heavy bool, role string) bool {
+	return it.Usable(tall, heavy) && !it.Forbids(role)
 }
 
 // Usable reports whether a hero of this height and weight may use the item:
@@ -102,10 +130,13 @@ func (it *Item) Usable(tall, heavy bool) bool {
 	return true
 }
 
-// HeroCard is a ready-to-play hero: a name, a race and a role.
+// HeroCard is a hero: a ready-to-play one (a name, a race and a role) or,
+// Created, one of the 64 a player may create from a race block and a role
+// block ("You can create 64 unique heroes!").
 type HeroCard struct {
 	ID, Name   string
 	Race, Role string
+	Created    bool
 	Line       int
 }
 
