@@ -154,8 +154,11 @@ func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 			o.Label, o.Half, o.Group = "Face "+dirWords[a.Dir&3], true, groupFace
 			faces = append(faces, o)
 		case ba.ActMuster:
+			if muster = true; madeCard(g, a.Card) {
+				continue // made on the creation screen
+			}
 			o.Label, o.Tip = musterLabel(g, a)
-			o.Primary, muster = len(out) == 0, true
+			o.Primary = len(out) == 0
 			out = append(out, o)
 		case ba.ActFinish:
 			o.Label, o.Tip, o.Primary = "Finish the quest", "The goal is reached: the quest ends.", true
@@ -189,7 +192,7 @@ func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 		out = append(out, *retreat)
 	}
 	if muster {
-		items = append(items, c.musterMore(g, h)...)
+		items = append(items, c.musterMore(g, side, h)...)
 	} else if !luckPending(g) {
 		items = append(items, c.consoleOption(g, h))
 	}

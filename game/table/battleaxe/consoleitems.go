@@ -123,8 +123,9 @@ func (c *DungeonTable) consoleWindow(a table.Host) *widget.Container {
 	return p
 }
 
-// goldWords words a hero's gold pieces for the console's General Info.
-func goldWords(g *ba.Game, h int) string { return "" }
+// goldWords words a hero's gold pieces for the console's General Info
+// ("Gold Pieces:").
+func goldWords(g *ba.Game, h int) string { return fmt.Sprintf(" · Gold %d", g.Gold(h)) }
 
 // holdSlots shows the left and right holding slots; a two-handed item
 // lies across both.

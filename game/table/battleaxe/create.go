@@ -163,8 +163,13 @@ func (c *DungeonTable) creationWindow(a table.Host) *widget.Container {
 		body.AddChild(c.madeWidget(t, cat, sheetW))
 	}
 	p.AddChild(body)
-	row := t.Grid(3, 8)
+	row := t.Grid(4, 8)
 	row.AddChild(t.Button(ui.ButtonSpec{Label: "Save to the roster", Primary: true, Icon: "save", OnClick: func() { c.saveCreation(a) }}))
+	play := ui.ButtonSpec{Label: "Play him now", Tip: "The seat choosing plays him in this quest (he is not saved: Save keeps him).", OnClick: func() { c.playCreation(a) }}
+	if c.musterSide() < 0 {
+		play.Tip, play.OnClick = "Only in the muster, by the seat choosing its hero.", func() {}
+	}
+	row.AddChild(t.Button(play))
 	view := fmt.Sprintf("Your roster (%d)", len(c.roster.heroes))
 	if cr.list {
 		view = "The hero made"
@@ -276,6 +281,39 @@ func (c *DungeonTable) saveCreation(a table.Host) {
 	cr.typing = false
 	c.modal.Close()
 	c.optsFor = optsKey{}
+}
+
+// musterSide returns the human seat choosing its hero now, or -1.
+func (c *DungeonTable) musterSide() int {
+	if !mustering(c.Game()) {
+		return -1
+	}
+	return c.humanSide()
+}
+
+// playCreation has the seat choosing its hero play the hero made, named:
+// "A hero elf-wizard Mira Quickstep".
+func (c *DungeonTable) playCreation(a table.Host) {
+	side := c.musterSide()
+	if side < 0 || !table.MayChoose(a, side, &c.seats, c.SideName(side)) {
+		return
+	}
+	g := c.Game()
+	cat := g.Catalog()
+	cr := &c.create
+	name := strings.TrimSpace(string(cr.name))
+	if err := checkName(name); err != nil {
+		a.Toast(sentence(err.Error()))
+		return
+	}
+	cr.typing = false
+	act := ba.Action{Kind: ba.ActMuster, Hero: g.Mini(g.SeatHero(side)).ID, Card: cat.Races[cr.race].ID + "-" + cat.Roles[cr.role].ID, Name: name}
+	before := c.ses.Position()
+	c.apply(a, act)
+	if c.ses.Position() != before {
+		c.modal.Close()
+		c.optsFor = optsKey{}
+	}
 }
 
 // typeName feeds the keys typed to the name while the creation screen

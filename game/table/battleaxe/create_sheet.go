@@ -12,11 +12,18 @@ import (
 )
 
 // madeSheet builds the console of a hero of race and role as the rules
-// build a ready-to-play hero's (CREATE YOUR OWN HERO: "Insert the green
-// pegs into the hero console that match the combined values in the two
-// blocks"; the starting equipment placed as Catalog.Sheet places it), on a
-// copy of cat holding his card "<race>-<role>" after the others.
+// build it (CREATE YOUR OWN HERO: "Insert the green pegs into the hero
+// console that match the combined values in the two blocks"; the starting
+// equipment placed as Catalog.Sheet places it): from his card
+// "<race>-<role>", or, where the catalog has none, on a copy of cat
+// holding it after the others.
 func madeSheet(cat *ba.Catalog, race, role, name string) (ba.Sheet, error) {
+	if _, ok := cat.Race(race); !ok {
+		return ba.Sheet{}, fmt.Errorf("there is no race %q", race)
+	}
+	if i, ok := cat.Hero(race + "-" + role); ok {
+		return cat.Sheet(i)
+	}
 	c := *cat
 	c.Heroes = append(append([]ba.HeroCard(nil), cat.Heroes...), ba.HeroCard{ID: race + "-" + role, Name: name, Race: race, Role: role})
 	return c.Sheet(len(c.Heroes) - 1)

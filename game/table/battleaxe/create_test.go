@@ -122,14 +122,18 @@ func TestCreationScreen(t *testing.T) {
 					t.Errorf("the ready-to-play %q is listed after Ada (entry %d)", o.Label, i+1+k)
 				}
 			}
-			if _, ok := cat.Hero("elf-wizard"); ok {
-				if !pressOption(d, c, "Play Ada ws", "") {
-					t.Fatal("Ada cannot be chosen")
-				}
-				d.TicksN(2)
-				if got := c.Game().MiniName(c.Game().SeatHero(0)); got != "Ada ws" {
-					t.Errorf("seat A plays %q, want Ada ws", got)
-				}
+			if c.focus { // the list kept the keys' focus from Create a hero
+				d.Key(ebiten.KeyQ)
+			}
+			if !pressOption(d, c, "Play Ada ws", "") {
+				t.Fatal("Ada cannot be chosen")
+			}
+			d.TicksN(2)
+			if got := c.Game().MiniName(c.Game().SeatHero(0)); got != "Ada ws" {
+				t.Errorf("seat A plays %q, want Ada ws", got)
+			}
+			if i := optionLabelled(c, "Play Ada ws"); i < 0 || !c.opts[i].Off {
+				t.Error("seat B may play Ada too")
 			}
 			// the roster's view: Ada deleted, the file and the muster forget her
 			if i := optionLabelled(c, "Create a hero"); i < 0 {
@@ -148,6 +152,21 @@ func TestCreationScreen(t *testing.T) {
 			d.TicksN(2)
 			if optionLabelled(c, "Play Ada") >= 0 {
 				t.Error("the muster still lists Ada after Delete")
+			}
+			// Play him now: the seat choosing plays the hero made, named, unsaved
+			c.chooseOpt(d.App, optionLabelled(c, "Create a hero"))
+			d.TicksN(2)
+			d.ClickButton("Dwarf")
+			d.ClickButton("Fighter")
+			name := string(c.create.name)
+			seat := c.humanSide()
+			d.ClickButton("Play him now")
+			g := c.Game()
+			if got := g.MiniName(g.SeatHero(seat)); got != name || d.Window() != nil {
+				t.Errorf("seat %d plays %q, want %q (window open %v)", seat, got, name, d.Window() != nil)
+			}
+			if card := g.Catalog().Heroes[g.Mini(g.SeatHero(seat)).Card].ID; card != "dwarf-fighter" {
+				t.Errorf("he is a %s, want a dwarf-fighter", card)
 			}
 		})
 	}

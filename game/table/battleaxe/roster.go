@@ -24,7 +24,7 @@ const RosterName = "battleaxe-heroes.txt"
 // Roster bounds: heroes in the file, and the runes of a name.
 const (
 	maxRoster  = 100
-	maxNameLen = 24
+	maxNameLen = ba.MaxNameLen
 )
 
 // RosterHero is a hero of the roster: his name, race and role ids.
@@ -90,9 +90,9 @@ func formatRoster(heroes []RosterHero) []byte {
 	return []byte(b.String())
 }
 
-// checkName says what is wrong with a hero's name, if anything: 1 to 24
-// letters, digits, spaces, hyphens and apostrophes, starting with a
-// letter, no two spaces together.
+// checkName says what is wrong with a hero's name, if anything: the rules'
+// ValidName (1 to 20 letters, digits, spaces, hyphens and apostrophes,
+// starting with a letter, no two spaces together), worded.
 func checkName(name string) error {
 	switch n := utf8.RuneCountInString(name); {
 	case n == 0:
@@ -110,6 +110,9 @@ func checkName(name string) error {
 		default:
 			return fmt.Errorf("the name %q has %q: use letters, digits, spaces, hyphens and apostrophes", name, r)
 		}
+	}
+	if !ba.ValidName(name) {
+		return fmt.Errorf("the name %q is not one the rules take", name)
 	}
 	return nil
 }
