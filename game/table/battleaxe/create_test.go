@@ -210,3 +210,34 @@ func TestCreationByKeysAndPad(t *testing.T) {
 		t.Error("B does not go back to the muster")
 	}
 }
+
+// TestDamagedRosterAtTheMuster: a damaged roster met at the muster is set
+// aside, never overwritten; the muster offers Create a hero, and a hero
+// saved then goes to a new file.
+func TestDamagedRosterAtTheMuster(t *testing.T) {
+	gameloop.NeedWindow(t)
+	setup := dungeonSetup(t, "the-bone-kings-crypt", 1, nil)
+	d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
+	path := filepath.Join(d.App.DataDir(), RosterName)
+	if err := os.MkdirAll(d.App.DataDir(), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	damaged := "elf wizard Mira\nelf wizard\n"
+	if err := os.WriteFile(path, []byte(damaged), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), nil)
+	d.TicksN(2)
+	if kept, err := os.ReadFile(path + ".damaged-1"); err != nil || string(kept) != damaged {
+		t.Fatalf("the damaged roster was not set aside: %q, %v", kept, err)
+	}
+	if optionLabelled(c, "Play Mira") >= 0 || optionLabelled(c, "Create a hero") < 0 {
+		t.Errorf("the muster after a damaged roster: %v", c.opts)
+	}
+	c.chooseOpt(d.App, optionLabelled(c, "Create a hero"))
+	d.TicksN(2)
+	d.ClickButton("Save to the roster")
+	if data, err := os.ReadFile(path); err != nil || strings.Count(string(data), "\n") != 2 {
+		t.Errorf("the new roster reads %q (%v)", data, err)
+	}
+}
