@@ -61,6 +61,10 @@ func (c *DungeonTable) kitControls(a table.Host, g *ba.Game, side int, k ba.Kit,
 			if it.Hands > 1 {
 				label += " (two hands)"
 			}
+			m := g.Mini(kp.hero)
+			if !it.UsableBy(m.Tall, m.Heavy, m.Role) {
+				label += " (cannot use)"
+			}
 			id := id
 			button(ui.ButtonSpec{Label: label, Selected: on, Tip: it.Text, OnClick: func() {
 				kp.picked = true
