@@ -88,3 +88,63 @@ func TestConsoleWithItems(t *testing.T) {
 		})
 	}
 }
+
+// TestConsoleTakeOffAndTrade: through the console window, taking off the
+// worn armour lowers the current Defend shown and empties its slot
+// ("Change a Worn Item: put on or take off a worn item from/to his
+// backpack"); on another table, giving an item to the adjacent hero puts
+// it in his backpack ("exchange items with an adjacent hero").
+func TestConsoleTakeOffAndTrade(t *testing.T) {
+	gameloop.NeedWindow(t)
+	setup := dungeonSetup(t, "the-test-crypt", 1, nil)
+	open := func() (*gametest.Driver, *DungeonTable, int) {
+		d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
+		c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), nil)
+		d.TicksN(2)
+		c.chooseOpt(d.App, optionLabelled(c, "Console: hold"))
+		d.TicksN(2)
+		if d.Window() == nil {
+			t.Fatal("no console window")
+		}
+		return d, c, c.Game().SeatHero(c.humanSide())
+	}
+	d, c, h := open()
+	var armour *ba.Item
+	cat := c.Game().Catalog()
+	for _, i := range c.Game().HeroKit(h).Worn {
+		if cat.Items[i].Slot == ba.Body {
+			armour = &cat.Items[i]
+		}
+	}
+	if armour == nil {
+		t.Fatalf("%s wears nothing on his body", c.Game().MiniName(h))
+	}
+	before := c.Game().Mini(h).Stats.Defend
+	d.ClickButton("Take off " + armour.Name)
+	after := c.Game().Mini(h).Stats.Defend
+	texts := windowTexts(d)
+	if _, cur := shownStat(texts, "Defend"); after != before-armour.Bonus.Defend || cur != fmt.Sprintf("%d%%", after) {
+		t.Errorf("Defend %d%% then %d%% (shown %q); the %s gives %+d", before, after, cur, armour.Name, armour.Bonus.Defend)
+	}
+	if !strings.Contains(texts, "Body: empty") || !strings.Contains(texts, "Backpack: "+armour.Name) {
+		t.Errorf("the armour taken off is not in the backpack:\n%s", texts)
+	}
+
+	d, c, h = open()
+	b := d.CurrentButton("Give ")
+	if b == nil {
+		t.Fatal("no Give in the console")
+	}
+	item := strings.TrimPrefix(b.Text().Label, "Give ")
+	d.ClickRect(b.GetWidget().Rect)
+	g := c.Game()
+	other := -1
+	for s := range g.Seats() {
+		if o := g.SeatHero(s); o != h && strings.Contains(itemList(cat, g.HeroKit(o).Backpack, false), item) {
+			other = o
+		}
+	}
+	if other < 0 {
+		t.Errorf("nobody has the %s given in his backpack", item)
+	}
+}
