@@ -72,7 +72,7 @@ func (c *DungeonTable) consoleWindow(a table.Host) *widget.Container {
 	card := cat.Heroes[m.Card]
 	race, _ := cat.Race(card.Race)
 	w, _ := a.Size()
-	colW := min(t.Px(290), (w-t.Px(110))/3)
+	colW := max(min(t.Px(290), (w-t.Px(110))/3), t.Px(160))
 	p := t.Panel(0)
 	head := fmt.Sprintf("%c %s", m.ID, g.MiniName(h))
 	if r, ok := cat.Race(card.Race); ok {

@@ -112,7 +112,7 @@ func (c *DungeonTable) creationWindow(a table.Host) *widget.Container {
 	cat := c.Game().Catalog()
 	cr := &c.create
 	w, _ := a.Size()
-	sheetW := min(t.Px(540), w-t.Px(420))
+	sheetW := max(min(t.Px(540), w-t.Px(420)), t.Px(240))
 	cr.keyed = cr.keyed[:0]
 	p := t.Panel(0)
 	p.AddChild(t.Text("Create a hero", t.Heading, t.Accent, 0))
