@@ -63,14 +63,21 @@ type pegColumn struct {
 // each for cols (the race block, the role block, the base values in green,
 // the current ones in red).
 func statGrid(t *ui.Theme, cols []pegColumn, width int) *widget.Container {
-	g := t.Grid(len(cols)+1, 2)
+	stretch := make([]bool, len(cols)+1) // the names as wide as they are, the values sharing the rest
+	for i := 1; i < len(stretch); i++ {
+		stretch[i] = true
+	}
+	g := widget.NewContainer(
+		widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(len(cols)+1),
+			widget.GridLayoutOpts.Spacing(t.Px(10), t.Px(2)), widget.GridLayoutOpts.Stretch(stretch, nil))),
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})))
 	cw := width / (len(cols) + 2)
-	g.AddChild(t.Text("", t.Small, t.Muted, cw*2))
+	g.AddChild(t.Text("", t.Small, t.Muted, 0))
 	for _, c := range cols {
 		g.AddChild(t.Text(c.head, t.Small, t.Muted, cw))
 	}
 	for i, name := range statNames {
-		g.AddChild(t.Text(name, t.Small, t.Ink, cw*2))
+		g.AddChild(t.Text(name, t.Small, t.Ink, 0))
 		for _, c := range cols {
 			g.AddChild(t.Text(statWord(i, c.vals[i], c.signed), t.Small, c.col, cw))
 		}
