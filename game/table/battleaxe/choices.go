@@ -112,7 +112,9 @@ func (c *DungeonTable) options(g *ba.Game, side int) ([]table.ListGroup, []optio
 
 // heroOptions lists what hero h (of seat side) may do besides moving:
 // fights and shots with their odds, doors, jumps, items, traits, spells,
-// potions, luck, carrying, turning, the retreat, and the end of his turn.
+// potions, luck, carrying, turning, the retreat, the end of his turn and
+// his console; in the muster, the ready-to-play heroes, then the roster's
+// and Create a hero.
 func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 	var out, items, trades, faces []option
 	var end, retreat *option
