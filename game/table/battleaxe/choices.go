@@ -68,6 +68,9 @@ func (c *DungeonTable) options(g *ba.Game, side int) ([]table.ListGroup, []optio
 		groups[groupAct].Title = g.MiniName(h)
 		if !c.folded { // the folded panel has no room for long headers
 			groups[groupItems].Title = "Items, traits, luck"
+			if mustering(g) {
+				groups[groupItems].Title = "Heroes you made"
+			}
 			groups[groupFace].Title = "Turn (free)"
 		}
 		out = append(out, c.heroOptions(g, side, h)...)
@@ -111,10 +114,13 @@ func (c *DungeonTable) options(g *ba.Game, side int) ([]table.ListGroup, []optio
 
 // heroOptions lists what hero h (of seat side) may do besides moving:
 // fights and shots with their odds, doors, jumps, items, traits, spells,
-// potions, luck, carrying, turning, the retreat, and the end of his turn.
+// potions, luck, carrying, turning, the retreat, the end of his turn and
+// his console; in the muster, the ready-to-play heroes, then the roster's
+// and Create a hero.
 func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 	var out, items, trades, faces []option
 	var end, retreat *option
+	muster := false
 	for _, ra := range c.legalOf(g, side) {
 		a, ok := ra.(ba.Action)
 		if !ok {
@@ -152,6 +158,9 @@ func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 			o.Label, o.Half, o.Group = "Face "+dirWords[a.Dir&3], true, groupFace
 			faces = append(faces, o)
 		case ba.ActMuster:
+			if muster = true; madeCard(g, a.Card) {
+				continue // made on the creation screen
+			}
 			o.Label, o.Tip = musterLabel(g, a)
 			o.Primary = len(out) == 0
 			out = append(out, o)
@@ -185,6 +194,11 @@ func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 	}
 	if retreat != nil {
 		out = append(out, *retreat)
+	}
+	if muster {
+		items = append(items, c.musterMore(g, side, h)...)
+	} else if !luckPending(g) {
+		items = append(items, c.consoleOption(g, h))
 	}
 	out = append(out, items...)
 	out = append(out, trades...)

@@ -29,7 +29,7 @@ func consoleLines(g *ba.Game, h int, who string) []string {
 	k := g.HeroKit(h)
 	race, _ := cat.Race(card.Race)
 	role, _ := cat.Role(card.Role)
-	head := fmt.Sprintf("%c %s", m.ID, card.Name)
+	head := fmt.Sprintf("%c %s", m.ID, g.MiniName(h))
 	if race != nil && role != nil {
 		head += ", " + race.Name + " " + role.Name
 	}
@@ -60,7 +60,7 @@ func consoleLines(g *ba.Game, h int, who string) []string {
 			m.Health, cur.Health, state, peg(cur.Speed, b.Speed, ""), max(b.Luck-int(m.Luck), 0), b.Luck, peg(cur.Attacks, b.Attacks, "")),
 		fmt.Sprintf("Attack %s · Missile %s · Defend %s", peg(cur.Attack, b.Attack, "%"), peg(cur.Missile, b.Missile, "%"), peg(cur.Defend, b.Defend, "%")),
 		"Holding: " + itemList(cat, k.Held, false) + " · Wearing: " + itemList(cat, k.Worn, true),
-		"Backpack: " + itemList(cat, k.Backpack, false) + fmt.Sprintf(" · Potions %d", m.Potions),
+		"Backpack: " + itemList(cat, k.Backpack, false) + fmt.Sprintf(" · Potions %d · Gold %d", m.Potions, g.Gold(h)),
 	}
 	var extra, traits []string
 	if k.Access != 0 {

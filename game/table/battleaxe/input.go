@@ -14,6 +14,7 @@ import (
 // Update implements table.Table.
 func (c *DungeonTable) Update(a table.Host) error {
 	c.frame++
+	c.typeName(a)
 	c.tray.tick(a)
 	c.grow.tick()
 	c.foes.update(a.In(), a.Prefs().AnimSpeed)
@@ -182,6 +183,9 @@ func (c *DungeonTable) chooseOpt(a table.Host, n int) {
 	o := c.opts[n]
 	if o.Off {
 		a.Toast(o.Tip)
+		return
+	}
+	if c.chooseWindow(a, o) {
 		return
 	}
 	centre := func() (float64, float64) {

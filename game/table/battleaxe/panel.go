@@ -139,6 +139,9 @@ func (c *DungeonTable) buildPanel(a table.Host) {
 	side := c.humanSide()
 	var groups []table.ListGroup
 	c.opts = nil
+	if !c.roster.read && mustering(g) {
+		c.loadRoster(a)
+	}
 	if side >= 0 || c.foes.on || c.rec == nil {
 		groups, c.opts = c.options(c.decidingView(), side)
 	}

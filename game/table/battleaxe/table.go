@@ -69,6 +69,10 @@ type DungeonTable struct {
 	odds      oddsState
 	scrub     table.ReviewBar
 
+	create creation // the creation screen, when shown
+	roster roster   // the heroes the player made
+	kit    kitPick  // the console's choice of items to hold
+
 	lastSide int  // the human seat that decided last, -1 none
 	endShown bool // the end-of-game window was shown
 	review   bool // a replay looked at: not autosaved until played on
