@@ -229,3 +229,21 @@ h: enemy goblin
 		t.Fatalf("decode: %v", err)
 	}
 }
+
+// FuzzParseItemActions checks that the muster's names and the potion and
+// scroll words read back exactly.
+func FuzzParseItemActions(f *testing.F) {
+	for _, s := range []string{"A hero elf-wizard Mira Quickstep", "C hero dwarf-priest O'Dell-2", "A drink healing-potion", "A pour B healing-potion", "A cast healing-scroll B"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		a, err := ParseAction(s)
+		if err != nil {
+			return
+		}
+		b, err := ParseAction(a.String())
+		if err != nil || b.String() != a.String() || b.Name != a.Name || (a.Name != "" && !ValidName(a.Name)) {
+			t.Fatalf("%q -> %q -> %v %q", s, a.String(), err, b.String())
+		}
+	})
+}
