@@ -60,6 +60,10 @@ func TestShopPanelBuysAnItem(t *testing.T) {
 	if s := c.statusLine(g); !strings.HasPrefix(s, "The shop: ") {
 		t.Errorf("status line %q", s)
 	}
+	// The quest's last rolls stay with the quest: the tray is empty.
+	if c.fillDice(g); len(c.tray.dice.Rolls) != 0 {
+		t.Errorf("the tray shows %d rolls of the quest left behind in the shop", len(c.tray.dice.Rolls))
+	}
 	var buy *option
 	setOut, items := false, 0
 	for i := range c.opts {

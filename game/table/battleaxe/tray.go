@@ -59,10 +59,26 @@ func (c *DungeonTable) rollEvents() []rules.Event {
 		return evs[:min(c.foes.shownEvents(), len(evs))]
 	}
 	for i := n - 1; i >= max(0, n-4); i-- {
-		for _, e := range c.log.Entries[i].Events {
-			if ev, ok := e.(ba.Event); ok && ev.Rolled {
-				return c.log.Entries[i].Events
+		evs := c.log.Entries[i].Events
+		// A campaign's quest ended here: what was rolled before belongs to
+		// the quest left behind, not to the shop or the next quest.
+		after := -1
+		for k, e := range evs {
+			if ev, ok := e.(ba.Event); ok && ev.Kind == ba.EvCampaign {
+				after = k + 1
 			}
+		}
+		boundary := after >= 0
+		if boundary {
+			evs = evs[after:]
+		}
+		for _, e := range evs {
+			if ev, ok := e.(ba.Event); ok && ev.Rolled {
+				return evs
+			}
+		}
+		if boundary {
+			return nil
 		}
 	}
 	return nil
