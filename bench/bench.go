@@ -6,6 +6,7 @@
 package bench
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -134,7 +135,7 @@ func (m *measurer) applyRate() error {
 
 // randomGames plays whole games with uniformly random legal actions.
 func (m *measurer) randomGames() error {
-	games, actions := 0, 0
+	games, actions, capped := 0, 0, 0
 	var spent time.Duration
 	for k := uint64(0); games == 0 || spent < m.cfg.Budget; k++ {
 		g := m.lines[k%uint64(len(m.lines))].start.Clone()
@@ -142,7 +143,13 @@ func (m *measurer) randomGames() error {
 		began := time.Now()
 		n, err := rules.Playout(g, &d, maxLineActions)
 		spent += time.Since(began)
-		if err != nil {
+		switch {
+		case errors.Is(err, rules.ErrPlayoutLimit):
+			// Random players need not seek an end (a co-operative party
+			// may wander a dungeon for ever): the game is stopped, counted
+			// at the limit, and the stops are reported.
+			capped++
+		case err != nil:
 			return fmt.Errorf("random game: %w", err)
 		}
 		games++
@@ -150,6 +157,9 @@ func (m *measurer) randomGames() error {
 	}
 	m.add("random_game_rate", float64(games)/spent.Seconds(), "games/s")
 	m.add("random_game_length", float64(actions)/float64(games), "actions/game")
+	if capped > 0 {
+		m.add("random_game_capped", float64(capped), "games stopped at the action limit")
+	}
 	return nil
 }
 
