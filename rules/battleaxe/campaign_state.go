@@ -135,13 +135,14 @@ func (g *Game) nextQuest() error {
 		return err
 	}
 	ng.dg.muster = questSeats
+	ng.names = append([]string(nil), g.names...) // the names chosen in the first muster
 	for s, h := range ng.seats {
 		old := int(g.seats[s])
 		if err := ng.becomeHero(int(h), g.minis[old].Card); err != nil {
 			return err
 		}
-		k, ok := &ng.kits[h], g.kits[old].clone()
-		k.Held, k.Worn, k.Backpack = ok.Held, ok.Worn, ok.Backpack
+		k, kept := &ng.kits[h], g.kits[old].clone()
+		k.Held, k.Worn, k.Backpack = kept.Held, kept.Worn, kept.Backpack
 		ng.restat(int(h))
 		m := &ng.minis[h]
 		m.Health = int8(m.Stats.Health)

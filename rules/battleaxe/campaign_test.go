@@ -222,3 +222,28 @@ func TestShopLegalListsWhatHeMayDo(t *testing.T) {
 		t.Errorf("set-out is not last: %s", list)
 	}
 }
+
+// A hero named in the campaign's muster keeps his name in the quests that
+// follow ("Here the player can insert a piece of paper with details of the
+// hero's name ... gold pieces and Campaign Codes").
+func TestCampaignHeroesKeepTheirNames(t *testing.T) {
+	g, err := Setup(campaignScenario(t), 1, rules.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, g, "A hero elf-wizard Mira Quickstep")
+	for s := 1; s < questSeats; s++ {
+		do(t, g, g.musterLegal(rules.Seat(s))[0].(Action).String())
+	}
+	do(t, g, "A retreat")
+	if info, _ := g.Campaign(); !info.Shopping {
+		t.Fatalf("not in the shop: %s", g.Progress())
+	}
+	if n := g.HeroName(int(g.seats[0])); n != "Mira Quickstep" {
+		t.Fatalf("in the shop the hero is called %q", n)
+	}
+	back, err := Decode(g.Encode())
+	if err != nil || back.HeroName(int(back.seats[0])) != "Mira Quickstep" {
+		t.Fatalf("decoded: %v", err)
+	}
+}
