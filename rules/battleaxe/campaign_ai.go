@@ -90,10 +90,10 @@ func shopRole(it *Item) int {
 // of its role, carried anywhere (0 when it is no better, or he cannot use
 // it). An item filling an empty role counts its score and 1.
 func (g *Game) upgradeScore(h int, i uint8) int {
-	m, k := &g.minis[h], &g.kits[h]
+	k := &g.kits[h]
 	it := &g.cat.Items[i]
 	role := shopRole(it)
-	if role == 0 || !it.Usable(m.Tall, m.Heavy) {
+	if role == 0 || !g.canUse(h, it) {
 		return 0
 	}
 	if role == 2 && g.handsFor(h) < 1 && !g.holdsRole(h, 2) {
@@ -142,7 +142,7 @@ func (g *Game) equipUpgrade(h int) (Action, bool) {
 	for _, i := range k.Backpack {
 		it := &g.cat.Items[i]
 		role := shopRole(it)
-		if role == 0 || !it.Usable(m.Tall, m.Heavy) {
+		if role == 0 || !g.canUse(h, it) {
 			continue
 		}
 		var cur *Item

@@ -247,3 +247,35 @@ func TestCampaignHeroesKeepTheirNames(t *testing.T) {
 		t.Fatalf("decoded: %v", err)
 	}
 }
+
+// An item a hero's role may not use ("Cannot be used by a Wizard or
+// Druid") is marked so in the shop, and the computer does not buy it for
+// him, however rich he is.
+func TestShopKnowsWhatTheRoleMayNotUse(t *testing.T) {
+	g, err := Setup(campaignScenario(t), 1, rules.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, g, "A hero human-wizard")
+	for s := 1; s < questSeats; s++ {
+		do(t, g, g.musterLegal(rules.Seat(s))[0].(Action).String())
+	}
+	do(t, g, "A retreat")
+	g.camp.gold[0] = 500
+	if g.ShopUsable(0, "great-sword") || !g.ShopUsable(0, "sword") {
+		t.Fatalf("a human wizard: great sword usable %v, sword usable %v", g.ShopUsable(0, "great-sword"), g.ShopUsable(0, "sword"))
+	}
+	for range 20 {
+		a, err := AI{}.Choose(g.View(0), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.String() == "A buy great-sword" {
+			t.Fatalf("the computer bought a wizard a great sword")
+		}
+		do(t, g, a.String())
+		if a.(Action).Kind == ActSetOut {
+			break
+		}
+	}
+}

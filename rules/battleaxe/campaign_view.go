@@ -103,12 +103,11 @@ func (g *Game) ShopItems() []ShopItem {
 }
 
 // ShopUsable reports whether seat's hero may use item id (its card's "The
-// hero must be Tall or Heavy").
+// hero must be Tall or Heavy", "Cannot be used by a Wizard or Druid").
 func (g *Game) ShopUsable(seat rules.Seat, id string) bool {
 	it, ok := g.cat.Item(id)
 	if !ok || int(seat) < 0 || int(seat) >= len(g.seats) {
 		return false
 	}
-	m := &g.minis[g.seats[seat]]
-	return it.Usable(m.Tall, m.Heavy)
+	return g.canUse(int(g.seats[seat]), it)
 }
