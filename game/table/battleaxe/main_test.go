@@ -86,7 +86,7 @@ func playedUntil(t testing.TB, setup session.Setup, want func(g *ba.Game) bool) 
 	}
 	g := st.(*ba.Game)
 	var acts []rules.Action
-	for range 2000 {
+	for range 20000 { // a whole quest, for a campaign's shop
 		if want(g) {
 			return acts
 		}

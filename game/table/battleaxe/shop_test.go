@@ -6,41 +6,8 @@ import (
 
 	"skirmish/game/gametest"
 	"skirmish/internal/gameloop"
-	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
 )
-
-// shopReached plays the computer party through the campaign's first quest
-// and returns the actions that bring it to the shop.
-func shopReached(t *testing.T, seed uint64) []rules.Action {
-	t.Helper()
-	setup := dungeonSetup(t, "the-ember-road", seed, nil)
-	st, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := st.(*ba.Game)
-	var acts []rules.Action
-	for range 20000 {
-		if shopping(g) {
-			return acts
-		}
-		seats := g.ToAct()
-		if len(seats) == 0 {
-			t.Fatalf("the campaign ended before the shop: %s", g.Progress())
-		}
-		a, err := ba.AI{}.Choose(g.View(seats[0]), seats[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := g.Apply(a); err != nil {
-			t.Fatalf("the computer's %s: %v", a, err)
-		}
-		acts = append(acts, a)
-	}
-	t.Fatal("the computer never reached the shop")
-	return nil
-}
 
 // Between a campaign's quests the panel is the shop: the items with their
 // prices, Set out, the party's gold; buying through the list pays the
@@ -49,7 +16,7 @@ func TestShopPanelBuysAnItem(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds)
 	setup := dungeonSetup(t, "the-ember-road", 1, nil)
-	acts := shopReached(t, 1)
+	acts := playedUntil(t, setup, shopping) // through the campaign's first quest
 	c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), acts)
 	d.TicksN(3)
 	g := c.Game()
