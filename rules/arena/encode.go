@@ -9,7 +9,7 @@ import (
 
 // encoding starts every encoded Arena state; its version changes whenever
 // the encoding below changes.
-var encoding = rules.Encoding{Magic: []byte("ARENA"), Version: 1, What: "Arena"}
+var encoding = rules.Encoding{Magic: []byte("ARENA"), Version: 2, What: "Arena"}
 
 // Encode returns the canonical encoding of the game: the level's text and
 // everything that changes during play. Equal games encode equally.
@@ -47,6 +47,11 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		w.Byte(byte(f.Status))
 		w.Bool(f.Done)
 		w.Bool(f.Fired)
+		w.Byte(byte(f.Facing))
+		w.Uvarint(uint64(f.Cond))
+		for _, v := range [...]int8{f.EP, f.Grip, f.Guards} {
+			w.Varint(int64(v))
+		}
 	}
 	if _, pending := g.PendingRoll(); pending {
 		p := &g.pend
@@ -73,6 +78,9 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		w.String(g.out.Reason)
 	}
 }
+
+// maxEP bounds a fighter's Exhaustion Points, for decoding.
+const maxEP = 100
 
 // maxSpent bounds the AP a fighter can spend in a round, for decoding.
 const maxSpent = 30000
@@ -125,11 +133,20 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 		f.Status = Status(r.Byte())
 		f.Done = r.Bool()
 		f.Fired = r.Bool()
+		f.Facing = grid.Dir(r.Byte())
+		cond := r.Uvarint()
+		f.Cond = Cond(cond)
+		f.EP = int8(r.Int("EP", 0, maxEP))
+		f.Grip = int8(r.Int("grip", -1, len(g.f)-1))
+		f.Guards = int8(r.Int("guards", -1, len(g.f)-1))
 		if r.Err() != nil {
 			return r.Err()
 		}
 		if f.Status > Dead || f.Stowed>>len(p.Carry) != 0 {
 			return fmt.Errorf("fighter %c: status or stowed items out of range", f.ID)
+		}
+		if f.Facing > 3 || cond>>condCount != 0 {
+			return fmt.Errorf("fighter %c: facing or conditions out of range", f.ID)
 		}
 	}
 	if _, pending := g.PendingRoll(); pending {

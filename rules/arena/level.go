@@ -28,6 +28,7 @@ type Placement struct {
 	Side    int8
 	Profile int
 	At      grid.Point
+	Facing  grid.Dir // towards the nearest enemy (Toward)
 }
 
 // Level is a parsed arena scenario: a grid of steps with heights and the
@@ -38,7 +39,9 @@ type Level struct {
 	Rounds               int
 	Sides                [2]string
 	W, H                 int
-	Height               []int8 // per square, Wall for none
+	Height               []int8    // per square, Wall for none
+	Terrain              []Terrain // per square; nil: all Open
+	Light                Light
 	Start                []Placement
 	Pack                 *Pack
 	fingerprint          uint64
@@ -85,8 +88,8 @@ func ParseLevel(name, origin string, src []byte) (*Level, error) {
 	lvl := &Level{Name: name, Origin: origin, Source: string(src), Pack: pk, Rounds: 10}
 	lines := strings.Split(string(src), "\n")
 	section := ""
-	var mapRows []string
-	mapLine := 0
+	var mapRows, terrainRows []string
+	mapLine, terrainLine := 0, 0
 	legend := map[byte]string{}
 	legendLine := map[byte]int{}
 	var extra []string
@@ -102,10 +105,14 @@ func ParseLevel(name, origin string, src []byte) (*Level, error) {
 			continue
 		}
 		switch line {
-		case "map:", "legend:", "fighters:":
+		case "map:", "terrain:", "legend:", "fighters:":
 			section = strings.TrimSuffix(line, ":")
-			if section == "map" {
+			switch section {
+			case "map":
 				mapLine = ln + 1
+			case "terrain":
+				terrainLine = ln + 1
+				terrainRows = []string{}
 			}
 			extraFirst = ln + 1
 			continue
@@ -113,6 +120,9 @@ func ParseLevel(name, origin string, src []byte) (*Level, error) {
 		switch section {
 		case "map":
 			mapRows = append(mapRows, line)
+			continue
+		case "terrain":
+			terrainRows = append(terrainRows, line)
 			continue
 		case "legend":
 			if len(line) < 4 || line[1] != ':' || !isLetter(line[0]) {
@@ -140,6 +150,12 @@ func ParseLevel(name, origin string, src []byte) (*Level, error) {
 				return nil, fail(ln, "rounds must be a number from 1 to %d", MaxRounds)
 			}
 			lvl.Rounds = n
+		case "light":
+			l, ok := parseLight(val)
+			if !ok {
+				return nil, fail(ln, "light must be day, twilight or dark")
+			}
+			lvl.Light = l
 		case "side 1", "side 2":
 			lvl.Sides[key[5]-'1'] = val
 		default:
@@ -155,6 +171,9 @@ func ParseLevel(name, origin string, src []byte) (*Level, error) {
 		return nil, fail(0, "a level needs a title, side 1 and side 2")
 	}
 	if err := lvl.readMap(mapRows, mapLine, legend, legendLine, fail); err != nil {
+		return nil, err
+	}
+	if err := lvl.readTerrain(terrainRows, terrainLine, fail); err != nil {
 		return nil, err
 	}
 	lvl.fingerprint = rules.Hash64(src)
@@ -233,6 +252,9 @@ func (lvl *Level) readMap(rows []string, first int, legend map[byte]string, lege
 	}
 	// Fighters in a fixed order: side 1 first, each side by letter.
 	sortPlacements(lvl.Start)
+	for i := range lvl.Start {
+		lvl.Start[i].Facing = faceNearestEnemy(lvl.Start, i)
+	}
 	return nil
 }
 
@@ -251,4 +273,44 @@ func sortPlacements(ps []Placement) {
 			ps[j], ps[j-1] = ps[j-1], ps[j]
 		}
 	}
+}
+
+// Toward returns the facing from p that points most nearly at q: along
+// the axis of the greater distance, north or south on a tie.
+func Toward(p, q grid.Point) grid.Dir {
+	d := q.Sub(p)
+	ax, ay := d.X, d.Y
+	if ax < 0 {
+		ax = -ax
+	}
+	if ay < 0 {
+		ay = -ay
+	}
+	switch {
+	case ax > ay && d.X > 0:
+		return grid.East
+	case ax > ay:
+		return grid.West
+	case d.Y < 0:
+		return grid.North
+	}
+	return grid.South
+}
+
+// faceNearestEnemy returns the facing of placement i at the start: towards
+// the nearest fighter of the other side (the first in order on a tie).
+func faceNearestEnemy(ps []Placement, i int) grid.Dir {
+	best, bestD := -1, 0
+	for j := range ps {
+		if ps[j].Side == ps[i].Side {
+			continue
+		}
+		if d := grid.DistSq(ps[i].At, ps[j].At); best < 0 || d < bestD {
+			best, bestD = j, d
+		}
+	}
+	if best < 0 {
+		return grid.South
+	}
+	return Toward(ps[i].At, ps[best].At)
 }

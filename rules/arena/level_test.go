@@ -7,6 +7,7 @@ import (
 
 	arenalevels "skirmish/levels/arena"
 	"skirmish/rules"
+	"skirmish/rules/grid"
 )
 
 // TestEmbeddedLevels checks that every embedded level parses, with both
@@ -114,3 +115,32 @@ func TestDecodeDamaged(t *testing.T) {
 }
 
 func rulesOptions() rules.Options { return rules.Options{} }
+
+// TestTerrainSection: a level's terrain: section draws cover, webs, mud,
+// narrow passages and darkness over the map, and a row of the wrong width
+// or an unknown character is refused with its line.
+func TestTerrainSection(t *testing.T) {
+	src := "title: T\nside 1: One\nside 2: Two\nlight: twilight\nmap:\n0A0\n0#0\n0a0\nterrain:\n.n+\n=#o\nw~d\nlegend:\nA: goblin\na: goblin\n"
+	lvl, err := ParseLevel("t", "t.txt", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Terrain{Open, Narrow, Bush, Parapet, Open, Loophole, Web, Mud, Dark}
+	for i, w := range want {
+		if got := lvl.TerrainAt(grid.Pt(i%3, i/3)); got != w {
+			t.Errorf("square %s: %s, want %s", grid.Pt(i%3, i/3), got, w)
+		}
+	}
+	if lvl.Light != Twilight || !lvl.IsDark(grid.Pt(2, 2)) || lvl.IsDark(grid.Pt(0, 0)) {
+		t.Errorf("light %s; dark c3 %v, a1 %v", lvl.Light, lvl.IsDark(grid.Pt(2, 2)), lvl.IsDark(grid.Pt(0, 0)))
+	}
+	if lvl.Start[0].Facing != grid.South || lvl.Start[1].Facing != grid.North {
+		t.Errorf("facings %s, %s: each starts facing its enemy", lvl.Start[0].Facing, lvl.Start[1].Facing)
+	}
+	for _, bad := range []string{".n\n=#o\nw~d\n", ".n+\n=#o\nw~x\n"} {
+		s := strings.Replace(src, ".n+\n=#o\nw~d\n", bad, 1)
+		if _, err := ParseLevel("t", "t.txt", []byte(s)); err == nil || !strings.Contains(err.Error(), "t.txt:1") {
+			t.Errorf("%q: error %v, want one naming t.txt and the line", bad, err)
+		}
+	}
+}

@@ -41,6 +41,41 @@ type Fighter struct {
 	Status  Status
 	Done    bool // holds: initiates nothing more this round
 	Fired   bool // has fired its crossbow
+	Facing  grid.Dir
+	Cond    Cond // conditions: prone, entangled, grappled, ...
+	EP      int8 // Exhaustion Points taken during the bout
+	Grip    int8 // the fighter it grapples or is grappled by, -1 for none
+	Guards  int8 // the fighter it guards, -1 for none
+}
+
+// Cond is a set of a fighter's conditions, one bit each.
+type Cond uint16
+
+// The conditions. A fighter may have several at once.
+const (
+	Prone     Cond = 1 << iota // knocked down: -2 Speed until it gets up
+	Entangled                  // caught in a web or mud: -2 Speed until it breaks free
+	Grappled                   // grappling with Grip: no weapon heavier than 1
+	Breath                     // holding its breath: +1 EP a round
+	Unaware                    // has not noticed the fight: open to a sneak attack
+	Sensed                     // has found its way in the dark for its next action
+	condCount = iota
+)
+
+var condWords = [...]string{"prone", "entangled", "grappled", "holding its breath", "unaware", "sensed"}
+
+// Has reports whether c has every condition of d.
+func (c Cond) Has(d Cond) bool { return c&d == d }
+
+// Words returns the names of c's conditions, in the order above.
+func (c Cond) Words() []string {
+	var ws []string
+	for i, w := range condWords {
+		if c&(1<<i) != 0 {
+			ws = append(ws, w)
+		}
+	}
+	return ws
 }
 
 // Phase is the step of play that decides who acts.
@@ -141,7 +176,7 @@ func NewGame(lvl *Level, dice rules.Dice) (*Game, error) {
 	for _, p := range lvl.Start {
 		pr := &lvl.Pack.Profiles[p.Profile]
 		f := Fighter{ID: p.ID, Side: p.Side, Profile: uint8(p.Profile), At: p.At,
-			HP: int8(pr.HP()), FP: int8(pr.FP), Hands: [2]int8{-1, -1}, Stowed: uint8(1)<<len(pr.Carry) - 1}
+			HP: int8(pr.HP()), FP: int8(pr.FP), Hands: [2]int8{-1, -1}, Grip: -1, Guards: -1, Facing: p.Facing, Stowed: uint8(1)<<len(pr.Carry) - 1}
 		for h, k := range pr.Hold {
 			f.Hands[h] = int8(k)
 		}
