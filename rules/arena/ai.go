@@ -47,6 +47,9 @@ func (p *AI) Choose(view rules.State, seat rules.Seat) (rules.Action, error) {
 // score rates an action in hundredths of a Hit Point for the side taking
 // it: Hit Points the enemy loses, less those it loses, less the AP spent.
 func (g *Game) score(a Action) int {
+	if s, ok := g.scoreExtra(a); ok {
+		return s
+	}
 	i := g.ByID(a.Who)
 	switch a.Kind {
 	case Both, Neither:

@@ -1,0 +1,11 @@
+package arena
+
+// scoreExtra rates the actions of the manoeuvres, the circumstances and
+// the muster, each with the scoring in its topic's file (ai_<topic>.go),
+// in hundredths of a Hit Point as score does; ok is false for the actions
+// score rates itself.
+func (g *Game) scoreExtra(a Action) (s int, ok bool) {
+	switch a.Kind {
+	}
+	return 0, false
+}
