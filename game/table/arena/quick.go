@@ -1,0 +1,58 @@
+package arena
+
+import (
+	"skirmish/game/table"
+	"skirmish/rules"
+	ar "skirmish/rules/arena"
+)
+
+// kind gives the couch tests its quickest answers.
+var _ table.Quickest = kind{}
+
+// QuickChoice answers a decision at the table the quickest way
+// (table.Quickest): the fighter with the initiative holds; a defender
+// resists with the first thing offered; a roll on the TN deals neither; an
+// interruption is passed.
+func (kind) QuickChoice(p table.Probe, memo *table.QuickMemo) (string, bool) {
+	first := func(prefixes ...string) string { return table.FirstChoice(p, prefixes...) }
+	switch p.Phase {
+	case "act":
+		return first("Hold"), false
+	case "defend":
+		return first("Resist"), false
+	case "tie":
+		return first("Neither"), false
+	case "interrupt":
+		return first("Pass"), false
+	}
+	return "", false
+}
+
+// quickKinds are QuickAction's preferences, first first.
+var quickKinds = []ar.Kind{ar.Hold, ar.Pass, ar.Neither, ar.Defend}
+
+// QuickAction is QuickChoice in the rules' terms: Hold, Pass, Neither, the
+// first defence; else the first legal action.
+func (kind) QuickAction(st rules.State, seat rules.Seat) (rules.Action, bool) {
+	legal := st.Legal(seat)
+	for _, k := range quickKinds {
+		for _, a := range legal {
+			if aa, ok := a.(ar.Action); ok && aa.Kind == k {
+				return a, true
+			}
+		}
+	}
+	if len(legal) == 0 {
+		return nil, false
+	}
+	return legal[0], true
+}
+
+// CouchPlan: a bout played the quickest way is every fighter holding in
+// every round until the rounds run out (the first scenario: ten fighters,
+// twelve rounds). Every test plays the first dozen holds, then the middle
+// through the session up to the last eight. Arena hides nothing: no
+// hand-overs.
+func (kind) CouchPlan() table.CouchPlan {
+	return table.CouchPlan{Skips: []table.Skip{{After: 12, Keep: 8, Always: true}}}
+}
