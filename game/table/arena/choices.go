@@ -45,7 +45,7 @@ const (
 
 // groupTitles name the groups.
 var groupTitles = [grpCount]string{"", "Attack", "Shoot or throw", "Tend the fallen", "Weapons and shields", "Other actions", "",
-	"Strike with (a click on an enemy)", "Move (or click a square)"}
+	"A click on an enemy strikes with", "Move (or click a square)"}
 
 // options returns the action list of side deciding in g (its view):
 // every legal action, grouped and labelled, and the items a click on an
@@ -165,7 +165,7 @@ func (c *ArenaTable) strikeItem(g *ar.Game, items []string) string {
 // plain words, any other from its notation with the fighters and items
 // named.
 func actionLabel(g *ar.Game, a ar.Action) string {
-	who, tgt := fighterName(g, a.Who), fighterName(g, a.Target)
+	tgt := fighterName(g, a.Target)
 	switch a.Kind {
 	case ar.Attack:
 		return "Attack " + tgt + " with the " + itemName(g, a.Item)
@@ -187,7 +187,7 @@ func actionLabel(g *ar.Game, a ar.Action) string {
 	case ar.Drop:
 		return "Drop " + itemName(g, a.Item)
 	case ar.Hold:
-		return "Hold: " + who + " initiates nothing more this round"
+		return "Hold for the rest of the round"
 	case ar.Both:
 		return "Both deal Damage"
 	case ar.Neither:

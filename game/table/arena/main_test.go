@@ -11,8 +11,8 @@ import (
 	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
-	"skirmish/rules/catalog"
 	ar "skirmish/rules/arena"
+	"skirmish/rules/catalog"
 )
 
 // TestMain runs the tests inside Ebiten's game loop when there is a
