@@ -152,10 +152,18 @@ func apUnits(ap, maxAP int) (pos, neg int) {
 }
 
 // apZero returns where the zero of an AP track of width w starting at x
-// lies.
+// lies, as drawAPTrack draws it.
 func apZero(ap, maxAP int, x, w float64) float64 {
+	_, neg := apUnits(ap, maxAP)
+	x, u := apGrid(ap, maxAP, x, w)
+	return x + u*float64(neg)
+}
+
+// apGrid returns where an AP track of width w starting at x begins and the
+// width of one point on it, in whole pixels.
+func apGrid(ap, maxAP int, x, w float64) (float64, float64) {
 	pos, neg := apUnits(ap, maxAP)
-	return x + w*float64(neg)/float64(pos+neg)
+	return math.Round(x), math.Max(1, math.Floor(w/float64(pos+neg)))
 }
 
 // drawAPTrack draws an AP track in the rectangle (x, y, w, h): a groove
@@ -163,8 +171,7 @@ func apZero(ap, maxAP int, x, w float64) float64 {
 // right of the zero and a debt (a Penalty) filled and hatched left of it.
 func drawAPTrack(br *render.Brush, spr *spriteCache, dst *ebiten.Image, ap, maxAP int, x, y, w, h float64, pal *Palette) {
 	pos, neg := apUnits(ap, maxAP)
-	u := w / float64(pos+neg)
-	x, u = math.Round(x), math.Max(1, math.Floor(u))
+	x, u := apGrid(ap, maxAP, x, w)
 	w = u * float64(pos+neg)
 	h = math.Round(h)
 	zx := x + u*float64(neg)

@@ -119,3 +119,7 @@ ww......===.
 		'f': "spider W 2", 'g': "crawler N 3", 'h': "rats N 4", 'i': "stranger W 2",
 	})
 }
+
+// display reports whether the tests run with a display, where they can
+// draw.
+func display() bool { return gameloop.Running() }

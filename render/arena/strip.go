@@ -44,7 +44,7 @@ func (st *Strip) Layout(area image.Rectangle, s *Scene) {
 	if n == 0 || area.Dx() < 8 || area.Dy() < 8 {
 		return
 	}
-	gap := max(2, area.Dy()/12)
+	gap := max(1, min(area.Dy()/12, area.Dx()/(n*8)))
 	side := min(area.Dy(), (area.Dx()-gap*(n-1))/n, int(120*s.scale()))
 	if side < 8 {
 		return
