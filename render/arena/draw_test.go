@@ -234,7 +234,7 @@ func TestBadScenes(t *testing.T) {
 		{W: 3, H: 3, Heights: []int{0, 1}, Area: image.Rect(0, 0, 90, 90)},
 		{W: 2, H: 1, Heights: []int{0, 42}, Terrain: []Terrain{99}, Area: image.Rect(0, 0, 90, 90),
 			Fighters: []Fighter{{At: Pt(5, 5)}, {At: Pt(0, 0), Kind: 200, Side: 7, Status: 99, FP: 99, HP: -50, MaxHP: 1000, AP: -500, MaxAP: 500}},
-			Order: []int{-1, 1, 9}},
+			Order:    []int{-1, 1, 9}},
 		{W: 1, H: 1, Heights: []int{0}, Area: image.Rect(0, 0, 2, 2)},
 	} {
 		b.Draw(dst, s, &Marks{Hover: 9, Selected: -4, Path: []Point{{0, 0}, {-3, 9}}, Melee: []Point{{-1, 0}}})
