@@ -19,8 +19,9 @@ type Board struct {
 	pals    palettes
 	ground  ground
 	sprites spriteCache
-	last    *Scene // the scene of the last Draw, for the hit-tests
-	frame   int    // frames drawn: the initiative ring pulses with it
+	last    *Scene    // the scene of the last Draw, for the hit-tests
+	frame   int       // frames drawn: the initiative ring pulses with it
+	xy      []float64 // the points of the path, reused
 }
 
 // NewBoard returns a board with nothing cached yet.

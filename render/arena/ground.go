@@ -153,7 +153,7 @@ func paintStep(cv *render.Canvas, s *Scene, p Point, cs int, pal *Palette) {
 		switch {
 		case nh > h: // a higher neighbour: its face casts a shadow on this step
 			depth := min(0.42, 0.1+0.08*float64(nh-h)) * f
-			a := min(0.75, 0.35+0.1*float64(nh-h))
+			a := min(0.85, 0.55+0.1*float64(nh-h))
 			sideBand(cv, x, y, f, d, depth, pal.StepFace, a)
 		case nh < h: // a drop: a lit lip, then a dark line at the edge
 			sideBand(cv, x, y, f, d, max(2, f*0.07), render.Lighten(pal.Step(h), 0.45), 0.9)

@@ -69,3 +69,15 @@ func KindOf(id string) Kind {
 	}
 	return KindNone
 }
+
+// kindIcons names the game icon pictured for each kind ("" for none).
+var kindIcons = [kindCount]string{"", "arena-gnoll", "mw-ironclad", "goblin", "mw-hawkeye", "arena-crawler",
+	"arena-ghast", "kobold", "arena-griffin", "arena-rats", "spider"}
+
+// icon returns the game icon of the kind, "" for none.
+func (k Kind) icon() string {
+	if k >= kindCount {
+		return ""
+	}
+	return kindIcons[k]
+}

@@ -2,6 +2,7 @@ package arena
 
 import (
 	"image/color"
+	"math"
 
 	"skirmish/render"
 )
@@ -43,8 +44,8 @@ func NewPalette(shared *render.Palette) *Palette {
 	rgb := render.RGB
 	p := &Palette{
 		Palette:    shared,
-		Low:        rgb(0x6b5a45),
-		High:       rgb(0xd8cdb4),
+		Low:        rgb(0x4a3d2e),
+		High:       rgb(0xeee4cc),
 		StepFace:   rgb(0x2a2119),
 		Wall:       rgb(0x3a3638),
 		WallFace:   rgb(0x1a1719),
@@ -81,12 +82,13 @@ func NewPalette(shared *render.Palette) *Palette {
 }
 
 // Step returns the colour of the top of a step of height h (Wall for a
-// wall): the higher, the lighter.
+// wall): the higher, the lighter, each of the low steps (where most
+// fighting is) clearly apart from the next.
 func (p *Palette) Step(h int) color.RGBA {
 	if h < 0 {
 		return p.Wall
 	}
-	return render.Mix(p.Low, p.High, float64(min(h, MaxHeight))/MaxHeight)
+	return render.Mix(p.Low, p.High, math.Sqrt(float64(min(h, MaxHeight))/MaxHeight))
 }
 
 // palettes remembers the Arena palette made for the last shared palette,

@@ -21,6 +21,8 @@ type Roll struct {
 	DR        int   // the banded DR taken off
 	FP        int   // Fate Points spent instead of Hit Points
 	HP        int   // Hit Points lost
+
+	Scale float64 // the interface scale (0 counts as 1): text grows with it
 }
 
 // Margin returns by how much the resisted roll beat its TN (negative when
@@ -33,5 +35,5 @@ func (r *Roll) Rolled() bool { return r.Dice[0] > 0 && r.Dice[1] > 0 }
 // Reset empties the roll for the next blow, keeping the room of its
 // slices.
 func (r *Roll) Reset() {
-	*r = Roll{Damage: r.Damage[:0], DRLayers: r.DRLayers[:0]}
+	*r = Roll{Damage: r.Damage[:0], DRLayers: r.DRLayers[:0], Scale: r.Scale}
 }

@@ -16,21 +16,24 @@
 //	s.Area = boardRect // the map is fitted and centred in it
 //	s.Scale = 1.25     // the interface scale: text and lines grow with it
 //	board.Draw(screen, &s, &marks)
-//	if p, ok := board.SquareAt(&s, ebiten.CursorPosition()); ok { ... }
+//	if p, ok := board.SquareAt(ebiten.CursorPosition()); ok { ... }
+//	if i := board.FighterAt(ebiten.CursorPosition()); i >= 0 { ... } // fighter i
 //	strip.Layout(stripRect, &s)
 //	strip.Draw(screen, &s, hover)
 //	if i, ok := strip.PortraitAt(ebiten.CursorPosition()); ok { ... } // fighter i
 //	tray.Layout(trayRect, &roll)
-//	tray.Draw(screen, &roll, render.TrayAtRest, s.Pal)
+//	tray.Draw(screen, &roll, hoverDie, render.TrayAtRest, s.Pal)
+//	if d, ok := tray.DieAt(ebiten.CursorPosition()); ok { ... }
 //
 // Every colour cue comes with a shape cue, so that the table reads with
-// the colour-blind palette: sides differ in their badge (a circle, a
-// square) and the case of their letters; melee targets are a crosshair,
+// the colour-blind palette: sides differ in their badge (a diamond, a
+// triangle) and the case of their letters; melee targets are a crosshair,
 // shot targets arrowheads in the corners; reachable squares a dot, the
 // path a line of dots; the square a move was interrupted on a cross;
 // terrain each its own pattern; a negative AP bar is hatched and lies left
-// of a tall zero tick; a fallen fighter lies on its side, a dead one is
-// crossed out.
+// of a tall zero tick; a fallen or unconscious fighter lies flat with a
+// down arrow or "Zz", a dead one is crossed out; conditions are badges
+// with symbols; the squares' heights are written in their corners.
 package arena
 
 import (
