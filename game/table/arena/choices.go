@@ -61,6 +61,7 @@ func (c *ArenaTable) options(g *ar.Game, side int) ([]table.ListGroup, []option)
 			if s := oddsSummary(g, a); s != "" {
 				o.Label += ": " + s
 			}
+			o.Tip = actionLabel(g, a) + "\n" + o.Tip
 			if a.Kind != ar.Tend && !hasString(items, a.Item) {
 				items = append(items, a.Item)
 			}
@@ -168,14 +169,14 @@ func actionLabel(g *ar.Game, a ar.Action) string {
 	tgt := fighterName(g, a.Target)
 	switch a.Kind {
 	case ar.Attack:
-		return "Attack " + tgt + " with the " + itemName(g, a.Item)
+		return itemName(g, a.Item) + " at " + tgt
 	case ar.Interrupt:
-		return "Interrupt " + tgt + " with the " + itemName(g, a.Item)
+		return "Interrupt " + tgt + ": " + itemName(g, a.Item)
 	case ar.Shoot:
 		if k := g.Level().Pack.Item(a.Item); k >= 0 && g.Item(k).Thrown {
 			return "Throw the " + itemName(g, a.Item) + " at " + tgt
 		}
-		return "Shoot " + tgt + " with the " + itemName(g, a.Item)
+		return itemName(g, a.Item) + " at " + tgt
 	case ar.Defend:
 		return "Resist with the " + itemName(g, a.Item) + weightNote(g, a.Item)
 	case ar.Tend:

@@ -38,7 +38,7 @@ func (c *ArenaTable) Draw(a table.Host, screen *ebiten.Image) {
 		br.Rect(screen, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), pal.TrayEdge, 1)
 		br.Rect(screen, float64(r.Min.X)+3, float64(r.Min.Y)+3, float64(r.Dx())-6, float64(r.Dy())-6, pal.Tray, 1)
 		pad := t.Px(8)
-		c.odds.Layout(&st, r.Dx()-2*pad)
+		c.fitOdds(&st, r.Dx()-2*pad, r.Dy()-2*pad)
 		c.odds.Draw(screen, r.Min.X+pad, r.Min.Y+pad, &st)
 	} else {
 		rs := c.roll()

@@ -29,7 +29,7 @@ func layoutFor(t *ui.Theme, w, h int, folded bool) tableLayout {
 	statusH := t.Px(28)
 	stripH := t.Px(50)
 	hintH := t.Px(24)
-	trayH := min(max(h*26/100, t.Px(120)), t.Px(230))
+	trayH := min(max(h*24/100, t.Px(150)), t.Px(230))
 	l.status = image.Rect(m, m/2, right, m/2+statusH)
 	l.strip = image.Rect(m, l.status.Max.Y, right, l.status.Max.Y+stripH)
 	l.hints = image.Rect(m, h-hintH, right, h-2)

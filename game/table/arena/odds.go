@@ -75,6 +75,7 @@ func (c *ArenaTable) updateOdds(a table.Host, g *ar.Game) (render.OddsStyle, boo
 	}
 	if c.odds.Stale(key) {
 		c.odds.Set(key, oddsPlot(g, act))
+		c.oddsKey = key
 	}
 	return st, true
 }
@@ -122,7 +123,7 @@ func oddsSummary(g *ar.Game, a ar.Action) string {
 		if lo == hi && tlo == thi {
 			return "deal " + pct(lo) + " · take " + pct(tlo)
 		}
-		return "deal " + strings.TrimSuffix(pct(lo), "%") + "–" + pct(hi) + " · take " + strings.TrimSuffix(pct(tlo), "%") + "–" + pct(thi)
+		return "deal " + strings.TrimSuffix(pct(lo), "%") + "–" + strings.TrimSuffix(pct(hi), "%") + ", take " + strings.TrimSuffix(pct(tlo), "%") + "–" + pct(thi)
 	case ar.Defend:
 		if r, ok := rollOf(o.Cases[0]); ok {
 			return "take " + pct(r.beat) + " · deal " + pct(r.under)
@@ -165,8 +166,9 @@ func oddsPlot(g *ar.Game, a ar.Action) render.OddsPlot {
 	case ar.Shoot:
 		if r, ok := rollOf(o.Cases[0]); ok && len(o.Cases) >= 2 && j >= 0 {
 			p := render.OddsPlot{Title: actionLabel(g, a) + ": " + r.cond}
+			p.Title = strings.Replace(p.Title, "2D6", "roll 2D6", 1)
 			p.Bars = []render.OddsBar{{Label: "Hit", Count: r.beat, Total: 36}, {Label: "On the TN: a fumble", Count: r.tie, Total: 36, Warn: true},
-				{Label: "Miss", Count: r.under, Total: 36, Warn: true}, fallBar(g, j, o.Cases[1], false)}
+				{Label: "Miss", Count: r.under, Total: 36, Warn: true}}
 			p.Words = []string{lossWords(g, j, o.Cases[1])}
 			return p
 		}
@@ -183,7 +185,7 @@ func exchangePlot(g *ar.Game, title string, cases []rules.OddsCase, i, j int, de
 	if !ok {
 		return genericPlot(title, &rules.Odds{Cases: cases})
 	}
-	p := render.OddsPlot{Title: title + ": " + r.cond}
+	p := render.OddsPlot{Title: title + ": " + rollWords(r.cond, g.Name(j))}
 	deal, take := "Deal Damage", "Take Damage"
 	if defending {
 		deal, take = "Take Damage", "Deal Damage"
@@ -192,22 +194,31 @@ func exchangePlot(g *ar.Game, title string, cases []rules.OddsCase, i, j int, de
 		{Label: deal, Count: r.beat, Total: 36, Warn: defending},
 		{Label: "On the TN: " + g.Name(i) + " chooses", Count: r.tie, Total: 36},
 		{Label: take, Count: r.under, Total: 36, Warn: !defending},
-		fallBar(g, j, cases[1], defending),
-		fallBar(g, i, cases[2], !defending),
 	}
 	p.Words = []string{lossWords(g, j, cases[1]), lossWords(g, i, cases[2])}
 	for k := 3; k+2 < len(cases); k += 3 {
 		if o, ok := rollOf(cases[k]); ok {
-			p.Words = append(p.Words, fmt.Sprintf("Resisting otherwise (%s): deal %s, take %s, on the TN %s.", strings.TrimPrefix(o.cond, g.Name(j)+" resists with the "),
+			p.Words = append(p.Words, fmt.Sprintf("Resisting with the %s: deal %s, take %s, on the TN %s.", strings.TrimPrefix(o.cond, g.Name(j)+" resists with the "),
 				render.Percent(o.beat, 36), render.Percent(o.under, 36), render.Percent(o.tie, 36)))
 		}
 	}
 	return p
 }
 
-// fallBar is the chance fighter k falls (loses at least the HP it has)
-// from a loss case; warn when k is the player's own.
-func fallBar(g *ar.Game, k int, cs rules.OddsCase, own bool) render.OddsBar {
+// rollWords shortens the rules' condition of a resisted roll, "Goblin
+// (b) resists with the Dagger: 2D6+3 against TN 9", to "2D6+3 against
+// TN 9, resisting with the Dagger".
+func rollWords(cond, defender string) string {
+	with, roll, ok := strings.Cut(strings.TrimPrefix(cond, defender+" resists with the "), ": ")
+	if !ok {
+		return cond
+	}
+	return roll + ", resisting with the " + with
+}
+
+// fallChance is how many of a loss case's cases take fighter k to 0 HP
+// or below: it falls.
+func fallChance(g *ar.Game, k int, cs rules.OddsCase) uint64 {
 	hp := int(g.Fighters()[k].HP)
 	var n uint64
 	for _, ch := range cs.Outcomes {
@@ -216,22 +227,23 @@ func fallBar(g *ar.Game, k int, cs rules.OddsCase, own bool) render.OddsBar {
 			n += ch.Count
 		}
 	}
-	return render.OddsBar{Label: g.Name(k) + " falls", Count: n, Total: max(cs.Total, 1), Warn: own}
+	return n
 }
 
-// lossWords says the HP fighter k loses after its DR and Fate Points:
-// "Goblin (b), DR 1, 2 FP, loses: 0 HP 52%, 1 HP 8%, ...".
+// lossWords says the HP fighter k loses after its DR and Fate Points, and
+// the chance it falls: "HP Goblin (b) loses (5 left, DR 1, 2 FP): 0: 52%,
+// 1: 8%, ...; falls: 9%".
 func lossWords(g *ar.Game, k int, cs rules.OddsCase) string {
 	f := g.Fighters()[k]
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%d HP, DR %d, %d FP) loses:", g.Name(k), f.HP, g.DR(k, 0, 0), f.FP)
+	fmt.Fprintf(&b, "HP %s loses (%d left, DR %d, %d FP):", g.Name(k), f.HP, g.DR(k, 0, 0), f.FP)
 	for n, ch := range cs.Outcomes {
 		if n > 0 {
 			b.WriteByte(',')
 		}
-		b.WriteString(" " + ch.Label + " " + render.Percent(ch.Count, cs.Total))
+		b.WriteString(" " + strings.TrimSuffix(ch.Label, " HP") + ": " + render.Percent(ch.Count, cs.Total))
 	}
-	return b.String() + "."
+	return b.String() + "; falls: " + render.Percent(fallChance(g, k, cs), max(cs.Total, 1)) + "."
 }
 
 // genericPlot charts odds the table has no words for: the first case as
@@ -250,6 +262,23 @@ func genericPlot(title string, o *rules.Odds) render.OddsPlot {
 		p.Words = append(p.Words, cs.Condition+": "+strings.Join(parts, ", ")+".")
 	}
 	return p
+}
+
+// fitOdds lays the chart out w wide and, when it is taller than room,
+// drops its last lines of words, then its last bars, until it fits.
+func (c *ArenaTable) fitOdds(st *render.OddsStyle, w, room int) {
+	for c.odds.Layout(st, w) > room {
+		p := c.odds.Plot()
+		switch {
+		case len(p.Words) > 0:
+			p.Words = p.Words[:len(p.Words)-1]
+		case len(p.Bars) > 1:
+			p.Bars = p.Bars[:len(p.Bars)-1]
+		default:
+			return
+		}
+		c.odds.Set(c.oddsKey, p)
+	}
 }
 
 // oddsShown reports whether the tray shows odds now.

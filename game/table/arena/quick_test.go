@@ -48,10 +48,10 @@ func TestQuickChoice(t *testing.T) {
 		p    table.Probe
 		want string
 	}{
-		{table.Probe{Phase: "act", Choices: choices("Attack Goblin (b) with the Dagger: deal 50% · take 30%", "Hold for the rest of the round")}, "Hold for the rest of the round"},
+		{table.Probe{Phase: "act", Choices: choices("Dagger at Goblin (b): deal 50% · take 30%", "Hold for the rest of the round")}, "Hold for the rest of the round"},
 		{table.Probe{Phase: "defend", Choices: choices("Resist with the Longsword (2 AP): take 40% · deal 30%", "Resist with the Buckler (1 AP): take 30% · deal 20%")}, "Resist with the Longsword (2 AP): take 40% · deal 30%"},
 		{table.Probe{Phase: "tie", Choices: choices("Both deal Damage", "Neither deals Damage")}, "Neither deals Damage"},
-		{table.Probe{Phase: "interrupt", Choices: choices("Interrupt Kosh (A) with the Dagger: deal 40% · take 40%", "Pass: let the move go on")}, "Pass: let the move go on"},
+		{table.Probe{Phase: "interrupt", Choices: choices("Interrupt Kosh (A): Dagger: deal 40% · take 40%", "Pass: let the move go on")}, "Pass: let the move go on"},
 	} {
 		if got, aim := k.QuickChoice(c.p, &memo); got != c.want || aim {
 			t.Errorf("in the %s: %q %v, want %q", c.p.Phase, got, aim, c.want)

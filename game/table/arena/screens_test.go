@@ -80,7 +80,7 @@ func TestOddsBeforeStrike(t *testing.T) {
 				t.Errorf("the chart shows %v, the rules deal %d and take %d of 36", pcts, r0.beat, r0.under)
 			}
 			words := strings.Join(c.odds.Lines(), " ")
-			if !strings.Contains(words, "loses:") || !strings.Contains(words, "DR ") {
+			if !strings.Contains(words, "loses (") || !strings.Contains(words, "DR ") || !strings.Contains(words, "falls: ") {
 				t.Errorf("the odds do not say the HP lost after DR and Fate Points: %q", words)
 			}
 			img := gametest.Frame(t, a, fmt.Sprintf("odds-%d", scale))

@@ -60,6 +60,7 @@ type ArenaTable struct {
 	board     boardDrawer
 	tray      trayDrawer
 	odds      render.OddsChart
+	oddsKey   uint64       // what the chart shows
 	oddsOn    bool         // the tray shows the odds of an action considered
 	oddsBrush render.Brush // the tray's felt under the odds
 	lay       tableLayout
@@ -94,6 +95,7 @@ func newArenaTable(a table.Host, ses *session.Session) (*ArenaTable, error) {
 	c := &ArenaTable{ses: ses, inspect: -1, lastSide: -1, seats: table.NewSeating(len(sitters)),
 		privacy: table.NewPrivacy(ses.Setup.Ruleset, sitters)}
 	c.modal.SetClosed(func() { c.optsFor = optsKey{} })
+	c.log.Header = ses.State().(*ar.Game).Level().Blurb
 	c.log.Sync(ses)
 	a.Autosave(ses)
 	return c, nil
