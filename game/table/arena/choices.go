@@ -61,7 +61,6 @@ func (c *ArenaTable) options(g *ar.Game, side int) ([]table.ListGroup, []option)
 			if s := oddsSummary(g, a); s != "" {
 				o.Label += ": " + s
 			}
-			o.Tip = actionLabel(g, a) + "\n" + o.Tip
 			if a.Kind != ar.Tend && !hasString(items, a.Item) {
 				items = append(items, a.Item)
 			}

@@ -56,7 +56,7 @@ func (c *ArenaTable) Draw(a table.Host, screen *ebiten.Image) {
 		c.tray.draw(screen, &rs.roll, hd, motion, pal)
 		if !rs.ok {
 			r := c.lay.tray
-			render.DrawLabel(screen, "The dice tray: the 2D6 of a resisted roll against its TN land here, then the Damage dice, the armour and the Fate Points.", t.Small,
+			render.DrawLabel(screen, "The dice tray: a roll's 2D6 against its TN, then its Damage.", t.Small,
 				float64(r.Min.X+t.Px(14)), float64(r.Min.Y+r.Dy()/2-t.Px(8)), render.Tint(t.Muted))
 		}
 	}

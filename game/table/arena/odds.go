@@ -189,6 +189,8 @@ func exchangePlot(g *ar.Game, title string, cases []rules.OddsCase, i, j int, de
 	deal, take := "Deal Damage", "Take Damage"
 	if defending {
 		deal, take = "Take Damage", "Deal Damage"
+		roll, _, _ := strings.Cut(rollWords(r.cond, g.Name(j)), ",")
+		p.Title = title + ": " + g.Name(i) + " rolls " + roll
 	}
 	p.Bars = []render.OddsBar{
 		{Label: deal, Count: r.beat, Total: 36, Warn: defending},

@@ -278,8 +278,7 @@ func TestTrayShowsTheLastRoll(t *testing.T) {
 		t.Fatal("no blow dealt Damage in the computer's bout")
 	}
 	d := scaledDriver(t, 100)
-	c := openTable(t, d.App, setup, []session.Sitter{session.Computer, session.Computer}, acts[:n])
-	c.comp.Cancel()
+	c := openTable(t, d.App, setup, []session.Sitter{session.Human, session.Human}, acts[:n])
 	d.TicksN(2)
 	rs := c.roll()
 	if !rs.ok || rs.roll.Dice != [2]int{int(last.Dice[0]), int(last.Dice[1])} || rs.roll.TN != last.TN {
