@@ -82,6 +82,7 @@ func (c *ArenaTable) Draw(a table.Host, screen *ebiten.Image) {
 func (c *ArenaTable) fillMarks(g, dg *ar.Game, scale float64, pal *render.Palette) {
 	b := &c.board
 	b.fill(g, scale, pal)
+	c.motion.apply(&b.s)
 	m := &b.m
 	m.Reset()
 	if c.hoverOn {

@@ -12,6 +12,10 @@ import (
 // Update implements table.Table.
 func (c *ArenaTable) Update(a table.Host) error {
 	c.frame++
+	c.motion.tick()
+	if a.In().Pressed(input.FastForward) {
+		c.motion.left = 0
+	}
 	if c.rolling > 0 {
 		c.rolling--
 		if a.In().Pressed(input.FastForward) || a.Prefs().AnimSpeed <= 0 {
@@ -211,11 +215,16 @@ const rollTicks = 30
 func (c *ArenaTable) AfterApply(a table.Host, evs []rules.Event) {
 	a.PlayEvents(evs)
 	for _, e := range evs {
-		if ev, ok := e.(ar.Event); ok && ev.Kind == ar.EvRolled && a.Prefs().AnimSpeed > 0 {
+		if ev, ok := e.(ar.Event); ok && (ev.Kind == ar.EvRolled || ev.Kind == ar.EvSave) && a.Prefs().AnimSpeed > 0 {
 			c.rollTicks = max(1, rollTicks*100/a.Prefs().AnimSpeed)
 			c.rolling = c.rollTicks
 		}
 	}
+	ticks := 0
+	if sp := a.Prefs().AnimSpeed; sp > 0 {
+		ticks = max(1, moveTicks*100/sp)
+	}
+	c.motion.start(c.Game(), ticks)
 	c.inspect = -1
 	c.review = false
 	if c.rec == nil {

@@ -73,6 +73,7 @@ type ArenaTable struct {
 	rollKey   int
 	rollMade  bool
 	scrub     table.ReviewBar // a review's scrub bar
+	motion    motion          // the fighters the last action moved, sliding
 	rolling   int             // ticks left of the dice tumbling in the tray
 	rollTicks int             // ticks the tumble lasts
 	frame     int             // a tick count, for the tumble
@@ -97,6 +98,7 @@ func newArenaTable(a table.Host, ses *session.Session) (*ArenaTable, error) {
 	c.modal.SetClosed(func() { c.optsFor = optsKey{} })
 	c.log.Header = ses.State().(*ar.Game).Level().Blurb
 	c.log.Sync(ses)
+	c.motion.remember(ses.State().(*ar.Game))
 	a.Autosave(ses)
 	return c, nil
 }
@@ -115,6 +117,7 @@ func newReview(rec *session.Recording) (*ArenaTable, error) {
 	c.modal.SetClosed(func() { c.optsFor = optsKey{} })
 	c.log.Header = fmt.Sprintf("Replay of %d actions from %s. Undo and Redo step through it; any action plays on from here.", rec.Len(), rec.Origin)
 	c.log.Sync(ses)
+	c.motion.remember(ses.State().(*ar.Game))
 	return c, nil
 }
 
@@ -128,6 +131,7 @@ func (c *ArenaTable) Seek(at int) {
 	c.comp.Cancel()
 	c.inspect, c.optsFor = -1, optsKey{}
 	c.log.Sync(c.ses)
+	c.motion.remember(c.Game())
 	c.built = false
 }
 
@@ -150,13 +154,13 @@ func (c *ArenaTable) Modal() *table.Modal { return &c.modal }
 func (c *ArenaTable) UI() *ebitenui.UI { return c.ui }
 
 // Animating reports whether the last action is still being shown: the
-// dice tumbling in the tray.
-func (c *ArenaTable) Animating() bool { return c.rolling > 0 }
+// dice tumbling in the tray, the fighters sliding.
+func (c *ArenaTable) Animating() bool { return c.rolling > 0 || c.motion.left > 0 }
 
 // Busy keeps the app updating while the computer acts or the widgets
 // settle.
 func (c *ArenaTable) Busy() bool {
-	return c.rolling > 0 || c.comp.Busy() || c.ses.ComputerToAct() || !c.built || c.widgets.Busy()
+	return c.Animating() || c.comp.Busy() || c.ses.ComputerToAct() || !c.built || c.widgets.Busy()
 }
 
 // SideName names a side for the kit's messages, which put "the" before

@@ -18,6 +18,7 @@ func (c *ArenaTable) undo(a table.Host) {
 // AfterUndo shows the position after an undo and autosaves it.
 func (c *ArenaTable) AfterUndo(a table.Host) {
 	c.inspect = -1
+	c.motion.remember(c.Game())
 	c.endShown = c.Game().Phase() == ar.PhaseOver || c.rec != nil
 	if c.rec == nil {
 		a.Autosave(c.ses)
@@ -32,6 +33,7 @@ func (c *ArenaTable) redo(a table.Host) {
 	}
 	c.comp.Cancel()
 	c.inspect = -1
+	c.motion.remember(c.Game())
 	if c.rec == nil {
 		a.Autosave(c.ses)
 	}
