@@ -20,6 +20,7 @@ func (g *Game) ViewOf(s int) *Game {
 		v.viewer = -1
 	}
 	v.dice = rules.NewDice(0)
+	v.hideMuster(int(v.viewer))
 	return v
 }
 
@@ -78,6 +79,9 @@ func (Ruleset) Legend() string {
 func (g *Game) Progress() string {
 	if g.out.Over {
 		return "Over: " + g.out.Reason
+	}
+	if g.phase == PhaseMuster {
+		return g.musterProgress()
 	}
 	i := g.deciding()
 	if i < 0 {
