@@ -236,11 +236,11 @@ func (g *Game) reveal() ([]Event, error) {
 	*g = *ng
 	ev := g.event(EvForces, -1, -1, "%s", text)
 	ev.chance = true
-	evs := []Event{ev, g.event(EvRound, -1, -1, "Round 1 begins: every fighter has Speed + 3 Action Points")}
+	round := g.event(EvRound, int(g.cur), -1, "Round 1 begins: every fighter has Speed + 3 Action Points")
 	if g.cur >= 0 {
-		evs = append(evs, g.event(EvInitiative, int(g.cur), -1, "%s has the initiative", g.Name(int(g.cur))))
+		round.Text += "; " + g.Name(int(g.cur)) + " has the initiative"
 	}
-	return evs, nil
+	return []Event{ev, round}, nil
 }
 
 // checkMusterState checks the muster's part of the position: every

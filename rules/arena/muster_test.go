@@ -340,3 +340,19 @@ func TestAIMusters(t *testing.T) {
 		t.Fatalf("side 2's computer, seeing nothing of side 1's change, chooses %v", a)
 	}
 }
+
+// TestMusterPoints checks ruling 91's formula by hand: Kosh is 9 HP + 2
+// FP + 2 x 3 (leather) = 17 tough, and 4 AP + 0 Dex + 3 Str + 2 Melee + 2
+// + 4 (greatsword) = 15 strong: 255 / 4 = 63.75, 64 points. The ghast's
+// chain (5) bands with the undead's 2 to DR 6 ("a total DR of 6"): 7 + 12
+// = 19 tough, 3 + 0 + 1 + 1 + 1 + 5 (maul) = 11 strong: 52.25, 53. The
+// goblin's best weapon is its javelin, thrown with Projectiles 1: 5 tough,
+// 4 + 1 - 1 + 1 + 1 + 2 = 8 strong, 10.
+func TestMusterPoints(t *testing.T) {
+	pk := musterOf(t, "the-pit", 1).Level().Pack
+	for id, want := range map[string]int{"kosh": 64, "ghast": 53, "goblin": 10, "hulkiss": 12, "basilisk": 54} {
+		if got := pk.Value(pk.Profile(id)); got != want {
+			t.Errorf("%s is worth %d points; want %d", id, got, want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package arena
 
 import (
 	"fmt"
+	"strings"
 
 	"skirmish/rules"
 )
@@ -59,4 +60,18 @@ func (g *Game) musterProgress() string {
 		return fmt.Sprintf("Muster: %s choosing, %s ready", g.lvl.Sides[0], g.lvl.Sides[1])
 	}
 	return "Muster: both sides choosing their fighters"
+}
+
+// describeMuster says, a line a side, what each force is worth of its
+// budget and whether the side is ready, as this view sees it.
+func (g *Game) describeMuster() string {
+	var b strings.Builder
+	for s := range 2 {
+		state := "choosing"
+		if g.mu.ready[s] {
+			state = "ready"
+		}
+		fmt.Fprintf(&b, "Muster: %s %s, %d of %d points\n", g.lvl.Sides[s], state, g.ForceValue(s), g.Budget(s))
+	}
+	return b.String()
 }

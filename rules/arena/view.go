@@ -65,6 +65,9 @@ func (g *Game) Describe() string {
 	if g.out.Over {
 		b.WriteString("Over: " + g.out.Reason + "\n")
 	}
+	if g.phase == PhaseMuster {
+		b.WriteString(g.describeMuster())
+	}
 	return b.String()
 }
 
