@@ -26,9 +26,12 @@ const (
 	Interrupt
 	Pass
 	Shoot
+	Pick    // the muster: a side changes the fighter on a start square
+	Default // the muster: a side takes its ready-made force back
+	Ready   // the muster: a side declares its force ready
 )
 
-var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot"}
+var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot", "pick", "default", "ready"}
 
 // String returns the kind's word in notation.
 func (k Kind) String() string {
@@ -52,11 +55,14 @@ func (k Kind) String() string {
 //	b interrupt A dagger    b interrupts A's move with an attack with its dagger
 //	b pass                  b lets A's move go on
 //	A shoot b shortbow      A shoots its short bow (or throws its javelin) at b
+//	A pick goblin           the muster: a goblin takes A's start square
+//	1 default               the muster: side 1 takes its ready-made force back
+//	2 ready                 the muster: side 2 declares its force ready
 type Action struct {
 	Kind   Kind
-	Who    byte // the fighter acting or choosing
-	Target byte // Attack, Tend, Interrupt, Shoot
-	Item   string
+	Who    byte   // the fighter acting or choosing; Default, Ready: the side, '1' or '2'
+	Target byte   // Attack, Tend, Interrupt, Shoot
+	Item   string // the item; Pick: the fighter's id in the pack
 	To     grid.Point
 }
 
@@ -81,6 +87,9 @@ func (a Action) String() string {
 	case Tend:
 		b.WriteByte(' ')
 		b.WriteByte(a.Target)
+	case Pick:
+		b.WriteByte(' ')
+		b.WriteString(a.Item)
 	}
 	return b.String()
 }
@@ -90,6 +99,9 @@ func (a Action) String() string {
 func ParseAction(s string) (Action, error) {
 	sc := rules.NewScanner(s)
 	w, col := sc.Next()
+	if w == "1" || w == "2" {
+		return parseSideAction(sc, w[0])
+	}
 	if len(w) != 1 || !isLetter(w[0]) {
 		return Action{}, sc.Fail(col, "a fighter's letter (A-Z, a-z)")
 	}
@@ -101,8 +113,8 @@ func ParseAction(s string) (Action, error) {
 			k = i
 		}
 	}
-	if k < 0 {
-		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt, pass or shoot")
+	if k < 0 || Kind(k) == Default || Kind(k) == Ready {
+		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt, pass, shoot or pick")
 	}
 	a.Kind = Kind(k)
 	switch a.Kind {
@@ -120,6 +132,12 @@ func ParseAction(s string) (Action, error) {
 		w, col = sc.Next()
 		if !validID(w) {
 			return Action{}, sc.Fail(col, "an item id, e.g. longsword")
+		}
+		a.Item = w
+	case Pick:
+		w, col = sc.Next()
+		if !validID(w) {
+			return Action{}, sc.Fail(col, "a fighter's id in the pack, e.g. goblin")
 		}
 		a.Item = w
 	case Move:
@@ -140,4 +158,17 @@ func (g *Game) ParseAction(s string) (rules.Action, error) {
 		return nil, err
 	}
 	return a, nil
+}
+
+// parseSideAction reads the rest of a side's muster action, "1 default"
+// or "2 ready", after the side's digit.
+func parseSideAction(sc *rules.Scanner, side byte) (Action, error) {
+	w, col := sc.Next()
+	switch w {
+	case "default":
+		return Action{Kind: Default, Who: side}, sc.End()
+	case "ready":
+		return Action{Kind: Ready, Who: side}, sc.End()
+	}
+	return Action{}, sc.Fail(col, "default or ready")
 }

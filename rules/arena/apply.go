@@ -49,6 +49,9 @@ func (g *Game) Do(a Action) ([]Event, error) {
 
 // check returns an *rules.IllegalError unless a is legal now.
 func (g *Game) check(a Action) error {
+	if g.phase == PhaseMuster {
+		return g.checkMuster(a)
+	}
 	i := g.ByID(a.Who)
 	switch {
 	case g.phase == PhaseOver:
@@ -140,6 +143,9 @@ func containsInt(list []int, v int) bool {
 
 // resolve carries out a legal action.
 func (g *Game) resolve(a Action) ([]Event, error) {
+	if g.phase == PhaseMuster {
+		return g.resolveMuster(a)
+	}
 	i := g.ByID(a.Who)
 	f := &g.f[i]
 	var evs []Event

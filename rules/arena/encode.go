@@ -35,6 +35,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 	w.Varint(int64(g.phase))
 	w.Varint(int64(g.round))
 	w.Varint(int64(g.cur))
+	g.encodeMuster(w)
 	w.Uvarint(uint64(len(g.f)))
 	for i := range g.f {
 		f := &g.f[i]
@@ -112,9 +113,12 @@ func Decode(data []byte) (*Game, error) {
 func (g *Game) decodePlay(r *rules.Reader) error {
 	lvl := g.lvl
 	g.viewer = int8(r.Int("viewer", -2, 1))
-	g.phase = Phase(r.Int("phase", 0, int(PhaseOver)))
+	g.phase = Phase(r.Int("phase", 0, int(PhaseMuster)))
 	g.round = int16(r.Int("round", 1, lvl.Rounds))
 	g.cur = int8(r.Int("fighter with the initiative", -1, len(g.f)-1))
+	if err := g.decodeMuster(r); err != nil {
+		return err
+	}
 	if n := r.Uvarint(); r.Err() == nil && n != uint64(len(g.f)) {
 		return fmt.Errorf("%d fighters for the level's %d", n, len(g.f))
 	}

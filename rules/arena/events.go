@@ -21,6 +21,9 @@ const (
 	EvFell                        // Other falls at 0 HP or below
 	EvSave                        // Who tends Other: the death save and its result
 	EvOver                        // the bout ended; Text says why
+	EvMustered                    // a side changed its force (secret: muster.go)
+	EvReady                       // a side declared its force ready
+	EvForces                      // both forces are revealed and the bout begins
 )
 
 // Event is one thing that happened, with its explanation in Text.
@@ -34,6 +37,8 @@ type Event struct {
 	HP     int // EvDamage: HP lost
 	Text   string
 	chance bool
+	secret int8   // 0: public; s+1: only side s reads Text (For)
+	public string // what the others read instead
 }
 
 // String explains the event in plain words.

@@ -19,10 +19,10 @@ func (g *Game) CheckInvariants() error {
 	}
 	for i := range g.f {
 		f := &g.f[i]
-		p := g.Prof(i)
-		if f.ID != lvl.Start[i].ID || f.Side != lvl.Start[i].Side || int(f.Profile) != lvl.Start[i].Profile {
+		if f.ID != lvl.Start[i].ID || f.Side != lvl.Start[i].Side || int(f.Profile) >= len(lvl.Pack.Profiles) {
 			return g.broken("fighter %d is not the level's %c", i, lvl.Start[i].ID)
 		}
+		p := g.Prof(i)
 		if lvl.HeightAt(f.At) == Wall {
 			return g.broken("%c stands off the steps at %s", f.ID, f.At)
 		}
@@ -69,10 +69,14 @@ func (g *Game) CheckInvariants() error {
 		if !g.out.Over || g.cur != -1 {
 			return g.broken("the bout is over, yet not in its outcome")
 		}
+	case PhaseMuster: // checkMusterState
 	default:
 		return g.broken("phase %d", g.phase)
 	}
 	if err := g.checkMove(); err != nil {
+		return err
+	}
+	if err := g.checkMusterState(); err != nil {
 		return err
 	}
 	if g.out.Over != (g.phase == PhaseOver) {

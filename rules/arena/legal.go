@@ -70,6 +70,9 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 // defender's choices; or both and neither; or an interruption with each
 // weapon, then passing.
 func (g *Game) LegalActions(s int) []Action {
+	if g.phase == PhaseMuster {
+		return g.legalMuster(s)
+	}
 	i := g.deciding()
 	if i < 0 || int(g.f[i].Side) != s {
 		return nil

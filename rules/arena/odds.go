@@ -92,6 +92,9 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 	if err := g.check(a); err != nil {
 		return nil, err
 	}
+	if g.phase == PhaseMuster {
+		return nil, rules.ErrNoOdds
+	}
 	i := g.ByID(a.Who)
 	o := &rules.Odds{Action: a.String()}
 	switch {

@@ -88,6 +88,7 @@ const (
 	PhaseTie                    // the roller rolled the TN exactly: both Damage, or neither
 	PhaseInterrupt              // an enemy the mover comes within a step of may interrupt
 	PhaseOver
+	PhaseMuster // both sides choose their fighters in secret (muster.go)
 )
 
 // Pending is the resisted roll being resolved.
@@ -111,6 +112,7 @@ type Game struct {
 	viewer int8   // -2 for the whole game, else the seat whose view this is
 	dice   rules.Dice
 	out    rules.Outcome
+	mu     muster // the muster's state, while PhaseMuster
 }
 
 // Level returns the level being played.
@@ -225,6 +227,9 @@ func (g *Game) deciding() int {
 // initiative, a defender choosing what to resist with, or the roller
 // choosing at the exact TN. Callers must not change it.
 func (g *Game) ToAct() []rules.Seat {
+	if g.phase == PhaseMuster {
+		return g.musterSeats()
+	}
 	if i := g.deciding(); i >= 0 {
 		return rules.Only(rules.Seat(g.f[i].Side))
 	}

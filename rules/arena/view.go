@@ -20,6 +20,7 @@ func (g *Game) ViewOf(s int) *Game {
 		v.viewer = -1
 	}
 	v.dice = rules.NewDice(0)
+	v.hideMuster(int(v.viewer))
 	return v
 }
 
@@ -64,6 +65,9 @@ func (g *Game) Describe() string {
 	if g.out.Over {
 		b.WriteString("Over: " + g.out.Reason + "\n")
 	}
+	if g.phase == PhaseMuster {
+		b.WriteString(g.describeMuster())
+	}
 	return b.String()
 }
 
@@ -78,6 +82,9 @@ func (Ruleset) Legend() string {
 func (g *Game) Progress() string {
 	if g.out.Over {
 		return "Over: " + g.out.Reason
+	}
+	if g.phase == PhaseMuster {
+		return g.musterProgress()
 	}
 	i := g.deciding()
 	if i < 0 {
