@@ -22,9 +22,9 @@
 package arena
 
 import (
-	"fmt"
 	"sync"
 
+	"skirmish/levels"
 	arenalevels "skirmish/levels/arena"
 	"skirmish/rules"
 )
@@ -66,25 +66,18 @@ func (Ruleset) Scenarios() []rules.Scenario {
 }
 
 var embedded = sync.OnceValue(func() []rules.Scenario {
-	var out []rules.Scenario
-	for _, f := range arenalevels.List() {
+	return rules.AppendScenarios(nil, arenalevels.List(), func(f levels.File) (string, string, error) {
 		lvl, err := ParseLevel(f.Name, f.Path, f.Source)
 		if err != nil {
-			continue
+			return "", "", err
 		}
-		out = append(out, rules.Scenario{Name: f.Name, Title: lvl.Title, Blurb: lvl.Blurb, Origin: f.Path, Source: f.Source})
-	}
-	return out
+		return lvl.Title, lvl.Blurb, nil
+	})
 })
 
 // Scenario returns the embedded scenario with the given name.
 func Scenario(name string) (rules.Scenario, error) {
-	for _, sc := range embedded() {
-		if sc.Name == name {
-			return sc, nil
-		}
-	}
-	return rules.Scenario{}, fmt.Errorf("arena has no scenario %q", name)
+	return rules.FindScenario(embedded(), RulesetID, name)
 }
 
 // Setup parses the scenario's level and starts its muster, the
