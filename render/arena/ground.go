@@ -79,13 +79,13 @@ func paintGround(cv *render.Canvas, s *Scene, cs int, pal *Palette) {
 			paintStep(cv, s, Pt(x, y), cs, pal)
 		}
 	}
+	if v := lightVeil(s.Light); v > 0 { // the light dims the steps, not the signs of the terrain
+		fillRect(cv, 0, 0, float64(s.W*cs), float64(s.H*cs), pal.Darkness, v)
+	}
 	for y := range s.H {
 		for x := range s.W {
 			paintTerrain(cv, s.TerrainAt(Pt(x, y)), float64(x*cs), float64(y*cs), float64(cs), pal)
 		}
-	}
-	if v := lightVeil(s.Light); v > 0 {
-		fillRect(cv, 0, 0, float64(s.W*cs), float64(s.H*cs), pal.Darkness, v)
 	}
 	f := float64(cs)
 	for y := range s.H { // the grid
