@@ -41,6 +41,12 @@ var choices = []iconChoice{
 	{"skeleton", "skeleton", "skoll"},
 	{"crowned-skull", "crowned-skull", "lorc"},
 	{"elf", "woman-elf-face", "delapouite"},
+	// Arena creatures (render/arena).
+	{"arena-gnoll", "hyena-head", "caro-asercion"},
+	{"arena-crawler", "centipede", "lorc"},
+	{"arena-ghast", "shambling-zombie", "delapouite"},
+	{"arena-griffin", "griffin-symbol", "delapouite"},
+	{"arena-rats", "rat", "delapouite"},
 	// Board.
 	{"door-closed", "closed-doors", "delapouite"},
 	{"door-open", "open-gate", "delapouite"},
@@ -79,11 +85,12 @@ var choices = []iconChoice{
 
 // authorNames gives the display name of each author slug used in choices.
 var authorNames = map[string]string{
-	"cathelineau": "Cathelineau",
-	"delapouite":  "Delapouite",
-	"guard13007":  "Guard13007",
-	"kier-heyl":   "Kier Heyl",
-	"lorc":        "Lorc",
-	"sbed":        "Sbed",
-	"skoll":       "Skoll",
+	"caro-asercion": "Caro Asercion",
+	"cathelineau":   "Cathelineau",
+	"delapouite":    "Delapouite",
+	"guard13007":    "Guard13007",
+	"kier-heyl":     "Kier Heyl",
+	"lorc":          "Lorc",
+	"sbed":          "Sbed",
+	"skoll":         "Skoll",
 }
