@@ -26,9 +26,20 @@ const (
 	Interrupt
 	Pass
 	Shoot
+	Grab    // A grab b: Dexterity + Brawl; on success the two grapple
+	Grapple // A grapple b: Strength + Brawl against the one it grapples, 1D6 + Strength
+	Break   // A break: Strength + Brawl to break free of a grapple
+	Ram     // A ram b: 2 AP, Strength + Brawl, pushes b back
+	Brace   // b brace: the rammed stands its ground (1 AP, Strength + Brawl)
+	Dodge   // b dodge c4: the rammed dodges to c4 (1 AP, Speed + Athletics)
+	Stand   // A stand: gets up from prone (1 AP)
+	Free    // A free: Strength + Athletics to pull free of a web or mud (1 AP)
+	Jump    // A jump c4: jumps down a drop of more than one step (1 AP, a fall)
+	Fly     // A fly c4: a flying move (1 AP, 3 + Speed + Flight + 6 steps)
 )
 
-var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot"}
+var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot",
+	"grab", "grapple", "break", "ram", "brace", "dodge", "stand", "free", "jump", "fly"}
 
 // String returns the kind's word in notation.
 func (k Kind) String() string {
@@ -52,6 +63,16 @@ func (k Kind) String() string {
 //	b interrupt A dagger    b interrupts A's move with an attack with its dagger
 //	b pass                  b lets A's move go on
 //	A shoot b shortbow      A shoots its short bow (or throws its javelin) at b
+//	A grab b                A grabs b (Dexterity + Brawl, 1 AP)
+//	A grapple b             A strikes b, whom it grapples (Strength + Brawl, 1 AP)
+//	A break                 A tries to break free of its grapple (Strength + Brawl, 1 AP)
+//	A ram b                 A rams b (Strength + Brawl, 2 AP)
+//	b brace                 the rammed b stands its ground (Strength + Brawl, 1 AP)
+//	b dodge c4              the rammed b dodges to c4 (Speed + Athletics, 1 AP)
+//	A stand                 A gets up from prone (1 AP)
+//	A free                  A pulls free of a web or mud (Strength + Athletics, 1 AP)
+//	A jump c4               A jumps down to c4, a drop of more than one step (1 AP)
+//	A fly c4                A flies to c4 (1 AP)
 type Action struct {
 	Kind   Kind
 	Who    byte // the fighter acting or choosing
@@ -78,9 +99,12 @@ func (a Action) String() string {
 	case Draw, Drop, Defend:
 		b.WriteByte(' ')
 		b.WriteString(a.Item)
-	case Tend:
+	case Tend, Grab, Grapple, Ram:
 		b.WriteByte(' ')
 		b.WriteByte(a.Target)
+	case Dodge, Jump, Fly:
+		b.WriteByte(' ')
+		b.WriteString(a.To.String())
 	}
 	return b.String()
 }
@@ -102,17 +126,17 @@ func ParseAction(s string) (Action, error) {
 		}
 	}
 	if k < 0 {
-		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt, pass or shoot")
+		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt, pass, shoot, grab, grapple, break, ram, brace, dodge, stand, free, jump or fly")
 	}
 	a.Kind = Kind(k)
 	switch a.Kind {
-	case Attack, Interrupt, Shoot, Tend:
+	case Attack, Interrupt, Shoot, Tend, Grab, Grapple, Ram:
 		w, col = sc.Next()
 		if len(w) != 1 || !isLetter(w[0]) {
 			return Action{}, sc.Fail(col, "a fighter's letter (A-Z, a-z)")
 		}
 		a.Target = w[0]
-		if a.Kind == Tend {
+		if a.Kind == Tend || a.Kind == Grab || a.Kind == Grapple || a.Kind == Ram {
 			break
 		}
 		fallthrough
@@ -122,7 +146,7 @@ func ParseAction(s string) (Action, error) {
 			return Action{}, sc.Fail(col, "an item id, e.g. longsword")
 		}
 		a.Item = w
-	case Move:
+	case Move, Dodge, Jump, Fly:
 		w, col = sc.Next()
 		p, err := grid.ParseSquare(w)
 		if err != nil || p.X >= MaxSide || p.Y >= MaxSide {

@@ -46,7 +46,8 @@ func TestNotationErrors(t *testing.T) {
 	}{
 		{"", 1},
 		{"AB hold", 1},
-		{"A jump", 3},
+		{"A leap", 3},
+		{"A jump", 7},
 		{"A attack", 9},
 		{"A attack b", 11},
 		{"A attack bb sword", 10},

@@ -46,6 +46,7 @@ type Fighter struct {
 	EP      int8 // Exhaustion Points taken during the bout
 	Grip    int8 // the fighter it grapples or is grappled by, -1 for none
 	Guards  int8 // the fighter it guards, -1 for none
+	Lost    int16 // Action Points lost this round to Speed Penalties (prone, entangled)
 }
 
 // Cond is a set of a fighter's conditions, one bit each.
@@ -59,10 +60,11 @@ const (
 	Breath                     // holding its breath: +1 EP a round
 	Unaware                    // has not noticed the fight: open to a sneak attack
 	Sensed                     // has found its way in the dark for its next action
+	Late                       // a slow fighter who began the round with no AP: acts once at its end
 	condCount = iota
 )
 
-var condWords = [...]string{"prone", "entangled", "grappled", "holding its breath", "unaware", "sensed"}
+var condWords = [...]string{"prone", "entangled", "grappled", "holding its breath", "unaware", "sensed", "slow: acts at the end of the round"}
 
 // Has reports whether c has every condition of d.
 func (c Cond) Has(d Cond) bool { return c&d == d }
@@ -88,6 +90,8 @@ const (
 	PhaseTie                    // the roller rolled the TN exactly: both Damage, or neither
 	PhaseInterrupt              // an enemy the mover comes within a step of may interrupt
 	PhaseOver
+	PhaseRam // the rammed fighter stands its ground or dodges
+	phaseCount = iota
 )
 
 // Pending is the resisted roll being resolved.
@@ -217,6 +221,8 @@ func (g *Game) deciding() int {
 		return int(g.pend.Attacker)
 	case PhaseInterrupt:
 		return int(g.mv.Asking)
+	case PhaseRam:
+		return int(g.pend.Defender)
 	}
 	return -1
 }

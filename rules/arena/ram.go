@@ -1,0 +1,135 @@
+package arena
+
+import "skirmish/rules/grid"
+
+// ramCost is "You spend 2 APs (1 for the movement, and another for the
+// push)".
+const ramCost = 2
+
+// canRam reports whether fighter i may ram fighter j: an enemy standing
+// next to it, neither grappling, i free to move, j not held by a web or
+// mud (ruling: the ram begins next to its target; a run-up is a move
+// before it).
+func (g *Game) canRam(i, j int) bool {
+	return j >= 0 && g.f[j].Side != g.f[i].Side && g.f[j].Status == Standing && !g.pinned(i) &&
+		g.f[j].Grip < 0 && !g.f[j].Cond.Has(Entangled) && g.reach(i, j)
+}
+
+// PushSteps returns how far fighter i's ram may push: "the closer one
+// starts to an opponent, the more one can push that opponent (since you
+// spend more of the movement ramming them back)": the ram begins next to
+// the target, so the whole move, 3 + Athletics steps (and the legs'), goes
+// into the push (ruling).
+func (g *Game) PushSteps(i int) int { return g.Reach(i) }
+
+// ram is `A ram b`: the rammer pays 2 AP, and the rammed chooses to stand
+// its ground or to dodge (PhaseRam).
+func (g *Game) ram(i, j int) []Event {
+	g.pend = Pending{Attacker: int8(i), Defender: int8(j), Weapon: -1, Guard: -1, AttPenalty: int16(Penalty(int(g.f[i].AP)))}
+	g.pay(i, ramCost)
+	g.phase = PhaseRam
+	return []Event{g.event(EvAttack, i, j, "%s rams %s (2 AP, %d left): %s stands its ground or dodges", g.Name(i), g.Name(j), g.f[i].AP, g.Name(j))}
+}
+
+// RamBonus returns the rammer's Bonus: Strength + Brawl and its shield's
+// (shieldBonus): "In this case, shields add a Bonus to either side."
+func (g *Game) RamBonus(i int) int { return g.brawlPair(i, true) + g.shieldBonus(i) }
+
+// BraceBonus returns what standing its ground adds to the TN: "spending an
+// AP and rolling Strength + Brawl", and its shield's Bonus.
+func (g *Game) BraceBonus(j int) int { return g.brawlPair(j, true) + g.shieldBonus(j) }
+
+// DodgeBonus returns what dodging adds to the TN: "rolling Speed +
+// Athletics".
+func (g *Game) DodgeBonus(j int) int { return g.Prof(j).Spd + g.Prof(j).Athletics }
+
+// brace is `b brace`: 1 AP and the rammer's roll; beating the TN pushes
+// the rammed back; otherwise nothing happens (ruling: a ram deals no
+// Damage of its own, and a failed ram leaves both where they were).
+func (g *Game) brace(j int) ([]Event, error) {
+	i := int(g.pend.Attacker)
+	penJ := Penalty(int(g.f[j].AP))
+	g.pay(j, 1)
+	evs := []Event{g.event(EvResist, j, i, "%s stands its ground (1 AP, %d left)", g.Name(j), g.f[j].AP)}
+	m, ev, err := g.contest(i, j, g.RamBonus(i), g.BraceBonus(j), int(g.pend.AttPenalty), penJ, "Strength + Brawl")
+	if err != nil {
+		return nil, err
+	}
+	evs = append(evs, ev)
+	if m > 0 {
+		more, err := g.push(i, j)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, more...)
+	}
+	return evs, nil
+}
+
+// dodge is `b dodge c4`: "spending an AP for a standard movement action
+// and rolling Speed + Athletics ... On a success they can move as usual,
+// but on failure they get pushed back and fall prone." On the TN exactly
+// nothing happens (ruling). The dodging move is not interrupted (ruling).
+func (g *Game) dodge(j int, to grid.Point) ([]Event, error) {
+	i := int(g.pend.Attacker)
+	penJ := Penalty(int(g.f[j].AP))
+	g.pay(j, 1)
+	evs := []Event{g.event(EvResist, j, i, "%s dodges towards %s (1 AP, %d left)", g.Name(j), to, g.f[j].AP)}
+	m, ev, err := g.contest(i, j, g.RamBonus(i), g.DodgeBonus(j), int(g.pend.AttPenalty), penJ, "Strength + Brawl against Speed + Athletics")
+	if err != nil {
+		return nil, err
+	}
+	evs = append(evs, ev)
+	switch {
+	case m > 0:
+		more, err := g.push(i, j)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, more...)
+		evs = append(evs, g.knockDown(j)...)
+	case m < 0:
+		from := g.f[j].At
+		g.f[j].At = to
+		evs = append(evs, g.event(EvMoved, j, -1, "%s dodges from %s to %s", g.Name(j), from, to))
+		evs = append(evs, g.arrive(j)...)
+	}
+	return evs, nil
+}
+
+// push drives fighter j back from fighter i, "a single movement in a
+// single direction": step by step along the line from i to j, i following
+// into each square j leaves, until the push's steps run out or the way is
+// a wall, a fighter, or a step up of more than one. A step down of more
+// than one is a ledge: j goes over it and falls, in an arc, and the push
+// ends there.
+func (g *Game) push(i, j int) ([]Event, error) {
+	dir := g.f[j].At.Sub(g.f[i].At)
+	start := g.f[j].At
+	n := 0
+	var evs []Event
+	for range g.PushSteps(i) {
+		at := g.f[j].At
+		q := at.Add(dir)
+		hq, ha := g.lvl.HeightAt(q), g.lvl.HeightAt(at)
+		if hq == Wall || g.At(q) >= 0 || hq-ha > 1 {
+			break
+		}
+		n++
+		g.f[j].At = q
+		if ha-hq > 1 {
+			evs = append(evs, g.event(EvPushed, i, j, "%s pushes %s back from %s over the edge at %s", g.Name(i), g.Name(j), start, at))
+			evs[len(evs)-1].Amount = n
+			more, err := g.fall(j, ha-hq, false)
+			if err != nil {
+				return nil, err
+			}
+			evs = append(evs, more...)
+			return append(append(evs, g.arrive(j)...), g.arrive(i)...), nil
+		}
+		g.f[i].At = at
+	}
+	ev := g.event(EvPushed, i, j, "%s pushes %s back %d steps, from %s to %s", g.Name(i), g.Name(j), n, start, g.f[j].At)
+	ev.Amount = n
+	return append(append([]Event{ev}, g.arrive(j)...), g.arrive(i)...), nil
+}
