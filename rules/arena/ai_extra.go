@@ -6,6 +6,8 @@ package arena
 // score rates itself.
 func (g *Game) scoreExtra(a Action) (s int, ok bool) {
 	switch a.Kind {
+	case Grab, Grapple, Break, Ram, Brace, Dodge, Stand, Free, Jump, Fly, Move:
+		return g.scoreBody(a)
 	}
 	return 0, false
 }

@@ -95,16 +95,17 @@ func (g *Game) contest(i, j, bonus, tnBonus, penI, penJ int, what string) (int, 
 		return 0, Event{}, err
 	}
 	d1, d2 := g.dice.D6(), g.dice.D6()
-	bonus += penI
-	tn := 7 + tnBonus + penJ
-	if j >= 0 {
-		bonus += g.higher(i, j)
-		tn += g.higher(j, i)
-	}
+	bonus, tn := g.manoeuvreRoll(i, j, bonus, tnBonus, penI, penJ)
 	total := d1 + d2 + bonus
 	ev := g.event(EvRolled, i, j, "%s rolls %s: %d+%d%+d = %d against TN %d", g.Name(i), what, d1, d2, bonus, total, tn)
 	ev.Dice, ev.Amount, ev.TN, ev.chance = []uint8{uint8(d1), uint8(d2)}, total, tn, true
 	return total - tn, ev, nil
+}
+
+// manoeuvreRoll returns the roller's whole Bonus and the TN of a
+// manoeuvre (contest): higher ground and the negative-AP Penalties added.
+func (g *Game) manoeuvreRoll(i, j, bonus, tnBonus, penI, penJ int) (int, int) {
+	return bonus + penI + g.higher(i, j), 7 + tnBonus + penJ + g.higher(j, i)
 }
 
 // grab is "Grabbing ... uses Dexterity + Brawl to attack --- success means

@@ -152,7 +152,11 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 		o.Cases = []rules.OddsCase{{Condition: fmt.Sprintf("2D6%+d against TN %d", bonus, tn), Total: 36, Outcomes: []rules.Chance{
 			{Label: "saved: unconscious", Count: win}, {Label: "saved with a permanent wound", Count: tie}, {Label: "dies", Count: lose}}}}
 	default:
-		return nil, rules.ErrNoOdds
+		cases, ok := g.bodyOdds(i, a)
+		if !ok {
+			return nil, rules.ErrNoOdds
+		}
+		o.Cases = cases
 	}
 	return o, nil
 }
