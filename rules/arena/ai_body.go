@@ -127,6 +127,9 @@ func (g *Game) pushHarm(i, j int) int {
 			return g.fallMean(j, ha-hq) + 150
 		}
 		at = q
+		if g.sticky(j, q) {
+			break
+		}
 	}
 	if at != g.f[j].At && g.sticky(j, at) {
 		return 200

@@ -100,9 +100,9 @@ func (g *Game) dodge(j int, to grid.Point) ([]Event, error) {
 // push drives fighter j back from fighter i, "a single movement in a
 // single direction": step by step along the line from i to j, i following
 // into each square j leaves, until the push's steps run out or the way is
-// a wall, a fighter, or a step up of more than one. A step down of more
-// than one is a ledge: j goes over it and falls, in an arc, and the push
-// ends there.
+// a wall, a fighter, or a step up of more than one, or either enters a
+// web or mud. A step down of more than one is a ledge: j goes over it and
+// falls, in an arc, and the push ends there.
 func (g *Game) push(i, j int) ([]Event, error) {
 	dir := g.f[j].At.Sub(g.f[i].At)
 	start := g.f[j].At
@@ -128,6 +128,9 @@ func (g *Game) push(i, j int) ([]Event, error) {
 			return append(append(evs, g.arrive(j)...), g.arrive(i)...), nil
 		}
 		g.f[i].At = at
+		if g.sticky(j, q) || g.sticky(i, at) {
+			break // a web or mud holds whoever enters it
+		}
 	}
 	ev := g.event(EvPushed, i, j, "%s pushes %s back %d steps, from %s to %s", g.Name(i), g.Name(j), n, start, g.f[j].At)
 	ev.Amount = n

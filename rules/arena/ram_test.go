@@ -120,3 +120,25 @@ a: rammed on 3
 		t.Fatalf("the fall should deal 1D6-2 = 3 and leave a prone: %+v", g.f[1])
 	}
 }
+
+// TestRamOdds checks the exact odds offered before a ram: one case for
+// standing its ground, one for dodging. Against TN 7 with +3 the roller
+// beats it on 5 or more (30 of 36), meets it on 4 (3 of 36).
+func TestRamOdds(t *testing.T) {
+	g := board(t, `
+map:
+0Aa0000
+
+legend:
+A: rammer
+a: rammed
+`+ramFighters)
+	a, _ := ParseAction("A ram a")
+	o, err := g.Odds(a)
+	if err != nil || len(o.Cases) != 2 {
+		t.Fatalf("odds of a ram: %v, %+v", err, o)
+	}
+	if c := o.Cases[0]; c.Outcomes[0].Count != 30 || c.Outcomes[1].Count != 3 || c.Outcomes[2].Count != 3 {
+		t.Fatalf("the ram against a brace: %+v", c)
+	}
+}
