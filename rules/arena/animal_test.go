@@ -3,6 +3,8 @@ package arena
 import (
 	"fmt"
 	"testing"
+
+	"skirmish/rules"
 )
 
 func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
@@ -88,7 +90,7 @@ fighter dummy "Dummy" str 0 dex 0 spd -1 wits 0
 	if !g.CanFly(0) {
 		t.Fatalf("wings of Weight 1 are below Speed + Flight 3: the bird should fly")
 	}
-	illegal(t, g, "A fly n1") // 13 steps
+	illegal(t, g, "A fly n1")  // 13 steps
 	illegal(t, g, "A move b1") // a step up of 9
 	do(t, g, "A fly b1")
 	if g.f[0].At.X != 1 {
@@ -127,5 +129,45 @@ fighter slug "Slug" str 2 dex 0 spd -3 wits 0
 	do(t, g, "A hold")
 	if g.Round() != 2 {
 		t.Fatal("after the slug's one action the round ends")
+	}
+}
+
+// TestTheRoost checks that level 4 parses with its animals, its webs and
+// mud, a drop to jump or be pushed down, and a flyer able to take off.
+func TestTheRoost(t *testing.T) {
+	var g *Game
+	for _, sc := range scenarios(t) {
+		if sc.Title == "The Roost" {
+			lvl, err := ParseLevel(sc.Name, "the-roost.txt", sc.Source)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, _ = NewGame(lvl, rules.NewDice(1))
+		}
+	}
+	if g == nil {
+		t.Fatal("The Roost is not among the scenarios")
+	}
+	webs, mud, flyers, drops := 0, 0, 0, 0
+	for _, tr := range g.lvl.Terrain {
+		switch tr {
+		case Web:
+			webs++
+		case Mud:
+			mud++
+		}
+	}
+	for i := range g.f {
+		if g.CanFly(i) {
+			flyers++
+		}
+		for _, n := range neighbours {
+			if g.canJump(i, g.f[i].At.Add(n)) {
+				drops++
+			}
+		}
+	}
+	if webs == 0 || mud == 0 || flyers == 0 || drops == 0 {
+		t.Fatalf("The Roost has %d webs, %d mud, %d flyers, %d drops at hand", webs, mud, flyers, drops)
 	}
 }

@@ -26,8 +26,8 @@ func TestFallDamageExamples(t *testing.T) {
 // falling straight downwards, the TN is 7 plus double the height".
 func TestFallTable(t *testing.T) {
 	for _, c := range []struct {
-		str, height    int
-		roll           string
+		str, height   int
+		roll          string
 		arc, straight int
 	}{
 		{-2, 6, "1", 13, 19},
