@@ -42,11 +42,14 @@ type Fighter struct {
 	Done    bool // holds: initiates nothing more this round
 	Fired   bool // has fired its crossbow
 	Facing  grid.Dir
-	Cond    Cond  // conditions: prone, entangled, grappled, ...
-	EP      int8  // Exhaustion Points taken during the bout
-	Grip    int8  // the fighter it grapples or is grappled by, -1 for none
-	Guards  int8  // the fighter it guards, -1 for none
-	Lost    int16 // Action Points lost this round to Speed Penalties (prone, entangled)
+	Cond    Cond // conditions: prone, entangled, grappled, ...
+	EP      int8 // Exhaustion Points taken during the bout
+	Grip    int8 // the fighter it grapples or is grappled by, -1 for none
+	Guards  int8 // the fighter it guards, -1 for none
+
+	// Lost counts the Action Points lost this round to Speed Penalties
+	// (prone, entangled): lost, not spent.
+	Lost int16
 }
 
 // Cond is a set of a fighter's conditions, one bit each.
@@ -90,7 +93,9 @@ const (
 	PhaseTie                    // the roller rolled the TN exactly: both Damage, or neither
 	PhaseInterrupt              // an enemy the mover comes within a step of may interrupt
 	PhaseOver
-	PhaseRam   // the rammed fighter stands its ground or dodges
+
+	// PhaseRam: the rammed fighter stands its ground or dodges.
+	PhaseRam
 	phaseCount = iota
 )
 
