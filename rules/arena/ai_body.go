@@ -36,16 +36,17 @@ func (g *Game) scoreBody(a Action) (s int, ok bool) {
 		return 900 - g.grappleGain(i) - int(under)*g.meanHit(j, g.lvl.Pack.Fists, i)/36 - apWorth, true
 	case Ram:
 		j := g.ByID(a.Target)
-		harm := g.pushHarm(i, j)
+		harm := g.pushHarm(i, j, g.PushSteps(i, j))
 		if harm <= 0 {
 			return 0, true
 		}
-		b, tn := g.manoeuvreOdds(i, j, g.RamBonus(i), max(g.BraceBonus(j), g.DodgeBonus(j)))
+		r := g.afterRunUp(i, j)
+		b, tn := r.manoeuvreOdds(i, j, g.RamBonus(i), max(g.BraceBonus(j), g.DodgeBonus(j)))
 		beat, _, _ := Split(b, tn)
 		return 1000 + int(beat)*harm/36 - 2*apWorth, true
 	case Brace, Dodge:
 		r := int(g.pend.Attacker)
-		harm := g.pushHarm(r, i)
+		harm := g.pushHarm(r, i, int(g.pend.Margin))
 		bonus := g.BraceBonus(i)
 		if a.Kind == Dodge {
 			bonus = g.DodgeBonus(i)
@@ -114,10 +115,11 @@ func (g *Game) fallMean(i, steps int) int {
 // pushHarm is what the computer reckons a push by fighter i does to
 // fighter j: the mean of a fall it would be pushed into (as if unbroken),
 // or being caught in a web or mud; 0 when the push only moves it.
-func (g *Game) pushHarm(i, j int) int {
-	dir := g.f[j].At.Sub(g.f[i].At)
+func (g *Game) pushHarm(i, j, steps int) int {
+	d := g.f[j].At.Sub(g.f[i].At)
+	dir := grid.Pt(sign(int(d.X)), sign(int(d.Y)))
 	at := g.f[j].At
-	for range g.PushSteps(i) {
+	for range steps {
 		q := at.Add(dir)
 		hq, ha := g.lvl.HeightAt(q), g.lvl.HeightAt(at)
 		if hq == Wall || g.At(q) >= 0 || hq-ha > 1 {

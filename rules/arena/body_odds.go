@@ -58,8 +58,9 @@ func (g *Game) bodyOdds(i int, a Action) ([]rules.OddsCase, bool) {
 			"falls under the TN: "+g.Name(i)+" takes "+Convert(g.DamageOf(j, g.lvl.Pack.Fists)).String())}, true
 	case Ram:
 		j := g.ByID(a.Target)
-		b, tn := g.manoeuvreOdds(i, j, g.RamBonus(i), g.BraceBonus(j))
-		b2, tn2 := g.manoeuvreOdds(i, j, g.RamBonus(i), g.DodgeBonus(j))
+		r := g.afterRunUp(i, j) // the roll is made next to j
+		b, tn := r.manoeuvreOdds(i, j, g.RamBonus(i), g.BraceBonus(j))
+		b2, tn2 := r.manoeuvreOdds(i, j, g.RamBonus(i), g.DodgeBonus(j))
 		return []rules.OddsCase{
 			rollCase(b, tn, g.Name(j)+" stands its ground", "beats the TN: pushes it back", "meets the TN: nothing happens", "falls under the TN: nothing happens"),
 			rollCase(b2, tn2, g.Name(j)+" dodges", "beats the TN: pushes it back, prone", "meets the TN: nothing happens", "falls under the TN: it dodges"),

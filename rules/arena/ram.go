@@ -7,28 +7,87 @@ import "skirmish/rules/grid"
 const ramCost = 2
 
 // canRam reports whether fighter i may ram fighter j: an enemy standing
-// next to it, neither grappling, i free to move, j not held by a web or
-// mud (ruling: the ram begins next to its target; a run-up is a move
-// before it).
+// on a clear straight line within its move (ramLine), neither grappling,
+// i free to move, j not held by a web or mud.
 func (g *Game) canRam(i, j int) bool {
-	return j >= 0 && g.f[j].Side != g.f[i].Side && g.f[j].Status == Standing && !g.pinned(i) &&
-		g.f[j].Grip < 0 && !g.f[j].Cond.Has(Entangled) && g.reach(i, j)
+	if j < 0 || g.f[j].Side == g.f[i].Side || g.f[j].Status != Standing || g.pinned(i) ||
+		g.f[j].Grip >= 0 || g.f[j].Cond.Has(Entangled) {
+		return false
+	}
+	_, _, ok := g.ramLine(i, j)
+	return ok
 }
 
-// PushSteps returns how far fighter i's ram may push: "the closer one
-// starts to an opponent, the more one can push that opponent (since you
-// spend more of the movement ramming them back)": the ram begins next to
-// the target, so the whole move, 3 + Athletics steps (and the legs'), goes
-// into the push (ruling).
-func (g *Game) PushSteps(i int) int { return g.Reach(i) }
+// ramLine returns the direction from fighter i to fighter j, one of the
+// eight, and the run-up: the steps i walks to come next to j. The push
+// "must be a single movement in a single direction", so the run-up is
+// along the same line (ruling): j must lie straight across, along or
+// diagonally from i, each square between free, walkable in one step and
+// neither web nor mud, the last within a step of j's height; and the
+// run-up must leave at least one step of the move for the push.
+func (g *Game) ramLine(i, j int) (dir grid.Point, run int, ok bool) {
+	a, b := g.f[i].At, g.f[j].At
+	dx, dy := int(b.X)-int(a.X), int(b.Y)-int(a.Y)
+	adx, ady := max(dx, -dx), max(dy, -dy)
+	if adx != 0 && ady != 0 && adx != ady || adx+ady == 0 {
+		return dir, 0, false
+	}
+	dir = grid.Pt(sign(dx), sign(dy))
+	run = max(adx, ady) - 1
+	if run >= g.Reach(i) {
+		return dir, 0, false
+	}
+	p := a
+	for range run {
+		q := p.Add(dir)
+		if !g.step(p, q) || g.At(q) >= 0 || g.sticky(i, q) {
+			return dir, 0, false
+		}
+		p = q
+	}
+	d := g.lvl.HeightAt(p) - g.lvl.HeightAt(b)
+	return dir, run, d >= -1 && d <= 1
+}
 
-// ram is `A ram b`: the rammer pays 2 AP, and the rammed chooses to stand
-// its ground or to dodge (PhaseRam).
+// afterRunUp returns a copy of the game with fighter i moved to the end
+// of its run-up at fighter j, where the ram's roll is made: for its odds.
+func (g *Game) afterRunUp(i, j int) *Game {
+	c := g.Copy()
+	dir, run, _ := g.ramLine(i, j)
+	for range run {
+		c.f[i].At = c.f[i].At.Add(dir)
+	}
+	return c
+}
+
+// PushSteps returns how far fighter i's ram of fighter j may push: "the
+// closer one starts to an opponent, the more one can push that opponent
+// (since you spend more of the movement ramming them back)": what the
+// run-up leaves of the move, 3 + Athletics steps (and the legs').
+func (g *Game) PushSteps(i, j int) int {
+	_, run, _ := g.ramLine(i, j)
+	return g.Reach(i) - run
+}
+
+// ram is `A ram b`: the rammer pays 2 AP and runs up next to the rammed
+// (not interrupted: ruling), who chooses to stand its ground or to dodge
+// (PhaseRam). The push's steps wait in the pending roll's Margin.
 func (g *Game) ram(i, j int) []Event {
-	g.pend = Pending{Attacker: int8(i), Defender: int8(j), Weapon: -1, Guard: -1, AttPenalty: int16(Penalty(int(g.f[i].AP)))}
+	dir, run, _ := g.ramLine(i, j)
+	steps := g.PushSteps(i, j)
+	g.pend = Pending{Attacker: int8(i), Defender: int8(j), Weapon: -1, Guard: -1, AttPenalty: int16(Penalty(int(g.f[i].AP))), Margin: int8(steps)}
 	g.pay(i, ramCost)
 	g.phase = PhaseRam
-	return []Event{g.event(EvAttack, i, j, "%s rams %s (2 AP, %d left): %s stands its ground or dodges", g.Name(i), g.Name(j), g.f[i].AP, g.Name(j))}
+	from := g.f[i].At
+	for range run {
+		g.f[i].At = g.f[i].At.Add(dir)
+	}
+	ev := g.event(EvAttack, i, j, "%s rams %s (2 AP, %d left)", g.Name(i), g.Name(j), g.f[i].AP)
+	if run > 0 {
+		ev.Text += ", running up from " + from.String() + " to " + g.f[i].At.String()
+	}
+	ev.Text += ": " + g.Name(j) + " stands its ground or dodges; the push may take " + itoa(steps) + " steps"
+	return []Event{ev}
 }
 
 // RamBonus returns the rammer's Bonus: Strength + Brawl and its shield's
@@ -108,7 +167,7 @@ func (g *Game) push(i, j int) ([]Event, error) {
 	start := g.f[j].At
 	n := 0
 	var evs []Event
-	for range g.PushSteps(i) {
+	for range int(g.pend.Margin) {
 		at := g.f[j].At
 		q := at.Add(dir)
 		hq, ha := g.lvl.HeightAt(q), g.lvl.HeightAt(at)

@@ -142,3 +142,52 @@ a: rammed
 		t.Fatalf("the ram against a brace: %+v", c)
 	}
 }
+
+// TestRamRunUp checks "the closer one starts to an opponent, the more one
+// can push that opponent (since you spend more of the movement ramming
+// them back)": a rammer with a move of 3 steps starting three squares off
+// runs up 2 steps along the line and pushes 1; a ram off the line, or
+// beyond the move, is refused.
+func TestRamRunUp(t *testing.T) {
+	g := board(t, `
+map:
+A00a000
+0000000
+0000000
+0000000
+
+legend:
+A: rammer
+a: rammed
+`+ramFighters,
+		5, 5) // 13 beats TN 7
+	if n := g.PushSteps(0, 1); n != 1 {
+		t.Fatalf("starting 3 squares off, the push may take %d steps, want 3 - 2 = 1", n)
+	}
+	do(t, g, "A ram a")
+	if g.f[0].At.X != 2 {
+		t.Fatalf("the rammer should run up to c1\n%s", g.Describe())
+	}
+	evs := do(t, g, "a brace")
+	if p := find(t, evs, EvPushed); p.Amount != 1 || g.f[1].At.X != 4 {
+		t.Fatalf("the push should take 1 step: %s", p.Text)
+	}
+	g = board(t, `
+map:
+A000c00
+00a0000
+0000000
+000b000
+
+legend:
+A: rammer
+a: rammed
+b: rammed
+c: rammed
+`+ramFighters)
+	illegal(t, g, "A ram a") // not on a line
+	illegal(t, g, "A ram c") // on the line, but the run-up of 3 leaves no push
+	if !g.canRam(0, g.ByID('b')) || g.PushSteps(0, g.ByID('b')) != 1 {
+		t.Fatal("the diagonal d4 is on a line, 2 steps of run-up and 1 of push")
+	}
+}

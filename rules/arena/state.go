@@ -105,7 +105,7 @@ type Pending struct {
 	Weapon             int8  // the attacker's item
 	Guard              int8  // the defender's item, once chosen
 	AttPenalty         int16 // the attacker's Penalty for negative AP
-	Margin             int8  // PhaseTie: 0
+	Margin             int8  // PhaseTie: 0; PhaseRam: the steps the push may take
 }
 
 // Game is the state of an Arena bout. It implements rules.State.
