@@ -44,10 +44,11 @@ const maxGrappleWeight = 1
 func (g *Game) grappling(i int) bool { return g.f[i].Grip >= 0 }
 
 // canGrab reports whether fighter i may grab fighter j: an enemy standing
-// within reach, neither of them grappling already.
+// within reach, neither of them grappling already nor a swarm (ruling: a
+// swarm has no body to hold, nor one body to hold with).
 func (g *Game) canGrab(i, j int) bool {
 	return j >= 0 && j != i && g.f[j].Side != g.f[i].Side && g.f[j].Status == Standing &&
-		!g.grappling(i) && !g.grappling(j) && g.reach(i, j)
+		!g.grappling(i) && !g.grappling(j) && !g.Prof(i).Swarm && !g.Prof(j).Swarm && g.reach(i, j)
 }
 
 // grip joins fighters i and j in a grapple: both count as grappled.
@@ -191,7 +192,7 @@ func (g *Game) breakFree(i int) ([]Event, error) {
 // natural weapon that beats the TN, when neither grapples another and the
 // target still stands).
 func (g *Game) fangsGrip(i, j, k int) []Event {
-	if !g.Prof(i).Fangs || !g.Item(k).Natural || g.f[i].Status != Standing || g.f[j].Status != Standing ||
+	if !g.Prof(i).Fangs || !g.Item(k).Natural || g.Prof(j).Swarm || g.f[i].Status != Standing || g.f[j].Status != Standing ||
 		g.grappling(i) || g.grappling(j) || !g.reach(i, j) {
 		return nil
 	}

@@ -7,11 +7,12 @@ import "skirmish/rules/grid"
 const ramCost = 2
 
 // canRam reports whether fighter i may ram fighter j: an enemy standing
-// on a clear straight line within its move (ramLine), neither grappling,
-// i free to move, j not held by a web or mud.
+// on a clear straight line within its move (ramLine), neither grappling
+// nor a swarm (ruling: a swarm is no one body to push or push with), i
+// free to move, j not held by a web or mud.
 func (g *Game) canRam(i, j int) bool {
 	if j < 0 || g.f[j].Side == g.f[i].Side || g.f[j].Status != Standing || g.pinned(i) ||
-		g.f[j].Grip >= 0 || g.f[j].Cond.Has(Entangled) {
+		g.f[j].Grip >= 0 || g.f[j].Cond.Has(Entangled) || g.Prof(i).Swarm || g.Prof(j).Swarm {
 		return false
 	}
 	_, _, ok := g.ramLine(i, j)
