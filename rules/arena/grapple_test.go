@@ -144,8 +144,8 @@ fighters:
 fighter target "Target" str 0 dex 0 spd -1 wits 0
 `,
 		6, 6, // 12 + Dexterity 1 + Melee 1 beats TN 7
-		1) // the fangs' 1D6+1 deals 2
-	evs := do(t, g, "A attack a fangs")
+		1) // the teeth: 1D6+1 deals 2
+	evs := do(t, g, "A attack a teeth")
 	find(t, evs, EvDamage)
 	find(t, evs, EvGrappled)
 	if g.f[1].HP != 4 || !g.f[1].Cond.Has(Grappled) || g.f[0].Grip != 1 {
