@@ -152,3 +152,29 @@ fighter target "Target" str 0 dex 0 spd -1 wits 0
 		t.Fatalf("the bitten target should take 2 and be grappled\n%s", g.Describe())
 	}
 }
+
+// TestGrabOdds checks the exact odds offered before a grab: Dexterity 1 +
+// Brawl 1 against TN 7 beats it on 6 or more (26 of 36), meets it on 5 (4)
+// and falls under it on 2 to 4 (6).
+func TestGrabOdds(t *testing.T) {
+	g := board(t, `
+map:
+Aa
+
+legend:
+A: guard
+a: gob
+
+fighters:
+fighter guard "Guard" str 0 dex 1 spd 2 wits 0 brawl 1
+fighter gob "Goblin" str 0 dex 0 spd 1 wits 0
+`)
+	a, _ := ParseAction("A grab a")
+	o, err := g.Odds(a)
+	if err != nil || len(o.Cases) != 1 {
+		t.Fatalf("odds of a grab: %v %+v", err, o)
+	}
+	if c := o.Cases[0].Outcomes; c[0].Count != 26 || c[1].Count != 4 || c[2].Count != 6 {
+		t.Fatalf("the grab's odds: %+v", c)
+	}
+}
