@@ -29,9 +29,20 @@ const (
 	Pick    // the muster: a side changes the fighter on a start square
 	Default // the muster: a side takes its ready-made force back
 	Ready   // the muster: a side declares its force ready
+	Grab    // A grab b: Dexterity + Brawl; on success the two grapple
+	Grapple // A grapple b: Strength + Brawl against the one it grapples, 1D6 + Strength
+	Break   // A break: Strength + Brawl to break free of a grapple
+	Ram     // A ram b: 2 AP, Strength + Brawl, pushes b back
+	Brace   // b brace: the rammed stands its ground (1 AP, Strength + Brawl)
+	Dodge   // b dodge c4: the rammed dodges to c4 (1 AP, Speed + Athletics)
+	Stand   // A stand: gets up from prone (1 AP)
+	Free    // A free: Strength + Athletics to pull free of a web or mud (1 AP)
+	Jump    // A jump c4: jumps down a drop of more than one step (1 AP, a fall)
+	Fly     // A fly c4: a flying move (1 AP, 3 + Speed + Flight + 6 steps)
 )
 
-var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot", "pick", "default", "ready"}
+var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot", "pick", "default", "ready",
+	"grab", "grapple", "break", "ram", "brace", "dodge", "stand", "free", "jump", "fly"}
 
 // String returns the kind's word in notation.
 func (k Kind) String() string {
@@ -58,6 +69,16 @@ func (k Kind) String() string {
 //	A pick goblin           the muster: a goblin takes A's start square
 //	1 default               the muster: side 1 takes its ready-made force back
 //	2 ready                 the muster: side 2 declares its force ready
+//	A grab b                A grabs b (Dexterity + Brawl, 1 AP)
+//	A grapple b             A strikes b, whom it grapples (Strength + Brawl, 1 AP)
+//	A break                 A tries to break free of its grapple (Strength + Brawl, 1 AP)
+//	A ram b                 A rams b (Strength + Brawl, 2 AP)
+//	b brace                 the rammed b stands its ground (Strength + Brawl, 1 AP)
+//	b dodge c4              the rammed b dodges to c4 (Speed + Athletics, 1 AP)
+//	A stand                 A gets up from prone (1 AP)
+//	A free                  A pulls free of a web or mud (Strength + Athletics, 1 AP)
+//	A jump c4               A jumps down to c4, a drop of more than one step (1 AP)
+//	A fly c4                A flies to c4 (1 AP)
 type Action struct {
 	Kind   Kind
 	Who    byte   // the fighter acting or choosing; Default, Ready: the side, '1' or '2'
@@ -84,12 +105,15 @@ func (a Action) String() string {
 	case Draw, Drop, Defend:
 		b.WriteByte(' ')
 		b.WriteString(a.Item)
-	case Tend:
+	case Tend, Grab, Grapple, Ram:
 		b.WriteByte(' ')
 		b.WriteByte(a.Target)
 	case Pick:
 		b.WriteByte(' ')
 		b.WriteString(a.Item)
+	case Dodge, Jump, Fly:
+		b.WriteByte(' ')
+		b.WriteString(a.To.String())
 	}
 	return b.String()
 }
@@ -114,17 +138,17 @@ func ParseAction(s string) (Action, error) {
 		}
 	}
 	if k < 0 || Kind(k) == Default || Kind(k) == Ready {
-		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt, pass, shoot or pick")
+		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt, pass, shoot, pick, grab, grapple, break, ram, brace, dodge, stand, free, jump or fly")
 	}
 	a.Kind = Kind(k)
 	switch a.Kind {
-	case Attack, Interrupt, Shoot, Tend:
+	case Attack, Interrupt, Shoot, Tend, Grab, Grapple, Ram:
 		w, col = sc.Next()
 		if len(w) != 1 || !isLetter(w[0]) {
 			return Action{}, sc.Fail(col, "a fighter's letter (A-Z, a-z)")
 		}
 		a.Target = w[0]
-		if a.Kind == Tend {
+		if a.Kind == Tend || a.Kind == Grab || a.Kind == Grapple || a.Kind == Ram {
 			break
 		}
 		fallthrough
@@ -140,7 +164,7 @@ func ParseAction(s string) (Action, error) {
 			return Action{}, sc.Fail(col, "a fighter's id in the pack, e.g. goblin")
 		}
 		a.Item = w
-	case Move:
+	case Move, Dodge, Jump, Fly:
 		w, col = sc.Next()
 		p, err := grid.ParseSquare(w)
 		if err != nil || p.X >= MaxSide || p.Y >= MaxSide {

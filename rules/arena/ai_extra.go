@@ -8,6 +8,8 @@ func (g *Game) scoreExtra(a Action) (s int, ok bool) {
 	switch a.Kind {
 	case Pick, Default, Ready:
 		return g.scoreMuster(a), true
+	case Grab, Grapple, Break, Ram, Brace, Dodge, Stand, Free, Jump, Fly, Move:
+		return g.scoreBody(a)
 	}
 	return 0, false
 }

@@ -62,6 +62,9 @@ func (g *Game) check(a Action) error {
 		return rules.Illegal(a, "%s does not decide now", g.Name(i))
 	}
 	switch g.phase {
+	case PhaseRam:
+		_, err := g.checkBody(i, a)
+		return err
 	case PhaseDefend:
 		if a.Kind != Defend {
 			return rules.Illegal(a, "%s is attacked and must choose what to resist with", g.Name(i))
@@ -105,7 +108,7 @@ func (g *Game) check(a Action) error {
 			return rules.Illegal(a, "%s has no %q to strike with", g.Name(i), a.Item)
 		}
 	case Move:
-		if !g.reachable(i, a.To) {
+		if g.pinned(i) || !g.reachable(i, a.To) {
 			return rules.Illegal(a, "%s cannot move to %s", g.Name(i), a.To)
 		}
 	case Draw:
@@ -127,7 +130,10 @@ func (g *Game) check(a Action) error {
 		}
 	case Hold:
 	default:
-		return rules.Illegal(a, "%s has the initiative and may attack, shoot, move, draw, drop, tend or hold", g.Name(i))
+		if handled, err := g.checkBody(i, a); handled {
+			return err
+		}
+		return rules.Illegal(a, "%s has the initiative and may attack, shoot, move, draw, drop, tend, hold, grab, grapple, break, ram, stand, free, jump or fly", g.Name(i))
 	}
 	return nil
 }
@@ -148,6 +154,9 @@ func (g *Game) resolve(a Action) ([]Event, error) {
 	}
 	i := g.ByID(a.Who)
 	f := &g.f[i]
+	if g.phase == PhaseAct {
+		f.Cond &^= Late
+	}
 	var evs []Event
 	switch a.Kind {
 	case Attack, Interrupt:
@@ -181,6 +190,15 @@ func (g *Game) resolve(a Action) ([]Event, error) {
 	case Hold:
 		f.Done = true
 		evs = append(evs, g.event(EvHeld, i, -1, "%s holds for the rest of the round", g.Name(i)))
+	default:
+		more, err := g.resolveBody(i, a)
+		if err != nil {
+			return nil, err
+		}
+		if g.phase == PhaseRam {
+			return more, nil
+		}
+		evs = append(evs, more...)
 	}
 	more, err := g.afterAction()
 	return append(evs, more...), err

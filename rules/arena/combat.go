@@ -53,6 +53,7 @@ func (g *Game) defend(k int) ([]Event, error) {
 		return evs, nil
 	case margin > 0:
 		more, err = g.hit(i, j, int(p.Weapon), margin, 0)
+		more = append(more, g.fangsGrip(i, j, int(p.Weapon))...)
 	default:
 		more, err = g.hit(j, i, k, 0, -margin)
 	}
@@ -113,6 +114,7 @@ func (g *Game) strike(from, to int, r Roll, margin, missedBy int) ([]Event, erro
 	dr := g.DR(to, margin, missedBy)
 	f := &g.f[to]
 	lost, spent := Absorb(raw, dr, int(f.FP))
+	lost = g.swarmLoss(to, lost)
 	f.HP -= int8(lost)
 	f.FP -= int8(spent)
 	ev := g.event(EvDamage, from, to, "%s deals %s = %d Damage to %s", g.Name(from), r, raw, g.Name(to))
@@ -129,6 +131,7 @@ func (g *Game) strike(from, to int, r Roll, margin, missedBy int) ([]Event, erro
 	if f.HP <= 0 && f.Status == Standing {
 		f.Status = Fallen
 		evs = append(evs, g.event(EvFell, -1, to, "%s falls at %d HP", g.Name(to), f.HP))
+		evs = append(evs, g.release(to)...)
 	}
 	return evs, nil
 }

@@ -53,8 +53,9 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		for _, v := range [...]int8{f.EP, f.Grip, f.Guards} {
 			w.Varint(int64(v))
 		}
+		w.Varint(int64(f.Lost))
 	}
-	if _, pending := g.PendingRoll(); pending {
+	if _, pending := g.PendingRoll(); pending || g.phase == PhaseRam {
 		p := &g.pend
 		for _, v := range [...]int16{int16(p.Attacker), int16(p.Defender), int16(p.Weapon), int16(p.Guard), p.AttPenalty, int16(p.Margin)} {
 			w.Varint(int64(v))
@@ -113,7 +114,7 @@ func Decode(data []byte) (*Game, error) {
 func (g *Game) decodePlay(r *rules.Reader) error {
 	lvl := g.lvl
 	g.viewer = int8(r.Int("viewer", -2, 1))
-	g.phase = Phase(r.Int("phase", 0, int(PhaseMuster)))
+	g.phase = Phase(r.Int("phase", 0, int(phaseCount)-1))
 	g.round = int16(r.Int("round", 1, lvl.Rounds))
 	g.cur = int8(r.Int("fighter with the initiative", -1, len(g.f)-1))
 	if err := g.decodeMuster(r); err != nil {
@@ -143,6 +144,7 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 		f.EP = int8(r.Int("EP", 0, maxEP))
 		f.Grip = int8(r.Int("grip", -1, len(g.f)-1))
 		f.Guards = int8(r.Int("guards", -1, len(g.f)-1))
+		f.Lost = int16(r.Int("AP lost", 0, maxSpent))
 		if r.Err() != nil {
 			return r.Err()
 		}
@@ -153,11 +155,11 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 			return fmt.Errorf("fighter %c: facing or conditions out of range", f.ID)
 		}
 	}
-	if _, pending := g.PendingRoll(); pending {
+	if _, pending := g.PendingRoll(); pending || g.phase == PhaseRam {
 		p := &g.pend
 		p.Attacker = int8(r.Int("attacker", 0, len(g.f)-1))
 		p.Defender = int8(r.Int("defender", 0, len(g.f)-1))
-		p.Weapon = int8(r.Int("weapon", 0, items-1))
+		p.Weapon = int8(r.Int("weapon", -1, items-1))
 		p.Guard = int8(r.Int("guard", -1, items-1))
 		p.AttPenalty = int16(r.Int("penalty", -maxSpent, 0))
 		p.Margin = int8(r.Int("margin", -100, 100))

@@ -24,6 +24,14 @@ const (
 	EvMustered                    // a side changed its force (secret: muster.go)
 	EvReady                       // a side declared its force ready
 	EvForces                      // both forces are revealed and the bout begins
+	EvGrappled                    // Who and Other grapple each other
+	EvReleased                    // Who and Other grapple no more
+	EvPushed                      // Other is pushed back by Who's ram (Amount: steps)
+	EvFall                        // Who falls Amount steps; Text says whether it broke the fall
+	EvProne                       // Who is prone, or gets up (Text says which)
+	EvEntangled                   // Who is caught in a web or mud, or pulls free (Text says which)
+	EvFlew                        // Who flew to its square
+	EvLate                        // Who, slow, acts at the end of the round
 )
 
 // Event is one thing that happened, with its explanation in Text.

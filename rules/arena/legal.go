@@ -6,8 +6,8 @@ import (
 )
 
 // Reach returns how many steps fighter i may travel for 1 AP: "up to 3
-// steps plus their Athletics skill".
-func (g *Game) Reach(i int) int { return 3 + g.Prof(i).Athletics }
+// steps plus their Athletics skill", and 3 more on four legs or more.
+func (g *Game) Reach(i int) int { return 3 + g.Prof(i).Athletics + g.Prof(i).legSteps() }
 
 // neighbours are the eight squares around a square, in a fixed order.
 var neighbours = [8]grid.Point{grid.Pt(0, -1), grid.Pt(1, -1), grid.Pt(1, 0), grid.Pt(1, 1), grid.Pt(0, 1), grid.Pt(-1, 1), grid.Pt(-1, 0), grid.Pt(-1, -1)}
@@ -32,6 +32,9 @@ func (g *Game) Reachable(i int) []int8 {
 		d := dist[int(p.Y)*lvl.W+int(p.X)]
 		if int(d) >= reach {
 			continue
+		}
+		if d > 0 && g.sticky(i, p) {
+			continue // a web or mud holds whoever enters it
 		}
 		hp := lvl.HeightAt(p)
 		for _, n := range neighbours {
@@ -88,6 +91,8 @@ func (g *Game) LegalActions(s int) []Action {
 		return out
 	case PhaseTie:
 		return []Action{{Kind: Both, Who: f.ID}, {Kind: Neither, Who: f.ID}}
+	case PhaseRam:
+		return g.legalRammed(i)
 	}
 	strikes := g.weapons(i, buf[:0])
 	if !containsInt(strikes, g.lvl.Pack.Fists) {
@@ -120,11 +125,13 @@ func (g *Game) LegalActions(s int) []Action {
 			out = append(out, Action{Kind: Tend, Who: f.ID, Target: g.f[j].ID})
 		}
 	}
-	dist := g.Reachable(i)
-	for y := range g.lvl.H {
-		for x := range g.lvl.W {
-			if dist[y*g.lvl.W+x] > 0 {
-				out = append(out, Action{Kind: Move, Who: f.ID, To: grid.Pt(x, y)})
+	if !g.pinned(i) {
+		dist := g.Reachable(i)
+		for y := range g.lvl.H {
+			for x := range g.lvl.W {
+				if dist[y*g.lvl.W+x] > 0 {
+					out = append(out, Action{Kind: Move, Who: f.ID, To: grid.Pt(x, y)})
+				}
 			}
 		}
 	}
@@ -140,5 +147,6 @@ func (g *Game) LegalActions(s int) []Action {
 			out = append(out, Action{Kind: Drop, Who: f.ID, Item: g.Item(int(k)).ID})
 		}
 	}
+	out = g.legalBody(i, out)
 	return append(out, Action{Kind: Hold, Who: f.ID})
 }

@@ -3,8 +3,8 @@ package arena
 import "skirmish/rules/grid"
 
 // MaxPath bounds a move's path: 3 + Athletics steps (Athletics at most
-// MaxStat) and the square it starts from.
-const MaxPath = 3 + MaxStat + 1
+// MaxStat), 3 more for four legs or more, and the square it starts from.
+const MaxPath = 3 + MaxStat + legsSteps + 1
 
 // Moving is a move under way: "If the character comes within a step of any
 // enemy, that enemy may interrupt the movement with an attack ... If the
@@ -34,7 +34,7 @@ func (g *Game) path(i int, to grid.Point) ([MaxPath]grid.Point, int) {
 		out[k] = p
 		for _, nb := range neighbours {
 			q := p.Add(nb)
-			if g.lvl.In(q) && int(dist[int(q.Y)*w+int(q.X)]) == k-1 && g.step(q, p) {
+			if g.lvl.In(q) && int(dist[int(q.Y)*w+int(q.X)]) == k-1 && g.step(q, p) && (k == 1 || !g.sticky(i, q)) {
 				p = q
 				break
 			}
@@ -82,8 +82,8 @@ func (g *Game) interrupter() int {
 func (g *Game) continueMove() ([]Event, bool) {
 	mv := &g.mv
 	m := int(mv.Mover)
-	if g.f[m].Status != Standing {
-		*mv = Moving{}
+	if g.f[m].Status != Standing || g.pinned(m) {
+		*mv = Moving{} // fallen, or held by an interrupter's fangs: it stops there
 		return nil, false
 	}
 	from := mv.Path[mv.Step]
@@ -99,5 +99,5 @@ func (g *Game) continueMove() ([]Event, bool) {
 	}
 	ev := g.event(EvMoved, m, -1, "%s moves from %s to %s (%d AP left)", g.Name(m), from, g.f[m].At, g.f[m].AP)
 	*mv = Moving{}
-	return []Event{ev}, false
+	return append([]Event{ev}, g.arrive(m)...), false
 }

@@ -45,11 +45,11 @@ func (g *Game) Exchange(a, k, d, guard, attPenalty, defPenalty int) Exchange {
 		switch {
 		case margin > 0:
 			x.Beat += w
-			x.Dealt = addLoss(x.Dealt, dealWays, w, g.DR(d, margin, 0), int(g.f[d].FP))
+			x.Dealt = addLoss(x.Dealt, dealWays, w, g.DR(d, margin, 0), int(g.f[d].FP), g.Prof(d).Swarm)
 			x.Taken[0] += w * pow6(take.Dice)
 		case margin < 0:
 			x.Under += w
-			x.Taken = addLoss(x.Taken, takeWays, w, g.DR(a, 0, -margin), int(g.f[a].FP))
+			x.Taken = addLoss(x.Taken, takeWays, w, g.DR(a, 0, -margin), int(g.f[a].FP), g.Prof(a).Swarm)
 			x.Dealt[0] += w * pow6(deal.Dice)
 		default:
 			x.Tie += w
@@ -70,9 +70,12 @@ func pow6(n int) uint64 {
 
 // addLoss adds, weighted by w, the HP lost for each raw Damage of ways
 // after DR and Fate Points.
-func addLoss(dst, ways []uint64, w uint64, dr, fp int) []uint64 {
+func addLoss(dst, ways []uint64, w uint64, dr, fp int, swarm bool) []uint64 {
 	for raw, n := range ways {
 		lost, _ := Absorb(raw, dr, fp)
+		if swarm {
+			lost = min(lost, 1)
+		}
 		for len(dst) <= lost {
 			dst = append(dst, 0)
 		}
@@ -152,7 +155,11 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 		o.Cases = []rules.OddsCase{{Condition: fmt.Sprintf("2D6%+d against TN %d", bonus, tn), Total: 36, Outcomes: []rules.Chance{
 			{Label: "saved: unconscious", Count: win}, {Label: "saved with a permanent wound", Count: tie}, {Label: "dies", Count: lose}}}}
 	default:
-		return nil, rules.ErrNoOdds
+		cases, ok := g.bodyOdds(i, a)
+		if !ok {
+			return nil, rules.ErrNoOdds
+		}
+		o.Cases = cases
 	}
 	return o, nil
 }
@@ -193,7 +200,7 @@ func (g *Game) ShotExchange(a, k, d int) Exchange {
 		switch margin := s + x.Bonus - x.TN; {
 		case margin > 0:
 			x.Beat += w
-			x.Dealt = addLoss(x.Dealt, ways, w, g.DR(d, margin, 0), int(g.f[d].FP))
+			x.Dealt = addLoss(x.Dealt, ways, w, g.DR(d, margin, 0), int(g.f[d].FP), g.Prof(d).Swarm)
 		case margin < 0:
 			x.Under += w
 			x.Dealt[0] += w * pow6(deal.Dice)

@@ -51,6 +51,7 @@ type Profile struct {
 	Natural                           []int // natural weapons
 	HideDR, HideCover                 int   // natural armour (0 DR for none)
 	Undead                            bool  // the undead's DR 2, which covers everything
+	Body                                    // animal features (animal.go)
 	Line                              int
 }
 

@@ -52,6 +52,12 @@ func (pk *Pack) addProfile(w []string, line int) error {
 			p.Undead = true
 		case "dumb":
 			p.Dumb = true
+		case "quadruped", "hexapod", "octopod", "swarm", "fangs", "clawed", "webs", "wings":
+			if err := p.Body.set(k); err != nil {
+				return err
+			}
+		case "flight":
+			p.Flight = f.num(k, 0, MaxStat)
 		default:
 			return fmt.Errorf("%q is not a field of a fighter", k)
 		}
@@ -71,8 +77,8 @@ func (pk *Pack) addProfile(w []string, line int) error {
 		return fmt.Errorf("carries %d items; at most %d", len(p.Carry), MaxCarry)
 	case len(p.Natural) > 2:
 		return fmt.Errorf("has %d natural weapons; at most 2", len(p.Natural))
-	case p.AP() < 1:
-		return fmt.Errorf("speed %d leaves no Action Point a round (slow characters are not built)", p.Spd)
+	case contains(seen, "flight") && !p.Wings:
+		return fmt.Errorf("flight needs wings")
 	case p.HP() < 1:
 		return fmt.Errorf("strength %d leaves no Hit Point", p.Str)
 	}

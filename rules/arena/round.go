@@ -65,6 +65,10 @@ func (g *Game) nextActor() ([]Event, error) {
 	}
 	g.cur = -1
 	if len(tied) == 0 {
+		if l := g.lateActor(); l >= 0 {
+			g.cur = int8(l)
+			return []Event{g.event(EvLate, l, -1, "%s, slow, acts at the end of the round", g.Name(l))}, nil
+		}
 		return nil, nil
 	}
 	var evs []Event
@@ -103,8 +107,10 @@ func (g *Game) startRound() ([]Event, error) {
 	g.round++
 	for i := range g.f {
 		f := &g.f[i]
-		f.AP, f.Spent, f.Done = int16(g.Prof(i).AP()), 0, false
+		f.AP, f.Spent, f.Done, f.Lost = int16(g.Prof(i).AP()), 0, false, 0
+		g.lose(i, g.SpeedPenalty(i))
 	}
+	g.markLate()
 	evs := []Event{g.event(EvRound, -1, -1, "Round %d begins: every fighter has Speed + 3 Action Points", g.round)}
 	more, err := g.nextActor()
 	return append(evs, more...), err

@@ -46,6 +46,10 @@ type Fighter struct {
 	EP      int8 // Exhaustion Points taken during the bout
 	Grip    int8 // the fighter it grapples or is grappled by, -1 for none
 	Guards  int8 // the fighter it guards, -1 for none
+
+	// Lost counts the Action Points lost this round to Speed Penalties
+	// (prone, entangled): lost, not spent.
+	Lost int16
 }
 
 // Cond is a set of a fighter's conditions, one bit each.
@@ -59,10 +63,11 @@ const (
 	Breath                     // holding its breath: +1 EP a round
 	Unaware                    // has not noticed the fight: open to a sneak attack
 	Sensed                     // has found its way in the dark for its next action
+	Late                       // a slow fighter who began the round with no AP: acts once at its end
 	condCount = iota
 )
 
-var condWords = [...]string{"prone", "entangled", "grappled", "holding its breath", "unaware", "sensed"}
+var condWords = [...]string{"prone", "entangled", "grappled", "holding its breath", "unaware", "sensed", "slow: acts at the end of the round"}
 
 // Has reports whether c has every condition of d.
 func (c Cond) Has(d Cond) bool { return c&d == d }
@@ -89,6 +94,10 @@ const (
 	PhaseInterrupt              // an enemy the mover comes within a step of may interrupt
 	PhaseOver
 	PhaseMuster // both sides choose their fighters in secret (muster.go)
+
+	// PhaseRam: the rammed fighter stands its ground or dodges.
+	PhaseRam
+	phaseCount = iota
 )
 
 // Pending is the resisted roll being resolved.
@@ -97,7 +106,7 @@ type Pending struct {
 	Weapon             int8  // the attacker's item
 	Guard              int8  // the defender's item, once chosen
 	AttPenalty         int16 // the attacker's Penalty for negative AP
-	Margin             int8  // PhaseTie: 0
+	Margin             int8  // PhaseTie: 0; PhaseRam: the steps the push may take
 }
 
 // Game is the state of an Arena bout. It implements rules.State.
@@ -219,6 +228,8 @@ func (g *Game) deciding() int {
 		return int(g.pend.Attacker)
 	case PhaseInterrupt:
 		return int(g.mv.Asking)
+	case PhaseRam:
+		return int(g.pend.Defender)
 	}
 	return -1
 }

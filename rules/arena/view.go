@@ -60,6 +60,9 @@ func (g *Game) Describe() string {
 		if f.Done {
 			b.WriteString(", holding")
 		}
+		for _, w := range f.Cond.Words() {
+			b.WriteString(", " + w)
+		}
 		b.WriteByte('\n')
 	}
 	if g.out.Over {
