@@ -26,9 +26,15 @@ const (
 	Interrupt
 	Pass
 	Shoot
+	Guard  // the manoeuvres (guard.go, disarm.go, sneak.go)
+	Bypass
+	Disarm
+	Sneak
+	Pick
 )
 
-var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot"}
+var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot",
+	"guard", "bypass", "disarm", "sneak", "pick"}
 
 // String returns the kind's word in notation.
 func (k Kind) String() string {
@@ -52,10 +58,15 @@ func (k Kind) String() string {
 //	b interrupt A dagger    b interrupts A's move with an attack with its dagger
 //	b pass                  b lets A's move go on
 //	A shoot b shortbow      A shoots its short bow (or throws its javelin) at b
+//	A guard C               A guards its ally C (1 AP)
+//	b bypass A              b tries to get past A's guard (Dexterity + Athletics, 1 AP)
+//	A disarm b longsword    A tries to disarm b with its longsword (-2)
+//	A sneak b dagger        A sneak attacks the unaware b with its dagger
+//	A pick dagger           A picks up a dagger from its square or next to it (1 AP)
 type Action struct {
 	Kind   Kind
 	Who    byte // the fighter acting or choosing
-	Target byte // Attack, Tend, Interrupt, Shoot
+	Target byte // Attack, Tend, Interrupt, Shoot, Guard, Bypass, Disarm, Sneak
 	Item   string
 	To     grid.Point
 }
@@ -67,7 +78,7 @@ func (a Action) String() string {
 	b.WriteByte(' ')
 	b.WriteString(a.Kind.String())
 	switch a.Kind {
-	case Attack, Interrupt, Shoot:
+	case Attack, Interrupt, Shoot, Disarm, Sneak:
 		b.WriteByte(' ')
 		b.WriteByte(a.Target)
 		b.WriteByte(' ')
@@ -75,10 +86,10 @@ func (a Action) String() string {
 	case Move:
 		b.WriteByte(' ')
 		b.WriteString(a.To.String())
-	case Draw, Drop, Defend:
+	case Draw, Drop, Defend, Pick:
 		b.WriteByte(' ')
 		b.WriteString(a.Item)
-	case Tend:
+	case Tend, Guard, Bypass:
 		b.WriteByte(' ')
 		b.WriteByte(a.Target)
 	}
@@ -102,21 +113,21 @@ func ParseAction(s string) (Action, error) {
 		}
 	}
 	if k < 0 {
-		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt, pass or shoot")
+		return Action{}, sc.Fail(col, strings.Join(kindWords[:len(kindWords)-1], ", ")+" or "+kindWords[len(kindWords)-1])
 	}
 	a.Kind = Kind(k)
 	switch a.Kind {
-	case Attack, Interrupt, Shoot, Tend:
+	case Attack, Interrupt, Shoot, Tend, Guard, Bypass, Disarm, Sneak:
 		w, col = sc.Next()
 		if len(w) != 1 || !isLetter(w[0]) {
 			return Action{}, sc.Fail(col, "a fighter's letter (A-Z, a-z)")
 		}
 		a.Target = w[0]
-		if a.Kind == Tend {
+		if a.Kind == Tend || a.Kind == Guard || a.Kind == Bypass {
 			break
 		}
 		fallthrough
-	case Draw, Drop, Defend:
+	case Draw, Drop, Defend, Pick:
 		w, col = sc.Next()
 		if !validID(w) {
 			return Action{}, sc.Fail(col, "an item id, e.g. longsword")

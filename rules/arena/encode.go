@@ -52,12 +52,15 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		for _, v := range [...]int8{f.EP, f.Grip, f.Guards} {
 			w.Varint(int64(v))
 		}
+		w.Uvarint(uint64(f.Foes))
 	}
 	if _, pending := g.PendingRoll(); pending {
 		p := &g.pend
-		for _, v := range [...]int16{int16(p.Attacker), int16(p.Defender), int16(p.Weapon), int16(p.Guard), p.AttPenalty, int16(p.Margin)} {
+		for _, v := range [...]int16{int16(p.Attacker), int16(p.Defender), int16(p.Weapon), int16(p.Guard), p.AttPenalty, int16(p.Margin),
+			int16(p.Target), int16(p.Dice[0]), int16(p.Dice[1])} {
 			w.Varint(int64(v))
 		}
+		w.Bool(p.Disarm)
 	}
 	w.Bool(g.mv.Active)
 	if mv := &g.mv; mv.Active {
@@ -71,6 +74,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		w.Varint(int64(mv.Asking))
 		w.Uvarint(uint64(mv.Asked))
 	}
+	g.encodeLoose(w)
 	g.dice.AppendBinary(w)
 	w.Bool(g.out.Over)
 	if g.out.Over {
@@ -139,6 +143,11 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 		f.EP = int8(r.Int("EP", 0, maxEP))
 		f.Grip = int8(r.Int("grip", -1, len(g.f)-1))
 		f.Guards = int8(r.Int("guards", -1, len(g.f)-1))
+		if foes := r.Uvarint(); foes < 1<<len(g.f) {
+			f.Foes = uint32(foes)
+		} else if r.Err() == nil {
+			return fmt.Errorf("fighter %c: its foes are out of range", f.ID)
+		}
 		if r.Err() != nil {
 			return r.Err()
 		}
@@ -157,6 +166,10 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 		p.Guard = int8(r.Int("guard", -1, items-1))
 		p.AttPenalty = int16(r.Int("penalty", -maxSpent, 0))
 		p.Margin = int8(r.Int("margin", -100, 100))
+		p.Target = int8(r.Int("guarded target", -1, len(g.f)-1))
+		p.Dice[0] = int8(r.Int("die", 0, 6))
+		p.Dice[1] = int8(r.Int("die", 0, 6))
+		p.Disarm = r.Bool()
 	}
 	if mv := &g.mv; r.Bool() {
 		mv.Active = true
@@ -175,6 +188,9 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 	}
 	if r.Err() != nil {
 		return r.Err()
+	}
+	if err := g.decodeLoose(r); err != nil {
+		return err
 	}
 	dice, err := rules.ReadDice(r)
 	if err != nil {

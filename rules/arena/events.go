@@ -21,6 +21,14 @@ const (
 	EvFell                        // Other falls at 0 HP or below
 	EvSave                        // Who tends Other: the death save and its result
 	EvOver                        // the bout ended; Text says why
+	EvGuard                       // Who guards Other
+	EvPast                        // a roll or a bypass gets Who past a guard to Other
+	EvBypass                      // Who tries to get past Other's guard: Dice, Total against TN
+	EvDisarm                      // Who knocks Other's weapon flying; Text says where it lands
+	EvPicked                      // Who picked up an item from the ground
+	EvSneak                       // Who sneak attacks Other: Dice, Total against TN
+	EvAmbush                      // the ambushers' roll at the bout's start and what it did
+	EvNoticed                     // the unaware notice the fight
 )
 
 // Event is one thing that happened, with its explanation in Text.
