@@ -86,23 +86,8 @@ func (g *Game) manoeuvreOdds(a Action, i int, o *rules.Odds) bool {
 			{Label: "falls under the TN: " + g.Name(j) + " notices", Count: x.Under}}},
 			lossCase(cond+"; HP "+g.Name(j)+" loses", x.Dealt, x.DealtOf)}
 	case a.Kind == Bypass && g.phase == PhaseAct:
-		bonus, tn := g.BypassBonus(i), g.BypassTN(j)
-		r := Convert(g.DamageOf(j, g.weapons(j, buf[:0])[0]))
-		var x Exchange
-		x.TakenOf, x.Taken = 36*pow6(r.Dice), []uint64{0}
-		for s := 2; s <= 12; s++ {
-			switch m := s + bonus - tn; {
-			case m > 0:
-				x.Beat += twoD6[s]
-				x.Taken[0] += twoD6[s] * pow6(r.Dice)
-			case m == 0:
-				x.Tie += twoD6[s]
-				x.Taken[0] += twoD6[s] * pow6(r.Dice)
-			default:
-				x.Under += twoD6[s]
-				x.Taken = addLoss(x.Taken, r.Ways(), twoD6[s], g.DR(i, 0, -m), int(g.f[i].FP))
-			}
-		}
+		x := g.bypassExchange(i, j)
+		bonus, tn := x.Bonus, x.TN
 		cond := fmt.Sprintf("Dexterity + Athletics: 2D6%+d against TN %d", bonus, tn)
 		o.Cases = []rules.OddsCase{{Condition: cond, Total: 36, Outcomes: []rules.Chance{
 			{Label: "beats the TN: the guard ends", Count: x.Beat},
