@@ -85,6 +85,7 @@ func (g *Game) manoeuvreOdds(a Action, i int, o *rules.Odds) bool {
 			{Label: "meets the TN: the blow lands, and everyone notices", Count: x.Tie},
 			{Label: "falls under the TN: " + g.Name(j) + " notices", Count: x.Under}}},
 			lossCase(cond+"; HP "+g.Name(j)+" loses", x.Dealt, x.DealtOf)}
+		o.Cases[1].Note = "a roll meeting the TN lands as well"
 	case a.Kind == Bypass && g.phase == PhaseAct:
 		x := g.bypassExchange(i, j)
 		bonus, tn := x.Bonus, x.TN
