@@ -26,7 +26,7 @@ const (
 	Interrupt
 	Pass
 	Shoot
-	Guard  // the manoeuvres (guard.go, disarm.go, sneak.go)
+	Guard // the manoeuvres (guard.go, disarm.go, sneak.go)
 	Bypass
 	Disarm
 	Sneak

@@ -65,7 +65,7 @@ func TestGuardRedirects(t *testing.T) {
 func TestGuardStrikesBack(t *testing.T) {
 	g := board(t, guardBoard,
 		2, 3, // 5 + 2 = 7 under Hulkiss's TN 10
-		1, // his spear, 1D6+1, deals 2
+		1,       // his spear, 1D6+1, deals 2
 		1, 1, 1, // the goblin (2 AP) again, Hulkiss on 1 AP: 2 + 2 under TN 10; 2 Damage
 		1, 1, 1) // and again, Hulkiss on -1: under TN 9
 	do(t, g, "C hold")
