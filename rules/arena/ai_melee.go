@@ -80,14 +80,14 @@ func (g *Game) scoreManoeuvre(a Action) (s int, ok bool) {
 }
 
 // disarmWorth is what the computer reckons knocking fighter j's weapon
-// away is worth: what that weapon's blow would take from an enemy on
-// average, twice over (ruling of the computer, not of the game).
+// away is worth: the mean Damage of that weapon's blow (a reckoning of
+// the computer's, not a rule).
 func (g *Game) disarmWorth(j int) int {
 	best := 0
 	for _, k := range g.f[j].Hands {
 		if k >= 0 {
 			r := Convert(g.DamageOf(j, int(k)))
-			best = max(best, 2*Mean(r.Ways(), pow6(r.Dice)))
+			best = max(best, Mean(r.Ways(), pow6(r.Dice)))
 		}
 	}
 	return best
