@@ -6,7 +6,7 @@ package arena
 // score rates itself.
 func (g *Game) scoreExtra(a Action) (s int, ok bool) {
 	switch a.Kind {
-	case Attack, Interrupt, Defend, Both, Neither, Guard, Bypass, Disarm, Sneak, Pick:
+	case Attack, Interrupt, Shoot, Defend, Both, Neither, Guard, Bypass, Disarm, Sneak, Pick:
 		return g.scoreManoeuvre(a)
 	}
 	return 0, false

@@ -20,6 +20,9 @@ func (g *Game) scoreManoeuvre(a Action) (s int, ok bool) {
 			}
 		}
 		return 1000 + worst - apWorth*g.Item(k).Weight, true
+	case a.Kind == Shoot && g.missileGuardian(i, j) >= 0:
+		x := g.GuardedShotExchange(i, k, j, g.missileGuardian(i, j))
+		return 1000 + Mean(x.Dealt, x.DealtOf) - apWorth*g.shotCost(k, false), true
 	case a.Kind == Defend && p.Target >= 0:
 		best, first := 0, true
 		for _, gc := range g.weapons(int(p.Target), buf[:0]) {

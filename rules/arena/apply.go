@@ -154,6 +154,9 @@ func (g *Game) resolve(a Action) ([]Event, error) {
 	case Attack, Interrupt:
 		return g.attack(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
 	case Shoot:
+		if gd := g.missileGuardian(i, g.ByID(a.Target)); gd >= 0 {
+			return g.guardedShot(i, g.ByID(a.Target), gd, g.lvl.Pack.Item(a.Item))
+		}
 		return g.shoot(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
 	case Pass:
 		g.phase = PhaseAct

@@ -22,6 +22,15 @@ func (g *Game) manoeuvreOdds(a Action, i int, o *rules.Odds) bool {
 				o.Cases = append(o.Cases, g.rollCases(cond, x, i, j, "beats both TNs: "+g.Name(i)+" deals Damage to "+g.Name(j))...)
 			}
 		}
+	case a.Kind == Shoot && g.phase == PhaseAct && g.missileGuardian(i, j) >= 0:
+		gd := g.missileGuardian(i, j)
+		x := g.GuardedShotExchange(i, k, j, gd)
+		cond := fmt.Sprintf("2D6%+d against %s's TN %d, then %s's TN %d", x.Bonus, g.Name(gd), x.TN, g.Name(j), g.ShotTN(i, j, Penalty(int(g.f[j].AP))))
+		o.Cases = []rules.OddsCase{{Condition: cond, Total: 36, Outcomes: []rules.Chance{
+			{Label: "beats both TNs: hits " + g.Name(j), Count: x.Beat},
+			{Label: "meets a TN: a fumble", Count: x.Tie},
+			{Label: "falls under a TN: misses", Count: x.Under}}},
+			lossCase(cond+"; HP "+g.Name(j)+" loses", x.Dealt, x.DealtOf)}
 	case a.Kind == Defend && g.phase == PhaseDefend && g.pend.Target >= 0:
 		p := g.pend
 		guard := g.lvl.Pack.Item(a.Item)
