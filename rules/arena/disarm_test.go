@@ -104,3 +104,35 @@ func TestDropLies(t *testing.T) {
 	do(t, g, "A pick longsword")
 	wantAP(t, g, "picking up costs 1 AP", "A", 3)
 }
+
+// TestDisarmHitsDisarmer checks the seed's footnote: "If the disarming
+// character acts next, they might hit themselves with the impromptu
+// thrown weapon." With a dagger the duellist keeps 3 AP to the goblin's
+// 2, acts next, and the goblin's dagger flies back at it.
+func TestDisarmHitsDisarmer(t *testing.T) {
+	g := board(t, `
+map:
+Ab
+
+legend:
+A: duellist
+b: g1
+
+fighters:
+fighter duellist "Duellist" str 0 dex 1 spd 1 wits 0 melee 2 hold dagger
+fighter g1 "Goblin" str 0 dex 1 spd 0 wits 1 melee 1 hold dagger
+`,
+		6, 5, // 11 + 1 + 2 + 0 - 2 = 12 against TN 9
+		1, 1, // the duellist fails to avoid it: 2 + Speed 1 against TN 12
+		1) // 1D6+2 = 3
+	evs := do(t, g, "A disarm b dagger")
+	if d := find(t, evs, EvDisarm); !strings.Contains(d.Text, "towards Duellist (A)") {
+		t.Fatalf("the dagger should fly at the duellist, who acts next: %s", d.Text)
+	}
+	if d := find(t, evs, EvDamage); d.Other != 0 || d.Amount != 3 {
+		t.Fatalf("the duellist should take 3 from the flying dagger: %s", d.Text)
+	}
+	if l := g.LooseItems(); len(l) != 1 || l[0].At != grid.Pt(0, 0) {
+		t.Fatalf("the dagger should lie at the duellist's feet: %+v", l)
+	}
+}
