@@ -39,10 +39,16 @@ const (
 	Free    // A free: Strength + Athletics to pull free of a web or mud (1 AP)
 	Jump    // A jump c4: jumps down a drop of more than one step (1 AP, a fall)
 	Fly     // A fly c4: a flying move (1 AP, 3 + Speed + Flight + 6 steps)
+	Guard   // A guard C: the manoeuvres (guard.go, disarm.go, sneak.go)
+	Bypass  // b bypass A: gets past A's guard
+	Disarm  // A disarm b longsword
+	Sneak   // A sneak b dagger
+	Take    // A take dagger: picks up a loose item
 )
 
 var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot", "pick", "default", "ready",
-	"grab", "grapple", "break", "ram", "brace", "dodge", "stand", "free", "jump", "fly"}
+	"grab", "grapple", "break", "ram", "brace", "dodge", "stand", "free", "jump", "fly",
+	"guard", "bypass", "disarm", "sneak", "take"}
 
 // String returns the kind's word in notation.
 func (k Kind) String() string {
@@ -79,10 +85,15 @@ func (k Kind) String() string {
 //	A free                  A pulls free of a web or mud (Strength + Athletics, 1 AP)
 //	A jump c4               A jumps down to c4, a drop of more than one step (1 AP)
 //	A fly c4                A flies to c4 (1 AP)
+//	A guard C               A guards its ally C (1 AP)
+//	b bypass A              b tries to get past A's guard (Dexterity + Athletics, 1 AP)
+//	A disarm b longsword    A tries to disarm b with its longsword (-2)
+//	A sneak b dagger        A sneak attacks the unaware b with its dagger
+//	A take dagger           A picks up a dagger from its square or next to it (1 AP)
 type Action struct {
 	Kind   Kind
 	Who    byte   // the fighter acting or choosing; Default, Ready: the side, '1' or '2'
-	Target byte   // Attack, Tend, Interrupt, Shoot
+	Target byte   // Attack, Tend, Interrupt, Shoot, Grab, Grapple, Ram, Guard, Bypass, Disarm, Sneak
 	Item   string // the item; Pick: the fighter's id in the pack
 	To     grid.Point
 }
@@ -94,7 +105,7 @@ func (a Action) String() string {
 	b.WriteByte(' ')
 	b.WriteString(a.Kind.String())
 	switch a.Kind {
-	case Attack, Interrupt, Shoot:
+	case Attack, Interrupt, Shoot, Disarm, Sneak:
 		b.WriteByte(' ')
 		b.WriteByte(a.Target)
 		b.WriteByte(' ')
@@ -102,10 +113,10 @@ func (a Action) String() string {
 	case Move:
 		b.WriteByte(' ')
 		b.WriteString(a.To.String())
-	case Draw, Drop, Defend:
+	case Draw, Drop, Defend, Take:
 		b.WriteByte(' ')
 		b.WriteString(a.Item)
-	case Tend, Grab, Grapple, Ram:
+	case Tend, Grab, Grapple, Ram, Guard, Bypass:
 		b.WriteByte(' ')
 		b.WriteByte(a.Target)
 	case Pick:
@@ -138,21 +149,21 @@ func ParseAction(s string) (Action, error) {
 		}
 	}
 	if k < 0 || Kind(k) == Default || Kind(k) == Ready {
-		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt, pass, shoot, pick, grab, grapple, break, ram, brace, dodge, stand, free, jump or fly")
+		return Action{}, sc.Fail(col, "an action: "+strings.Join(kindWords[:len(kindWords)-1], ", ")+" or "+kindWords[len(kindWords)-1])
 	}
 	a.Kind = Kind(k)
 	switch a.Kind {
-	case Attack, Interrupt, Shoot, Tend, Grab, Grapple, Ram:
+	case Attack, Interrupt, Shoot, Tend, Grab, Grapple, Ram, Guard, Bypass, Disarm, Sneak:
 		w, col = sc.Next()
 		if len(w) != 1 || !isLetter(w[0]) {
 			return Action{}, sc.Fail(col, "a fighter's letter (A-Z, a-z)")
 		}
 		a.Target = w[0]
-		if a.Kind == Tend || a.Kind == Grab || a.Kind == Grapple || a.Kind == Ram {
+		if a.Kind == Tend || a.Kind == Grab || a.Kind == Grapple || a.Kind == Ram || a.Kind == Guard || a.Kind == Bypass {
 			break
 		}
 		fallthrough
-	case Draw, Drop, Defend:
+	case Draw, Drop, Defend, Take:
 		w, col = sc.Next()
 		if !validID(w) {
 			return Action{}, sc.Fail(col, "an item id, e.g. longsword")

@@ -19,7 +19,7 @@ func (g *Game) scoreBody(a Action) (s int, ok bool) {
 		return 900 + int(beat)*10, true
 	case Grab:
 		j := g.ByID(a.Target)
-		b, tn := g.manoeuvreOdds(i, j, g.brawlPair(i, false), g.brawlPair(j, false))
+		b, tn := g.bodyRollOdds(i, j, g.brawlPair(i, false), g.brawlPair(j, false))
 		beat, _, under := Split(b, tn)
 		// Worth it against a heavy weapon, which a grapple takes away.
 		gain := 0
@@ -31,7 +31,7 @@ func (g *Game) scoreBody(a Action) (s int, ok bool) {
 		return 1000 + g.grappleGain(i) - apWorth, true
 	case Break:
 		j := int(g.f[i].Grip)
-		b, tn := g.manoeuvreOdds(i, j, g.brawlPair(i, true), g.brawlPair(j, true))
+		b, tn := g.bodyRollOdds(i, j, g.brawlPair(i, true), g.brawlPair(j, true))
 		_, _, under := Split(b, tn)
 		return 900 - g.grappleGain(i) - int(under)*g.meanHit(j, g.lvl.Pack.Fists, i)/36 - apWorth, true
 	case Ram:
@@ -41,7 +41,7 @@ func (g *Game) scoreBody(a Action) (s int, ok bool) {
 			return 0, true
 		}
 		r := g.afterRunUp(i, j)
-		b, tn := r.manoeuvreOdds(i, j, g.RamBonus(i), max(g.BraceBonus(j), g.DodgeBonus(j)))
+		b, tn := r.bodyRollOdds(i, j, g.RamBonus(i), max(g.BraceBonus(j), g.DodgeBonus(j)))
 		beat, _, _ := Split(b, tn)
 		return 1000 + int(beat)*harm/36 - 2*apWorth, true
 	case Brace, Dodge:
@@ -98,7 +98,7 @@ func (g *Game) heaviest(j int) int {
 // grips less the mean it costs i, in hundredths.
 func (g *Game) grappleGain(i int) int {
 	j := int(g.f[i].Grip)
-	b, tn := g.manoeuvreOdds(i, j, g.brawlPair(i, true), g.brawlPair(j, true))
+	b, tn := g.bodyRollOdds(i, j, g.brawlPair(i, true), g.brawlPair(j, true))
 	beat, _, under := Split(b, tn)
 	fists := g.lvl.Pack.Fists
 	return int(beat)*g.meanHit(i, fists, j)/36 - int(under)*g.meanHit(j, fists, i)/36

@@ -10,6 +10,8 @@ func (g *Game) scoreExtra(a Action) (s int, ok bool) {
 		return g.scoreMuster(a), true
 	case Grab, Grapple, Break, Ram, Brace, Dodge, Stand, Free, Jump, Fly, Move:
 		return g.scoreBody(a)
+	case Attack, Interrupt, Shoot, Defend, Both, Neither, Guard, Bypass, Disarm, Sneak, Take:
+		return g.scoreManoeuvre(a)
 	}
 	return 0, false
 }

@@ -104,6 +104,8 @@ func (g *Game) check(a Action) error {
 			return rules.Illegal(a, "%c is not an enemy standing", a.Target)
 		case !g.reach(i, j):
 			return rules.Illegal(a, "%s cannot reach %s", g.Name(i), g.Name(j))
+		case !g.mayEngage(i, j):
+			return rules.Illegal(a, "%d enemies have attacked %s this round already", MaxFoes, g.Name(j))
 		case k < 0 || !g.canStrike(i, k):
 			return rules.Illegal(a, "%s has no %q to strike with", g.Name(i), a.Item)
 		}
@@ -112,8 +114,8 @@ func (g *Game) check(a Action) error {
 			return rules.Illegal(a, "%s cannot move to %s", g.Name(i), a.To)
 		}
 	case Draw:
-		if g.stowedSlot(i, a.Item) < 0 || g.freeHand(i) < 0 {
-			return rules.Illegal(a, "%s has no %q stowed, or no free hand", g.Name(i), a.Item)
+		if g.stowedSlot(i, a.Item) < 0 || !g.drawOK(i, g.lvl.Pack.Item(a.Item)) {
+			return rules.Illegal(a, "%s has no %q stowed, or no free hand that may hold it", g.Name(i), a.Item)
 		}
 	case Drop:
 		if g.heldHand(i, a.Item) < 0 {
@@ -129,11 +131,13 @@ func (g *Game) check(a Action) error {
 			return rules.Illegal(a, "%s cannot shoot %q at %c", g.Name(i), a.Item, a.Target)
 		}
 	case Hold:
+	case Guard, Bypass, Disarm, Sneak, Take:
+		return g.checkManoeuvre(i, a)
 	default:
 		if handled, err := g.checkBody(i, a); handled {
 			return err
 		}
-		return rules.Illegal(a, "%s has the initiative and may attack, shoot, move, draw, drop, tend, hold, grab, grapple, break, ram, stand, free, jump or fly", g.Name(i))
+		return rules.Illegal(a, "%s has the initiative and may attack, shoot, move, draw, drop, tend, hold, grab, grapple, break, ram, stand, free, jump, fly, guard, bypass, disarm, sneak or take", g.Name(i))
 	}
 	return nil
 }
@@ -158,10 +162,16 @@ func (g *Game) resolve(a Action) ([]Event, error) {
 		f.Cond &^= Late
 	}
 	var evs []Event
+	g.beforeAction(i, a)
 	switch a.Kind {
+	case Guard, Bypass, Disarm, Sneak, Take:
+		return g.manoeuvre(i, a)
 	case Attack, Interrupt:
 		return g.attack(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
 	case Shoot:
+		if gd := g.missileGuardian(i, g.ByID(a.Target)); gd >= 0 {
+			return g.guardedShot(i, g.ByID(a.Target), gd, g.lvl.Pack.Item(a.Item))
+		}
 		return g.shoot(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
 	case Pass:
 		g.phase = PhaseAct
@@ -185,8 +195,10 @@ func (g *Game) resolve(a Action) ([]Event, error) {
 		g.pay(i, 1)
 		evs = append(evs, g.event(EvDrew, i, -1, "%s draws the %s (1 AP, %d left)", g.Name(i), g.itemName(a.Item), f.AP))
 	case Drop:
-		f.Hands[g.heldHand(i, a.Item)] = -1
-		evs = append(evs, g.event(EvDropped, i, -1, "%s drops the %s (0 AP)", g.Name(i), g.itemName(a.Item)))
+		h := g.heldHand(i, a.Item)
+		g.lay(f.At, int(f.Hands[h]))
+		f.Hands[h] = -1
+		evs = append(evs, g.event(EvDropped, i, -1, "%s drops the %s (0 AP) at its feet", g.Name(i), g.itemName(a.Item)))
 	case Hold:
 		f.Done = true
 		evs = append(evs, g.event(EvHeld, i, -1, "%s holds for the rest of the round", g.Name(i)))

@@ -30,9 +30,9 @@ func rollCase(bonus, tn int, what, beat, tie, under string) rules.OddsCase {
 		{Label: beat, Count: b}, {Label: tie, Count: t}, {Label: under, Count: u}}}
 }
 
-// manoeuvreOdds returns fighter i's Bonus and TN against fighter j for a
+// bodyRollOdds returns fighter i's Bonus and TN against fighter j for a
 // manoeuvre, with both Penalties from their AP now.
-func (g *Game) manoeuvreOdds(i, j, bonus, tnBonus int) (int, int) {
+func (g *Game) bodyRollOdds(i, j, bonus, tnBonus int) (int, int) {
 	return g.manoeuvreRoll(i, j, bonus, tnBonus, Penalty(int(g.f[i].AP)), Penalty(int(g.f[j].AP)))
 }
 
@@ -44,12 +44,12 @@ func (g *Game) bodyOdds(i int, a Action) ([]rules.OddsCase, bool) {
 	switch a.Kind {
 	case Grab:
 		j := g.ByID(a.Target)
-		b, tn := g.manoeuvreOdds(i, j, g.brawlPair(i, false), g.brawlPair(j, false))
+		b, tn := g.bodyRollOdds(i, j, g.brawlPair(i, false), g.brawlPair(j, false))
 		return []rules.OddsCase{rollCase(b, tn, "Dexterity + Brawl", "beats the TN: the two grapple", "meets the TN: nothing happens",
 			"falls under the TN: "+g.Name(i)+" takes "+Convert(g.DamageOf(j, g.lvl.Pack.Fists)).String())}, true
 	case Grapple, Break:
 		j := int(g.f[i].Grip)
-		b, tn := g.manoeuvreOdds(i, j, g.brawlPair(i, true), g.brawlPair(j, true))
+		b, tn := g.bodyRollOdds(i, j, g.brawlPair(i, true), g.brawlPair(j, true))
 		win := "beats the TN: " + g.Name(j) + " takes " + Convert(g.DamageOf(i, g.lvl.Pack.Fists)).String()
 		if a.Kind == Break {
 			win = "beats the TN: breaks free"
@@ -59,8 +59,8 @@ func (g *Game) bodyOdds(i int, a Action) ([]rules.OddsCase, bool) {
 	case Ram:
 		j := g.ByID(a.Target)
 		r := g.afterRunUp(i, j) // the roll is made next to j
-		b, tn := r.manoeuvreOdds(i, j, g.RamBonus(i), g.BraceBonus(j))
-		b2, tn2 := r.manoeuvreOdds(i, j, g.RamBonus(i), g.DodgeBonus(j))
+		b, tn := r.bodyRollOdds(i, j, g.RamBonus(i), g.BraceBonus(j))
+		b2, tn2 := r.bodyRollOdds(i, j, g.RamBonus(i), g.DodgeBonus(j))
 		return []rules.OddsCase{
 			rollCase(b, tn, g.Name(j)+" stands its ground", "beats the TN: pushes it back", "meets the TN: nothing happens", "falls under the TN: nothing happens"),
 			rollCase(b2, tn2, g.Name(j)+" dodges", "beats the TN: pushes it back, prone", "meets the TN: nothing happens", "falls under the TN: it dodges"),

@@ -54,12 +54,15 @@ func (g *Game) encodePlay(w *rules.Writer) {
 			w.Varint(int64(v))
 		}
 		w.Varint(int64(f.Lost))
+		w.Uvarint(uint64(f.Foes))
 	}
 	if _, pending := g.PendingRoll(); pending || g.phase == PhaseRam {
 		p := &g.pend
-		for _, v := range [...]int16{int16(p.Attacker), int16(p.Defender), int16(p.Weapon), int16(p.Guard), p.AttPenalty, int16(p.Margin)} {
+		for _, v := range [...]int16{int16(p.Attacker), int16(p.Defender), int16(p.Weapon), int16(p.Guard), p.AttPenalty, int16(p.Margin),
+			int16(p.Target), int16(p.Dice[0]), int16(p.Dice[1])} {
 			w.Varint(int64(v))
 		}
+		w.Bool(p.Disarm)
 	}
 	w.Bool(g.mv.Active)
 	if mv := &g.mv; mv.Active {
@@ -73,6 +76,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		w.Varint(int64(mv.Asking))
 		w.Uvarint(uint64(mv.Asked))
 	}
+	g.encodeLoose(w)
 	g.dice.AppendBinary(w)
 	w.Bool(g.out.Over)
 	if g.out.Over {
@@ -145,6 +149,11 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 		f.Grip = int8(r.Int("grip", -1, len(g.f)-1))
 		f.Guards = int8(r.Int("guards", -1, len(g.f)-1))
 		f.Lost = int16(r.Int("AP lost", 0, maxSpent))
+		if foes := r.Uvarint(); foes < 1<<len(g.f) {
+			f.Foes = uint32(foes)
+		} else if r.Err() == nil {
+			return fmt.Errorf("fighter %c: its foes are out of range", f.ID)
+		}
 		if r.Err() != nil {
 			return r.Err()
 		}
@@ -163,6 +172,10 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 		p.Guard = int8(r.Int("guard", -1, items-1))
 		p.AttPenalty = int16(r.Int("penalty", -maxSpent, 0))
 		p.Margin = int8(r.Int("margin", -100, 100))
+		p.Target = int8(r.Int("guarded target", -1, len(g.f)-1))
+		p.Dice[0] = int8(r.Int("die", 0, 6))
+		p.Dice[1] = int8(r.Int("die", 0, 6))
+		p.Disarm = r.Bool()
 	}
 	if mv := &g.mv; r.Bool() {
 		mv.Active = true
@@ -181,6 +194,9 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 	}
 	if r.Err() != nil {
 		return r.Err()
+	}
+	if err := g.decodeLoose(r); err != nil {
+		return err
 	}
 	dice, err := rules.ReadDice(r)
 	if err != nil {

@@ -32,6 +32,14 @@ const (
 	EvEntangled                   // Who is caught in a web or mud, or pulls free (Text says which)
 	EvFlew                        // Who flew to its square
 	EvLate                        // Who, slow, acts at the end of the round
+	EvGuard                       // Who guards Other
+	EvPast                        // a roll or a bypass gets Who past a guard to Other
+	EvBypass                      // Who tries to get past Other's guard: Dice, Total against TN
+	EvDisarm                      // Who knocks Other's weapon flying; Text says where it lands
+	EvPicked                      // Who picked up an item from the ground
+	EvSneak                       // Who sneak attacks Other: Dice, Total against TN
+	EvAmbush                      // the ambushers' roll at the bout's start and what it did
+	EvNoticed                     // the unaware notice the fight
 )
 
 // Event is one thing that happened, with its explanation in Text.

@@ -88,6 +88,9 @@ func (g *Game) CheckInvariants() error {
 	if err := g.checkMusterState(); err != nil {
 		return err
 	}
+	if err := g.checkManoeuvres(); err != nil {
+		return err
+	}
 	if g.out.Over != (g.phase == PhaseOver) {
 		return g.broken("outcome over %v in phase %d", g.out.Over, g.phase)
 	}

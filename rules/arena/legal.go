@@ -106,7 +106,7 @@ func (g *Game) LegalActions(s int) []Action {
 		return append(out, Action{Kind: Pass, Who: f.ID})
 	}
 	for j := range g.f {
-		if g.f[j].Side == f.Side || g.f[j].Status != Standing || !g.reach(i, j) {
+		if g.f[j].Side == f.Side || g.f[j].Status != Standing || !g.reach(i, j) || !g.mayEngage(i, j) {
 			continue
 		}
 		for _, k := range strikes {
@@ -137,7 +137,7 @@ func (g *Game) LegalActions(s int) []Action {
 	}
 	if g.freeHand(i) >= 0 {
 		for k, it := range g.Prof(i).Carry {
-			if f.Stowed&(1<<k) != 0 && g.stowedSlot(i, g.Item(it).ID) == k {
+			if f.Stowed&(1<<k) != 0 && g.stowedSlot(i, g.Item(it).ID) == k && g.drawOK(i, it) {
 				out = append(out, Action{Kind: Draw, Who: f.ID, Item: g.Item(it).ID})
 			}
 		}
@@ -148,5 +148,6 @@ func (g *Game) LegalActions(s int) []Action {
 		}
 	}
 	out = g.legalBody(i, out)
+	out = g.legalManoeuvres(i, out)
 	return append(out, Action{Kind: Hold, Who: f.ID})
 }

@@ -66,7 +66,7 @@ func (g *Game) interrupter() int {
 	m := int(g.mv.Mover)
 	best := -1
 	for j := range g.f {
-		if g.f[j].Side == g.f[m].Side || g.mv.Asked&(1<<j) != 0 || !g.canInitiate(j) || !g.reach(j, m) {
+		if g.f[j].Side == g.f[m].Side || g.mv.Asked&(1<<j) != 0 || !g.canInitiate(j) || !g.reach(j, m) || !g.mayEngage(j, m) {
 			continue
 		}
 		if best < 0 || g.before(j, best) > 0 {
@@ -88,6 +88,7 @@ func (g *Game) continueMove() ([]Event, bool) {
 	}
 	from := mv.Path[mv.Step]
 	for k := mv.Step + 1; k < mv.N; k++ {
+		g.f[m].Facing = Toward(g.f[m].At, mv.Path[k]) // ruling: a mover faces its last step
 		g.f[m].At = mv.Path[k]
 		if j := g.interrupter(); j >= 0 {
 			mv.Step, mv.Asking = k, int8(j)

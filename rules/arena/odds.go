@@ -32,15 +32,21 @@ func Mean(ways []uint64, total uint64) int {
 
 // Exchange computes the exchange of fighter a striking with item k at
 // fighter d resisting with item guard, with the Penalties of the AP they
-// have before paying.
+// have before paying (and a flank's Bonus).
 func (g *Game) Exchange(a, k, d, guard, attPenalty, defPenalty int) Exchange {
-	x := Exchange{Bonus: g.RollBonus(a, k, d, attPenalty), TN: g.TN(d, guard, a, defPenalty)}
+	return g.exchangeOver(&twoD6, a, k, d, guard, attPenalty, defPenalty)
+}
+
+// exchangeOver is Exchange over a distribution of the 2D6 sums out of 36:
+// twoD6, or a roll already made (all 36 on its sum).
+func (g *Game) exchangeOver(dist *[13]uint64, a, k, d, guard, attPenalty, defPenalty int) Exchange {
+	x := Exchange{Bonus: g.AttackBonus(a, k, d, attPenalty), TN: g.TN(d, guard, a, defPenalty)}
 	deal, take := Convert(g.DamageOf(a, k)), Convert(g.DamageOf(d, guard))
 	dealWays, takeWays := deal.Ways(), take.Ways()
 	x.DealtOf, x.TakenOf = 36*pow6(deal.Dice), 36*pow6(take.Dice)
 	x.Dealt, x.Taken = []uint64{0}, []uint64{0}
 	for s := 2; s <= 12; s++ {
-		w := twoD6[s]
+		w := dist[s]
 		margin := s + x.Bonus - x.TN
 		switch {
 		case margin > 0:
@@ -103,6 +109,8 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 	switch {
 	case i < 0:
 		return nil, fmt.Errorf("no fighter %c", a.Who)
+	case g.manoeuvreOdds(a, i, o):
+		return o, nil
 	case a.Kind == Attack && g.phase == PhaseAct, a.Kind == Interrupt && g.phase == PhaseInterrupt:
 		j, k := g.ByID(a.Target), g.lvl.Pack.Item(a.Item)
 		if j < 0 || k < 0 {

@@ -43,6 +43,7 @@ type Profile struct {
 	Str, Dex, Spd, Wits               int
 	Melee, Brawl, Athletics, Medicine int
 	Projectiles, Vigilance            int
+	Stealth                           int  // for sneak attacks and ambushes
 	Dumb                              bool // a dumb animal: does not dodge missiles
 	FP                                int
 	Armour                            int   // item index, -1 for none

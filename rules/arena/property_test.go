@@ -22,7 +22,7 @@ func TestRandomGames(t *testing.T) {
 	if testing.Short() {
 		target = 5000
 	}
-	scs := scenarios(t)
+	scs := append(scenarios(t), manoeuvreScenarios()...)
 	actions, games, refused := 0, 0, 0
 	var kinds [len(kindWords)]int
 	for seed := uint64(1); actions < target; seed++ {

@@ -70,7 +70,7 @@ func (g *Game) reach(i, j int) bool {
 func (g *Game) weapons(i int, dst []int) []int {
 	f := &g.f[i]
 	for _, k := range f.Hands {
-		if k >= 0 && g.Item(int(k)).Melee() && (f.Grip < 0 || g.Item(int(k)).Weight <= maxGrappleWeight) {
+		if k >= 0 && g.Item(int(k)).Melee() && (f.Grip < 0 || g.Item(int(k)).Weight <= maxGrappleWeight) && !containsInt(dst, int(k)) { // two of a kind are one choice
 			dst = append(dst, int(k))
 		}
 	}

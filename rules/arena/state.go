@@ -42,10 +42,11 @@ type Fighter struct {
 	Done    bool // holds: initiates nothing more this round
 	Fired   bool // has fired its crossbow
 	Facing  grid.Dir
-	Cond    Cond // conditions: prone, entangled, grappled, ...
-	EP      int8 // Exhaustion Points taken during the bout
-	Grip    int8 // the fighter it grapples or is grappled by, -1 for none
-	Guards  int8 // the fighter it guards, -1 for none
+	Cond    Cond   // conditions: prone, entangled, grappled, ...
+	EP      int8   // Exhaustion Points taken during the bout
+	Grip    int8   // the fighter it grapples or is grappled by, -1 for none
+	Guards  int8   // the fighter it guards, -1 for none
+	Foes    uint32 // the enemies that attacked it this round, a bit per index
 
 	// Lost counts the Action Points lost this round to Speed Penalties
 	// (prone, entangled): lost, not spent.
@@ -103,10 +104,13 @@ const (
 // Pending is the resisted roll being resolved.
 type Pending struct {
 	Attacker, Defender int8
-	Weapon             int8  // the attacker's item
-	Guard              int8  // the defender's item, once chosen
-	AttPenalty         int16 // the attacker's Penalty for negative AP
-	Margin             int8  // PhaseTie: 0; PhaseRam: the steps the push may take
+	Weapon             int8    // the attacker's item
+	Guard              int8    // the defender's item, once chosen
+	AttPenalty         int16   // the attacker's Penalty for negative AP
+	Margin             int8    // PhaseTie: 0; PhaseRam: the steps the push may take
+	Target             int8    // the guarded fighter the Defender resists for, -1 for none
+	Dice               [2]int8 // the attacker's 2D6 once rolled past a guardian, else 0
+	Disarm             bool    // the roll is a disarm: "a normal attack with a -2 Penalty"
 }
 
 // Game is the state of an Arena bout. It implements rules.State.
@@ -117,8 +121,9 @@ type Game struct {
 	round  int16
 	cur    int8 // the fighter with the initiative (PhaseAct), -1 when none
 	pend   Pending
-	mv     Moving // a move under way
-	viewer int8   // -2 for the whole game, else the seat whose view this is
+	mv     Moving  // a move under way
+	loose  []Loose // items lying on the ground, in the order they fell
+	viewer int8    // -2 for the whole game, else the seat whose view this is
 	dice   rules.Dice
 	out    rules.Outcome
 	mu     muster // the muster's state, while PhaseMuster
@@ -206,6 +211,7 @@ func (g *Game) Clone() rules.State { return g.Copy() }
 func (g *Game) Copy() *Game {
 	c := *g
 	c.f = append([]Fighter(nil), g.f...)
+	c.loose = append([]Loose(nil), g.loose...)
 	return &c
 }
 

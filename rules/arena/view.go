@@ -60,10 +60,16 @@ func (g *Game) Describe() string {
 		if f.Done {
 			b.WriteString(", holding")
 		}
+		if f.Guards >= 0 {
+			b.WriteString(", guards " + string(g.f[f.Guards].ID))
+		}
 		for _, w := range f.Cond.Words() {
 			b.WriteString(", " + w)
 		}
 		b.WriteByte('\n')
+	}
+	for _, l := range g.loose {
+		fmt.Fprintf(&b, " on the ground at %s: %s\n", l.At, g.Item(int(l.Item)).ID)
 	}
 	if g.out.Over {
 		b.WriteString("Over: " + g.out.Reason + "\n")
