@@ -14,7 +14,7 @@ import (
 var (
 	tintDone   = color.RGBA{165, 165, 165, 255}
 	tintDown   = color.RGBA{135, 135, 140, 255}
-	tintDead   = color.RGBA{70, 70, 75, 255}
+	tintDead   = color.RGBA{100, 100, 105, 255}
 	lyingScale = 0.62 // how flat a token on the ground is drawn
 )
 

@@ -25,6 +25,7 @@ type ground struct {
 	pal     *Palette
 	w, h    int
 	light   Light
+	scale   float64
 	heights []int
 	terrain []Terrain
 	version int // counts repaints
@@ -32,7 +33,7 @@ type ground struct {
 
 // update repaints the picture if what it shows has changed.
 func (g *ground) update(s *Scene, cs int, pal *Palette) {
-	if g.img != nil && g.cs == cs && g.pal == pal && g.w == s.W && g.h == s.H && g.light == s.Light &&
+	if g.img != nil && g.cs == cs && g.pal == pal && g.w == s.W && g.h == s.H && g.light == s.Light && g.scale == s.scale() &&
 		slices.Equal(g.heights, s.Heights) && slices.Equal(g.terrain, s.Terrain) {
 		return
 	}
@@ -44,7 +45,7 @@ func (g *ground) update(s *Scene, cs int, pal *Palette) {
 		g.free()
 		g.img = render.NewImage(w, h)
 	}
-	g.cs, g.pal, g.w, g.h, g.light = cs, pal, s.W, s.H, s.Light
+	g.cs, g.pal, g.w, g.h, g.light, g.scale = cs, pal, s.W, s.H, s.Light, s.scale()
 	g.heights = append(g.heights[:0], s.Heights...)
 	g.terrain = append(g.terrain[:0], s.Terrain...)
 	paintGround(&g.cv, s, cs, pal)
@@ -79,13 +80,13 @@ func paintGround(cv *render.Canvas, s *Scene, cs int, pal *Palette) {
 			paintStep(cv, s, Pt(x, y), cs, pal)
 		}
 	}
+	if v := lightVeil(s.Light); v > 0 { // the light dims the steps, not the signs of the terrain
+		fillRect(cv, 0, 0, float64(s.W*cs), float64(s.H*cs), pal.Darkness, v)
+	}
 	for y := range s.H {
 		for x := range s.W {
 			paintTerrain(cv, s.TerrainAt(Pt(x, y)), float64(x*cs), float64(y*cs), float64(cs), pal)
 		}
-	}
-	if v := lightVeil(s.Light); v > 0 {
-		fillRect(cv, 0, 0, float64(s.W*cs), float64(s.H*cs), pal.Darkness, v)
 	}
 	f := float64(cs)
 	for y := range s.H { // the grid
@@ -160,7 +161,7 @@ func paintStep(cv *render.Canvas, s *Scene, p Point, cs int, pal *Palette) {
 			sideBand(cv, x, y, f, d, max(1, f*0.025), pal.StepFace, 1)
 		}
 	}
-	size := max(8, f*0.24)
+	size := min(f*0.3, max(8*s.scale(), f*0.22))
 	cv.Text(strconv.Itoa(h), size, true, x+size*0.45, y+size*0.55, render.Fade(pal.Numeral, 0.7), 0, 1)
 }
 

@@ -56,7 +56,7 @@ func NewPalette(shared *render.Palette) *Palette {
 		Web:        rgb(0xf2f2f2),
 		Mud:        rgb(0x4a3521),
 		Darkness:   rgb(0x07060f),
-		Narrow:     rgb(0x1b1b24),
+		Narrow:     rgb(0xc9d2e6),
 		HP:         rgb(0xe0463c),
 		HPLost:     rgb(0x3a2a2a),
 		FP:         rgb(0xf2c84b),

@@ -47,7 +47,7 @@ func busy(tb testing.TB, s *Scene) (*Marks, *Roll) {
 }
 
 // TestShowcase draws the busy terraces at two sizes and two interface
-// scales, in both palettes, with the initiative strip over the board and
+// scales, in both palettes (the colour-blind one by night), with the initiative strip over the board and
 // the tray under it, for a person to look at: arena-showcase-*.png in
 // $SKIRMISH_SHOTS.
 func TestShowcase(t *testing.T) {
@@ -59,6 +59,9 @@ func TestShowcase(t *testing.T) {
 	}{{1000, 620, 1}, {1280, 800, 1.25}, {480, 320, 1}} {
 		for _, cb := range []bool{false, true} {
 			s := terraces(t)
+			if cb {
+				s.Light = Night // the colour-blind shots show the dark as well
+			}
 			m, r := busy(t, s)
 			pal := render.NewPalette(cb)
 			s.Pal, s.Scale, r.Scale = pal, size.scale, size.scale
@@ -79,6 +82,57 @@ func TestShowcase(t *testing.T) {
 			}
 			pixeltest.Save(t, name, pixeltest.Snapshot(dst))
 		}
+	}
+}
+
+// TestTokenSheet draws every kind on both sides in every status and with
+// every condition, at three sizes, by twilight, for a person to look at:
+// arena-tokens-*.png in $SKIRMISH_SHOTS. Row by row: standing, wounded,
+// fallen, unconscious, dead, holding (done), with the initiative; then one
+// condition each on the last row. Columns: each kind, side 0 then side 1,
+// AP running from +4 down to -6.
+func TestTokenSheet(t *testing.T) {
+	needDisplay(t)
+	needShots(t)
+	cols, rows := int(kindCount), 8
+	for _, cs := range []int{32, 64, 110} {
+		s := &Scene{W: cols, H: rows, Light: Twilight}
+		for i := range cols * rows {
+			s.Heights = append(s.Heights, i%cols%4)
+		}
+		s.Area = image.Rect(0, 0, cols*cs, rows*cs)
+		for r := range rows {
+			for c := range cols {
+				f := Fighter{At: Pt(c, r), Side: r % 2, Kind: Kind(c), Facing: Dir((c + r) % 4), Letter: byte('A' + c),
+					HP: 8 - c%9, MaxHP: 8, FP: c % 7, AP: 4 - c, MaxAP: 4}
+				if f.Side == 1 {
+					f.Letter += 'a' - 'A'
+				}
+				switch r {
+				case 1:
+					f.Status = Wounded
+				case 2:
+					f.Status = Fallen
+				case 3:
+					f.Status = Unconscious
+				case 4:
+					f.Status = Dead
+				case 5:
+					f.Done = true
+				case 6:
+					f.Current = true
+				case 7:
+					f.Cond = Cond(1) << (c % 6)
+					if c >= 6 {
+						f.Cond |= Cond(1) << ((c + 2) % 6)
+					}
+				}
+				s.Fighters = append(s.Fighters, f)
+			}
+		}
+		dst := ebiten.NewImage(s.Area.Dx(), s.Area.Dy())
+		NewBoard().Draw(dst, s, &Marks{Hover: -1, Selected: 0})
+		pixeltest.Save(t, fmt.Sprintf("arena-tokens-%d", cs), pixeltest.Snapshot(dst))
 	}
 }
 

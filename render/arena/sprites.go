@@ -196,14 +196,14 @@ func (s *spriteCache) paint(k spriteKey) *ebiten.Image {
 		return cv.Upload()
 	case sprDead:
 		cv := render.NewCanvas(n, n)
-		d := f * tokenR * 0.8
+		d := f * tokenR * 0.62
 		sh := &render.Shape{}
 		sh.MoveTo(c-d, c-d)
 		sh.LineTo(c+d, c+d)
 		sh.MoveTo(c+d, c-d)
 		sh.LineTo(c-d, c+d)
-		cv.Stroke(sh, max(3, f/11)+2*ow, pal.Outline)
-		cv.Stroke(sh, max(3, f/11), pal.Bad)
+		cv.Stroke(sh, max(2.5, f/15)+2*ow, pal.Outline)
+		cv.Stroke(sh, max(2.5, f/15), pal.Bad)
 		return cv.Upload()
 	case sprFallen, sprZz, sprWound, sprCond, sprFP:
 		return s.badge(k)

@@ -88,10 +88,11 @@ func (st *Strip) PortraitRect(i int) image.Rectangle {
 	return image.Rectangle{}
 }
 
-// Draw draws the portraits of s as last laid out (lay them out again when
-// the order or the area changes); hover is the fighter under the cursor,
+// Draw draws the portraits of s, laid out again in the strip's area (so
+// that a new order shows at once); hover is the fighter under the cursor,
 // or -1.
 func (st *Strip) Draw(dst *ebiten.Image, s *Scene, hover int) {
+	st.Layout(st.area, s)
 	if s == nil || len(st.rects) == 0 {
 		return
 	}

@@ -14,7 +14,8 @@ import (
 
 // Tray draws a Roll on the kit's felt tray, in three rows: the resisted
 // roll's 2D6 (rounded squares) with its Bonus, total, TN and margin (a
-// tick when it beats the TN, a cross when it misses); the damage dice
+// tick when it beats the TN, a cross when it rolls under, an equals sign
+// on the TN exactly); the damage dice
 // (shield-cut squares) with what is added to them; and the damage
 // breakdown, a bar as long as the Damage rolled split into what armour
 // took (DR, with a shield), what Fate Points took (gold diamonds) and the
@@ -198,19 +199,26 @@ func (t *Tray) tumble(k, n, v int, r image.Rectangle, m render.TrayMotion) (int,
 }
 
 // drawVerdict draws the margin of a resisted roll at (x, cy): a tick and
-// "by 2" in the good colour when it beats the TN, a cross and "short by 1"
-// in the bad one when it misses.
+// "margin +2" in the good colour when it beats the TN, a cross and "under
+// by 1" in the bad one when it rolls under, and an equals sign in the
+// caution colour on the TN exactly, where "the player chooses -- both
+// Damage, or neither".
 func (t *Tray) drawVerdict(dst *ebiten.Image, margin int, x, cy float64, face text.Face, pal *Palette) {
 	s := t.text * 0.5
 	w := math.Max(2, t.text/6)
 	c := pal.Good
-	if margin > 0 {
+	switch {
+	case margin > 0:
 		t.br.Line(x-s*0.8, cy, x-s*0.2, cy+s*0.6, w, c, 1)
 		t.br.Line(x-s*0.2, cy+s*0.6, x+s, cy-s*0.7, w, c, 1)
-	} else {
+	case margin < 0:
 		c = pal.Bad
 		t.br.Line(x-s*0.7, cy-s*0.7, x+s*0.7, cy+s*0.7, w, c, 1)
 		t.br.Line(x+s*0.7, cy-s*0.7, x-s*0.7, cy+s*0.7, w, c, 1)
+	default:
+		c = pal.Caution
+		t.br.Line(x-s*0.8, cy-s*0.35, x+s*0.8, cy-s*0.35, w, c, 1)
+		t.br.Line(x-s*0.8, cy+s*0.35, x+s*0.8, cy+s*0.35, w, c, 1)
 	}
 	t.br.Flush(dst)
 	t.w.write(dst, marginWords(margin), face, x+s*1.6, cy, text.AlignStart, text.AlignCenter, render.TintAt(c, 1))
@@ -218,20 +226,20 @@ func (t *Tray) drawVerdict(dst *ebiten.Image, margin int, x, cy float64, face te
 
 // marginWords returns what a margin says.
 func marginWords(m int) string {
-	if m > 0 {
+	switch {
+	case m > 0:
 		return marginBy[min(m, len(marginBy)-1)]
+	case m < 0:
+		return marginUnder[min(-m, len(marginUnder)-1)]
 	}
-	return marginShort[min(-m, len(marginShort)-1)]
+	return "on the TN: both Damage or neither"
 }
 
-// marginBy and marginShort are the words of margins, made once.
-var marginBy, marginShort = func() (by, short [21]string) {
+// marginBy and marginUnder are the words of margins, made once.
+var marginBy, marginUnder = func() (by, under [21]string) {
 	for i := range by {
 		by[i] = "margin " + signed(i)
-		short[i] = "misses by " + plain(i)
-		if i == 0 {
-			short[i] = "ties: misses"
-		}
+		under[i] = "under by " + plain(i)
 	}
 	return
 }()

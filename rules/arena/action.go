@@ -26,9 +26,29 @@ const (
 	Interrupt
 	Pass
 	Shoot
+	Pick    // the muster: a side changes the fighter on a start square
+	Default // the muster: a side takes its ready-made force back
+	Ready   // the muster: a side declares its force ready
+	Grab    // A grab b: Dexterity + Brawl; on success the two grapple
+	Grapple // A grapple b: Strength + Brawl against the one it grapples, 1D6 + Strength
+	Break   // A break: Strength + Brawl to break free of a grapple
+	Ram     // A ram b: 2 AP, Strength + Brawl, pushes b back
+	Brace   // b brace: the rammed stands its ground (1 AP, Strength + Brawl)
+	Dodge   // b dodge c4: the rammed dodges to c4 (1 AP, Speed + Athletics)
+	Stand   // A stand: gets up from prone (1 AP)
+	Free    // A free: Strength + Athletics to pull free of a web or mud (1 AP)
+	Jump    // A jump c4: jumps down a drop of more than one step (1 AP, a fall)
+	Fly     // A fly c4: a flying move (1 AP, 3 + Speed + Flight + 6 steps)
+	Guard   // A guard C: the manoeuvres (guard.go, disarm.go, sneak.go)
+	Bypass  // b bypass A: gets past A's guard
+	Disarm  // A disarm b longsword
+	Sneak   // A sneak b dagger
+	Take    // A take dagger: picks up a loose item
 )
 
-var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot"}
+var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot", "pick", "default", "ready",
+	"grab", "grapple", "break", "ram", "brace", "dodge", "stand", "free", "jump", "fly",
+	"guard", "bypass", "disarm", "sneak", "take"}
 
 // String returns the kind's word in notation.
 func (k Kind) String() string {
@@ -52,11 +72,29 @@ func (k Kind) String() string {
 //	b interrupt A dagger    b interrupts A's move with an attack with its dagger
 //	b pass                  b lets A's move go on
 //	A shoot b shortbow      A shoots its short bow (or throws its javelin) at b
+//	A pick goblin           the muster: a goblin takes A's start square
+//	1 default               the muster: side 1 takes its ready-made force back
+//	2 ready                 the muster: side 2 declares its force ready
+//	A grab b                A grabs b (Dexterity + Brawl, 1 AP)
+//	A grapple b             A strikes b, whom it grapples (Strength + Brawl, 1 AP)
+//	A break                 A tries to break free of its grapple (Strength + Brawl, 1 AP)
+//	A ram b                 A rams b (Strength + Brawl, 2 AP)
+//	b brace                 the rammed b stands its ground (Strength + Brawl, 1 AP)
+//	b dodge c4              the rammed b dodges to c4 (Speed + Athletics, 1 AP)
+//	A stand                 A gets up from prone (1 AP)
+//	A free                  A pulls free of a web or mud (Strength + Athletics, 1 AP)
+//	A jump c4               A jumps down to c4, a drop of more than one step (1 AP)
+//	A fly c4                A flies to c4 (1 AP)
+//	A guard C               A guards its ally C (1 AP)
+//	b bypass A              b tries to get past A's guard (Dexterity + Athletics, 1 AP)
+//	A disarm b longsword    A tries to disarm b with its longsword (-2)
+//	A sneak b dagger        A sneak attacks the unaware b with its dagger
+//	A take dagger           A picks up a dagger from its square or next to it (1 AP)
 type Action struct {
 	Kind   Kind
-	Who    byte // the fighter acting or choosing
-	Target byte // Attack, Tend, Interrupt, Shoot
-	Item   string
+	Who    byte   // the fighter acting or choosing; Default, Ready: the side, '1' or '2'
+	Target byte   // Attack, Tend, Interrupt, Shoot, Grab, Grapple, Ram, Guard, Bypass, Disarm, Sneak
+	Item   string // the item; Pick: the fighter's id in the pack
 	To     grid.Point
 }
 
@@ -67,7 +105,7 @@ func (a Action) String() string {
 	b.WriteByte(' ')
 	b.WriteString(a.Kind.String())
 	switch a.Kind {
-	case Attack, Interrupt, Shoot:
+	case Attack, Interrupt, Shoot, Disarm, Sneak:
 		b.WriteByte(' ')
 		b.WriteByte(a.Target)
 		b.WriteByte(' ')
@@ -75,12 +113,18 @@ func (a Action) String() string {
 	case Move:
 		b.WriteByte(' ')
 		b.WriteString(a.To.String())
-	case Draw, Drop, Defend:
+	case Draw, Drop, Defend, Take:
 		b.WriteByte(' ')
 		b.WriteString(a.Item)
-	case Tend:
+	case Tend, Grab, Grapple, Ram, Guard, Bypass:
 		b.WriteByte(' ')
 		b.WriteByte(a.Target)
+	case Pick:
+		b.WriteByte(' ')
+		b.WriteString(a.Item)
+	case Dodge, Jump, Fly:
+		b.WriteByte(' ')
+		b.WriteString(a.To.String())
 	}
 	return b.String()
 }
@@ -90,6 +134,9 @@ func (a Action) String() string {
 func ParseAction(s string) (Action, error) {
 	sc := rules.NewScanner(s)
 	w, col := sc.Next()
+	if w == "1" || w == "2" {
+		return parseSideAction(sc, w[0])
+	}
 	if len(w) != 1 || !isLetter(w[0]) {
 		return Action{}, sc.Fail(col, "a fighter's letter (A-Z, a-z)")
 	}
@@ -101,28 +148,34 @@ func ParseAction(s string) (Action, error) {
 			k = i
 		}
 	}
-	if k < 0 {
-		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt, pass or shoot")
+	if k < 0 || Kind(k) == Default || Kind(k) == Ready {
+		return Action{}, sc.Fail(col, "an action: "+strings.Join(kindWords[:len(kindWords)-1], ", ")+" or "+kindWords[len(kindWords)-1])
 	}
 	a.Kind = Kind(k)
 	switch a.Kind {
-	case Attack, Interrupt, Shoot, Tend:
+	case Attack, Interrupt, Shoot, Tend, Grab, Grapple, Ram, Guard, Bypass, Disarm, Sneak:
 		w, col = sc.Next()
 		if len(w) != 1 || !isLetter(w[0]) {
 			return Action{}, sc.Fail(col, "a fighter's letter (A-Z, a-z)")
 		}
 		a.Target = w[0]
-		if a.Kind == Tend {
+		if a.Kind == Tend || a.Kind == Grab || a.Kind == Grapple || a.Kind == Ram || a.Kind == Guard || a.Kind == Bypass {
 			break
 		}
 		fallthrough
-	case Draw, Drop, Defend:
+	case Draw, Drop, Defend, Take:
 		w, col = sc.Next()
 		if !validID(w) {
 			return Action{}, sc.Fail(col, "an item id, e.g. longsword")
 		}
 		a.Item = w
-	case Move:
+	case Pick:
+		w, col = sc.Next()
+		if !validID(w) {
+			return Action{}, sc.Fail(col, "a fighter's id in the pack, e.g. goblin")
+		}
+		a.Item = w
+	case Move, Dodge, Jump, Fly:
 		w, col = sc.Next()
 		p, err := grid.ParseSquare(w)
 		if err != nil || p.X >= MaxSide || p.Y >= MaxSide {
@@ -140,4 +193,17 @@ func (g *Game) ParseAction(s string) (rules.Action, error) {
 		return nil, err
 	}
 	return a, nil
+}
+
+// parseSideAction reads the rest of a side's muster action, "1 default"
+// or "2 ready", after the side's digit.
+func parseSideAction(sc *rules.Scanner, side byte) (Action, error) {
+	w, col := sc.Next()
+	switch w {
+	case "default":
+		return Action{Kind: Default, Who: side}, sc.End()
+	case "ready":
+		return Action{Kind: Ready, Who: side}, sc.End()
+	}
+	return Action{}, sc.Fail(col, "default or ready")
 }

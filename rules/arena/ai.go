@@ -105,7 +105,7 @@ func (g *Game) score(a Action) int {
 func (g *Game) meanHit(from, k, to int) int {
 	r := Convert(g.DamageOf(from, k))
 	ways := r.Ways()
-	loss := addLoss(nil, ways, 1, g.DR(to, 0, 0), int(g.f[to].FP))
+	loss := addLoss(nil, ways, 1, g.DR(to, 0, 0), int(g.f[to].FP), g.Prof(to).Swarm)
 	return Mean(loss, pow6(r.Dice))
 }
 

@@ -6,6 +6,12 @@ package arena
 // score rates itself.
 func (g *Game) scoreExtra(a Action) (s int, ok bool) {
 	switch a.Kind {
+	case Pick, Default, Ready:
+		return g.scoreMuster(a), true
+	case Grab, Grapple, Break, Ram, Brace, Dodge, Stand, Free, Jump, Fly, Move:
+		return g.scoreBody(a)
+	case Attack, Interrupt, Shoot, Defend, Both, Neither, Guard, Bypass, Disarm, Sneak, Take:
+		return g.scoreManoeuvre(a)
 	}
 	return 0, false
 }

@@ -49,6 +49,9 @@ func (g *Game) Do(a Action) ([]Event, error) {
 
 // check returns an *rules.IllegalError unless a is legal now.
 func (g *Game) check(a Action) error {
+	if g.phase == PhaseMuster {
+		return g.checkMuster(a)
+	}
 	i := g.ByID(a.Who)
 	switch {
 	case g.phase == PhaseOver:
@@ -59,6 +62,9 @@ func (g *Game) check(a Action) error {
 		return rules.Illegal(a, "%s does not decide now", g.Name(i))
 	}
 	switch g.phase {
+	case PhaseRam:
+		_, err := g.checkBody(i, a)
+		return err
 	case PhaseDefend:
 		if a.Kind != Defend {
 			return rules.Illegal(a, "%s is attacked and must choose what to resist with", g.Name(i))
@@ -98,16 +104,18 @@ func (g *Game) check(a Action) error {
 			return rules.Illegal(a, "%c is not an enemy standing", a.Target)
 		case !g.reach(i, j):
 			return rules.Illegal(a, "%s cannot reach %s", g.Name(i), g.Name(j))
+		case !g.mayEngage(i, j):
+			return rules.Illegal(a, "%d enemies have attacked %s this round already", MaxFoes, g.Name(j))
 		case k < 0 || !g.canStrike(i, k):
 			return rules.Illegal(a, "%s has no %q to strike with", g.Name(i), a.Item)
 		}
 	case Move:
-		if !g.reachable(i, a.To) {
+		if g.pinned(i) || !g.reachable(i, a.To) {
 			return rules.Illegal(a, "%s cannot move to %s", g.Name(i), a.To)
 		}
 	case Draw:
-		if g.stowedSlot(i, a.Item) < 0 || g.freeHand(i) < 0 {
-			return rules.Illegal(a, "%s has no %q stowed, or no free hand", g.Name(i), a.Item)
+		if g.stowedSlot(i, a.Item) < 0 || !g.drawOK(i, g.lvl.Pack.Item(a.Item)) {
+			return rules.Illegal(a, "%s has no %q stowed, or no free hand that may hold it", g.Name(i), a.Item)
 		}
 	case Drop:
 		if g.heldHand(i, a.Item) < 0 {
@@ -123,8 +131,13 @@ func (g *Game) check(a Action) error {
 			return rules.Illegal(a, "%s cannot shoot %q at %c", g.Name(i), a.Item, a.Target)
 		}
 	case Hold:
+	case Guard, Bypass, Disarm, Sneak, Take:
+		return g.checkManoeuvre(i, a)
 	default:
-		return rules.Illegal(a, "%s has the initiative and may attack, shoot, move, draw, drop, tend or hold", g.Name(i))
+		if handled, err := g.checkBody(i, a); handled {
+			return err
+		}
+		return rules.Illegal(a, "%s has the initiative and may attack, shoot, move, draw, drop, tend, hold, grab, grapple, break, ram, stand, free, jump, fly, guard, bypass, disarm, sneak or take", g.Name(i))
 	}
 	return nil
 }
@@ -140,13 +153,25 @@ func containsInt(list []int, v int) bool {
 
 // resolve carries out a legal action.
 func (g *Game) resolve(a Action) ([]Event, error) {
+	if g.phase == PhaseMuster {
+		return g.resolveMuster(a)
+	}
 	i := g.ByID(a.Who)
 	f := &g.f[i]
+	if g.phase == PhaseAct {
+		f.Cond &^= Late
+	}
 	var evs []Event
+	g.beforeAction(i, a)
 	switch a.Kind {
+	case Guard, Bypass, Disarm, Sneak, Take:
+		return g.manoeuvre(i, a)
 	case Attack, Interrupt:
 		return g.attack(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
 	case Shoot:
+		if gd := g.missileGuardian(i, g.ByID(a.Target)); gd >= 0 {
+			return g.guardedShot(i, g.ByID(a.Target), gd, g.lvl.Pack.Item(a.Item))
+		}
 		return g.shoot(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
 	case Pass:
 		g.phase = PhaseAct
@@ -170,11 +195,22 @@ func (g *Game) resolve(a Action) ([]Event, error) {
 		g.pay(i, 1)
 		evs = append(evs, g.event(EvDrew, i, -1, "%s draws the %s (1 AP, %d left)", g.Name(i), g.itemName(a.Item), f.AP))
 	case Drop:
-		f.Hands[g.heldHand(i, a.Item)] = -1
-		evs = append(evs, g.event(EvDropped, i, -1, "%s drops the %s (0 AP)", g.Name(i), g.itemName(a.Item)))
+		h := g.heldHand(i, a.Item)
+		g.lay(f.At, int(f.Hands[h]))
+		f.Hands[h] = -1
+		evs = append(evs, g.event(EvDropped, i, -1, "%s drops the %s (0 AP) at its feet", g.Name(i), g.itemName(a.Item)))
 	case Hold:
 		f.Done = true
 		evs = append(evs, g.event(EvHeld, i, -1, "%s holds for the rest of the round", g.Name(i)))
+	default:
+		more, err := g.resolveBody(i, a)
+		if err != nil {
+			return nil, err
+		}
+		if g.phase == PhaseRam {
+			return more, nil
+		}
+		evs = append(evs, more...)
 	}
 	more, err := g.afterAction()
 	return append(evs, more...), err

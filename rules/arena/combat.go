@@ -1,15 +1,34 @@
 package arena
 
 // attack begins a resisted roll: fighter i strikes fighter j with item k,
-// paying its Weight ("each swing ... costs him 3 APs"). When the defender
-// has more than one thing to resist with, its seat chooses (PhaseDefend).
-func (g *Game) attack(i, j, k int) ([]Event, error) {
+// paying its Weight ("each swing ... costs him 3 APs"). When j has a
+// guardian, the guardian resists (guard.go). When the defender has more
+// than one thing to resist with, its seat chooses (PhaseDefend).
+func (g *Game) attack(i, j, k int) ([]Event, error) { return g.startRoll(i, j, k, false) }
+
+// startRoll begins an attack, or a disarm (disarm.go) when disarm is set.
+func (g *Game) startRoll(i, j, k int, disarm bool) ([]Event, error) {
 	it := g.Item(k)
-	g.pend = Pending{Attacker: int8(i), Defender: int8(j), Weapon: int8(k), Guard: -1, AttPenalty: int16(Penalty(int(g.f[i].AP)))}
+	d, via := j, -1
+	if a := g.guardianOf(i, j); a >= 0 && !disarm {
+		d, via = a, j
+	}
+	g.pend = Pending{Attacker: int8(i), Defender: int8(d), Weapon: int8(k), Guard: -1, AttPenalty: int16(Penalty(int(g.f[i].AP))), Target: int8(via), Disarm: disarm}
 	g.pay(i, it.Weight)
-	evs := []Event{g.event(EvAttack, i, j, "%s attacks %s with the %s (%d AP, %d left)", g.Name(i), g.Name(j), it.Name, it.Weight, g.f[i].AP)}
+	verb := "attacks"
+	if disarm {
+		verb = "tries to disarm"
+	}
+	ev := g.event(EvAttack, i, j, "%s %s %s with the %s (%d AP, %d left)", g.Name(i), verb, g.Name(j), it.Name, it.Weight, g.f[i].AP)
+	if via >= 0 {
+		ev.Text += "; " + g.Name(d) + " guards " + g.Name(j) + " and resists"
+	}
+	if g.Flanks(i, d) {
+		ev.Text += "; from the rear: +2"
+	}
+	evs := []Event{ev}
 	var buf [4]int
-	if opts := g.weapons(j, buf[:0]); len(opts) == 1 {
+	if opts := g.weapons(d, buf[:0]); len(opts) == 1 {
 		more, err := g.defend(opts[0])
 		return append(evs, more...), err
 	}
@@ -29,11 +48,18 @@ func (g *Game) defend(k int) ([]Event, error) {
 	p.Guard = int8(k)
 	g.pay(j, it.Weight)
 	evs := []Event{g.event(EvResist, j, i, "%s resists with the %s (%d AP, %d left)", g.Name(j), it.Name, it.Weight, g.f[j].AP)}
-	if err := g.dice.Ensure(2, 6); err != nil {
-		return nil, err
+	d1, d2 := int(p.Dice[0]), int(p.Dice[1])
+	if d1 == 0 {
+		if err := g.dice.Ensure(2, 6); err != nil {
+			return nil, err
+		}
+		d1, d2 = g.dice.D6(), g.dice.D6()
 	}
-	d1, d2 := g.dice.D6(), g.dice.D6()
-	bonus := g.RollBonus(i, int(p.Weapon), j, int(p.AttPenalty))
+	pen := int(p.AttPenalty)
+	if p.Disarm {
+		pen -= DisarmPenalty
+	}
+	bonus := g.AttackBonus(i, int(p.Weapon), j, pen)
 	tn := g.TN(j, k, i, defPenalty)
 	total := d1 + d2 + bonus
 	ev := g.event(EvRolled, i, j, "%s rolls %d+%d%+d = %d against TN %d", g.Name(i), d1, d2, bonus, total, tn)
@@ -41,18 +67,32 @@ func (g *Game) defend(k int) ([]Event, error) {
 		ev.Text += " (Penalties for negative AP: "
 		ev.Text += g.Name(i) + " " + itoa(int(p.AttPenalty)) + ", " + g.Name(j) + " " + itoa(defPenalty) + ")"
 	}
+	if p.Disarm {
+		ev.Text += " (disarming: -2)"
+	}
+	if g.Flanks(i, j) {
+		ev.Text += " (from the rear: +2)"
+	}
 	ev.Dice, ev.Amount, ev.TN, ev.chance = []uint8{uint8(d1), uint8(d2)}, total, tn, true
 	evs = append(evs, ev)
 	margin := total - tn
-	p.Margin = int8(margin)
+	p.Margin, p.Dice = int8(margin), [2]int8{int8(d1), int8(d2)}
+	g.f[j].Cond &^= Unaware // attacked, it has noticed the fight
 	var more []Event
 	var err error
 	switch {
+	case margin > 0 && p.Target >= 0:
+		more, err = g.pastGuardian(d1, d2)
+		return append(evs, more...), err
 	case margin == 0:
+		p.Target = -1
 		g.phase = PhaseTie
 		return evs, nil
+	case margin > 0 && p.Disarm:
+		more, err = g.disarmed(i, j, d1)
 	case margin > 0:
 		more, err = g.hit(i, j, int(p.Weapon), margin, 0)
+		more = append(more, g.fangsGrip(i, j, int(p.Weapon))...)
 	default:
 		more, err = g.hit(j, i, k, 0, -margin)
 	}
@@ -72,7 +112,13 @@ func (g *Game) tie(both bool) ([]Event, error) {
 	var evs []Event
 	if both {
 		evs = append(evs, g.event(EvTie, i, j, "%s met the TN exactly and chooses both Damage", g.Name(i)))
-		a, err := g.hit(i, j, int(p.Weapon), 0, 0)
+		var a []Event
+		var err error
+		if p.Disarm {
+			a, err = g.disarmed(i, j, int(p.Dice[0]))
+		} else {
+			a, err = g.hit(i, j, int(p.Weapon), 0, 0)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -113,6 +159,7 @@ func (g *Game) strike(from, to int, r Roll, margin, missedBy int) ([]Event, erro
 	dr := g.DR(to, margin, missedBy)
 	f := &g.f[to]
 	lost, spent := Absorb(raw, dr, int(f.FP))
+	lost = g.swarmLoss(to, lost)
 	f.HP -= int8(lost)
 	f.FP -= int8(spent)
 	ev := g.event(EvDamage, from, to, "%s deals %s = %d Damage to %s", g.Name(from), r, raw, g.Name(to))
@@ -129,6 +176,7 @@ func (g *Game) strike(from, to int, r Roll, margin, missedBy int) ([]Event, erro
 	if f.HP <= 0 && f.Status == Standing {
 		f.Status = Fallen
 		evs = append(evs, g.event(EvFell, -1, to, "%s falls at %d HP", g.Name(to), f.HP))
+		evs = append(evs, g.release(to)...)
 	}
 	return evs, nil
 }

@@ -35,6 +35,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 	w.Varint(int64(g.phase))
 	w.Varint(int64(g.round))
 	w.Varint(int64(g.cur))
+	g.encodeMuster(w)
 	w.Uvarint(uint64(len(g.f)))
 	for i := range g.f {
 		f := &g.f[i]
@@ -52,12 +53,16 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		for _, v := range [...]int8{f.EP, f.Grip, f.Guards} {
 			w.Varint(int64(v))
 		}
+		w.Varint(int64(f.Lost))
+		w.Uvarint(uint64(f.Foes))
 	}
-	if _, pending := g.PendingRoll(); pending {
+	if _, pending := g.PendingRoll(); pending || g.phase == PhaseRam {
 		p := &g.pend
-		for _, v := range [...]int16{int16(p.Attacker), int16(p.Defender), int16(p.Weapon), int16(p.Guard), p.AttPenalty, int16(p.Margin)} {
+		for _, v := range [...]int16{int16(p.Attacker), int16(p.Defender), int16(p.Weapon), int16(p.Guard), p.AttPenalty, int16(p.Margin),
+			int16(p.Target), int16(p.Dice[0]), int16(p.Dice[1])} {
 			w.Varint(int64(v))
 		}
+		w.Bool(p.Disarm)
 	}
 	w.Bool(g.mv.Active)
 	if mv := &g.mv; mv.Active {
@@ -71,6 +76,7 @@ func (g *Game) encodePlay(w *rules.Writer) {
 		w.Varint(int64(mv.Asking))
 		w.Uvarint(uint64(mv.Asked))
 	}
+	g.encodeLoose(w)
 	g.dice.AppendBinary(w)
 	w.Bool(g.out.Over)
 	if g.out.Over {
@@ -112,9 +118,12 @@ func Decode(data []byte) (*Game, error) {
 func (g *Game) decodePlay(r *rules.Reader) error {
 	lvl := g.lvl
 	g.viewer = int8(r.Int("viewer", -2, 1))
-	g.phase = Phase(r.Int("phase", 0, int(PhaseOver)))
+	g.phase = Phase(r.Int("phase", 0, int(phaseCount)-1))
 	g.round = int16(r.Int("round", 1, lvl.Rounds))
 	g.cur = int8(r.Int("fighter with the initiative", -1, len(g.f)-1))
+	if err := g.decodeMuster(r); err != nil {
+		return err
+	}
 	if n := r.Uvarint(); r.Err() == nil && n != uint64(len(g.f)) {
 		return fmt.Errorf("%d fighters for the level's %d", n, len(g.f))
 	}
@@ -139,6 +148,12 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 		f.EP = int8(r.Int("EP", 0, maxEP))
 		f.Grip = int8(r.Int("grip", -1, len(g.f)-1))
 		f.Guards = int8(r.Int("guards", -1, len(g.f)-1))
+		f.Lost = int16(r.Int("AP lost", 0, maxSpent))
+		if foes := r.Uvarint(); foes < 1<<len(g.f) {
+			f.Foes = uint32(foes)
+		} else if r.Err() == nil {
+			return fmt.Errorf("fighter %c: its foes are out of range", f.ID)
+		}
 		if r.Err() != nil {
 			return r.Err()
 		}
@@ -149,14 +164,18 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 			return fmt.Errorf("fighter %c: facing or conditions out of range", f.ID)
 		}
 	}
-	if _, pending := g.PendingRoll(); pending {
+	if _, pending := g.PendingRoll(); pending || g.phase == PhaseRam {
 		p := &g.pend
 		p.Attacker = int8(r.Int("attacker", 0, len(g.f)-1))
 		p.Defender = int8(r.Int("defender", 0, len(g.f)-1))
-		p.Weapon = int8(r.Int("weapon", 0, items-1))
+		p.Weapon = int8(r.Int("weapon", -1, items-1))
 		p.Guard = int8(r.Int("guard", -1, items-1))
 		p.AttPenalty = int16(r.Int("penalty", -maxSpent, 0))
 		p.Margin = int8(r.Int("margin", -100, 100))
+		p.Target = int8(r.Int("guarded target", -1, len(g.f)-1))
+		p.Dice[0] = int8(r.Int("die", 0, 6))
+		p.Dice[1] = int8(r.Int("die", 0, 6))
+		p.Disarm = r.Bool()
 	}
 	if mv := &g.mv; r.Bool() {
 		mv.Active = true
@@ -175,6 +194,9 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 	}
 	if r.Err() != nil {
 		return r.Err()
+	}
+	if err := g.decodeLoose(r); err != nil {
+		return err
 	}
 	dice, err := rules.ReadDice(r)
 	if err != nil {

@@ -21,6 +21,25 @@ const (
 	EvFell                        // Other falls at 0 HP or below
 	EvSave                        // Who tends Other: the death save and its result
 	EvOver                        // the bout ended; Text says why
+	EvMustered                    // a side changed its force (secret: muster.go)
+	EvReady                       // a side declared its force ready
+	EvForces                      // both forces are revealed and the bout begins
+	EvGrappled                    // Who and Other grapple each other
+	EvReleased                    // Who and Other grapple no more
+	EvPushed                      // Other is pushed back by Who's ram (Amount: steps)
+	EvFall                        // Who falls Amount steps; Text says whether it broke the fall
+	EvProne                       // Who is prone, or gets up (Text says which)
+	EvEntangled                   // Who is caught in a web or mud, or pulls free (Text says which)
+	EvFlew                        // Who flew to its square
+	EvLate                        // Who, slow, acts at the end of the round
+	EvGuard                       // Who guards Other
+	EvPast                        // a roll or a bypass gets Who past a guard to Other
+	EvBypass                      // Who tries to get past Other's guard: Dice, Total against TN
+	EvDisarm                      // Who knocks Other's weapon flying; Text says where it lands
+	EvPicked                      // Who picked up an item from the ground
+	EvSneak                       // Who sneak attacks Other: Dice, Total against TN
+	EvAmbush                      // the ambushers' roll at the bout's start and what it did
+	EvNoticed                     // the unaware notice the fight
 )
 
 // Event is one thing that happened, with its explanation in Text.
@@ -34,6 +53,8 @@ type Event struct {
 	HP     int // EvDamage: HP lost
 	Text   string
 	chance bool
+	secret int8   // 0: public; s+1: only side s reads Text (For)
+	public string // what the others read instead
 }
 
 // String explains the event in plain words.

@@ -12,13 +12,14 @@ import (
 // his -5 Penalty stops him pulling the sword back in time, and the goblin
 // stabs the massive gnoll in the gut with a javelin, inflicting 4 Damage".
 // The goblins are quicker (Speed +2) and told apart by Wits, so no dice
-// break ties.
+// break ties. They stand before Kosh and at his side, never at his rear:
+// the seed gives none of them the flank's +2 (flank.go).
 func TestKoshAPTrack(t *testing.T) {
 	g := board(t, `
 map:
-0b0
-cAd
-0e0
+cbd
+eA0
+000
 
 legend:
 A: kosh
@@ -130,12 +131,14 @@ a: crawler
 // the fifth with a -2 Penalty. If Sindon only had the longsword, he would
 // have spent 2 APs for each attack, and would have rolled that last attack
 // with a -5 Penalty." Every roll meets the TN and the goblin chooses
-// neither, so only the AP and the TN move.
+// neither, so only the AP and the TN move. The goblins stand before him
+// (the seed's "Another attacks from behind" is one he turns to face while
+// he can act): none has the flank's +2 once he cannot turn (flank.go).
 func TestSindonBucklerAndLongsword(t *testing.T) {
 	const src = `
 map:
-bAc
-0d0
+bcd
+0A0
 
 legend:
 A: sindon

@@ -19,10 +19,10 @@ func (g *Game) CheckInvariants() error {
 	}
 	for i := range g.f {
 		f := &g.f[i]
-		p := g.Prof(i)
-		if f.ID != lvl.Start[i].ID || f.Side != lvl.Start[i].Side || int(f.Profile) != lvl.Start[i].Profile {
+		if f.ID != lvl.Start[i].ID || f.Side != lvl.Start[i].Side || int(f.Profile) >= len(lvl.Pack.Profiles) {
 			return g.broken("fighter %d is not the level's %c", i, lvl.Start[i].ID)
 		}
+		p := g.Prof(i)
 		if lvl.HeightAt(f.At) == Wall {
 			return g.broken("%c stands off the steps at %s", f.ID, f.At)
 		}
@@ -31,8 +31,11 @@ func (g *Game) CheckInvariants() error {
 				return g.broken("%c and %c share %s", g.f[j].ID, f.ID, f.At)
 			}
 		}
-		if int(f.HP) > p.HP() || f.FP < 0 || int(f.FP) > p.FP || int(f.AP) > p.AP() || int(f.AP)+int(f.Spent) != p.AP() {
-			return g.broken("%c has HP %d, FP %d, AP %d, %d spent against its stat block", f.ID, f.HP, f.FP, f.AP, f.Spent)
+		if int(f.HP) > p.HP() || f.FP < 0 || int(f.FP) > p.FP || int(f.AP) > p.AP() || int(f.AP)+int(f.Spent)+int(f.Lost) != p.AP() || f.Lost < 0 {
+			return g.broken("%c has HP %d, FP %d, AP %d, %d spent, %d lost against its stat block", f.ID, f.HP, f.FP, f.AP, f.Spent, f.Lost)
+		}
+		if err := g.checkBodyState(i); err != nil {
+			return err
 		}
 		if (f.Status == Standing) != (f.HP > 0) || f.Status > Dead {
 			return g.broken("%c is %s at %d HP", f.ID, f.Status, f.HP)
@@ -45,7 +48,7 @@ func (g *Game) CheckInvariants() error {
 	}
 	switch g.phase {
 	case PhaseAct:
-		if g.cur < 0 || int(g.cur) >= len(g.f) || !g.canInitiate(int(g.cur)) {
+		if g.cur < 0 || int(g.cur) >= len(g.f) || !g.canAct(int(g.cur)) {
 			return g.broken("fighter %d has the initiative but cannot act", g.cur)
 		}
 	case PhaseDefend, PhaseTie:
@@ -65,14 +68,27 @@ func (g *Game) CheckInvariants() error {
 		if !g.mv.Active || j < 0 || j >= len(g.f) || g.mv.Asked&(1<<j) == 0 || !g.canInitiate(j) || g.f[j].Side == g.f[m].Side || !g.reach(j, m) {
 			return g.broken("fighter %d is asked to interrupt the move but cannot", j)
 		}
+	case PhaseRam:
+		p := &g.pend
+		a, d := int(p.Attacker), int(p.Defender)
+		if a < 0 || d < 0 || a >= len(g.f) || d >= len(g.f) || g.f[a].Side == g.f[d].Side || g.f[d].Status != Standing || !g.reach(a, d) {
+			return g.broken("a ram not between two enemies side by side")
+		}
 	case PhaseOver:
 		if !g.out.Over || g.cur != -1 {
 			return g.broken("the bout is over, yet not in its outcome")
 		}
+	case PhaseMuster: // checkMusterState
 	default:
 		return g.broken("phase %d", g.phase)
 	}
 	if err := g.checkMove(); err != nil {
+		return err
+	}
+	if err := g.checkMusterState(); err != nil {
+		return err
+	}
+	if err := g.checkManoeuvres(); err != nil {
 		return err
 	}
 	if g.out.Over != (g.phase == PhaseOver) {

@@ -6,8 +6,8 @@ import (
 )
 
 // Reach returns how many steps fighter i may travel for 1 AP: "up to 3
-// steps plus their Athletics skill".
-func (g *Game) Reach(i int) int { return 3 + g.Prof(i).Athletics }
+// steps plus their Athletics skill", and 3 more on four legs or more.
+func (g *Game) Reach(i int) int { return 3 + g.Prof(i).Athletics + g.Prof(i).legSteps() }
 
 // neighbours are the eight squares around a square, in a fixed order.
 var neighbours = [8]grid.Point{grid.Pt(0, -1), grid.Pt(1, -1), grid.Pt(1, 0), grid.Pt(1, 1), grid.Pt(0, 1), grid.Pt(-1, 1), grid.Pt(-1, 0), grid.Pt(-1, -1)}
@@ -32,6 +32,9 @@ func (g *Game) Reachable(i int) []int8 {
 		d := dist[int(p.Y)*lvl.W+int(p.X)]
 		if int(d) >= reach {
 			continue
+		}
+		if d > 0 && g.sticky(i, p) {
+			continue // a web or mud holds whoever enters it
 		}
 		hp := lvl.HeightAt(p)
 		for _, n := range neighbours {
@@ -70,6 +73,9 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 // defender's choices; or both and neither; or an interruption with each
 // weapon, then passing.
 func (g *Game) LegalActions(s int) []Action {
+	if g.phase == PhaseMuster {
+		return g.legalMuster(s)
+	}
 	i := g.deciding()
 	if i < 0 || int(g.f[i].Side) != s {
 		return nil
@@ -85,6 +91,8 @@ func (g *Game) LegalActions(s int) []Action {
 		return out
 	case PhaseTie:
 		return []Action{{Kind: Both, Who: f.ID}, {Kind: Neither, Who: f.ID}}
+	case PhaseRam:
+		return g.legalRammed(i)
 	}
 	strikes := g.weapons(i, buf[:0])
 	if !containsInt(strikes, g.lvl.Pack.Fists) {
@@ -98,7 +106,7 @@ func (g *Game) LegalActions(s int) []Action {
 		return append(out, Action{Kind: Pass, Who: f.ID})
 	}
 	for j := range g.f {
-		if g.f[j].Side == f.Side || g.f[j].Status != Standing || !g.reach(i, j) {
+		if g.f[j].Side == f.Side || g.f[j].Status != Standing || !g.reach(i, j) || !g.mayEngage(i, j) {
 			continue
 		}
 		for _, k := range strikes {
@@ -117,17 +125,19 @@ func (g *Game) LegalActions(s int) []Action {
 			out = append(out, Action{Kind: Tend, Who: f.ID, Target: g.f[j].ID})
 		}
 	}
-	dist := g.Reachable(i)
-	for y := range g.lvl.H {
-		for x := range g.lvl.W {
-			if dist[y*g.lvl.W+x] > 0 {
-				out = append(out, Action{Kind: Move, Who: f.ID, To: grid.Pt(x, y)})
+	if !g.pinned(i) {
+		dist := g.Reachable(i)
+		for y := range g.lvl.H {
+			for x := range g.lvl.W {
+				if dist[y*g.lvl.W+x] > 0 {
+					out = append(out, Action{Kind: Move, Who: f.ID, To: grid.Pt(x, y)})
+				}
 			}
 		}
 	}
 	if g.freeHand(i) >= 0 {
 		for k, it := range g.Prof(i).Carry {
-			if f.Stowed&(1<<k) != 0 && g.stowedSlot(i, g.Item(it).ID) == k {
+			if f.Stowed&(1<<k) != 0 && g.stowedSlot(i, g.Item(it).ID) == k && g.drawOK(i, it) {
 				out = append(out, Action{Kind: Draw, Who: f.ID, Item: g.Item(it).ID})
 			}
 		}
@@ -137,5 +147,7 @@ func (g *Game) LegalActions(s int) []Action {
 			out = append(out, Action{Kind: Drop, Who: f.ID, Item: g.Item(int(k)).ID})
 		}
 	}
+	out = g.legalBody(i, out)
+	out = g.legalManoeuvres(i, out)
 	return append(out, Action{Kind: Hold, Who: f.ID})
 }

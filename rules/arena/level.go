@@ -42,6 +42,7 @@ type Level struct {
 	Height               []int8    // per square, Wall for none
 	Terrain              []Terrain // per square; nil: all Open
 	Light                Light
+	Ambush               Ambush // ambush: a side lying in wait (ambush.go)
 	Start                []Placement
 	Pack                 *Pack
 	fingerprint          uint64
@@ -156,6 +157,12 @@ func ParseLevel(name, origin string, src []byte) (*Level, error) {
 				return nil, fail(ln, "light must be day, twilight or dark")
 			}
 			lvl.Light = l
+		case "ambush":
+			a, err := parseAmbush(val)
+			if err != nil {
+				return nil, fail(ln, "%v", err)
+			}
+			lvl.Ambush = a
 		case "side 1", "side 2":
 			lvl.Sides[key[5]-'1'] = val
 		default:

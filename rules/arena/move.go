@@ -3,8 +3,8 @@ package arena
 import "skirmish/rules/grid"
 
 // MaxPath bounds a move's path: 3 + Athletics steps (Athletics at most
-// MaxStat) and the square it starts from.
-const MaxPath = 3 + MaxStat + 1
+// MaxStat), 3 more for four legs or more, and the square it starts from.
+const MaxPath = 3 + MaxStat + legsSteps + 1
 
 // Moving is a move under way: "If the character comes within a step of any
 // enemy, that enemy may interrupt the movement with an attack ... If the
@@ -34,7 +34,7 @@ func (g *Game) path(i int, to grid.Point) ([MaxPath]grid.Point, int) {
 		out[k] = p
 		for _, nb := range neighbours {
 			q := p.Add(nb)
-			if g.lvl.In(q) && int(dist[int(q.Y)*w+int(q.X)]) == k-1 && g.step(q, p) {
+			if g.lvl.In(q) && int(dist[int(q.Y)*w+int(q.X)]) == k-1 && g.step(q, p) && (k == 1 || !g.sticky(i, q)) {
 				p = q
 				break
 			}
@@ -66,7 +66,7 @@ func (g *Game) interrupter() int {
 	m := int(g.mv.Mover)
 	best := -1
 	for j := range g.f {
-		if g.f[j].Side == g.f[m].Side || g.mv.Asked&(1<<j) != 0 || !g.canInitiate(j) || !g.reach(j, m) {
+		if g.f[j].Side == g.f[m].Side || g.mv.Asked&(1<<j) != 0 || !g.canInitiate(j) || !g.reach(j, m) || !g.mayEngage(j, m) {
 			continue
 		}
 		if best < 0 || g.before(j, best) > 0 {
@@ -82,12 +82,13 @@ func (g *Game) interrupter() int {
 func (g *Game) continueMove() ([]Event, bool) {
 	mv := &g.mv
 	m := int(mv.Mover)
-	if g.f[m].Status != Standing {
-		*mv = Moving{}
+	if g.f[m].Status != Standing || g.pinned(m) {
+		*mv = Moving{} // fallen, or held by an interrupter's fangs: it stops there
 		return nil, false
 	}
 	from := mv.Path[mv.Step]
 	for k := mv.Step + 1; k < mv.N; k++ {
+		g.f[m].Facing = Toward(g.f[m].At, mv.Path[k]) // ruling: a mover faces its last step
 		g.f[m].At = mv.Path[k]
 		if j := g.interrupter(); j >= 0 {
 			mv.Step, mv.Asking = k, int8(j)
@@ -99,5 +100,5 @@ func (g *Game) continueMove() ([]Event, bool) {
 	}
 	ev := g.event(EvMoved, m, -1, "%s moves from %s to %s (%d AP left)", g.Name(m), from, g.f[m].At, g.f[m].AP)
 	*mv = Moving{}
-	return []Event{ev}, false
+	return append([]Event{ev}, g.arrive(m)...), false
 }

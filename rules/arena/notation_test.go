@@ -26,6 +26,16 @@ func TestNotationRoundTrip(t *testing.T) {
 		{"b defend buckler", Action{Kind: Defend, Who: 'b', Item: "buckler"}},
 		{"A both", Action{Kind: Both, Who: 'A'}},
 		{"a neither", Action{Kind: Neither, Who: 'a'}},
+		{"A grab b", Action{Kind: Grab, Who: 'A', Target: 'b'}},
+		{"A grapple b", Action{Kind: Grapple, Who: 'A', Target: 'b'}},
+		{"A break", Action{Kind: Break, Who: 'A'}},
+		{"A ram b", Action{Kind: Ram, Who: 'A', Target: 'b'}},
+		{"b brace", Action{Kind: Brace, Who: 'b'}},
+		{"b dodge c4", Action{Kind: Dodge, Who: 'b', To: grid.Pt(2, 3)}},
+		{"A stand", Action{Kind: Stand, Who: 'A'}},
+		{"A free", Action{Kind: Free, Who: 'A'}},
+		{"A jump c4", Action{Kind: Jump, Who: 'A', To: grid.Pt(2, 3)}},
+		{"A fly c4", Action{Kind: Fly, Who: 'A', To: grid.Pt(2, 3)}},
 	} {
 		a, err := ParseAction(tc.text)
 		if err != nil || a != tc.want {
@@ -46,7 +56,8 @@ func TestNotationErrors(t *testing.T) {
 	}{
 		{"", 1},
 		{"AB hold", 1},
-		{"A jump", 3},
+		{"A leap", 3},
+		{"A jump", 7},
 		{"A attack", 9},
 		{"A attack b", 11},
 		{"A attack bb sword", 10},

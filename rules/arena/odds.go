@@ -32,24 +32,30 @@ func Mean(ways []uint64, total uint64) int {
 
 // Exchange computes the exchange of fighter a striking with item k at
 // fighter d resisting with item guard, with the Penalties of the AP they
-// have before paying.
+// have before paying (and a flank's Bonus).
 func (g *Game) Exchange(a, k, d, guard, attPenalty, defPenalty int) Exchange {
-	x := Exchange{Bonus: g.RollBonus(a, k, d, attPenalty), TN: g.TN(d, guard, a, defPenalty)}
+	return g.exchangeOver(&twoD6, a, k, d, guard, attPenalty, defPenalty)
+}
+
+// exchangeOver is Exchange over a distribution of the 2D6 sums out of 36:
+// twoD6, or a roll already made (all 36 on its sum).
+func (g *Game) exchangeOver(dist *[13]uint64, a, k, d, guard, attPenalty, defPenalty int) Exchange {
+	x := Exchange{Bonus: g.AttackBonus(a, k, d, attPenalty), TN: g.TN(d, guard, a, defPenalty)}
 	deal, take := Convert(g.DamageOf(a, k)), Convert(g.DamageOf(d, guard))
 	dealWays, takeWays := deal.Ways(), take.Ways()
 	x.DealtOf, x.TakenOf = 36*pow6(deal.Dice), 36*pow6(take.Dice)
 	x.Dealt, x.Taken = []uint64{0}, []uint64{0}
 	for s := 2; s <= 12; s++ {
-		w := twoD6[s]
+		w := dist[s]
 		margin := s + x.Bonus - x.TN
 		switch {
 		case margin > 0:
 			x.Beat += w
-			x.Dealt = addLoss(x.Dealt, dealWays, w, g.DR(d, margin, 0), int(g.f[d].FP))
+			x.Dealt = addLoss(x.Dealt, dealWays, w, g.DR(d, margin, 0), int(g.f[d].FP), g.Prof(d).Swarm)
 			x.Taken[0] += w * pow6(take.Dice)
 		case margin < 0:
 			x.Under += w
-			x.Taken = addLoss(x.Taken, takeWays, w, g.DR(a, 0, -margin), int(g.f[a].FP))
+			x.Taken = addLoss(x.Taken, takeWays, w, g.DR(a, 0, -margin), int(g.f[a].FP), g.Prof(a).Swarm)
 			x.Dealt[0] += w * pow6(deal.Dice)
 		default:
 			x.Tie += w
@@ -70,9 +76,12 @@ func pow6(n int) uint64 {
 
 // addLoss adds, weighted by w, the HP lost for each raw Damage of ways
 // after DR and Fate Points.
-func addLoss(dst, ways []uint64, w uint64, dr, fp int) []uint64 {
+func addLoss(dst, ways []uint64, w uint64, dr, fp int, swarm bool) []uint64 {
 	for raw, n := range ways {
 		lost, _ := Absorb(raw, dr, fp)
+		if swarm {
+			lost = min(lost, 1)
+		}
 		for len(dst) <= lost {
 			dst = append(dst, 0)
 		}
@@ -92,11 +101,16 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 	if err := g.check(a); err != nil {
 		return nil, err
 	}
+	if g.phase == PhaseMuster {
+		return nil, rules.ErrNoOdds
+	}
 	i := g.ByID(a.Who)
 	o := &rules.Odds{Action: a.String()}
 	switch {
 	case i < 0:
 		return nil, fmt.Errorf("no fighter %c", a.Who)
+	case g.manoeuvreOdds(a, i, o):
+		return o, nil
 	case a.Kind == Attack && g.phase == PhaseAct, a.Kind == Interrupt && g.phase == PhaseInterrupt:
 		j, k := g.ByID(a.Target), g.lvl.Pack.Item(a.Item)
 		if j < 0 || k < 0 {
@@ -149,7 +163,11 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 		o.Cases = []rules.OddsCase{{Condition: fmt.Sprintf("2D6%+d against TN %d", bonus, tn), Total: 36, Outcomes: []rules.Chance{
 			{Label: "saved: unconscious", Count: win}, {Label: "saved with a permanent wound", Count: tie}, {Label: "dies", Count: lose}}}}
 	default:
-		return nil, rules.ErrNoOdds
+		cases, ok := g.bodyOdds(i, a)
+		if !ok {
+			return nil, rules.ErrNoOdds
+		}
+		o.Cases = cases
 	}
 	return o, nil
 }
@@ -190,7 +208,7 @@ func (g *Game) ShotExchange(a, k, d int) Exchange {
 		switch margin := s + x.Bonus - x.TN; {
 		case margin > 0:
 			x.Beat += w
-			x.Dealt = addLoss(x.Dealt, ways, w, g.DR(d, margin, 0), int(g.f[d].FP))
+			x.Dealt = addLoss(x.Dealt, ways, w, g.DR(d, margin, 0), int(g.f[d].FP), g.Prof(d).Swarm)
 		case margin < 0:
 			x.Under += w
 			x.Dealt[0] += w * pow6(deal.Dice)

@@ -43,6 +43,7 @@ type Profile struct {
 	Str, Dex, Spd, Wits               int
 	Melee, Brawl, Athletics, Medicine int
 	Projectiles, Vigilance            int
+	Stealth                           int  // for sneak attacks and ambushes
 	Dumb                              bool // a dumb animal: does not dodge missiles
 	FP                                int
 	Armour                            int   // item index, -1 for none
@@ -51,6 +52,7 @@ type Profile struct {
 	Natural                           []int // natural weapons
 	HideDR, HideCover                 int   // natural armour (0 DR for none)
 	Undead                            bool  // the undead's DR 2, which covers everything
+	Body                                    // animal features (animal.go)
 	Line                              int
 }
 

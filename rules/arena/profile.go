@@ -9,7 +9,7 @@ func (pk *Pack) addProfile(w []string, line int) error {
 	stats := map[string]*int{
 		"str": &p.Str, "dex": &p.Dex, "spd": &p.Spd, "wits": &p.Wits,
 		"melee": &p.Melee, "brawl": &p.Brawl, "athletics": &p.Athletics, "medicine": &p.Medicine,
-		"projectiles": &p.Projectiles, "vigilance": &p.Vigilance,
+		"projectiles": &p.Projectiles, "vigilance": &p.Vigilance, "stealth": &p.Stealth,
 	}
 	var seen []string
 	item := func(k string, want func(*Item) bool) int {
@@ -52,6 +52,12 @@ func (pk *Pack) addProfile(w []string, line int) error {
 			p.Undead = true
 		case "dumb":
 			p.Dumb = true
+		case "quadruped", "hexapod", "octopod", "swarm", "fangs", "clawed", "webs", "wings":
+			if err := p.Body.set(k); err != nil {
+				return err
+			}
+		case "flight":
+			p.Flight = f.num(k, 0, MaxStat)
 		default:
 			return fmt.Errorf("%q is not a field of a fighter", k)
 		}
@@ -67,12 +73,14 @@ func (pk *Pack) addProfile(w []string, line int) error {
 	switch {
 	case len(p.Hold) > 2:
 		return fmt.Errorf("holds %d items; a fighter has two hands", len(p.Hold))
+	case len(p.Hold) == 2 && !pk.handsOK(p.Str, p.Hold[0], p.Hold[1]):
+		return fmt.Errorf("holds an item heavier than %d (2 + Strength) in one hand beside another", OneHandWeight(p.Str))
 	case len(p.Carry) > MaxCarry:
 		return fmt.Errorf("carries %d items; at most %d", len(p.Carry), MaxCarry)
 	case len(p.Natural) > 2:
 		return fmt.Errorf("has %d natural weapons; at most 2", len(p.Natural))
-	case p.AP() < 1:
-		return fmt.Errorf("speed %d leaves no Action Point a round (slow characters are not built)", p.Spd)
+	case contains(seen, "flight") && !p.Wings:
+		return fmt.Errorf("flight needs wings")
 	case p.HP() < 1:
 		return fmt.Errorf("strength %d leaves no Hit Point", p.Str)
 	}

@@ -15,18 +15,19 @@ import (
 // back the hash before and redo the hash after, and that an action listed
 // before but not now is refused untouched. Each bout is then written as a
 // replay and verified from a fresh set-up. Every bout must end, and every
-// kind of action must be played.
+// kind of action must be played. Games of odd seeds start at the muster
+// (Setup), of even seeds at the bout (NewGame): startGame.
 func TestRandomGames(t *testing.T) {
 	target := 25000
 	if testing.Short() {
 		target = 5000
 	}
-	scs := scenarios(t)
+	scs := append(scenarios(t), manoeuvreScenarios()...)
 	actions, games, refused := 0, 0, 0
 	var kinds [len(kindWords)]int
 	for seed := uint64(1); actions < target; seed++ {
 		sc := scs[int(seed)%len(scs)]
-		start, err := Setup(sc, seed, rules.Options{})
+		start, err := startGame(sc, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -76,7 +77,7 @@ func TestRandomGames(t *testing.T) {
 			}
 			prev = legal
 		}
-		fresh, err := Setup(sc, seed, rules.Options{})
+		fresh, err := startGame(sc, seed)
 		if err != nil {
 			t.Fatal(err)
 		}

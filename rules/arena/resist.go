@@ -31,6 +31,9 @@ func (g *Game) higher(i, j int) int {
 // fighter j, with the given Penalty: Dexterity + skill + the item's Bonus
 // + higher ground + the Penalty.
 func (g *Game) RollBonus(i, item, j, penalty int) int {
+	if g.Prof(i).Swarm {
+		return SwarmBonus(int(g.f[i].HP)) + g.higher(i, j) + penalty
+	}
 	return g.Prof(i).Dex + g.skill(i, item) + g.Item(item).Bonus + g.higher(i, j) + penalty
 }
 
@@ -45,7 +48,7 @@ func (g *Game) TN(defender, guard, attacker, penalty int) int {
 // Strength Bonus ("roll 1D6 plus your Strength Bonus") and the item's
 // Damage.
 func (g *Game) DamageOf(i, item int) int {
-	return 4 + g.Prof(i).Str + g.Item(item).Damage
+	return 4 + g.Prof(i).Str + g.Item(item).Damage + g.clawBonus(i, item)
 }
 
 // reach reports whether fighters i and j can strike each other: on
@@ -67,11 +70,15 @@ func (g *Game) reach(i, j int) bool {
 func (g *Game) weapons(i int, dst []int) []int {
 	f := &g.f[i]
 	for _, k := range f.Hands {
-		if k >= 0 && g.Item(int(k)).Melee() {
+		if k >= 0 && g.Item(int(k)).Melee() && (f.Grip < 0 || g.Item(int(k)).Weight <= maxGrappleWeight) && !containsInt(dst, int(k)) { // two of a kind are one choice
 			dst = append(dst, int(k))
 		}
 	}
-	dst = append(dst, g.Prof(i).Natural...)
+	for _, k := range g.Prof(i).Natural {
+		if f.Grip < 0 || g.Item(k).Weight <= maxGrappleWeight {
+			dst = append(dst, k)
+		}
+	}
 	if len(dst) == 0 {
 		dst = append(dst, g.lvl.Pack.Fists)
 	}

@@ -4,10 +4,11 @@ import "skirmish/rules"
 
 // canInitiate reports whether fighter i may take an action of its own:
 // standing, not holding, with Action Points left ("Once someone reaches
-// 0 APs, they cannot initiate any actions").
+// 0 APs, they cannot initiate any actions"), and aware of the fight
+// (ruling: an unaware fighter acts once it notices, ambush.go).
 func (g *Game) canInitiate(i int) bool {
 	f := &g.f[i]
-	return f.Status == Standing && !f.Done && f.AP > 0
+	return f.Status == Standing && !f.Done && f.AP > 0 && f.Cond&Unaware == 0
 }
 
 // before reports whether fighter i goes before fighter j by the seed's
@@ -65,6 +66,10 @@ func (g *Game) nextActor() ([]Event, error) {
 	}
 	g.cur = -1
 	if len(tied) == 0 {
+		if l := g.lateActor(); l >= 0 {
+			g.cur = int8(l)
+			return []Event{g.event(EvLate, l, -1, "%s, slow, acts at the end of the round", g.Name(l))}, nil
+		}
 		return nil, nil
 	}
 	var evs []Event
@@ -103,10 +108,17 @@ func (g *Game) startRound() ([]Event, error) {
 	g.round++
 	for i := range g.f {
 		f := &g.f[i]
-		f.AP, f.Spent, f.Done = int16(g.Prof(i).AP()), 0, false
+		f.AP, f.Spent, f.Done, f.Lost = int16(g.Prof(i).AP()), 0, false, 0
+		g.lose(i, g.SpeedPenalty(i))
 	}
+	g.markLate()
 	evs := []Event{g.event(EvRound, -1, -1, "Round %d begins: every fighter has Speed + 3 Action Points", g.round)}
-	more, err := g.nextActor()
+	more, err := g.roundBegins()
+	if err != nil {
+		return nil, err
+	}
+	evs = append(evs, more...)
+	more, err = g.nextActor()
 	return append(evs, more...), err
 }
 

@@ -5,7 +5,9 @@
 // Dexterity + Melee against TN 7 + the opponent's bonuses deals Damage to
 // whichever side it favours; Damage stacks into dice; armour reduces it
 // unless a vital shot goes round its Covering; Fate Points absorb what
-// armour lets through; the fallen may be saved from death.
+// armour lets through; the fallen may be saved from death. Before the
+// bout both sides choose their fighters in secret, within the points their
+// scenario's ready-made forces are worth (the muster, muster.go).
 //
 // Where the seed is silent, cut off or contradicts itself the package
 // makes rulings; each is listed in docs/rules/arena.md with the seed
@@ -13,14 +15,16 @@
 //
 //	sc, _ := arena.Scenario("the-pit")
 //	g, _ := arena.Setup(sc, 42, rules.Options{})
+//	g.Do(arena.Action{Kind: arena.Ready, Who: '1'}) // the ready-made forces
+//	g.Do(arena.Action{Kind: arena.Ready, Who: '2'})
 //	a, _ := arena.ParseAction("A attack b greatsword")
 //	events, err := g.Do(a)
 package arena
 
 import (
-	"fmt"
 	"sync"
 
+	"skirmish/levels"
 	arenalevels "skirmish/levels/arena"
 	"skirmish/rules"
 )
@@ -40,6 +44,10 @@ var (
 	_ rules.State   = (*Game)(nil)
 	_ rules.Checker = (*Game)(nil)
 	_ rules.Titled  = (*Game)(nil)
+
+	_ rules.Secretive    = Ruleset{}
+	_ rules.SecretKeeper = (*Game)(nil)
+	_ rules.Private      = Event{}
 )
 
 // ID returns "arena".
@@ -58,28 +66,22 @@ func (Ruleset) Scenarios() []rules.Scenario {
 }
 
 var embedded = sync.OnceValue(func() []rules.Scenario {
-	var out []rules.Scenario
-	for _, f := range arenalevels.List() {
+	return rules.AppendScenarios(nil, arenalevels.List(), func(f levels.File) (string, string, error) {
 		lvl, err := ParseLevel(f.Name, f.Path, f.Source)
 		if err != nil {
-			continue
+			return "", "", err
 		}
-		out = append(out, rules.Scenario{Name: f.Name, Title: lvl.Title, Blurb: lvl.Blurb, Origin: f.Path, Source: f.Source})
-	}
-	return out
+		return lvl.Title, lvl.Blurb, nil
+	})
 })
 
 // Scenario returns the embedded scenario with the given name.
 func Scenario(name string) (rules.Scenario, error) {
-	for _, sc := range embedded() {
-		if sc.Name == name {
-			return sc, nil
-		}
-	}
-	return rules.Scenario{}, fmt.Errorf("arena has no scenario %q", name)
+	return rules.FindScenario(embedded(), RulesetID, name)
 }
 
-// Setup parses the scenario's level and starts a bout (rules.Ruleset).
+// Setup parses the scenario's level and starts its muster, the
+// ready-made forces the default choice (rules.Ruleset).
 func (Ruleset) Setup(sc rules.Scenario, seed uint64, opts rules.Options) (rules.State, error) {
 	g, err := Setup(sc, seed, opts)
 	if err != nil {
@@ -98,8 +100,12 @@ func Setup(sc rules.Scenario, seed uint64, opts rules.Options) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewGame(lvl, dice)
+	return NewMuster(lvl, dice)
 }
+
+// HidesInformation reports true: each side chooses its fighters in secret
+// (rules.Secretive).
+func (Ruleset) HidesInformation() bool { return true }
 
 // Decode restores a game written by Game.Encode (rules.Ruleset).
 func (Ruleset) Decode(data []byte) (rules.State, error) {
@@ -130,5 +136,8 @@ func (Ruleset) Examples() []rules.Example {
 		{Action: "b pass", Means: "b lets A's move go on"},
 		{Action: "A both", Means: "A met the TN exactly and chooses both Damage"},
 		{Action: "A neither", Means: "A met the TN exactly and chooses neither"},
+		{Action: "A pick goblin", Means: "the muster: a goblin takes A's start square, if the side's points allow"},
+		{Action: "1 default", Means: "the muster: side 1 takes its ready-made force back"},
+		{Action: "1 ready", Means: "the muster: side 1 declares its force ready"},
 	}
 }

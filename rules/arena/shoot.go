@@ -16,7 +16,7 @@ func (g *Game) canShoot(i, j, k int) bool {
 	it := g.Item(k)
 	f, e := &g.f[i], &g.f[j]
 	switch {
-	case !it.Ranged && !it.Thrown, it.Loads && f.Fired:
+	case !it.Ranged && !it.Thrown, it.Loads && f.Fired, f.Grip >= 0 && it.Weight > maxGrappleWeight:
 		return false
 	case e.Side == f.Side || e.Status != Standing || grid.Chebyshev(f.At, e.At) < 2:
 		return false

@@ -42,10 +42,15 @@ type Fighter struct {
 	Done    bool // holds: initiates nothing more this round
 	Fired   bool // has fired its crossbow
 	Facing  grid.Dir
-	Cond    Cond // conditions: prone, entangled, grappled, ...
-	EP      int8 // Exhaustion Points taken during the bout
-	Grip    int8 // the fighter it grapples or is grappled by, -1 for none
-	Guards  int8 // the fighter it guards, -1 for none
+	Cond    Cond   // conditions: prone, entangled, grappled, ...
+	EP      int8   // Exhaustion Points taken during the bout
+	Grip    int8   // the fighter it grapples or is grappled by, -1 for none
+	Guards  int8   // the fighter it guards, -1 for none
+	Foes    uint32 // the enemies that attacked it this round, a bit per index
+
+	// Lost counts the Action Points lost this round to Speed Penalties
+	// (prone, entangled): lost, not spent.
+	Lost int16
 }
 
 // Cond is a set of a fighter's conditions, one bit each.
@@ -59,10 +64,11 @@ const (
 	Breath                     // holding its breath: +1 EP a round
 	Unaware                    // has not noticed the fight: open to a sneak attack
 	Sensed                     // has found its way in the dark for its next action
+	Late                       // a slow fighter who began the round with no AP: acts once at its end
 	condCount = iota
 )
 
-var condWords = [...]string{"prone", "entangled", "grappled", "holding its breath", "unaware", "sensed"}
+var condWords = [...]string{"prone", "entangled", "grappled", "holding its breath", "unaware", "sensed", "slow: acts at the end of the round"}
 
 // Has reports whether c has every condition of d.
 func (c Cond) Has(d Cond) bool { return c&d == d }
@@ -88,15 +94,23 @@ const (
 	PhaseTie                    // the roller rolled the TN exactly: both Damage, or neither
 	PhaseInterrupt              // an enemy the mover comes within a step of may interrupt
 	PhaseOver
+	PhaseMuster // both sides choose their fighters in secret (muster.go)
+
+	// PhaseRam: the rammed fighter stands its ground or dodges.
+	PhaseRam
+	phaseCount = iota
 )
 
 // Pending is the resisted roll being resolved.
 type Pending struct {
 	Attacker, Defender int8
-	Weapon             int8  // the attacker's item
-	Guard              int8  // the defender's item, once chosen
-	AttPenalty         int16 // the attacker's Penalty for negative AP
-	Margin             int8  // PhaseTie: 0
+	Weapon             int8    // the attacker's item
+	Guard              int8    // the defender's item, once chosen
+	AttPenalty         int16   // the attacker's Penalty for negative AP
+	Margin             int8    // PhaseTie: 0; PhaseRam: the steps the push may take
+	Target             int8    // the guarded fighter the Defender resists for, -1 for none
+	Dice               [2]int8 // the attacker's 2D6 once rolled past a guardian, else 0
+	Disarm             bool    // the roll is a disarm: "a normal attack with a -2 Penalty"
 }
 
 // Game is the state of an Arena bout. It implements rules.State.
@@ -107,10 +121,12 @@ type Game struct {
 	round  int16
 	cur    int8 // the fighter with the initiative (PhaseAct), -1 when none
 	pend   Pending
-	mv     Moving // a move under way
-	viewer int8   // -2 for the whole game, else the seat whose view this is
+	mv     Moving  // a move under way
+	loose  []Loose // items lying on the ground, in the order they fell
+	viewer int8    // -2 for the whole game, else the seat whose view this is
 	dice   rules.Dice
 	out    rules.Outcome
+	mu     muster // the muster's state, while PhaseMuster
 }
 
 // Level returns the level being played.
@@ -195,6 +211,7 @@ func (g *Game) Clone() rules.State { return g.Copy() }
 func (g *Game) Copy() *Game {
 	c := *g
 	c.f = append([]Fighter(nil), g.f...)
+	c.loose = append([]Loose(nil), g.loose...)
 	return &c
 }
 
@@ -217,6 +234,8 @@ func (g *Game) deciding() int {
 		return int(g.pend.Attacker)
 	case PhaseInterrupt:
 		return int(g.mv.Asking)
+	case PhaseRam:
+		return int(g.pend.Defender)
 	}
 	return -1
 }
@@ -225,6 +244,9 @@ func (g *Game) deciding() int {
 // initiative, a defender choosing what to resist with, or the roller
 // choosing at the exact TN. Callers must not change it.
 func (g *Game) ToAct() []rules.Seat {
+	if g.phase == PhaseMuster {
+		return g.musterSeats()
+	}
 	if i := g.deciding(); i >= 0 {
 		return rules.Only(rules.Seat(g.f[i].Side))
 	}

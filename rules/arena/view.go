@@ -20,6 +20,7 @@ func (g *Game) ViewOf(s int) *Game {
 		v.viewer = -1
 	}
 	v.dice = rules.NewDice(0)
+	v.hideMuster(int(v.viewer))
 	return v
 }
 
@@ -59,10 +60,22 @@ func (g *Game) Describe() string {
 		if f.Done {
 			b.WriteString(", holding")
 		}
+		if f.Guards >= 0 {
+			b.WriteString(", guards " + string(g.f[f.Guards].ID))
+		}
+		for _, w := range f.Cond.Words() {
+			b.WriteString(", " + w)
+		}
 		b.WriteByte('\n')
+	}
+	for _, l := range g.loose {
+		fmt.Fprintf(&b, " on the ground at %s: %s\n", l.At, g.Item(int(l.Item)).ID)
 	}
 	if g.out.Over {
 		b.WriteString("Over: " + g.out.Reason + "\n")
+	}
+	if g.phase == PhaseMuster {
+		b.WriteString(g.describeMuster())
 	}
 	return b.String()
 }
@@ -78,6 +91,9 @@ func (Ruleset) Legend() string {
 func (g *Game) Progress() string {
 	if g.out.Over {
 		return "Over: " + g.out.Reason
+	}
+	if g.phase == PhaseMuster {
+		return g.musterProgress()
 	}
 	i := g.deciding()
 	if i < 0 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sync"
 
+	"skirmish/levels"
 	lv "skirmish/levels/battleaxe"
 	"skirmish/rules"
 )
@@ -45,29 +46,27 @@ var embedded = sync.OnceValue(func() []rules.Scenario {
 	if err != nil {
 		return nil
 	}
-	var out []rules.Scenario
-	for _, f := range lv.Quests() {
+	out := rules.AppendScenarios(nil, lv.Quests(), func(f levels.File) (string, string, error) {
 		l, err := QuestLevel(f.Name, f.Path, f.Source, cat)
 		if err != nil {
-			continue
+			return "", "", err
 		}
-		out = append(out, rules.Scenario{Name: f.Name, Title: l.Title, Blurb: l.Blurb, Origin: f.Path, Source: f.Source})
-	}
-	for _, f := range lv.Campaigns() {
+		return l.Title, l.Blurb, nil
+	})
+	out = rules.AppendScenarios(out, lv.Campaigns(), func(f levels.File) (string, string, error) {
 		c, err := ParseCampaign(f.Name, f.Path, f.Source)
 		if err != nil {
-			continue
+			return "", "", err
 		}
-		out = append(out, rules.Scenario{Name: f.Name, Title: c.Title, Blurb: c.Blurb, Origin: f.Path, Source: f.Source})
-	}
-	for _, f := range lv.List() {
+		return c.Title, c.Blurb, nil
+	})
+	return rules.AppendScenarios(out, lv.List(), func(f levels.File) (string, string, error) {
 		l, err := ParseLevel(f.Name, f.Path, f.Source, cat)
 		if err != nil {
-			continue
+			return "", "", err
 		}
-		out = append(out, rules.Scenario{Name: f.Name, Title: l.Title, Blurb: l.Blurb, Origin: f.Path, Source: f.Source})
-	}
-	return out
+		return l.Title, l.Blurb, nil
+	})
 })
 
 // Setup parses the scenario and starts a game with dice seeded from seed,

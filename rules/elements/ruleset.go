@@ -8,9 +8,9 @@
 package elements
 
 import (
-	"fmt"
 	"sync"
 
+	"skirmish/levels"
 	elementslevels "skirmish/levels/elements"
 	"skirmish/rules"
 )
@@ -55,25 +55,18 @@ func (Ruleset) Scenarios() []rules.Scenario {
 }
 
 var embedded = sync.OnceValue(func() []rules.Scenario {
-	var out []rules.Scenario
-	for _, f := range elementslevels.List() {
+	return rules.AppendScenarios(nil, elementslevels.List(), func(f levels.File) (string, string, error) {
 		lvl, err := ParseLevel(f.Name, f.Path, f.Source)
 		if err != nil {
-			continue
+			return "", "", err
 		}
-		out = append(out, rules.Scenario{Name: f.Name, Title: lvl.Title, Blurb: lvl.Blurb, Origin: f.Path, Source: f.Source})
-	}
-	return out
+		return lvl.Title, lvl.Blurb, nil
+	})
 })
 
 // Scenario returns the embedded scenario with the given name.
 func Scenario(name string) (rules.Scenario, error) {
-	for _, sc := range embedded() {
-		if sc.Name == name {
-			return sc, nil
-		}
-	}
-	return rules.Scenario{}, fmt.Errorf("elements has no scenario %q", name)
+	return rules.FindScenario(embedded(), RulesetID, name)
 }
 
 // Setup parses the scenario's level and starts a game (rules.Ruleset).

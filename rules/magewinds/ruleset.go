@@ -10,9 +10,9 @@
 package magewinds
 
 import (
-	"fmt"
 	"sync"
 
+	"skirmish/levels"
 	mwlevels "skirmish/levels/magewinds"
 	"skirmish/rules"
 	"skirmish/rules/magewinds/cards"
@@ -61,25 +61,18 @@ var embedded = sync.OnceValue(func() []rules.Scenario {
 	if err != nil {
 		return nil
 	}
-	var out []rules.Scenario
-	for _, f := range mwlevels.List() {
+	return rules.AppendScenarios(nil, mwlevels.List(), func(f levels.File) (string, string, error) {
 		lv, err := ParseLevel(f.Name, f.Path, f.Source, pk)
 		if err != nil {
-			continue
+			return "", "", err
 		}
-		out = append(out, rules.Scenario{Name: f.Name, Title: lv.Title, Blurb: lv.Blurb, Origin: f.Path, Source: f.Source})
-	}
-	return out
+		return lv.Title, lv.Blurb, nil
+	})
 })
 
 // Scenario returns the embedded scenario with the given name.
 func Scenario(name string) (rules.Scenario, error) {
-	for _, sc := range (Ruleset{}).Scenarios() {
-		if sc.Name == name {
-			return sc, nil
-		}
-	}
-	return rules.Scenario{}, fmt.Errorf("magewinds has no scenario %q", name)
+	return rules.FindScenario(embedded(), RulesetID, name)
 }
 
 // Setup starts a battle of the scenario.

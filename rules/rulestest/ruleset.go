@@ -25,6 +25,7 @@ import (
 	"fmt"
 	"sync"
 
+	"skirmish/levels"
 	"skirmish/rules"
 )
 
@@ -64,25 +65,22 @@ func (Ruleset) Scenarios() []rules.Scenario {
 
 // embedded parses the embedded scenarios once.
 var embedded = sync.OnceValue(func() []rules.Scenario {
-	var out []rules.Scenario
-	for _, e := range embeddedScenarios {
-		lvl, err := ParseLevel(e.name, scenarioOrigin, []byte(e.source))
-		if err != nil {
-			continue
-		}
-		out = append(out, rules.Scenario{Name: e.name, Title: lvl.Title, Blurb: lvl.Blurb, Origin: scenarioOrigin, Source: []byte(e.source)})
+	files := make([]levels.File, len(embeddedScenarios))
+	for i, e := range embeddedScenarios {
+		files[i] = levels.File{Name: e.name, Path: scenarioOrigin, Source: []byte(e.source)}
 	}
-	return out
+	return rules.AppendScenarios(nil, files, func(f levels.File) (string, string, error) {
+		lvl, err := ParseLevel(f.Name, f.Path, f.Source)
+		if err != nil {
+			return "", "", err
+		}
+		return lvl.Title, lvl.Blurb, nil
+	})
 })
 
 // Scenario returns the embedded scenario with the given name.
 func Scenario(name string) (rules.Scenario, error) {
-	for _, sc := range embedded() {
-		if sc.Name == name {
-			return sc, nil
-		}
-	}
-	return rules.Scenario{}, fmt.Errorf("%s has no scenario %q", RulesetID, name)
+	return rules.FindScenario(embedded(), RulesetID, name)
 }
 
 // Setup parses the scenario and starts a game with dice seeded from seed,

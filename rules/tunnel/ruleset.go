@@ -7,9 +7,9 @@
 package tunnel
 
 import (
-	"fmt"
 	"sync"
 
+	"skirmish/levels"
 	tunnellevels "skirmish/levels/tunnel"
 	"skirmish/rules"
 )
@@ -40,15 +40,13 @@ func (Ruleset) Scenarios() []rules.Scenario {
 
 // embedded parses the embedded levels once.
 var embedded = sync.OnceValue(func() []rules.Scenario {
-	var out []rules.Scenario
-	for _, f := range tunnellevels.List() {
+	return rules.AppendScenarios(nil, tunnellevels.List(), func(f levels.File) (string, string, error) {
 		lvl, err := ParseLevel(f.Name, f.Path, f.Source)
 		if err != nil {
-			continue
+			return "", "", err
 		}
-		out = append(out, rules.Scenario{Name: f.Name, Title: lvl.Title, Blurb: lvl.Blurb, Origin: f.Path, Source: f.Source})
-	}
-	return out
+		return lvl.Title, lvl.Blurb, nil
+	})
 })
 
 // Setup parses the scenario's level and starts a game with dice seeded from
@@ -90,12 +88,7 @@ func (Ruleset) NewAI(seat rules.Seat, seed uint64) rules.Player {
 
 // Scenario returns the embedded scenario with the given name.
 func Scenario(name string) (rules.Scenario, error) {
-	for _, sc := range (Ruleset{}).Scenarios() {
-		if sc.Name == name {
-			return sc, nil
-		}
-	}
-	return rules.Scenario{}, fmt.Errorf("tunnel has no scenario %q", name)
+	return rules.FindScenario(embedded(), RulesetID, name)
 }
 
 // Examples shows how Tunnel Fighters actions are written (docs/notation.md).
