@@ -31,9 +31,11 @@ type option struct {
 // other kind (added to the rules after the table) in grpOther, labelled
 // from its notation.
 const (
-	grpChoice = iota // a defender's, a roller's at the TN, an interrupter's choice
+	grpChoice = iota // a defender's, a roller's at the TN, an interrupter's, a rammed fighter's choice
 	grpAttack
 	grpShoot
+	grpBody // grabs, grapples, rams, disarms, getting up and free
+	grpGuard
 	grpTend
 	grpGear
 	grpOther
@@ -44,30 +46,35 @@ const (
 )
 
 // groupTitles name the groups.
-var groupTitles = [grpCount]string{"", "Attack", "Shoot or throw", "Tend the fallen", "Weapons and shields", "Other actions", "",
-	"A click on an enemy strikes with", "Move (or click a square)"}
+var groupTitles = [grpCount]string{"", "Attack", "Shoot or throw", "Grapple, ram, disarm", "Guard", "Tend the fallen", "Weapons and shields",
+	"Other actions", "", "A click on an enemy strikes with", "Move (or click a square)"}
 
 // options returns the action list of side deciding in g (its view):
 // every legal action, grouped and labelled, and the items a click on an
 // enemy may strike with.
 func (c *ArenaTable) options(g *ar.Game, side int) ([]table.ListGroup, []option) {
+	if g.Phase() == ar.PhaseMuster {
+		return musterOptions(g, side)
+	}
 	legal := g.LegalActions(side)
 	var out []option
 	var items []string
 	for _, a := range legal {
 		o := option{Label: actionLabel(g, a), Tip: actionTip(g, a), Group: groupOf(a.Kind), kind: optAct, act: a}
 		switch a.Kind {
-		case ar.Attack, ar.Interrupt, ar.Shoot, ar.Defend, ar.Tend:
+		case ar.Attack, ar.Interrupt, ar.Shoot:
 			if s := oddsSummary(g, a); s != "" {
 				o.Label += ": " + s
 			}
-			if a.Kind != ar.Tend && !hasString(items, a.Item) {
+			if !hasString(items, a.Item) {
 				items = append(items, a.Item)
 			}
-		case ar.Move:
+		case ar.Move, ar.Jump, ar.Fly, ar.Both, ar.Neither, ar.Draw, ar.Drop, ar.Take:
 			o.Half = true
-		case ar.Both, ar.Neither, ar.Draw, ar.Drop:
-			o.Half = true
+		default:
+			if s := oddsSummary(g, a); s != "" {
+				o.Label += ": " + s
+			}
 		}
 		out = append(out, o)
 	}
@@ -97,19 +104,23 @@ func (c *ArenaTable) options(g *ar.Game, side int) ([]table.ListGroup, []option)
 // groupOf is the list's group of an action of kind k.
 func groupOf(k ar.Kind) int {
 	switch k {
-	case ar.Defend, ar.Both, ar.Neither, ar.Interrupt, ar.Pass:
+	case ar.Defend, ar.Both, ar.Neither, ar.Interrupt, ar.Pass, ar.Brace, ar.Dodge, ar.Ready, ar.Default:
 		return grpChoice
-	case ar.Attack:
+	case ar.Attack, ar.Sneak:
 		return grpAttack
 	case ar.Shoot:
 		return grpShoot
+	case ar.Grab, ar.Grapple, ar.Break, ar.Ram, ar.Disarm, ar.Stand, ar.Free:
+		return grpBody
+	case ar.Guard, ar.Bypass:
+		return grpGuard
 	case ar.Tend:
 		return grpTend
-	case ar.Draw, ar.Drop:
+	case ar.Draw, ar.Drop, ar.Take:
 		return grpGear
 	case ar.Hold:
 		return grpHold
-	case ar.Move:
+	case ar.Move, ar.Jump, ar.Fly:
 		return grpMove
 	}
 	return grpOther
@@ -145,6 +156,8 @@ func choiceTitle(g *ar.Game) string {
 		return "On the TN exactly"
 	case ar.PhaseInterrupt:
 		return "Interrupt the move?"
+	case ar.PhaseRam:
+		return "Rammed: brace or dodge"
 	}
 	return ""
 }
@@ -194,6 +207,40 @@ func actionLabel(g *ar.Game, a ar.Action) string {
 		return "Neither deals Damage"
 	case ar.Pass:
 		return "Pass: let the move go on"
+	case ar.Sneak:
+		return "Sneak attack: " + itemName(g, a.Item) + " at " + tgt
+	case ar.Disarm:
+		return "Disarm " + tgt + " with the " + itemName(g, a.Item)
+	case ar.Grab:
+		return "Grab " + tgt
+	case ar.Grapple:
+		return "Strike " + tgt + " in the grapple"
+	case ar.Break:
+		return "Break free of the grapple"
+	case ar.Ram:
+		return "Ram " + tgt + " (2 AP)"
+	case ar.Brace:
+		return "Brace: stand your ground"
+	case ar.Dodge:
+		return "Dodge to " + a.To.String()
+	case ar.Stand:
+		return "Stand up (1 AP)"
+	case ar.Free:
+		return "Pull free (1 AP)"
+	case ar.Jump:
+		return "Jump down to " + a.To.String()
+	case ar.Fly:
+		return "Fly to " + a.To.String()
+	case ar.Guard:
+		return "Guard " + tgt + " (1 AP)"
+	case ar.Bypass:
+		return "Get past " + tgt + "'s guard"
+	case ar.Take:
+		return "Pick up " + itemName(g, a.Item)
+	case ar.Ready:
+		return "Ready"
+	case ar.Default:
+		return "The ready-made force"
 	}
 	return notationLabel(g, a)
 }

@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -23,7 +24,7 @@ func TestEveryLegalActionIsAnOption(t *testing.T) {
 		c := &ArenaTable{inspect: -1}
 		steps := 0
 		for ; steps < 400 && !g.Outcome().Over; steps++ {
-			side := int(g.ToAct()[0])
+			side := int(g.ToAct()[len(g.ToAct())-1])
 			legal := g.LegalActions(side)
 			_, opts := c.options(g, side)
 			labels := map[string]bool{}
@@ -32,10 +33,11 @@ func TestEveryLegalActionIsAnOption(t *testing.T) {
 				if o.kind != optAct {
 					continue
 				}
-				if o.Label == "" || labels[o.Label] {
-					t.Fatalf("%s, %s: the label %q is empty or twice in the list", sc.Name, o.act, o.Label)
+				key := fmt.Sprint(o.Group, o.Label)
+				if o.Label == "" || labels[key] {
+					t.Fatalf("%s, %s: the label %q is empty or twice in its group", sc.Name, o.act, o.Label)
 				}
-				labels[o.Label], acts[o.act.String()] = true, true
+				labels[key], acts[o.act.String()] = true, true
 			}
 			if len(acts) != len(legal) {
 				t.Fatalf("%s: %d actions in the list, %d legal", sc.Name, len(acts), len(legal))
@@ -90,10 +92,7 @@ func TestNotationLabel(t *testing.T) {
 // TestMotionSlidesWhoMoved: after an action, the fighters it moved slide
 // from where they stood, and nobody else.
 func TestMotionSlidesWhoMoved(t *testing.T) {
-	g, err := ar.Setup(ar.Ruleset{}.Scenarios()[0], 1, rules.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := bout(t, ar.Ruleset{}.Scenarios()[0], 1)
 	var m motion
 	m.remember(g)
 	i := g.Current()
@@ -125,4 +124,24 @@ func TestMotionSlidesWhoMoved(t *testing.T) {
 	if c.s.Fighters[i].Moving {
 		t.Error("the slide goes on after its ticks")
 	}
+}
+
+// bout sets up a scenario and plays its muster through, both sides ready
+// with the ready-made forces.
+func bout(t *testing.T, sc rules.Scenario, seed uint64) *ar.Game {
+	t.Helper()
+	g, err := ar.Setup(sc, seed, rules.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"1 ready", "2 ready"} {
+		a, err := ar.ParseAction(s)
+		if err == nil {
+			_, err = g.Do(a)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
 }

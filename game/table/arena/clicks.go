@@ -25,9 +25,11 @@ func (c *ArenaTable) clickAction(g *ar.Game, p grid.Point) (ar.Action, bool) {
 	}
 	with := c.strikeItem(g, items)
 	if j < 0 {
-		for _, a := range legal {
-			if a.Kind == ar.Move && a.To == p {
-				return a, true
+		for _, k := range [...]ar.Kind{ar.Move, ar.Dodge, ar.Jump, ar.Fly} {
+			for _, a := range legal {
+				if a.Kind == k && a.To == p {
+					return a, true
+				}
 			}
 		}
 		return ar.Action{}, false
@@ -35,12 +37,12 @@ func (c *ArenaTable) clickAction(g *ar.Game, p grid.Point) (ar.Action, bool) {
 	id := g.Fighters()[j].ID
 	var first ar.Action
 	found := false
-	for _, k := range [...]ar.Kind{ar.Attack, ar.Interrupt, ar.Shoot, ar.Tend} {
+	for _, k := range [...]ar.Kind{ar.Attack, ar.Sneak, ar.Interrupt, ar.Shoot, ar.Tend} {
 		for _, a := range legal {
 			if a.Kind != k || a.Target != id {
 				continue
 			}
-			if a.Item == with || k == ar.Tend {
+			if a.Item == with || a.Item == "" {
 				return a, true
 			}
 			if !found {
@@ -49,6 +51,13 @@ func (c *ArenaTable) clickAction(g *ar.Game, p grid.Point) (ar.Action, bool) {
 		}
 	}
 	return first, found
+}
+
+// moveTo reports whether a click on p walks the fighter deciding there
+// (the path shown is a walk's).
+func (c *ArenaTable) moveTo(g *ar.Game, p grid.Point) bool {
+	a, ok := c.clickAction(g, p)
+	return ok && a.Kind == ar.Move
 }
 
 // clickSquare acts on a click (or Confirm) on square p: the action
@@ -91,7 +100,7 @@ func (c *ArenaTable) deciding(g *ar.Game) int {
 	switch g.Phase() {
 	case ar.PhaseAct:
 		return g.Current()
-	case ar.PhaseDefend:
+	case ar.PhaseDefend, ar.PhaseRam:
 		p, _ := g.PendingRoll()
 		return int(p.Defender)
 	case ar.PhaseTie:

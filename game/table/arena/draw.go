@@ -18,7 +18,11 @@ func (c *ArenaTable) Draw(a table.Host, screen *ebiten.Image) {
 	c.bg = pal.Background
 	screen.Fill(&c.bg)
 	if c.privacy.Covered() {
-		c.privacy.Draw(a, screen, c.SideName(c.privacy.For()), &c.seats, "")
+		detail := "The fighters are on the table."
+		if c.Game().Phase() == ar.PhaseMuster {
+			detail = "Your force is chosen in secret."
+		}
+		c.privacy.Draw(a, screen, c.SideName(c.privacy.For()), &c.seats, detail)
 		return
 	}
 	t := a.Theme()
@@ -109,7 +113,7 @@ func (c *ArenaTable) fillMarks(g, dg *ar.Game, scale float64, pal *render.Palett
 	for _, p := range mk.shots {
 		m.Shots = append(m.Shots, rpt(p))
 	}
-	if i := c.deciding(dg); i >= 0 && c.hoverOn && dg.Phase() == ar.PhaseAct && hasPoint(mk.reach, c.hover) {
+	if i := c.deciding(dg); i >= 0 && c.hoverOn && dg.Phase() == ar.PhaseAct && hasPoint(mk.reach, c.hover) && c.moveTo(dg, c.hover) {
 		m.Path = append(m.Path, rpt(dg.Fighters()[i].At))
 		mk.path = c.path(dg, i, c.hover, mk.path[:0])
 		for _, p := range mk.path {
@@ -134,12 +138,15 @@ func (c *ArenaTable) makeMarks(dg *ar.Game, side int) {
 	if side < 0 {
 		return
 	}
+	if dg.Phase() == ar.PhaseMuster {
+		return
+	}
 	for _, a := range dg.LegalActions(side) {
 		j := dg.ByID(a.Target)
 		switch {
-		case a.Kind == ar.Move && !hasPoint(m.reach, a.To):
+		case (a.Kind == ar.Move || a.Kind == ar.Dodge || a.Kind == ar.Jump || a.Kind == ar.Fly) && !hasPoint(m.reach, a.To):
 			m.reach = append(m.reach, a.To)
-		case (a.Kind == ar.Attack || a.Kind == ar.Interrupt) && j >= 0 && !hasPoint(m.melee, dg.Fighters()[j].At):
+		case (a.Kind == ar.Attack || a.Kind == ar.Interrupt || a.Kind == ar.Sneak) && j >= 0 && !hasPoint(m.melee, dg.Fighters()[j].At):
 			m.melee = append(m.melee, dg.Fighters()[j].At)
 		case a.Kind == ar.Shoot && j >= 0 && !hasPoint(m.shots, dg.Fighters()[j].At):
 			m.shots = append(m.shots, dg.Fighters()[j].At)

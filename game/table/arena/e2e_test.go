@@ -52,6 +52,12 @@ func TestArenaWholeBoutThroughInput(t *testing.T) {
 		before := c.ses.Position()
 		dev := []string{"mouse", "keyboard", "pad"}[acts%3]
 		switch g.Phase() {
+		case ar.PhaseMuster:
+			muster(d, c, did)
+		case ar.PhaseRam:
+			if pressOption(d, c, "Brace", dev == "mouse") {
+				did["brace"]++
+			}
 		case ar.PhaseDefend:
 			if pressOption(d, c, "Resist", dev == "mouse") {
 				did["defend"]++
@@ -60,15 +66,18 @@ func TestArenaWholeBoutThroughInput(t *testing.T) {
 			if pressOption(d, c, "Both", dev == "mouse") {
 				did["tie"]++
 			}
-		case ar.PhaseInterrupt:
-			if dev == "mouse" {
-				if mv, ok := g.Move(); ok {
-					d.Click(square(c, g.Fighters()[mv.Mover].At))
+		case ar.PhaseInterrupt: // a strike at the mover, like any other
+			if mv, ok := g.Move(); ok {
+				dev := devices[did["strike"]%3]
+				did["strike"]++
+				aimAt(d, c, g.Fighters()[mv.Mover].At, dev)
+				if c.ses.Position() > before {
+					did["strike "+dev]++
 				}
-			} else {
-				pressOption(d, c, "Interrupt", false)
 			}
-			did["interrupt"]++
+			if c.ses.Position() == before {
+				pressOption(d, c, "Pass", false)
+			}
 		default:
 			act(d, c, dev, did)
 		}
@@ -83,7 +92,7 @@ func TestArenaWholeBoutThroughInput(t *testing.T) {
 	if g.Phase() != ar.PhaseOver {
 		t.Fatalf("the bout is not over after the driver's steps: %s", g.Describe())
 	}
-	for _, k := range []string{"strike mouse", "strike keyboard", "strike pad", "move mouse", "move keyboard", "move pad"} {
+	for _, k := range []string{"strike mouse", "strike keyboard", "strike pad", "move mouse", "move keyboard", "move pad", "pick", "default", "ready"} {
 		if did[k] == 0 {
 			t.Errorf("the human never did %s (did: %v)", k, did)
 		}
@@ -115,6 +124,65 @@ func TestArenaWholeBoutThroughInput(t *testing.T) {
 	}
 }
 
+// muster puts another fighter on the first start square by the list
+// (its folded group opened with its number key, the fighter's key), puts
+// the ready-made force back with a click, then declares the force ready
+// with a click.
+func muster(d *gametest.Driver, c *ArenaTable, did map[string]int) {
+	t := d.T
+	t.Helper()
+	switch {
+	case did["pick"] == 0:
+		before := c.ses.Position()
+		d.Key(ebiten.KeyDigit3) // the first start square's group: Ready and the ready-made force take 1 and 2... or just 1
+		d.TicksN(2)
+		for i, o := range c.opts {
+			if o.act.Kind == ar.Pick {
+				if item := c.list.ItemOfID(i); item >= 0 && c.list.Button(item) != nil {
+					d.ClickRect(c.list.Button(item).GetWidget().Rect)
+					break
+				}
+			}
+		}
+		if c.ses.Position() == before {
+			d.Key(ebiten.KeyDigit2) // the group was the second item
+			d.TicksN(2)
+			for i, o := range c.opts {
+				if o.act.Kind == ar.Pick {
+					if item := c.list.ItemOfID(i); item >= 0 && c.list.Button(item) != nil {
+						d.ClickRect(c.list.Button(item).GetWidget().Rect)
+						break
+					}
+				}
+			}
+		}
+		if c.ses.Position() == before {
+			t.Fatalf("no fighter was put on a start square: %v", c.opts)
+		}
+		did["pick"]++
+	case did["default"] == 0:
+		// the group opened scrolls the top of the list away: the keyboard
+		// goes up the list to the ready-made force
+		d.Key(ebiten.KeyQ)
+		for range 40 {
+			if e, ok := c.list.Entry(c.list.Focus()); ok && e.ID < len(c.opts) && c.opts[e.ID].act.Kind == ar.Default {
+				break
+			}
+			d.Key(ebiten.KeyArrowUp)
+		}
+		before := c.ses.Position()
+		d.Key(ebiten.KeyEnter)
+		if c.ses.Position() == before || len(c.Game().ToAct()) == 0 {
+			t.Fatalf("the keyboard did not take the ready-made force back: %v", c.opts)
+		}
+		did["default"]++
+	default:
+		if pressOption(d, c, "Ready", true) {
+			did["ready"]++
+		}
+	}
+}
+
 // act plays one action of the fighter with the initiative with the device
 // dev: a strike on an enemy in reach (a click on it, or the cursor sent
 // to it by Tab or the trigger and Confirm), else a move nearer the nearest
@@ -126,7 +194,7 @@ func act(d *gametest.Driver, c *ArenaTable, dev string, did map[string]int) {
 	f := g.Fighters()[i]
 	var target, best grid.Point
 	hasTarget, hasMove := false, false
-	bestD := nearestEnemy(g, side, f.At)
+	bestD := 1 << 30
 	for _, a := range g.LegalActions(side) {
 		switch {
 		case (a.Kind == ar.Attack || a.Kind == ar.Shoot) && !hasTarget:
@@ -137,8 +205,17 @@ func act(d *gametest.Driver, c *ArenaTable, dev string, did map[string]int) {
 			}
 		}
 	}
+	closer := hasMove && bestD < nearestEnemy(g, side, f.At)
+	untried := did["move "+devices[did["move"]%3]] == 0 // each device moves once, whatever the odds
 	before := c.ses.Position()
 	switch {
+	case hasMove && untried && f.AP > 0:
+		dev = devices[did["move"]%3]
+		did["move"]++
+		walkTo(d, c, best, dev)
+		if c.ses.Position() > before {
+			did["move "+dev]++
+		}
 	case hasTarget && f.AP > 0:
 		dev = devices[did["strike"]%3]
 		did["strike"]++
@@ -146,12 +223,14 @@ func act(d *gametest.Driver, c *ArenaTable, dev string, did map[string]int) {
 		if c.ses.Position() > before {
 			did["strike "+dev]++
 		}
-	case hasMove && f.AP > 0:
+	case closer && f.AP > 0:
 		dev = devices[did["move"]%3]
 		did["move"]++
 		walkTo(d, c, best, dev)
 		if c.ses.Position() > before {
 			did["move "+dev]++
+		} else {
+			d.T.Logf("the %s did not move %s to %s (cursor %v, hover %v %v, board %v)", dev, g.Name(i), best, c.cursor, c.hover, c.hoverOn, c.board.rect)
 		}
 	}
 	if c.ses.Position() == before {

@@ -28,6 +28,8 @@ var mouseHints = [...]string{
 	ar.PhaseTie:       "Both deal Damage, or neither: choose in the list",
 	ar.PhaseInterrupt: "Click the marked mover (or an entry) to interrupt it, or pass",
 	ar.PhaseOver:      "The bout is over: the replay, a rematch or the title from the panel",
+	ar.PhaseMuster:    "Open a start square's group in the list to put another fighter there · Ready when the force is chosen",
+	ar.PhaseRam:       "Brace in the list, or click a dotted square to dodge to it",
 }
 
 // hintLine returns the controls of the device in hand, fitted to the width
@@ -43,7 +45,11 @@ func (c *ArenaTable) hintLine(a table.Host) string {
 	}
 	h.made, h.dev, h.width, h.folded, h.phase = true, in.LastDevice(), w, folded, phase
 	face := a.Theme().Small
-	s := table.HintText(in, table.HintWords{Piece: "target", Mouse: mouseHints[min(int(phase), len(mouseHints)-1)]})
+	mouse := "Choose in the list"
+	if int(phase) < len(mouseHints) && mouseHints[phase] != "" {
+		mouse = mouseHints[phase]
+	}
+	s := table.HintText(in, table.HintWords{Piece: "target", Mouse: mouse})
 	s = table.WithFoldHint(s, in, a.Theme(), folded)
 	if render.MeasurePrompt(s, face) > float64(w) {
 		g := in.Glyph

@@ -101,6 +101,12 @@ func (c *ArenaTable) handleInput(a table.Host) {
 		c.snap(g, in.Has(input.NextModel))
 		c.curOn = true
 	}
+	if x, y := in.Cursor(); c.focus && in.Clicked() && !c.overPanel(a, x, y) {
+		c.focus = false // a click on the board takes the focus back from the list
+		if c.ui != nil {
+			c.ui.ClearFocus()
+		}
+	}
 	if table.FocusedPanelInput(in, c.ui, &c.widgets, &c.focus) {
 		return
 	}

@@ -117,10 +117,16 @@ func (kind) BenchScenario() string {
 }
 
 // phaseNames name the phases for the layouts and the probe.
-var phaseNames = [...]string{"act", "defend", "tie", "interrupt", "over"}
+var phaseNames = [...]string{ar.PhaseAct: "act", ar.PhaseDefend: "defend", ar.PhaseTie: "tie", ar.PhaseInterrupt: "interrupt",
+	ar.PhaseOver: "over", ar.PhaseMuster: "muster", ar.PhaseRam: "ram"}
 
 // phaseName names g's phase.
-func phaseName(g *ar.Game) string { return phaseNames[min(int(g.Phase()), len(phaseNames)-1)] }
+func phaseName(g *ar.Game) string {
+	if int(g.Phase()) < len(phaseNames) && phaseNames[g.Phase()] != "" {
+		return phaseNames[g.Phase()]
+	}
+	return "act" // a phase added to the rules after the table: its choices are in the list
+}
 
 // Layout names the layout a position shows: an action, a defender's
 // choice, a roll on the TN, an interruption, the end.

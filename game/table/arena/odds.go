@@ -46,13 +46,14 @@ func (c *ArenaTable) oddsAction(g *ar.Game) (ar.Action, bool) {
 }
 
 // hasOdds reports whether the table shows the odds of an action of kind k
-// before it is made: the kinds that roll.
+// before it is made: the kinds that roll (those the rules give no odds
+// for show the last roll instead).
 func hasOdds(k ar.Kind) bool {
 	switch k {
-	case ar.Attack, ar.Interrupt, ar.Shoot, ar.Defend, ar.Tend:
-		return true
+	case ar.Move, ar.Draw, ar.Drop, ar.Hold, ar.Both, ar.Neither, ar.Pass, ar.Pick, ar.Default, ar.Ready, ar.Stand, ar.Fly, ar.Guard, ar.Take:
+		return false
 	}
-	return false
+	return true
 }
 
 // updateOdds makes the chart show the odds of the action considered,
@@ -77,7 +78,7 @@ func (c *ArenaTable) updateOdds(a table.Host, g *ar.Game) (render.OddsStyle, boo
 		c.odds.Set(key, oddsPlot(g, act))
 		c.oddsKey = key
 	}
-	return st, true
+	return st, len(c.odds.Plot().Bars) > 0
 }
 
 // roll is one resisted roll of the rules' odds: how many of the 36 rolls
@@ -136,6 +137,10 @@ func oddsSummary(g *ar.Game, a ar.Action) string {
 		if cs := o.Cases[0]; len(cs.Outcomes) == 3 {
 			return "saved " + render.Percent(cs.Outcomes[0].Count+cs.Outcomes[1].Count, cs.Total)
 		}
+	default: // a roll of the manoeuvres, or of a kind the table does not know
+		if r, ok := rollOf(o.Cases[0]); ok {
+			return "beat the TN " + pct(r.beat)
+		}
 	}
 	return ""
 }
@@ -151,7 +156,7 @@ func oddsPlot(g *ar.Game, a ar.Action) render.OddsPlot {
 		if err != nil {
 			why = err.Error()
 		}
-		return render.OddsPlot{Title: actionLabel(g, a), Words: []string{why}}
+		return render.OddsPlot{Title: actionLabel(g, a), Words: []string{why}} // no bars: the tray shows the last roll
 	}
 	i, j := g.ByID(a.Who), g.ByID(a.Target)
 	switch a.Kind {

@@ -167,9 +167,15 @@ func (c *ArenaTable) sideColour(a table.Host, side int) color.Color {
 
 // statusLine says who decides what.
 func (c *ArenaTable) statusLine(g *ar.Game) string {
+	if g.Phase() == ar.PhaseMuster {
+		return g.Level().Sides[c.speaker(g)] + ": choose your fighters"
+	}
 	i := c.deciding(g)
-	if g.Phase() == ar.PhaseOver || i < 0 {
+	if g.Phase() == ar.PhaseOver {
 		return "Game over"
+	}
+	if i < 0 {
+		return g.Level().Sides[c.speaker(g)] + " to choose"
 	}
 	n := g.Name(i)
 	switch g.Phase() {
@@ -179,6 +185,8 @@ func (c *ArenaTable) statusLine(g *ar.Game) string {
 		return n + ": both or neither?"
 	case ar.PhaseInterrupt:
 		return n + ": interrupt?"
+	case ar.PhaseRam:
+		return n + ": brace or dodge?"
 	}
 	return n + " to act"
 }
@@ -197,6 +205,14 @@ func (c *ArenaTable) promptLine(a table.Host, g *ar.Game) string {
 	in := a.In()
 	ok, next, list := in.Glyph(input.Confirm), in.Glyph(input.NextModel), in.Glyph(input.Panel)
 	switch g.Phase() {
+	case ar.PhaseMuster:
+		return says(in, "Choose your fighters in secret within the points: open a start square's group below to put another fighter there, or keep the ready-made force; then Ready.",
+			"Choose your fighters in secret within the points: the number keys open a start square's group and put a fighter there; then Ready.",
+			"Choose your fighters in secret within the points: "+list+" goes to the list, "+ok+" opens a group or puts a fighter; then Ready.")
+	case ar.PhaseRam:
+		return says(in, "You are rammed: brace in the list, or click a dotted square to dodge to it.",
+			"You are rammed: brace or dodge with the number keys, or the arrows and "+ok+" on a dotted square.",
+			"You are rammed: "+list+" goes to the list, or the D-pad and "+ok+" on a dotted square.")
 	case ar.PhaseDefend:
 		return says(in, "You are attacked: choose what to resist with below (the odds of each show as you point at it).",
 			"You are attacked: choose what to resist with by its number key.",

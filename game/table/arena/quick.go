@@ -16,8 +16,12 @@ var _ table.Quickest = kind{}
 func (kind) QuickChoice(p table.Probe, memo *table.QuickMemo) (string, bool) {
 	first := func(prefixes ...string) string { return table.FirstChoice(p, prefixes...) }
 	switch p.Phase {
+	case "muster":
+		return first("Ready"), false
+	case "ram":
+		return first("Brace", "Dodge"), false
 	case "act":
-		return first("Hold"), false
+		return first("Hold", "Stand", "Pull free", "Break"), false
 	case "defend":
 		return first("Resist"), false
 	case "tie":
@@ -29,10 +33,10 @@ func (kind) QuickChoice(p table.Probe, memo *table.QuickMemo) (string, bool) {
 }
 
 // quickKinds are QuickAction's preferences, first first.
-var quickKinds = []ar.Kind{ar.Hold, ar.Pass, ar.Neither, ar.Defend}
+var quickKinds = []ar.Kind{ar.Ready, ar.Hold, ar.Pass, ar.Neither, ar.Defend, ar.Brace}
 
-// QuickAction is QuickChoice in the rules' terms: Hold, Pass, Neither, the
-// first defence; else the first legal action.
+// QuickAction is QuickChoice in the rules' terms: Ready, Hold, Pass,
+// Neither, the first defence, Brace; else the first legal action.
 func (kind) QuickAction(st rules.State, seat rules.Seat) (rules.Action, bool) {
 	legal := st.Legal(seat)
 	for _, k := range quickKinds {
@@ -48,11 +52,11 @@ func (kind) QuickAction(st rules.State, seat rules.Seat) (rules.Action, bool) {
 	return legal[0], true
 }
 
-// CouchPlan: a bout played the quickest way is every fighter holding in
-// every round until the rounds run out (the first scenario: ten fighters,
-// twelve rounds). Every test plays the first dozen holds, then the middle
-// through the session up to the last eight. Arena hides nothing: no
-// hand-overs.
+// CouchPlan: a bout played the quickest way is the secret muster (its
+// two hand-overs), then every fighter holding in every round until the
+// rounds run out (the first scenario: ten fighters, twelve rounds). Every
+// test plays the muster and the first dozen actions, then the middle
+// through the session up to the last eight.
 func (kind) CouchPlan() table.CouchPlan {
-	return table.CouchPlan{Skips: []table.Skip{{After: 12, Keep: 8, Always: true}}}
+	return table.CouchPlan{Skips: []table.Skip{{After: 14, HandOvers: 2, Keep: 8, Always: true}}, HandOvers: 2}
 }
