@@ -11,6 +11,9 @@ import (
 // bout when nobody decides.
 func (c *ArenaTable) cardLines(g *ar.Game) []string {
 	lvl := g.Level()
+	if g.Phase() == ar.PhaseMuster && c.inspect < 0 {
+		return musterLines(g, c.screenSide(g))
+	}
 	i := c.inspect
 	if i < 0 || i >= len(g.Fighters()) {
 		i = c.deciding(g)
@@ -87,4 +90,27 @@ func sentence(s string) string {
 		s += "."
 	}
 	return s
+}
+
+// musterLines describe side's force in the muster and where the other
+// side stands: its fighters, its points, who is ready.
+func musterLines(g *ar.Game, side int) []string {
+	lvl := g.Level()
+	if side < 0 || side > 1 {
+		side = 0
+	}
+	var names []string
+	for i, f := range g.Fighters() {
+		if int(f.Side) == side {
+			names = append(names, g.Name(i))
+		}
+	}
+	state := func(s int) string {
+		if g.Ready(s) {
+			return "ready"
+		}
+		return "choosing"
+	}
+	return []string{fmt.Sprintf("Your force (%s): %s; %d of %d points.", lvl.Sides[side], strings.Join(names, ", "), g.ForceValue(side), g.Budget(side)),
+		fmt.Sprintf("%s %s, %s %s. %d rounds.", lvl.Sides[0], state(0), lvl.Sides[1], state(1), lvl.Rounds)}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"skirmish/game/table"
+	"skirmish/render"
 	ar "skirmish/rules/arena"
 )
 
@@ -69,8 +70,15 @@ func (c *ArenaTable) options(g *ar.Game, side int) ([]table.ListGroup, []option)
 			if !hasString(items, a.Item) {
 				items = append(items, a.Item)
 			}
-		case ar.Move, ar.Jump, ar.Fly, ar.Both, ar.Neither, ar.Draw, ar.Drop, ar.Take:
+		case ar.Move, ar.Jump, ar.Fly, ar.Draw, ar.Drop, ar.Take:
 			o.Half = true
+		case ar.Both:
+			if p, ok := tiePlot(g); ok && len(p.Bars) == 2 {
+				if pr, ok := g.PendingRoll(); ok {
+					o.Label = fmt.Sprintf("Both: %s falls %s · you %s", g.Name(int(pr.Defender)), render.Percent(p.Bars[0].Count, p.Bars[0].Total), render.Percent(p.Bars[1].Count, p.Bars[1].Total))
+				}
+			}
+		case ar.Neither:
 		default:
 			if s := oddsSummary(g, a); s != "" {
 				o.Label += ": " + s

@@ -50,7 +50,7 @@ func (c *ArenaTable) oddsAction(g *ar.Game) (ar.Action, bool) {
 // for show the last roll instead).
 func hasOdds(k ar.Kind) bool {
 	switch k {
-	case ar.Move, ar.Draw, ar.Drop, ar.Hold, ar.Both, ar.Neither, ar.Pass, ar.Pick, ar.Default, ar.Ready, ar.Stand, ar.Fly, ar.Guard, ar.Take:
+	case ar.Move, ar.Draw, ar.Drop, ar.Hold, ar.Neither, ar.Pass, ar.Pick, ar.Default, ar.Ready, ar.Stand, ar.Fly, ar.Guard, ar.Take:
 		return false
 	}
 	return true
@@ -150,6 +150,11 @@ func oddsSummary(g *ar.Game, a ar.Action) string {
 // chance each fighter falls, and the Hit Points each loses after DR and
 // Fate Points as words; any other odds the rules give, bar by bar.
 func oddsPlot(g *ar.Game, a ar.Action) render.OddsPlot {
+	if a.Kind == ar.Both {
+		if p, ok := tiePlot(g); ok {
+			return p
+		}
+	}
 	o, err := g.Odds(a)
 	if err != nil || len(o.Cases) == 0 {
 		why := "no odds"
