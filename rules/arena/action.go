@@ -26,9 +26,14 @@ const (
 	Interrupt
 	Pass
 	Shoot
+	Reload  // reload a fired crossbow: the whole round (reload.go)
+	Throw   // throw a held weapon not made for throwing (throw.go)
+	Breathe // begin or end holding the breath (breath.go)
+	Retreat // run from the fight (retreat.go)
 )
 
-var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot"}
+var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot",
+	"reload", "throw", "breathe", "retreat"}
 
 // String returns the kind's word in notation.
 func (k Kind) String() string {
@@ -52,10 +57,14 @@ func (k Kind) String() string {
 //	b interrupt A dagger    b interrupts A's move with an attack with its dagger
 //	b pass                  b lets A's move go on
 //	A shoot b shortbow      A shoots its short bow (or throws its javelin) at b
+//	A reload crossbow       A spends its whole round reloading its crossbow
+//	A throw b longsword     A throws a weapon not made for throwing at b (-2 to hit)
+//	A breathe               A begins (or ends) holding its breath (1 AP)
+//	A retreat               A runs from the fight: Speed + Athletics (1 AP)
 type Action struct {
 	Kind   Kind
 	Who    byte // the fighter acting or choosing
-	Target byte // Attack, Tend, Interrupt, Shoot
+	Target byte // Attack, Tend, Interrupt, Shoot, Throw
 	Item   string
 	To     grid.Point
 }
@@ -67,7 +76,7 @@ func (a Action) String() string {
 	b.WriteByte(' ')
 	b.WriteString(a.Kind.String())
 	switch a.Kind {
-	case Attack, Interrupt, Shoot:
+	case Attack, Interrupt, Shoot, Throw:
 		b.WriteByte(' ')
 		b.WriteByte(a.Target)
 		b.WriteByte(' ')
@@ -75,7 +84,7 @@ func (a Action) String() string {
 	case Move:
 		b.WriteByte(' ')
 		b.WriteString(a.To.String())
-	case Draw, Drop, Defend:
+	case Draw, Drop, Defend, Reload:
 		b.WriteByte(' ')
 		b.WriteString(a.Item)
 	case Tend:
@@ -102,11 +111,11 @@ func ParseAction(s string) (Action, error) {
 		}
 	}
 	if k < 0 {
-		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt, pass or shoot")
+		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt, pass, shoot, reload, throw, breathe or retreat")
 	}
 	a.Kind = Kind(k)
 	switch a.Kind {
-	case Attack, Interrupt, Shoot, Tend:
+	case Attack, Interrupt, Shoot, Throw, Tend:
 		w, col = sc.Next()
 		if len(w) != 1 || !isLetter(w[0]) {
 			return Action{}, sc.Fail(col, "a fighter's letter (A-Z, a-z)")
@@ -116,7 +125,7 @@ func ParseAction(s string) (Action, error) {
 			break
 		}
 		fallthrough
-	case Draw, Drop, Defend:
+	case Draw, Drop, Defend, Reload:
 		w, col = sc.Next()
 		if !validID(w) {
 			return Action{}, sc.Fail(col, "an item id, e.g. longsword")

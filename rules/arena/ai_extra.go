@@ -6,6 +6,8 @@ package arena
 // score rates itself.
 func (g *Game) scoreExtra(a Action) (s int, ok bool) {
 	switch a.Kind {
+	case Reload, Throw, Breathe, Retreat:
+		return g.scoreCircum(a), true
 	}
 	return 0, false
 }

@@ -122,9 +122,21 @@ func (g *Game) check(a Action) error {
 		if !g.canShoot(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item)) {
 			return rules.Illegal(a, "%s cannot shoot %q at %c", g.Name(i), a.Item, a.Target)
 		}
-	case Hold:
+	case Reload:
+		if !g.canReload(i, g.lvl.Pack.Item(a.Item)) {
+			return rules.Illegal(a, "%s cannot reload %q: it reloads a fired crossbow it holds, before spending any AP this round", g.Name(i), a.Item)
+		}
+	case Throw:
+		if !g.canThrow(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item)) {
+			return rules.Illegal(a, "%s cannot throw %q at %c", g.Name(i), a.Item, a.Target)
+		}
+	case Breathe:
+		if !g.canBreathe(i) {
+			return rules.Illegal(a, "%s may begin holding its breath only in the dark", g.Name(i))
+		}
+	case Hold, Retreat:
 	default:
-		return rules.Illegal(a, "%s has the initiative and may attack, shoot, move, draw, drop, tend or hold", g.Name(i))
+		return rules.Illegal(a, "%s has the initiative and may attack, shoot, throw, move, draw, drop, tend, reload, breathe, retreat or hold", g.Name(i))
 	}
 	return nil
 }
@@ -143,11 +155,37 @@ func (g *Game) resolve(a Action) ([]Event, error) {
 	i := g.ByID(a.Who)
 	f := &g.f[i]
 	var evs []Event
+	if g.needsSense(i, a) {
+		sensed, next, goOn, err := g.sense(i, a)
+		if err != nil {
+			return nil, err
+		}
+		evs, a = sensed, next
+		if !goOn {
+			if g.phase == PhaseInterrupt {
+				g.phase = PhaseAct
+			}
+			more, err := g.afterAction()
+			return append(evs, more...), err
+		}
+	}
 	switch a.Kind {
 	case Attack, Interrupt:
-		return g.attack(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
-	case Shoot:
-		return g.shoot(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
+		more, err := g.attack(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
+		return append(evs, more...), err
+	case Shoot, Throw:
+		more, err := g.shoot(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
+		return append(evs, more...), err
+	case Reload:
+		evs = append(evs, g.reload(i, g.lvl.Pack.Item(a.Item)))
+	case Breathe:
+		evs = append(evs, g.breathe(i))
+	case Retreat:
+		more, err := g.retreat(i)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, more...)
 	case Pass:
 		g.phase = PhaseAct
 		evs = append(evs, g.event(EvHeld, i, int(g.mv.Mover), "%s lets %s pass", g.Name(i), g.Name(int(g.mv.Mover))))
@@ -156,11 +194,11 @@ func (g *Game) resolve(a Action) ([]Event, error) {
 	case Both, Neither:
 		return g.tie(a.Kind == Both)
 	case Tend:
-		ev, err := g.tend(i, g.ByID(a.Target))
+		more, err := g.tend(i, g.ByID(a.Target))
 		if err != nil {
 			return nil, err
 		}
-		evs = append(evs, ev)
+		evs = append(evs, more...)
 	case Move:
 		g.startMove(i, a.To)
 	case Draw:
@@ -187,6 +225,7 @@ func (g *Game) itemName(id string) string { return g.Item(g.lvl.Pack.Item(id)).N
 func (g *Game) pay(i, n int) {
 	g.f[i].AP -= int16(n)
 	g.f[i].Spent += int16(n)
+	g.breathOut(i)
 }
 
 // stowedSlot returns the slot of the profile's Carry list holding a

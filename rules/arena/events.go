@@ -21,6 +21,12 @@ const (
 	EvFell                        // Other falls at 0 HP or below
 	EvSave                        // Who tends Other: the death save and its result
 	EvOver                        // the bout ended; Text says why
+	EvSense                       // Who in the dark rolls Wits + Vigilance (Dice, Total against TN) before its action
+	EvMishap                      // Who failed to sense its way: the table's result (Dice), Text says what
+	EvReload                      // Who spends its round reloading Item
+	EvBreath                      // Who begins or ends holding its breath, or breathes in
+	EvRetreat                     // Who runs: Speed + Athletics (Dice, Total against TN); Amount 1 if it fled
+	EvWound                       // Other's permanent wound: a Penalty (Dice) to an Attribute
 )
 
 // Event is one thing that happened, with its explanation in Text.

@@ -66,7 +66,8 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 }
 
 // LegalActions returns every action side s may take now, in a fixed
-// order: attacks, shots, tending, moves by square, draws, drops, holding; or the
+// order: attacks, shots, impromptu throws, tending, moves by square,
+// draws, drops, reloads, holding the breath, retreating, holding; or the
 // defender's choices; or both and neither; or an interruption with each
 // weapon, then passing.
 func (g *Game) LegalActions(s int) []Action {
@@ -112,6 +113,7 @@ func (g *Game) LegalActions(s int) []Action {
 			}
 		}
 	}
+	out = g.throwList(i, out)
 	for j := range g.f {
 		if g.f[j].Side == f.Side && g.f[j].Status == Fallen && g.reach(i, j) {
 			out = append(out, Action{Kind: Tend, Who: f.ID, Target: g.f[j].ID})
@@ -137,5 +139,9 @@ func (g *Game) LegalActions(s int) []Action {
 			out = append(out, Action{Kind: Drop, Who: f.ID, Item: g.Item(int(k)).ID})
 		}
 	}
-	return append(out, Action{Kind: Hold, Who: f.ID})
+	out = g.reloadList(i, out)
+	if g.canBreathe(i) {
+		out = append(out, Action{Kind: Breathe, Who: f.ID})
+	}
+	return append(out, Action{Kind: Retreat, Who: f.ID}, Action{Kind: Hold, Who: f.ID})
 }

@@ -107,7 +107,7 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 			x := g.Exchange(i, k, j, guard, Penalty(int(g.f[i].AP)), Penalty(int(g.f[j].AP)))
 			o.Cases = append(o.Cases, g.exchangeCases(x, i, j, guard)...)
 		}
-	case a.Kind == Shoot:
+	case a.Kind == Shoot, a.Kind == Throw:
 		j, k := g.ByID(a.Target), g.lvl.Pack.Item(a.Item)
 		if j < 0 || k < 0 {
 			return nil, fmt.Errorf("%s: no such target or item", a)

@@ -106,6 +106,9 @@ func (g *Game) startRound() ([]Event, error) {
 		f.AP, f.Spent, f.Done = int16(g.Prof(i).AP()), 0, false
 	}
 	evs := []Event{g.event(EvRound, -1, -1, "Round %d begins: every fighter has Speed + 3 Action Points", g.round)}
+	if g.round > 1 {
+		evs = append(evs, g.breathRound()...)
+	}
 	more, err := g.nextActor()
 	return append(evs, more...), err
 }

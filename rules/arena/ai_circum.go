@@ -1,0 +1,44 @@
+package arena
+
+// scoreCircum rates the actions of the circumstances for the computer, in
+// hundredths of a Hit Point as score does: it reloads a fired crossbow
+// when no enemy is within reach, throws a weapon only when it holds
+// another to fight with, holds its breath when hurt in the dark with an
+// enemy near (and never lets it out by choice: running out of AP does
+// that), and never runs: a fighter who flees counts for nothing at the
+// end of the bout (ruling 76).
+func (g *Game) scoreCircum(a Action) int {
+	i := g.ByID(a.Who)
+	switch a.Kind {
+	case Reload:
+		if g.nearestEnemy(i, g.f[i].At) <= 1 {
+			return -100
+		}
+		return 1200
+	case Throw:
+		k := g.lvl.Pack.Item(a.Item)
+		if !g.keepsWeapon(i, k) {
+			return -100
+		}
+		x := g.ShotExchange(i, k, g.ByID(a.Target))
+		return 700 + Mean(x.Dealt, x.DealtOf) - apWorth*g.shotCost(k, false)
+	case Breathe:
+		f := &g.f[i]
+		if !f.Cond.Has(Breath) && int(f.HP) < g.Prof(i).HP() && f.AP >= 2 && g.nearestEnemy(i, f.At) <= 3 {
+			return 600
+		}
+		return -100
+	}
+	return -1000 // Retreat
+}
+
+// keepsWeapon reports whether fighter i, without item k, still holds
+// something other than k to strike with.
+func (g *Game) keepsWeapon(i, k int) bool {
+	for _, h := range g.f[i].Hands {
+		if h >= 0 && int(h) != k && g.Item(int(h)).Melee() && g.Item(int(h)).Kind == Weapon {
+			return true
+		}
+	}
+	return false
+}
