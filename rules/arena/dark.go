@@ -1,6 +1,11 @@
 package arena
 
-import "skirmish/rules/grid"
+import (
+	"fmt"
+
+	"skirmish/rules"
+	"skirmish/rules/grid"
+)
 
 // Blindness and darkness. Seed: "Blindness & Darkness work the same way
 // --- the character must take time to sense their surroundings before any
@@ -215,4 +220,25 @@ func (g *Game) hazard(i int, r Roll) ([]Event, error) {
 		evs = append(evs, g.event(EvFell, -1, i, "%s falls at %d HP", g.Name(i), f.HP))
 	}
 	return evs, nil
+}
+
+// senseOdds returns the odds of fighter i's sense roll before action a.
+func (g *Game) senseOdds(i int, a Action) rules.OddsCase {
+	bonus, tn := g.SenseBonus(i), g.SenseTN(i, a)
+	var win, tie, lose uint64
+	for s := 2; s <= 12; s++ {
+		switch t := s + bonus; {
+		case t > tn:
+			win += twoD6[s]
+		case t == tn:
+			tie += twoD6[s]
+		default:
+			lose += twoD6[s]
+		}
+	}
+	return rules.OddsCase{Condition: fmt.Sprintf("in the dark, Wits + Vigilance first: 2D6%+d against TN %d", bonus, tn), Total: 36,
+		Note: "the cases after this one assume the sense roll succeeds",
+		Outcomes: []rules.Chance{{Label: "finds its way: the " + a.Kind.String() + " goes on", Count: win},
+			{Label: "meets the TN: the " + a.Kind.String() + " fails", Count: tie},
+			{Label: "falls under: a mishap (1D6)", Count: lose}}}
 }

@@ -203,3 +203,39 @@ a: goblin
 		t.Fatal("only the goblin, in the dark pool, senses its way")
 	}
 }
+
+// TestDarkInterrupt checks that the sense roll comes before an
+// interruption too ("before any other action"), and that a failed one
+// lets the move go on: "If the character survives the interruption
+// unfettered, they complete their movement immediately."
+func TestDarkInterrupt(t *testing.T) {
+	g := board(t, `
+light: dark
+
+map:
+A0000
+0b000
+
+legend:
+A: kosh
+b: gob
+
+fighters:
+fighter gob "Gob" str -1 dex 1 spd 0 wits 0 melee 1 vigilance 1 hold dagger
+`, 4, 4, 3, 3)
+	o, err := g.Odds(Action{Kind: Move, Who: 'A', To: grid.Pt(3, 0)})
+	if err != nil || len(o.Cases) != 1 || o.Cases[0].Outcomes[0].Count != 15 {
+		t.Fatalf("the odds of a move in the dark: the sense roll, 2D6 over 7 in 15 of 36: %+v %v", o, err)
+	}
+	do(t, g, "A move d1")
+	if g.Phase() != PhaseInterrupt {
+		t.Fatalf("the goblin may interrupt\n%s", g.Describe())
+	}
+	evs := do(t, g, "b interrupt A dagger")
+	if find(t, evs, EvSense).Amount != 7 {
+		t.Fatal("the goblin's 3+3+1 meets TN 7")
+	}
+	if fighter(t, g, 'A').At != grid.Pt(3, 0) || fighter(t, g, 'b').AP != 2 {
+		t.Fatalf("Kosh should walk on to d1; the goblin pays its sense's AP\n%s", g.Describe())
+	}
+}

@@ -83,7 +83,8 @@ func addLoss(dst, ways []uint64, w uint64, dr, fp int) []uint64 {
 
 // Odds returns the exact distribution of an attack or an interruption
 // (one case per thing the defender may resist with), of a defender's
-// choice, of a shot, or of a death save (rules.State).
+// choice, of a shot, or of a death save (rules.State); in the dark, the
+// sense roll first (and for a move, only it), the rest as if it succeeds.
 func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 	a, ok := ra.(Action)
 	if !ok {
@@ -94,6 +95,10 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 	}
 	i := g.ByID(a.Who)
 	o := &rules.Odds{Action: a.String()}
+	sensing := i >= 0 && g.needsSense(i, a)
+	if sensing {
+		defer func() { o.Cases = append([]rules.OddsCase{g.senseOdds(i, a)}, o.Cases...) }()
+	}
 	switch {
 	case i < 0:
 		return nil, fmt.Errorf("no fighter %c", a.Who)
@@ -148,6 +153,7 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 		}
 		o.Cases = []rules.OddsCase{{Condition: fmt.Sprintf("2D6%+d against TN %d", bonus, tn), Total: 36, Outcomes: []rules.Chance{
 			{Label: "saved: unconscious", Count: win}, {Label: "saved with a permanent wound", Count: tie}, {Label: "dies", Count: lose}}}}
+	case sensing:
 	default:
 		return nil, rules.ErrNoOdds
 	}
