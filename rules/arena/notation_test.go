@@ -26,6 +26,10 @@ func TestNotationRoundTrip(t *testing.T) {
 		{"b defend buckler", Action{Kind: Defend, Who: 'b', Item: "buckler"}},
 		{"A both", Action{Kind: Both, Who: 'A'}},
 		{"a neither", Action{Kind: Neither, Who: 'a'}},
+		{"A reload crossbow", Action{Kind: Reload, Who: 'A', Item: "crossbow"}},
+		{"A throw b longsword", Action{Kind: Throw, Who: 'A', Target: 'b', Item: "longsword"}},
+		{"A breathe", Action{Kind: Breathe, Who: 'A'}},
+		{"a retreat", Action{Kind: Retreat, Who: 'a'}},
 	} {
 		a, err := ParseAction(tc.text)
 		if err != nil || a != tc.want {
