@@ -2,7 +2,7 @@ package arena
 
 // scoreCircum rates the actions of the circumstances for the computer, in
 // hundredths of a Hit Point as score does: it reloads a fired crossbow
-// when no enemy is within reach, throws a weapon only when it holds
+// when no enemy is within reloadDistance, throws a weapon only when it holds
 // another to fight with, holds its breath when hurt in the dark with an
 // enemy near (and never lets it out by choice: running out of AP does
 // that), and never runs: a fighter who flees counts for nothing at the
@@ -11,10 +11,10 @@ func (g *Game) scoreCircum(a Action) int {
 	i := g.ByID(a.Who)
 	switch a.Kind {
 	case Reload:
-		if g.nearestEnemy(i, g.f[i].At) <= 1 {
+		if g.nearestEnemy(i, g.f[i].At) <= reloadDistance {
 			return -100
 		}
-		return 1200
+		return 1600 // before drawing a weapon for want of one (score's 1500)
 	case Throw:
 		k := g.lvl.Pack.Item(a.Item)
 		if !g.keepsWeapon(i, k) {
@@ -42,3 +42,7 @@ func (g *Game) keepsWeapon(i, k int) bool {
 	}
 	return false
 }
+
+// reloadDistance is how near an enemy may be for the computer to spend a
+// round reloading: farther than a move and a blow.
+const reloadDistance = 4
