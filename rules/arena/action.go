@@ -30,10 +30,11 @@ const (
 	Throw   // throw a held weapon not made for throwing (throw.go)
 	Breathe // begin or end holding the breath (breath.go)
 	Retreat // run from the fight (retreat.go)
+	Scream  // scream in the dark to drown the wounded's cries (dark_scream.go)
 )
 
 var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot",
-	"reload", "throw", "breathe", "retreat"}
+	"reload", "throw", "breathe", "retreat", "scream"}
 
 // String returns the kind's word in notation.
 func (k Kind) String() string {
@@ -61,6 +62,7 @@ func (k Kind) String() string {
 //	A throw b longsword     A throws a weapon not made for throwing at b (-2 to hit)
 //	A breathe               A begins (or ends) holding its breath (1 AP)
 //	A retreat               A runs from the fight: Speed + Athletics (1 AP)
+//	A scream                A screams in the dark, drowning its side's wounded (1 AP)
 type Action struct {
 	Kind   Kind
 	Who    byte // the fighter acting or choosing
@@ -111,7 +113,7 @@ func ParseAction(s string) (Action, error) {
 		}
 	}
 	if k < 0 {
-		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt, pass, shoot, reload, throw, breathe or retreat")
+		return Action{}, sc.Fail(col, "attack, move, draw, drop, tend, hold, defend, both, neither, interrupt, pass, shoot, reload, throw, breathe, retreat or scream")
 	}
 	a.Kind = Kind(k)
 	switch a.Kind {

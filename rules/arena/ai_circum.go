@@ -5,7 +5,8 @@ package arena
 // when no enemy is within reloadDistance, throws a weapon only when it holds
 // another to fight with, holds its breath when hurt in the dark with an
 // enemy near (and never lets it out by choice: running out of AP does
-// that), and never runs: a fighter who flees counts for nothing at the
+// that), screams to cover a hurt ally in the dark when it is unhurt and
+// has nothing better to do, and never runs: a fighter who flees counts for nothing at the
 // end of the bout (ruling 76).
 func (g *Game) scoreCircum(a Action) int {
 	i := g.ByID(a.Who)
@@ -28,8 +29,24 @@ func (g *Game) scoreCircum(a Action) int {
 			return 600
 		}
 		return -100
+	case Scream:
+		if int(g.f[i].HP) == g.Prof(i).HP() && g.hurtAllyInDark(i) {
+			return 550
+		}
+		return -100
 	}
 	return -1000 // Retreat
+}
+
+// hurtAllyInDark reports whether an ally of fighter i, standing in the
+// dark, screams with its wounds.
+func (g *Game) hurtAllyInDark(i int) bool {
+	for j := range g.f {
+		if j != i && g.f[j].Side == g.f[i].Side && g.f[j].Status == Standing && g.lvl.IsDark(g.f[j].At) && g.Screamer(j) {
+			return true
+		}
+	}
+	return false
 }
 
 // keepsWeapon reports whether fighter i, without item k, still holds

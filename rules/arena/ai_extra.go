@@ -6,7 +6,7 @@ package arena
 // score rates itself.
 func (g *Game) scoreExtra(a Action) (s int, ok bool) {
 	switch a.Kind {
-	case Reload, Throw, Breathe, Retreat:
+	case Reload, Throw, Breathe, Retreat, Scream:
 		return g.scoreCircum(a), true
 	}
 	return 0, false

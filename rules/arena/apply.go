@@ -134,9 +134,13 @@ func (g *Game) check(a Action) error {
 		if !g.canBreathe(i) {
 			return rules.Illegal(a, "%s may begin holding its breath only in the dark", g.Name(i))
 		}
+	case Scream:
+		if !g.canScream(i) {
+			return rules.Illegal(a, "%s may scream only in the dark, once a round, not holding its breath", g.Name(i))
+		}
 	case Hold, Retreat:
 	default:
-		return rules.Illegal(a, "%s has the initiative and may attack, shoot, throw, move, draw, drop, tend, reload, breathe, retreat or hold", g.Name(i))
+		return rules.Illegal(a, "%s has the initiative and may attack, shoot, throw, move, draw, drop, tend, reload, breathe, scream, retreat or hold", g.Name(i))
 	}
 	return nil
 }
@@ -180,6 +184,8 @@ func (g *Game) resolve(a Action) ([]Event, error) {
 		evs = append(evs, g.reload(i, g.lvl.Pack.Item(a.Item)))
 	case Breathe:
 		evs = append(evs, g.breathe(i))
+	case Scream:
+		evs = append(evs, g.scream(i))
 	case Retreat:
 		more, err := g.retreat(i)
 		if err != nil {

@@ -10,14 +10,15 @@ package arena
 // holding its breath does not scream when hurt (Screamer), and an enemy
 // sensing its way in the dark to it has the TN 2 higher (SenseTN). `A
 // breathe` begins holding the breath, offered only to a fighter standing
-// in the dark, where it matters; `A breathe` again lets it out, anywhere.
+// in the dark, where it matters, and not while it screams by choice
+// (ruling 79); `A breathe` again lets it out, anywhere.
 // Each costs 1 AP ("By default, actions cost 1 AP"). A fighter who falls
 // breathes again.
 
 // canBreathe reports whether fighter i may begin or end holding its breath.
 func (g *Game) canBreathe(i int) bool {
 	f := &g.f[i]
-	return f.Cond.Has(Breath) || g.lvl.IsDark(f.At)
+	return f.Cond.Has(Breath) || g.lvl.IsDark(f.At) && !f.Cond.Has(Screaming)
 }
 
 // breathe begins or ends fighter i's holding its breath.
@@ -63,14 +64,15 @@ func (g *Game) tire(i int) {
 
 // checkCircum checks fighter i's circumstances: Exhaustion Points within
 // their bounds; its breath held only while standing on AP 0 or more ("If
-// the character ever falls below 0 APs ... they breathe in immediately").
+// the character ever falls below 0 APs ... they breathe in immediately"),
+// and not while screaming; its reload (checkReload).
 func (g *Game) checkCircum(i int) error {
 	f := &g.f[i]
 	if f.EP < 0 || f.EP > maxEP {
 		return g.broken("%c has %d Exhaustion Points", f.ID, f.EP)
 	}
-	if f.Cond.Has(Breath) && (f.Status != Standing || f.AP < 0) {
-		return g.broken("%c holds its breath while %s on %d AP", f.ID, f.Status, f.AP)
+	if f.Cond.Has(Breath) && (f.Status != Standing || f.AP < 0 || f.Cond.Has(Screaming)) {
+		return g.broken("%c holds its breath while %s on %d AP, or screaming", f.ID, f.Status, f.AP)
 	}
-	return nil
+	return g.checkReload(i)
 }

@@ -128,7 +128,7 @@ func (g *Game) strike(from, to int, r Roll, margin, missedBy int) ([]Event, erro
 	evs := []Event{ev}
 	if f.HP <= 0 && f.Status == Standing {
 		f.Status = Fallen
-		f.Cond &^= Breath
+		f.Cond &^= Breath | Reloading
 		evs = append(evs, g.event(EvFell, -1, to, "%s falls at %d HP", g.Name(to), f.HP))
 	}
 	return evs, nil

@@ -27,8 +27,8 @@ const darkPenalty = -2
 // needsSense reports whether fighter i must sense its way before action a:
 // it stands in the dark (Level.IsDark) and the action reaches out into
 // it: an attack, an interruption, a shot or throw, a move, tending
-// (ruling 70). Drawing, dropping, reloading, holding, breathing, retreating
-// and resisting are done by feel and need no roll.
+// (ruling 70). Drawing, dropping, reloading, holding, breathing,
+// screaming, retreating and resisting are done by feel and need no roll.
 func (g *Game) needsSense(i int, a Action) bool {
 	switch a.Kind {
 	case Attack, Interrupt, Shoot, Throw, Move, Tend:
@@ -47,13 +47,18 @@ func (g *Game) Screamer(j int) bool {
 // SenseTN returns the TN of fighter i's sense roll before action a: 7; 5
 // when the action's target is a screamer; 2 more when the target holds its
 // breath and is silent, the one "additional problem" the arena knows
-// (ruling 70: twilight is no darkness, a dark pool in it is).
+// (ruling 70: twilight is no darkness, a dark pool in it is). A fighter
+// screaming by choice is found at 5, and drowns its side's wounded, who
+// are found at 7 (ruling 79).
 func (g *Game) SenseTN(i int, a Action) int {
 	tn := senseTN
 	switch a.Kind {
 	case Attack, Interrupt, Shoot, Throw, Tend:
 		if j := g.ByID(a.Target); j >= 0 {
 			switch {
+			case g.f[j].Cond.Has(Screaming):
+				tn = screamTN
+			case g.drowned(j):
 			case g.Screamer(j):
 				tn = screamTN
 			case g.f[j].Cond.Has(Breath):
@@ -216,7 +221,7 @@ func (g *Game) hazard(i int, r Roll) ([]Event, error) {
 	evs := []Event{ev}
 	if f.HP <= 0 && f.Status == Standing {
 		f.Status = Fallen
-		f.Cond &^= Breath
+		f.Cond &^= Breath | Reloading
 		evs = append(evs, g.event(EvFell, -1, i, "%s falls at %d HP", g.Name(i), f.HP))
 	}
 	return evs, nil

@@ -67,7 +67,8 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 
 // LegalActions returns every action side s may take now, in a fixed
 // order: attacks, shots, impromptu throws, tending, moves by square,
-// draws, drops, reloads, holding the breath, retreating, holding; or the
+// draws, drops, reloads, holding the breath, screaming, retreating,
+// holding; or the
 // defender's choices; or both and neither; or an interruption with each
 // weapon, then passing.
 func (g *Game) LegalActions(s int) []Action {
@@ -142,6 +143,9 @@ func (g *Game) LegalActions(s int) []Action {
 	out = g.reloadList(i, out)
 	if g.canBreathe(i) {
 		out = append(out, Action{Kind: Breathe, Who: f.ID})
+	}
+	if g.canScream(i) {
+		out = append(out, Action{Kind: Scream, Who: f.ID})
 	}
 	return append(out, Action{Kind: Retreat, Who: f.ID}, Action{Kind: Hold, Who: f.ID})
 }

@@ -59,7 +59,7 @@ func (g *Game) retreat(i int) ([]Event, error) {
 	ev.Dice, ev.TN, ev.chance = []uint8{uint8(d1), uint8(d2)}, tn, true
 	if total > tn {
 		f.Status = Fled
-		f.Cond &^= Breath
+		f.Cond &^= Breath | Reloading
 		ev.Amount = 1
 		ev.Text += ": " + g.Name(i) + " gets away and leaves the fight"
 	} else {

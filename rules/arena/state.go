@@ -60,10 +60,12 @@ const (
 	Breath                     // holding its breath: +1 EP a round
 	Unaware                    // has not noticed the fight: open to a sneak attack
 	Sensed                     // has its bearings in the dark: set at the start and by a sense roll's success, lost by its failure or tie (dark.go)
+	Screaming                  // screams by choice in the dark this round, drowning its side's wounded (dark_scream.go)
+	Reloading                  // reloading its crossbow: holds this round and the next (reload.go)
 	condCount = iota
 )
 
-var condWords = [...]string{"prone", "entangled", "grappled", "holding its breath", "unaware", "sensed"}
+var condWords = [...]string{"prone", "entangled", "grappled", "holding its breath", "unaware", "sensed", "screaming", "reloading"}
 
 // Has reports whether c has every condition of d.
 func (c Cond) Has(d Cond) bool { return c&d == d }
