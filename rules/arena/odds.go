@@ -83,7 +83,7 @@ func addLoss(dst, ways []uint64, w uint64, dr, fp int) []uint64 {
 
 // Odds returns the exact distribution of an attack or an interruption
 // (one case per thing the defender may resist with), of a defender's
-// choice, of a shot, or of a death save (rules.State); in the dark, the
+// choice, of a shot, of a death save or of a retreat (rules.State); in the dark, the
 // sense roll first (and for a move, only it), the rest as if it succeeds.
 func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 	a, ok := ra.(Action)
@@ -153,6 +153,8 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 		}
 		o.Cases = []rules.OddsCase{{Condition: fmt.Sprintf("2D6%+d against TN %d", bonus, tn), Total: 36, Outcomes: []rules.Chance{
 			{Label: "saved: unconscious", Count: win}, {Label: "saved with a permanent wound", Count: tie}, {Label: "dies", Count: lose}}}}
+	case a.Kind == Retreat:
+		o.Cases = []rules.OddsCase{g.retreatOdds(i)}
 	case sensing:
 	default:
 		return nil, rules.ErrNoOdds

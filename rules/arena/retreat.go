@@ -1,5 +1,11 @@
 package arena
 
+import (
+	"fmt"
+
+	"skirmish/rules"
+)
+
 // The retreat. Seed: "Characters can begin a retreat at any point. They
 // roll Speed + Athletics in a resisted action and everyone takes an EP.
 // Each Margin on the roll changes the distance between the two groups by
@@ -66,4 +72,18 @@ func (g *Game) retreat(i int) ([]Event, error) {
 		ev.Text += ": the pursuers keep up"
 	}
 	return []Event{ev}, nil
+}
+
+// retreatOdds returns the odds of fighter i's retreat.
+func (g *Game) retreatOdds(i int) rules.OddsCase {
+	bonus, tn := g.RetreatBonus(i), g.RetreatTN(i)
+	var away uint64
+	for s := 2; s <= 12; s++ {
+		if s+bonus > tn {
+			away += twoD6[s]
+		}
+	}
+	return rules.OddsCase{Condition: fmt.Sprintf("Speed + Athletics: 2D6%+d against TN %d", bonus, tn), Total: 36,
+		Outcomes: []rules.Chance{{Label: "beats the TN: gets away and leaves the fight", Count: away},
+			{Label: "meets or falls under the TN: caught up", Count: 36 - away}}}
 }

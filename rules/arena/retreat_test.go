@@ -32,6 +32,10 @@ func TestRetreatGriffin(t *testing.T) {
 	if g.RetreatTN(i) != 10 || g.RetreatBonus(i) != 2 {
 		t.Fatalf("TN %d, bonus %+d", g.RetreatTN(i), g.RetreatBonus(i))
 	}
+	// 2D6 + 2 beats 10 on 9 or more: 10 of the 36 rolls.
+	if o, err := g.Odds(Action{Kind: Retreat, Who: 'A'}); err != nil || o.Cases[0].Outcomes[0].Count != 10 {
+		t.Fatalf("the odds of the retreat: %+v %v", o, err)
+	}
 	evs := do(t, g, "A retreat")
 	if e := find(t, evs, EvRetreat); e.TN != 10 || e.Amount != 1 {
 		t.Fatalf("4+5+2 = 11 against TN 10: %s", e.Text)
