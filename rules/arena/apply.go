@@ -124,7 +124,7 @@ func (g *Game) check(a Action) error {
 		}
 	case Reload:
 		if !g.canReload(i, g.lvl.Pack.Item(a.Item)) {
-			return rules.Illegal(a, "%s cannot reload %q: it reloads a fired crossbow it holds, before spending any AP this round", g.Name(i), a.Item)
+			return rules.Illegal(a, "%s cannot reload %q: it reloads a fired crossbow it holds, once", g.Name(i), a.Item)
 		}
 	case Throw:
 		if !g.canThrow(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item)) {
