@@ -24,8 +24,8 @@ func (g *Game) canBreathe(i int) bool {
 // breathe begins or ends fighter i's holding its breath.
 func (g *Game) breathe(i int) Event {
 	f := &g.f[i]
-	g.pay(i, 1)
 	f.Cond ^= Breath
+	g.pay(i, 1) // below 0 AP, pay lets the breath out (breathOut)
 	if f.Cond.Has(Breath) {
 		return g.event(EvBreath, i, -1, "%s holds its breath and falls silent (1 AP, %d left)", g.Name(i), f.AP)
 	}
