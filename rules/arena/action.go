@@ -44,11 +44,17 @@ const (
 	Disarm  // A disarm b longsword
 	Sneak   // A sneak b dagger
 	Take    // A take dagger: picks up a loose item
+	Reload  // reload a fired crossbow: the whole round (reload.go)
+	Throw   // throw a held weapon not made for throwing (throw.go)
+	Breathe // begin or end holding the breath (breath.go)
+	Retreat // run from the fight (retreat.go)
+	Scream  // scream in the dark to drown the wounded's cries (dark_scream.go)
 )
 
 var kindWords = [...]string{"attack", "move", "draw", "drop", "tend", "hold", "defend", "both", "neither", "interrupt", "pass", "shoot", "pick", "default", "ready",
 	"grab", "grapple", "break", "ram", "brace", "dodge", "stand", "free", "jump", "fly",
-	"guard", "bypass", "disarm", "sneak", "take"}
+	"guard", "bypass", "disarm", "sneak", "take",
+	"reload", "throw", "breathe", "retreat", "scream"}
 
 // String returns the kind's word in notation.
 func (k Kind) String() string {
@@ -90,10 +96,15 @@ func (k Kind) String() string {
 //	A disarm b longsword    A tries to disarm b with its longsword (-2)
 //	A sneak b dagger        A sneak attacks the unaware b with its dagger
 //	A take dagger           A picks up a dagger from its square or next to it (1 AP)
+//	A reload crossbow       A spends its whole round reloading its crossbow
+//	A throw b longsword     A throws a weapon not made for throwing at b (-2 to hit)
+//	A breathe               A begins (or ends) holding its breath (1 AP)
+//	A retreat               A runs from the fight: Speed + Athletics (1 AP)
+//	A scream                A screams in the dark, drowning its side's wounded (1 AP)
 type Action struct {
 	Kind   Kind
 	Who    byte   // the fighter acting or choosing; Default, Ready: the side, '1' or '2'
-	Target byte   // Attack, Tend, Interrupt, Shoot, Grab, Grapple, Ram, Guard, Bypass, Disarm, Sneak
+	Target byte   // Attack, Tend, Interrupt, Shoot, Grab, Grapple, Ram, Guard, Bypass, Disarm, Sneak, Throw
 	Item   string // the item; Pick: the fighter's id in the pack
 	To     grid.Point
 }
@@ -105,7 +116,7 @@ func (a Action) String() string {
 	b.WriteByte(' ')
 	b.WriteString(a.Kind.String())
 	switch a.Kind {
-	case Attack, Interrupt, Shoot, Disarm, Sneak:
+	case Attack, Interrupt, Shoot, Disarm, Sneak, Throw:
 		b.WriteByte(' ')
 		b.WriteByte(a.Target)
 		b.WriteByte(' ')
@@ -113,7 +124,7 @@ func (a Action) String() string {
 	case Move:
 		b.WriteByte(' ')
 		b.WriteString(a.To.String())
-	case Draw, Drop, Defend, Take:
+	case Draw, Drop, Defend, Take, Reload:
 		b.WriteByte(' ')
 		b.WriteString(a.Item)
 	case Tend, Grab, Grapple, Ram, Guard, Bypass:
@@ -153,7 +164,7 @@ func ParseAction(s string) (Action, error) {
 	}
 	a.Kind = Kind(k)
 	switch a.Kind {
-	case Attack, Interrupt, Shoot, Tend, Grab, Grapple, Ram, Guard, Bypass, Disarm, Sneak:
+	case Attack, Interrupt, Shoot, Tend, Grab, Grapple, Ram, Guard, Bypass, Disarm, Sneak, Throw:
 		w, col = sc.Next()
 		if len(w) != 1 || !isLetter(w[0]) {
 			return Action{}, sc.Fail(col, "a fighter's letter (A-Z, a-z)")
@@ -163,7 +174,7 @@ func ParseAction(s string) (Action, error) {
 			break
 		}
 		fallthrough
-	case Draw, Drop, Defend, Take:
+	case Draw, Drop, Defend, Take, Reload:
 		w, col = sc.Next()
 		if !validID(w) {
 			return Action{}, sc.Fail(col, "an item id, e.g. longsword")

@@ -12,6 +12,8 @@ func (g *Game) scoreExtra(a Action) (s int, ok bool) {
 		return g.scoreBody(a)
 	case Attack, Interrupt, Shoot, Defend, Both, Neither, Guard, Bypass, Disarm, Sneak, Take:
 		return g.scoreManoeuvre(a)
+	case Reload, Throw, Breathe, Retreat, Scream:
+		return g.scoreCircum(a), true
 	}
 	return 0, false
 }

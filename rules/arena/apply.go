@@ -130,6 +130,26 @@ func (g *Game) check(a Action) error {
 		if !g.canShoot(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item)) {
 			return rules.Illegal(a, "%s cannot shoot %q at %c", g.Name(i), a.Item, a.Target)
 		}
+	case Reload:
+		if !g.canReload(i, g.lvl.Pack.Item(a.Item)) {
+			return rules.Illegal(a, "%s cannot reload %q: it reloads a fired crossbow it holds, once", g.Name(i), a.Item)
+		}
+	case Throw:
+		if !g.canThrow(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item)) {
+			return rules.Illegal(a, "%s cannot throw %q at %c", g.Name(i), a.Item, a.Target)
+		}
+	case Breathe:
+		if !g.canBreathe(i) {
+			return rules.Illegal(a, "%s may begin holding its breath only in the dark", g.Name(i))
+		}
+	case Scream:
+		if !g.canScream(i) {
+			return rules.Illegal(a, "%s may scream only in the dark, once a round, not holding its breath", g.Name(i))
+		}
+	case Retreat:
+		if g.pinned(i) {
+			return rules.Illegal(a, "%s cannot run: it is prone, entangled or grappling (ruling 76)", g.Name(i))
+		}
 	case Hold:
 	case Guard, Bypass, Disarm, Sneak, Take:
 		return g.checkManoeuvre(i, a)
@@ -137,7 +157,7 @@ func (g *Game) check(a Action) error {
 		if handled, err := g.checkBody(i, a); handled {
 			return err
 		}
-		return rules.Illegal(a, "%s has the initiative and may attack, shoot, move, draw, drop, tend, hold, grab, grapple, break, ram, stand, free, jump, fly, guard, bypass, disarm, sneak or take", g.Name(i))
+		return rules.Illegal(a, "%s has the initiative and may attack, shoot, throw, move, draw, drop, tend, reload, breathe, scream, retreat, hold, grab, grapple, break, ram, stand, free, jump, fly, guard, bypass, disarm, sneak or take", g.Name(i))
 	}
 	return nil
 }
@@ -162,17 +182,48 @@ func (g *Game) resolve(a Action) ([]Event, error) {
 		f.Cond &^= Late
 	}
 	var evs []Event
+	if g.needsSense(i, a) {
+		sensed, next, goOn, err := g.sense(i, a)
+		if err != nil {
+			return nil, err
+		}
+		evs, a = sensed, next
+		if !goOn {
+			if g.phase == PhaseInterrupt {
+				g.phase = PhaseAct
+			}
+			more, err := g.afterAction()
+			return append(evs, more...), err
+		}
+	}
 	g.beforeAction(i, a)
 	switch a.Kind {
 	case Guard, Bypass, Disarm, Sneak, Take:
-		return g.manoeuvre(i, a)
+		more, err := g.manoeuvre(i, a)
+		return append(evs, more...), err
 	case Attack, Interrupt:
-		return g.attack(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
-	case Shoot:
-		if gd := g.missileGuardian(i, g.ByID(a.Target)); gd >= 0 {
-			return g.guardedShot(i, g.ByID(a.Target), gd, g.lvl.Pack.Item(a.Item))
+		more, err := g.attack(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
+		return append(evs, more...), err
+	case Shoot, Throw:
+		j, k := g.ByID(a.Target), g.lvl.Pack.Item(a.Item)
+		if gd := g.missileGuardian(i, j); gd >= 0 && a.Kind == Shoot {
+			more, err := g.guardedShot(i, j, gd, k)
+			return append(evs, more...), err
 		}
-		return g.shoot(i, g.ByID(a.Target), g.lvl.Pack.Item(a.Item))
+		more, err := g.shoot(i, j, k)
+		return append(evs, more...), err
+	case Reload:
+		evs = append(evs, g.reload(i, g.lvl.Pack.Item(a.Item)))
+	case Breathe:
+		evs = append(evs, g.breathe(i))
+	case Scream:
+		evs = append(evs, g.scream(i))
+	case Retreat:
+		more, err := g.retreat(i)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, more...)
 	case Pass:
 		g.phase = PhaseAct
 		evs = append(evs, g.event(EvHeld, i, int(g.mv.Mover), "%s lets %s pass", g.Name(i), g.Name(int(g.mv.Mover))))
@@ -181,11 +232,11 @@ func (g *Game) resolve(a Action) ([]Event, error) {
 	case Both, Neither:
 		return g.tie(a.Kind == Both)
 	case Tend:
-		ev, err := g.tend(i, g.ByID(a.Target))
+		more, err := g.tend(i, g.ByID(a.Target))
 		if err != nil {
 			return nil, err
 		}
-		evs = append(evs, ev)
+		evs = append(evs, more...)
 	case Move:
 		g.startMove(i, a.To)
 	case Draw:
@@ -223,6 +274,7 @@ func (g *Game) itemName(id string) string { return g.Item(g.lvl.Pack.Item(id)).N
 func (g *Game) pay(i, n int) {
 	g.f[i].AP -= int16(n)
 	g.f[i].Spent += int16(n)
+	g.breathOut(i)
 }
 
 // stowedSlot returns the slot of the profile's Carry list holding a

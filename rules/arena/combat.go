@@ -172,23 +172,32 @@ func (g *Game) strike(from, to int, r Roll, margin, missedBy int) ([]Event, erro
 		ev.Text += ", " + itoa(spent) + " Fate Points"
 	}
 	ev.Text += ", " + itoa(lost) + " HP lost (" + itoa(int(f.HP)) + " left)"
-	evs := []Event{ev}
-	if f.HP <= 0 && f.Status == Standing {
-		f.Status = Fallen
-		evs = append(evs, g.event(EvFell, -1, to, "%s falls at %d HP", g.Name(to), f.HP))
-		evs = append(evs, g.release(to)...)
+	return append([]Event{ev}, g.fallIfDown(to)...), nil
+}
+
+// fallIfDown fells fighter i if its Hit Points are gone: "When characters
+// reach 0 HPs, they fall over". It stops holding its breath and reloading,
+// and its grapple ends (ruling 52).
+func (g *Game) fallIfDown(i int) []Event {
+	f := &g.f[i]
+	if f.HP > 0 || f.Status != Standing {
+		return nil
 	}
-	return evs, nil
+	f.Status = Fallen
+	f.Cond &^= Breath | Reloading
+	evs := []Event{g.event(EvFell, -1, i, "%s falls at %d HP", g.Name(i), f.HP)}
+	return append(evs, g.release(i)...)
 }
 
 // tend is the death save: "Anyone can attempt to save them ... with a
 // Wits + Medicine roll. The TN is 7 plus the number of HPs the character
 // has fallen below 0." It costs 1 AP ("By default, actions cost 1 AP").
-func (g *Game) tend(i, j int) (Event, error) {
+// A save on the exact TN rolls the permanent wound (wound.go).
+func (g *Game) tend(i, j int) ([]Event, error) {
 	pen := Penalty(int(g.f[i].AP))
 	g.pay(i, 1)
 	if err := g.dice.Ensure(2, 6); err != nil {
-		return Event{}, err
+		return nil, err
 	}
 	d1, d2 := g.dice.D6(), g.dice.D6()
 	p := g.Prof(i)
@@ -206,7 +215,14 @@ func (g *Game) tend(i, j int) (Event, error) {
 	}
 	ev := g.event(EvSave, i, j, "%s tends %s: %d+%d%+d = %d against TN %d: %s is %s", g.Name(i), g.Name(j), d1, d2, total-d1-d2, total, tn, g.Name(j), res)
 	ev.Dice, ev.Amount, ev.TN, ev.chance = []uint8{uint8(d1), uint8(d2)}, total, tn, true
-	return ev, nil
+	if f.Status != Wounded {
+		return []Event{ev}, nil
+	}
+	w, err := g.wound(i, j)
+	if err != nil {
+		return nil, err
+	}
+	return []Event{ev, w}, nil
 }
 
 // SaveTN returns the death save's TN for a fighter at hp: "7 plus the

@@ -62,6 +62,9 @@ func (g *Game) disarmed(i, j, dark int) ([]Event, error) {
 	}
 	k := int(f.Hands[h])
 	f.Hands[h] = -1
+	if g.Item(k).Loads {
+		f.Cond &^= Reloading // nothing left to reload
+	}
 	to := g.nextToAct()
 	at, reached := g.flight(f.At, to, dark)
 	name := g.Item(k).Name

@@ -157,7 +157,7 @@ func (g *Game) decodePlay(r *rules.Reader) error {
 		if r.Err() != nil {
 			return r.Err()
 		}
-		if f.Status > Dead || f.Stowed>>len(p.Carry) != 0 {
+		if f.Status > Fled || f.Stowed>>len(p.Carry) != 0 {
 			return fmt.Errorf("fighter %c: status or stowed items out of range", f.ID)
 		}
 		if f.Facing > 3 || cond>>condCount != 0 {

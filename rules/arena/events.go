@@ -40,6 +40,12 @@ const (
 	EvSneak                       // Who sneak attacks Other: Dice, Total against TN
 	EvAmbush                      // the ambushers' roll at the bout's start and what it did
 	EvNoticed                     // the unaware notice the fight
+	EvSense                       // Who in the dark rolls Wits + Vigilance (Dice, Total against TN) before its action
+	EvMishap                      // Who failed to sense its way: the table's result (Dice), Text says what
+	EvReload                      // Who spends its round reloading Item
+	EvBreath                      // Who begins or ends holding its breath, or breathes in
+	EvRetreat                     // Who runs: Speed + Athletics (Dice, Total against TN); Amount 1 if it fled
+	EvWound                       // Other's permanent wound: a Penalty (Dice) to an Attribute
 )
 
 // Event is one thing that happened, with its explanation in Text.

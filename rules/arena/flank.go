@@ -85,7 +85,9 @@ func (g *Game) engage(i, j, d int) {
 	if d >= 0 && g.canTurn(d) {
 		g.face(d, g.f[i].At)
 	}
-	g.f[j].Foes |= 1 << i
+	if g.f[j].Side != g.f[i].Side { // an ally struck in the dark (ruling 70) is no foe
+		g.f[j].Foes |= 1 << i
+	}
 }
 
 // beforeAction turns fighters as an action begins (ruling: a fighter
@@ -105,9 +107,9 @@ func (g *Game) beforeAction(i int, a Action) {
 		g.engage(i, j, j)
 	case Sneak: // the unaware victim does not turn
 		g.engage(i, j, -1)
-	case Shoot, Tend, Guard, Bypass:
+	case Shoot, Throw, Tend, Guard, Bypass:
 		g.face(i, g.f[j].At)
-		if a.Kind == Shoot {
+		if a.Kind == Shoot || a.Kind == Throw {
 			g.f[j].Cond &^= Unaware // shot at, it notices the fight
 		}
 	}

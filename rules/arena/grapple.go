@@ -190,9 +190,9 @@ func (g *Game) breakFree(i int) ([]Event, error) {
 // fangsGrip is Fangs: "when an attack is successful, the target both
 // receives Damage and counts as grappled" (ruling: an attack with a
 // natural weapon that beats the TN, when neither grapples another and the
-// target still stands).
+// target still stands; an ally bitten in the dark is not held).
 func (g *Game) fangsGrip(i, j, k int) []Event {
-	if !g.Prof(i).Fangs || !g.Item(k).Natural || g.Prof(j).Swarm || g.f[i].Status != Standing || g.f[j].Status != Standing ||
+	if !g.Prof(i).Fangs || g.f[i].Side == g.f[j].Side || !g.Item(k).Natural || g.Prof(j).Swarm || g.f[i].Status != Standing || g.f[j].Status != Standing ||
 		g.grappling(i) || g.grappling(j) || !g.reach(i, j) {
 		return nil
 	}

@@ -9,7 +9,8 @@ import (
 // CheckInvariants returns an error naming the first fact of the position
 // the rules should never break (rules.Checker): fighters on steps, one to
 // a square; HP, FP and AP within their bounds and every AP spent counted;
-// a fighter standing exactly while above 0 HP; hands holding what hands
+// a fighter standing or fled exactly while above 0 HP; the circumstances
+// (checkCircum); hands holding what hands
 // hold; the fighter with the initiative able to act, a pending roll
 // between two enemies; and a seat to act exactly while the bout is on.
 func (g *Game) CheckInvariants() error {
@@ -27,7 +28,7 @@ func (g *Game) CheckInvariants() error {
 			return g.broken("%c stands off the steps at %s", f.ID, f.At)
 		}
 		for j := range i {
-			if g.f[j].At == f.At {
+			if g.f[j].At == f.At && f.Status != Fled && g.f[j].Status != Fled {
 				return g.broken("%c and %c share %s", g.f[j].ID, f.ID, f.At)
 			}
 		}
@@ -37,8 +38,11 @@ func (g *Game) CheckInvariants() error {
 		if err := g.checkBodyState(i); err != nil {
 			return err
 		}
-		if (f.Status == Standing) != (f.HP > 0) || f.Status > Dead {
+		if (f.Status == Standing || f.Status == Fled) != (f.HP > 0) || f.Status > Fled {
 			return g.broken("%c is %s at %d HP", f.ID, f.Status, f.HP)
+		}
+		if err := g.checkCircum(i); err != nil {
+			return err
 		}
 		for _, k := range f.Hands {
 			if k >= 0 && (int(k) >= len(lvl.Pack.Items) || g.Item(int(k)).Kind == Armour || g.Item(int(k)).Natural) {
@@ -54,8 +58,8 @@ func (g *Game) CheckInvariants() error {
 	case PhaseDefend, PhaseTie:
 		p := &g.pend
 		a, d := int(p.Attacker), int(p.Defender)
-		if a < 0 || d < 0 || a >= len(g.f) || d >= len(g.f) || g.f[a].Side == g.f[d].Side || int(p.Weapon) >= len(lvl.Pack.Items) {
-			return g.broken("the pending roll is not between two enemies")
+		if a < 0 || d < 0 || a >= len(g.f) || d >= len(g.f) || a == d || int(p.Weapon) >= len(lvl.Pack.Items) {
+			return g.broken("the pending roll is not between two fighters (an ally, after a mishap in the dark)")
 		}
 		if g.phase == PhaseDefend && (g.f[d].Status != Standing || p.Guard != -1) {
 			return g.broken("the defender is not standing, or has chosen already")

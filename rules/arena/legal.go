@@ -69,7 +69,9 @@ func (g *Game) Legal(seat rules.Seat) []rules.Action {
 }
 
 // LegalActions returns every action side s may take now, in a fixed
-// order: attacks, shots, tending, moves by square, draws, drops, holding; or the
+// order: attacks, shots, impromptu throws, tending, moves by square,
+// draws, drops, reloads, holding the breath, screaming, retreating,
+// holding; or the
 // defender's choices; or both and neither; or an interruption with each
 // weapon, then passing.
 func (g *Game) LegalActions(s int) []Action {
@@ -120,6 +122,7 @@ func (g *Game) LegalActions(s int) []Action {
 			}
 		}
 	}
+	out = g.throwList(i, out)
 	for j := range g.f {
 		if g.f[j].Side == f.Side && g.f[j].Status == Fallen && g.reach(i, j) {
 			out = append(out, Action{Kind: Tend, Who: f.ID, Target: g.f[j].ID})
@@ -149,5 +152,15 @@ func (g *Game) LegalActions(s int) []Action {
 	}
 	out = g.legalBody(i, out)
 	out = g.legalManoeuvres(i, out)
+	out = g.reloadList(i, out)
+	if g.canBreathe(i) {
+		out = append(out, Action{Kind: Breathe, Who: f.ID})
+	}
+	if g.canScream(i) {
+		out = append(out, Action{Kind: Scream, Who: f.ID})
+	}
+	if !g.pinned(i) {
+		out = append(out, Action{Kind: Retreat, Who: f.ID})
+	}
 	return append(out, Action{Kind: Hold, Who: f.ID})
 }

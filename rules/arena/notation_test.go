@@ -36,6 +36,10 @@ func TestNotationRoundTrip(t *testing.T) {
 		{"A free", Action{Kind: Free, Who: 'A'}},
 		{"A jump c4", Action{Kind: Jump, Who: 'A', To: grid.Pt(2, 3)}},
 		{"A fly c4", Action{Kind: Fly, Who: 'A', To: grid.Pt(2, 3)}},
+		{"A reload crossbow", Action{Kind: Reload, Who: 'A', Item: "crossbow"}},
+		{"A throw b longsword", Action{Kind: Throw, Who: 'A', Target: 'b', Item: "longsword"}},
+		{"A breathe", Action{Kind: Breathe, Who: 'A'}},
+		{"a retreat", Action{Kind: Retreat, Who: 'a'}},
 	} {
 		a, err := ParseAction(tc.text)
 		if err != nil || a != tc.want {

@@ -92,7 +92,8 @@ func addLoss(dst, ways []uint64, w uint64, dr, fp int, swarm bool) []uint64 {
 
 // Odds returns the exact distribution of an attack or an interruption
 // (one case per thing the defender may resist with), of a defender's
-// choice, of a shot, or of a death save (rules.State).
+// choice, of a shot, of a death save or of a retreat (rules.State); in the dark, the
+// sense roll first (and for a move, only it), the rest as if it succeeds.
 func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 	a, ok := ra.(Action)
 	if !ok {
@@ -106,6 +107,10 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 	}
 	i := g.ByID(a.Who)
 	o := &rules.Odds{Action: a.String()}
+	sensing := i >= 0 && g.needsSense(i, a)
+	if sensing {
+		defer func() { o.Cases = append([]rules.OddsCase{g.senseOdds(i, a)}, o.Cases...) }()
+	}
 	switch {
 	case i < 0:
 		return nil, fmt.Errorf("no fighter %c", a.Who)
@@ -121,7 +126,7 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 			x := g.Exchange(i, k, j, guard, Penalty(int(g.f[i].AP)), Penalty(int(g.f[j].AP)))
 			o.Cases = append(o.Cases, g.exchangeCases(x, i, j, guard)...)
 		}
-	case a.Kind == Shoot:
+	case a.Kind == Shoot, a.Kind == Throw:
 		j, k := g.ByID(a.Target), g.lvl.Pack.Item(a.Item)
 		if j < 0 || k < 0 {
 			return nil, fmt.Errorf("%s: no such target or item", a)
@@ -162,6 +167,9 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 		}
 		o.Cases = []rules.OddsCase{{Condition: fmt.Sprintf("2D6%+d against TN %d", bonus, tn), Total: 36, Outcomes: []rules.Chance{
 			{Label: "saved: unconscious", Count: win}, {Label: "saved with a permanent wound", Count: tie}, {Label: "dies", Count: lose}}}}
+	case a.Kind == Retreat:
+		o.Cases = []rules.OddsCase{g.retreatOdds(i)}
+	case sensing:
 	default:
 		cases, ok := g.bodyOdds(i, a)
 		if !ok {

@@ -28,7 +28,7 @@ type Item struct {
 	Natural bool // part of the body: never held, drawn or dropped
 	Ranged  bool // a bow or crossbow: shoots, not usable in melee
 	Thrown  bool // may be thrown at Damage - 2, and is gone; usable in melee
-	Loads   bool // a crossbow: loaded at the start, fires once (reloading is not built)
+	Loads   bool // a crossbow: loaded at the start, fires once; reloading takes a round and a bit (reload.go)
 	DR      int  // armour: Damage Reduction
 	Cover   int  // armour: its Covering
 	Vigil   int  // armour: the Penalty to Wits + Vigilance rolls (plate: -4)

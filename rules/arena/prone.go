@@ -23,6 +23,7 @@ func (g *Game) SpeedPenalty(i int) int {
 func (g *Game) lose(i, n int) {
 	g.f[i].AP -= int16(n)
 	g.f[i].Lost += int16(n)
+	g.breathOut(i)
 }
 
 // knockDown leaves fighter i prone, losing 2 AP at once.

@@ -29,18 +29,20 @@ func (g *Game) higher(i, j int) int {
 
 // RollBonus returns what fighter i adds to 2D6 with an item against
 // fighter j, with the given Penalty: Dexterity + skill + the item's Bonus
-// + higher ground + the Penalty.
+// + higher ground + the Penalty, less the Penalty of an enclosed space
+// (enclosed.go).
 func (g *Game) RollBonus(i, item, j, penalty int) int {
 	if g.Prof(i).Swarm {
 		return SwarmBonus(int(g.f[i].HP)) + g.higher(i, j) + penalty
 	}
-	return g.Prof(i).Dex + g.skill(i, item) + g.Item(item).Bonus + g.higher(i, j) + penalty
+	return g.Prof(i).Dex + g.skill(i, item) + g.Item(item).Bonus + g.higher(i, j) + penalty - g.cramped(i, item)
 }
 
 // TN returns the number the roller must beat: "adds their Bonuses to TN 7"
-// — 7 plus the resisting fighter's own bonus with what it resists with.
+// — 7 plus the resisting fighter's own bonus with what it resists with,
+// less 2 when it has lost its bearings in the dark (dark.go).
 func (g *Game) TN(defender, guard, attacker, penalty int) int {
-	return 7 + g.RollBonus(defender, guard, attacker, penalty)
+	return 7 + g.RollBonus(defender, guard, attacker, penalty) + g.lostPenalty(defender)
 }
 
 // DamageOf returns the Damage fighter i deals with an item before it is

@@ -106,6 +106,7 @@ func (g *Game) nextActor() ([]Event, error) {
 // or owed from the last round is forgotten). It gives the initiative.
 func (g *Game) startRound() ([]Event, error) {
 	g.round++
+	clean := g.reloadCheck()
 	for i := range g.f {
 		f := &g.f[i]
 		f.AP, f.Spent, f.Done, f.Lost = int16(g.Prof(i).AP()), 0, false, 0
@@ -113,6 +114,11 @@ func (g *Game) startRound() ([]Event, error) {
 	}
 	g.markLate()
 	evs := []Event{g.event(EvRound, -1, -1, "Round %d begins: every fighter has Speed + 3 Action Points", g.round)}
+	if g.round > 1 {
+		evs = append(evs, g.breathRound()...)
+		g.screamRound()
+		evs = append(evs, g.reloadRound(clean)...)
+	}
 	more, err := g.roundBegins()
 	if err != nil {
 		return nil, err

@@ -19,7 +19,7 @@ func TestDeathSave(t *testing.T) {
 		want   Status
 	}{
 		{4, 5, Unconscious}, // 9 + 2 = 11 against 10
-		{4, 4, Wounded},     // 10: the TN exactly
+		{4, 4, Wounded},     // 10: the TN exactly (and a wound of 1 to his Speed +1: TestPermanentWound)
 		{3, 4, Dead},        // 9
 	} {
 		g := board(t, `
@@ -32,7 +32,7 @@ legend:
 A: sindon
 B: hulkiss
 a: sentinel
-`, tc.d1, tc.d2)
+`, tc.d1, tc.d2, 1)
 		b := fighter(t, g, 'B')
 		b.HP, b.Status = -3, Fallen
 		if _, err := g.nextActor(); err != nil {

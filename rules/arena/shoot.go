@@ -14,13 +14,28 @@ func (g *Game) canShoot(i, j, k int) bool {
 		return false
 	}
 	it := g.Item(k)
-	f, e := &g.f[i], &g.f[j]
 	switch {
-	case !it.Ranged && !it.Thrown, it.Loads && f.Fired, f.Grip >= 0 && it.Weight > maxGrappleWeight:
-		return false
-	case e.Side == f.Side || e.Status != Standing || grid.Chebyshev(f.At, e.At) < 2:
+	case !it.Ranged && !it.Thrown, it.Loads && g.f[i].Fired, g.f[i].Grip >= 0 && it.Weight > maxGrappleWeight:
 		return false
 	}
+	return g.canTarget(i, j)
+}
+
+// canTarget reports whether fighter j is a target for fighter i's
+// missiles: an enemy standing beyond a step with a clear line between
+// them.
+func (g *Game) canTarget(i, j int) bool {
+	f, e := &g.f[i], &g.f[j]
+	if e.Side == f.Side || e.Status != Standing || grid.Chebyshev(f.At, e.At) < 2 {
+		return false
+	}
+	return g.clearLine(i, j)
+}
+
+// clearLine reports whether nothing blocks a missile from fighter i to
+// fighter j (ruling 23: walls and fighters standing block it).
+func (g *Game) clearLine(i, j int) bool {
+	f, e := &g.f[i], &g.f[j]
 	return grid.Clear(f.At, e.At, func(p grid.Point) bool {
 		if g.lvl.HeightAt(p) == Wall {
 			return true
@@ -33,21 +48,27 @@ func (g *Game) canShoot(i, j, k int) bool {
 // ShotBonus returns what fighter i adds to 2D6 shooting item k: Dexterity
 // + Projectiles + the item's Bonus + its Penalty. Seed: "Projectiles use
 // the standard combat rules -- roll Dexterity + Projectiles to make a
-// resisted action."
+// resisted action." An impromptu throw has -2 more (throw.go).
 func (g *Game) ShotBonus(i, k, penalty int) int {
 	p := g.Prof(i)
-	return p.Dex + p.Projectiles + g.Item(k).Bonus + penalty
+	b := p.Dex + p.Projectiles + g.Item(k).Bonus + penalty
+	if g.Item(k).Improvised() {
+		b -= improvisedPenalty
+	}
+	return b
 }
 
 // ShotTN returns the TN of a shot from fighter i at fighter j: 7, plus 1
 // for every 5 steps ("Distance adds +1 to the TN for every 5 steps"), plus
 // j's dodge ("Characters Dodge Missiles by spending an AP and rolling Speed
 // + Vigilance ... Characters with a shield can add the shield's Bonus"),
-// which dumb animals do not make ("the TN to hit them begins at 7").
+// which dumb animals do not make ("the TN to hit them begins at 7"),
+// plus the cover of j's square (cover.go). A dodger who has lost its
+// bearings in the dark dodges at -2 (dark.go).
 func (g *Game) ShotTN(i, j, penalty int) int {
-	tn := 7 + grid.Chebyshev(g.f[i].At, g.f[j].At)/5
+	tn := 7 + grid.Chebyshev(g.f[i].At, g.f[j].At)/5 + g.coverOf(j)
 	if p := g.Prof(j); !p.Dumb {
-		tn += p.Spd + p.Vigilance + g.shieldBonus(j) + penalty
+		tn += p.Spd + p.Vigilance + g.shieldBonus(j) + penalty + g.lostPenalty(j)
 	}
 	return tn
 }
@@ -66,9 +87,12 @@ func (g *Game) shieldBonus(i int) int {
 // ShotDamage returns the Damage of a shot before conversion. A thrown
 // weapon's is its melee Damage less 2 ("their Damage equals the weapon's
 // normal Damage minus 2"); a bow's or crossbow's is 4 + its Damage, without
-// the shooter's Strength (ruling: the bow's pull is in its Damage).
+// the shooter's Strength (ruling: the bow's pull is in its Damage). An
+// impromptu throw's is its melee Damage less 2 as well: "Longswords ...
+// deal 1D6+2 Damage when used in combat, so they can inflict 1D6 when
+// thrown" (ruling 73: the seed's "-2 Damage" is the thrown weapons' -2).
 func (g *Game) ShotDamage(i, k int) int {
-	if it := g.Item(k); it.Thrown {
+	if it := g.Item(k); it.Thrown || it.Improvised() {
 		return g.DamageOf(i, k) - 2
 	}
 	return 4 + g.Item(k).Damage
@@ -107,7 +131,7 @@ func (g *Game) shoot(i, j, k int) ([]Event, error) {
 	cost := g.shotCost(k, margin == 0)
 	g.pay(i, cost)
 	verb := "shoots"
-	if it.Thrown {
+	if it.Thrown || it.Improvised() {
 		verb = "throws"
 	}
 	evs := []Event{g.event(EvAttack, i, j, "%s %s the %s at %s (%d AP, %d left)", g.Name(i), verb, it.Name, g.Name(j), cost, g.f[i].AP)}
@@ -131,7 +155,7 @@ func (g *Game) shoot(i, j, k int) ([]Event, error) {
 		evs = append(evs, g.event(EvTie, i, j, "%s misses", g.Name(i)))
 	}
 	if margin != 0 {
-		if it.Thrown {
+		if it.Thrown || it.Improvised() {
 			g.f[i].Hands[g.heldHand(i, it.ID)] = -1
 		}
 		if it.Loads {

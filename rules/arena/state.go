@@ -15,9 +15,10 @@ const (
 	Unconscious        // saved: "unconscious for the remainder of the interval, but still alive"
 	Wounded            // saved on the exact TN: "survived, but with a permanent wound"
 	Dead               // the death save failed
+	Fled               // retreated out of the arena: out of the fight, not fallen (retreat.go)
 )
 
-var statusWords = [...]string{"standing", "fallen", "unconscious", "wounded", "dead"}
+var statusWords = [...]string{"standing", "fallen", "unconscious", "wounded", "dead", "fled"}
 
 // String returns the status in words.
 func (s Status) String() string {
@@ -63,12 +64,14 @@ const (
 	Grappled                   // grappling with Grip: no weapon heavier than 1
 	Breath                     // holding its breath: +1 EP a round
 	Unaware                    // has not noticed the fight: open to a sneak attack
-	Sensed                     // has found its way in the dark for its next action
+	Sensed                     // has its bearings in the dark: set at the start and by a sense roll's success, lost by its failure or tie (dark.go)
 	Late                       // a slow fighter who began the round with no AP: acts once at its end
+	Screaming                  // screams by choice in the dark this round, drowning its side's wounded (dark_scream.go)
+	Reloading                  // reloading its crossbow: holds this round and the next (reload.go)
 	condCount = iota
 )
 
-var condWords = [...]string{"prone", "entangled", "grappled", "holding its breath", "unaware", "sensed", "slow: acts at the end of the round"}
+var condWords = [...]string{"prone", "entangled", "grappled", "holding its breath", "unaware", "sensed", "slow: acts at the end of the round", "screaming", "reloading"}
 
 // Has reports whether c has every condition of d.
 func (c Cond) Has(d Cond) bool { return c&d == d }
@@ -175,10 +178,10 @@ func (g *Game) ByID(id byte) int {
 }
 
 // At returns the index of the fighter on p, or -1. Every fighter,
-// standing or not, fills its square.
+// standing or not, fills its square, but one who fled has left it.
 func (g *Game) At(p grid.Point) int {
 	for i := range g.f {
-		if g.f[i].At == p {
+		if g.f[i].At == p && g.f[i].Status != Fled {
 			return i
 		}
 	}
@@ -192,7 +195,7 @@ func NewGame(lvl *Level, dice rules.Dice) (*Game, error) {
 	for _, p := range lvl.Start {
 		pr := &lvl.Pack.Profiles[p.Profile]
 		f := Fighter{ID: p.ID, Side: p.Side, Profile: uint8(p.Profile), At: p.At,
-			HP: int8(pr.HP()), FP: int8(pr.FP), Hands: [2]int8{-1, -1}, Grip: -1, Guards: -1, Facing: p.Facing, Stowed: uint8(1)<<len(pr.Carry) - 1}
+			HP: int8(pr.HP()), FP: int8(pr.FP), Hands: [2]int8{-1, -1}, Grip: -1, Guards: -1, Facing: p.Facing, Cond: Sensed, Stowed: uint8(1)<<len(pr.Carry) - 1}
 		for h, k := range pr.Hold {
 			f.Hands[h] = int8(k)
 		}
