@@ -63,7 +63,7 @@ func (c *ArenaTable) options(g *ar.Game, side int) ([]table.ListGroup, []option)
 	for _, a := range legal {
 		o := option{Label: actionLabel(g, a), Tip: actionTip(g, a), Group: groupOf(a.Kind), kind: optAct, act: a}
 		switch a.Kind {
-		case ar.Attack, ar.Interrupt, ar.Shoot:
+		case ar.Attack, ar.Interrupt, ar.Shoot, ar.Throw:
 			if s := oddsSummary(g, a); s != "" {
 				o.Label += ": " + s
 			}
@@ -116,7 +116,7 @@ func groupOf(k ar.Kind) int {
 		return grpChoice
 	case ar.Attack, ar.Sneak:
 		return grpAttack
-	case ar.Shoot:
+	case ar.Shoot, ar.Throw:
 		return grpShoot
 	case ar.Grab, ar.Grapple, ar.Break, ar.Ram, ar.Disarm, ar.Stand, ar.Free:
 		return grpBody
@@ -124,9 +124,9 @@ func groupOf(k ar.Kind) int {
 		return grpGuard
 	case ar.Tend:
 		return grpTend
-	case ar.Draw, ar.Drop, ar.Take:
+	case ar.Draw, ar.Drop, ar.Take, ar.Reload:
 		return grpGear
-	case ar.Hold:
+	case ar.Hold, ar.Retreat:
 		return grpHold
 	case ar.Move, ar.Jump, ar.Fly:
 		return grpMove
@@ -245,6 +245,19 @@ func actionLabel(g *ar.Game, a ar.Action) string {
 		return "Get past " + tgt + "'s guard"
 	case ar.Take:
 		return "Pick up " + itemName(g, a.Item)
+	case ar.Throw:
+		return "Throw the " + itemName(g, a.Item) + " at " + tgt
+	case ar.Reload:
+		return "Reload the " + itemName(g, a.Item) + " (the whole round)"
+	case ar.Breathe:
+		if i := g.ByID(a.Who); i >= 0 && g.Fighters()[i].Cond.Has(ar.Breath) {
+			return "Let out the breath"
+		}
+		return "Hold the breath"
+	case ar.Retreat:
+		return "Retreat from the fight"
+	case ar.Scream:
+		return "Scream in the dark"
 	case ar.Ready:
 		return "Ready"
 	case ar.Default:

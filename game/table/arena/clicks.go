@@ -19,7 +19,7 @@ func (c *ArenaTable) clickAction(g *ar.Game, p grid.Point) (ar.Action, bool) {
 	j := g.At(p)
 	var items []string
 	for _, a := range legal {
-		if (a.Kind == ar.Attack || a.Kind == ar.Shoot || a.Kind == ar.Interrupt) && !hasString(items, a.Item) {
+		if (a.Kind == ar.Attack || a.Kind == ar.Shoot || a.Kind == ar.Throw || a.Kind == ar.Interrupt) && !hasString(items, a.Item) {
 			items = append(items, a.Item)
 		}
 	}
@@ -37,7 +37,7 @@ func (c *ArenaTable) clickAction(g *ar.Game, p grid.Point) (ar.Action, bool) {
 	id := g.Fighters()[j].ID
 	var first ar.Action
 	found := false
-	for _, k := range [...]ar.Kind{ar.Attack, ar.Sneak, ar.Interrupt, ar.Shoot, ar.Tend} {
+	for _, k := range [...]ar.Kind{ar.Attack, ar.Sneak, ar.Interrupt, ar.Shoot, ar.Throw, ar.Tend} {
 		for _, a := range legal {
 			if a.Kind != k || a.Target != id {
 				continue

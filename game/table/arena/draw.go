@@ -148,7 +148,7 @@ func (c *ArenaTable) makeMarks(dg *ar.Game, side int) {
 			m.reach = append(m.reach, a.To)
 		case (a.Kind == ar.Attack || a.Kind == ar.Interrupt || a.Kind == ar.Sneak) && j >= 0 && !hasPoint(m.melee, dg.Fighters()[j].At):
 			m.melee = append(m.melee, dg.Fighters()[j].At)
-		case a.Kind == ar.Shoot && j >= 0 && !hasPoint(m.shots, dg.Fighters()[j].At):
+		case (a.Kind == ar.Shoot || a.Kind == ar.Throw) && j >= 0 && !hasPoint(m.shots, dg.Fighters()[j].At):
 			m.shots = append(m.shots, dg.Fighters()[j].At)
 		}
 	}

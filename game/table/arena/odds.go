@@ -50,7 +50,8 @@ func (c *ArenaTable) oddsAction(g *ar.Game) (ar.Action, bool) {
 // for show the last roll instead).
 func hasOdds(k ar.Kind) bool {
 	switch k {
-	case ar.Move, ar.Draw, ar.Drop, ar.Hold, ar.Neither, ar.Pass, ar.Pick, ar.Default, ar.Ready, ar.Stand, ar.Fly, ar.Guard, ar.Take:
+	case ar.Move, ar.Draw, ar.Drop, ar.Hold, ar.Neither, ar.Pass, ar.Pick, ar.Default, ar.Ready, ar.Stand, ar.Fly, ar.Guard, ar.Take,
+		ar.Reload, ar.Breathe, ar.Scream:
 		return false
 	}
 	return true
@@ -70,7 +71,10 @@ func (c *ArenaTable) updateOdds(a table.Host, g *ar.Game) (render.OddsStyle, boo
 	if !ok {
 		return st, false
 	}
-	key := g.Hash()*31 + uint64(act.Kind)<<40 + uint64(act.Who)<<32 + uint64(act.Target)<<24 + uint64(len(act.Item))<<16 + uint64(act.To.X)<<8 + uint64(act.To.Y)
+	if c.oddsView != g { // the position's hash, worked out once per view
+		c.oddsView, c.oddsHash = g, g.Hash()
+	}
+	key := c.oddsHash*31 + uint64(act.Kind)<<40 + uint64(act.Who)<<32 + uint64(act.Target)<<24 + uint64(len(act.Item))<<16 + uint64(act.To.X)<<8 + uint64(act.To.Y)
 	for i := 0; i < len(act.Item); i++ {
 		key = key*131 + uint64(act.Item[i])
 	}
@@ -129,7 +133,7 @@ func oddsSummary(g *ar.Game, a ar.Action) string {
 		if r, ok := rollOf(o.Cases[0]); ok {
 			return "take " + pct(r.beat) + " · deal " + pct(r.under)
 		}
-	case ar.Shoot:
+	case ar.Shoot, ar.Throw:
 		if r, ok := rollOf(o.Cases[0]); ok {
 			return "hit " + pct(r.beat)
 		}
@@ -173,7 +177,7 @@ func oddsPlot(g *ar.Game, a ar.Action) render.OddsPlot {
 		if p, ok := g.PendingRoll(); ok && len(o.Cases) >= 3 {
 			return exchangePlot(g, actionLabel(g, a), o.Cases, int(p.Attacker), int(p.Defender), true)
 		}
-	case ar.Shoot:
+	case ar.Shoot, ar.Throw:
 		if r, ok := rollOf(o.Cases[0]); ok && len(o.Cases) >= 2 && j >= 0 {
 			p := render.OddsPlot{Title: actionLabel(g, a) + ": " + r.cond}
 			p.Title = strings.Replace(p.Title, "2D6", "roll 2D6", 1)

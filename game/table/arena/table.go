@@ -60,7 +60,9 @@ type ArenaTable struct {
 	board     boardDrawer
 	tray      trayDrawer
 	odds      render.OddsChart
-	oddsKey   uint64       // what the chart shows
+	oddsKey   uint64   // what the chart shows
+	oddsView  *ar.Game // the view oddsHash is the hash of
+	oddsHash  uint64
 	oddsOn    bool         // the tray shows the odds of an action considered
 	oddsBrush render.Brush // the tray's felt under the odds
 	lay       tableLayout
