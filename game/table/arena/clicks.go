@@ -12,18 +12,48 @@ import (
 // first; tending a fallen friend; an interruption of the mover.
 func (c *ArenaTable) clickAction(g *ar.Game, p grid.Point) (ar.Action, bool) {
 	side := c.humanSide()
-	if side < 0 {
+	lvl := g.Level()
+	if side < 0 || !lvl.In(p) {
 		return ar.Action{}, false
 	}
-	legal := g.LegalActions(side)
-	j := g.At(p)
-	var items []string
-	for _, a := range legal {
-		if (a.Kind == ar.Attack || a.Kind == ar.Shoot || a.Kind == ar.Throw || a.Kind == ar.Interrupt) && !hasString(items, a.Item) {
-			items = append(items, a.Item)
+	m := &c.clickMemo
+	if m.view != g || m.item != c.item || m.side != side || len(m.acts) != lvl.W*lvl.H {
+		m.view, m.item, m.side = g, c.item, side
+		legal := g.LegalActions(side)
+		var items []string
+		for _, a := range legal {
+			if (a.Kind == ar.Attack || a.Kind == ar.Shoot || a.Kind == ar.Throw || a.Kind == ar.Interrupt) && !hasString(items, a.Item) {
+				items = append(items, a.Item)
+			}
+		}
+		with := c.strikeItem(g, items)
+		m.acts, m.ok = m.acts[:0], m.ok[:0]
+		for y := range lvl.H {
+			for x := range lvl.W {
+				act, ok := findClick(g, legal, grid.Pt(x, y), with)
+				m.acts, m.ok = append(m.acts, act), append(m.ok, ok)
+			}
 		}
 	}
-	with := c.strikeItem(g, items)
+	k := int(p.Y)*lvl.W + int(p.X)
+	return m.acts[k], m.ok[k]
+}
+
+// clickMemo is what a click on each square does (clickAction, asked every
+// frame for the square under the mouse), worked out once for a view, the
+// item for clicks and the side deciding.
+type clickMemo struct {
+	view *ar.Game
+	item string
+	side int
+	acts []ar.Action // by square, row by row
+	ok   []bool
+}
+
+// findClick is what a click on p does, of the legal actions, striking with
+// the item with when it can.
+func findClick(g *ar.Game, legal []ar.Action, p grid.Point, with string) (ar.Action, bool) {
+	j := g.At(p)
 	if j < 0 {
 		for _, k := range [...]ar.Kind{ar.Move, ar.Dodge, ar.Jump, ar.Fly} {
 			for _, a := range legal {

@@ -79,10 +79,39 @@ func (c *ArenaTable) updateOdds(a table.Host, g *ar.Game) (render.OddsStyle, boo
 		key = key*131 + uint64(act.Item[i])
 	}
 	if c.odds.Stale(key) {
-		c.odds.Set(key, oddsPlot(g, act))
+		c.odds.Set(key, c.plots.of(g, key, act))
 		c.oddsKey = key
 	}
 	return st, len(c.odds.Plot().Bars) > 0
+}
+
+// plotCache keeps the charts of the actions considered in one view, so
+// that the mouse going back and forth over the targets works none out
+// again (and allocates nothing).
+type plotCache struct {
+	view  *ar.Game
+	keys  []uint64
+	plots []render.OddsPlot
+}
+
+// maxPlots bounds the charts kept for one view.
+const maxPlots = 64
+
+// of returns the chart of act in g, keyed key.
+func (pc *plotCache) of(g *ar.Game, key uint64, act ar.Action) render.OddsPlot {
+	if pc.view != g {
+		pc.view, pc.keys, pc.plots = g, pc.keys[:0], pc.plots[:0]
+	}
+	for i, k := range pc.keys {
+		if k == key {
+			return pc.plots[i]
+		}
+	}
+	p := oddsPlot(g, act)
+	if len(pc.keys) < maxPlots {
+		pc.keys, pc.plots = append(pc.keys, key), append(pc.plots, p)
+	}
+	return p
 }
 
 // roll is one resisted roll of the rules' odds: how many of the 36 rolls

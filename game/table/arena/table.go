@@ -60,8 +60,9 @@ type ArenaTable struct {
 	board     boardDrawer
 	tray      trayDrawer
 	odds      render.OddsChart
-	oddsKey   uint64   // what the chart shows
-	oddsView  *ar.Game // the view oddsHash is the hash of
+	oddsKey   uint64    // what the chart shows
+	plots     plotCache // the charts worked out for the view shown
+	oddsView  *ar.Game  // the view oddsHash is the hash of
 	oddsHash  uint64
 	oddsOn    bool         // the tray shows the odds of an action considered
 	oddsBrush render.Brush // the tray's felt under the odds
@@ -70,6 +71,7 @@ type ArenaTable struct {
 	hints     hintCache
 	marks     boardMarks // the squares marked for the human deciding
 	reach     reachCache // the distances of the fighter deciding, for paths
+	clickMemo clickMemo  // what a click on the square under the mouse does
 
 	rollCache rollShown // the tray's roll, for rollKey
 	rollKey   int
