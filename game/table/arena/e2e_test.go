@@ -124,40 +124,37 @@ func TestArenaWholeBoutThroughInput(t *testing.T) {
 	}
 }
 
-// muster puts another fighter on the first start square by the list
-// (its folded group opened with its number key, the fighter's key), puts
-// the ready-made force back with a click, then declares the force ready
+// muster puts another fighter on the first start square (a click on the
+// fighter there opens its group in the list, a click on an entry), puts
+// the ready-made force back by the keyboard, then declares the force ready
 // with a click.
 func muster(d *gametest.Driver, c *ArenaTable, did map[string]int) {
 	t := d.T
 	t.Helper()
 	switch {
 	case did["pick"] == 0:
+		// a click on one of its fighters opens its group in the list
 		before := c.ses.Position()
-		d.Key(ebiten.KeyDigit3) // the first start square's group: Ready and the ready-made force take 1 and 2... or just 1
+		g := c.Game()
+		var first byte
+		for _, f := range g.Fighters() {
+			if f.Side == 0 {
+				first = f.ID
+				d.Click(square(c, f.At))
+				break
+			}
+		}
 		d.TicksN(2)
 		for i, o := range c.opts {
-			if o.act.Kind == ar.Pick {
+			if o.act.Kind == ar.Pick && o.act.Who == first {
 				if item := c.list.ItemOfID(i); item >= 0 && c.list.Button(item) != nil {
 					d.ClickRect(c.list.Button(item).GetWidget().Rect)
-					break
 				}
+				break
 			}
 		}
 		if c.ses.Position() == before {
-			d.Key(ebiten.KeyDigit2) // the group was the second item
-			d.TicksN(2)
-			for i, o := range c.opts {
-				if o.act.Kind == ar.Pick {
-					if item := c.list.ItemOfID(i); item >= 0 && c.list.Button(item) != nil {
-						d.ClickRect(c.list.Button(item).GetWidget().Rect)
-						break
-					}
-				}
-			}
-		}
-		if c.ses.Position() == before {
-			t.Fatalf("no fighter was put on a start square: %v", c.opts)
+			t.Fatalf("clicking %c and then its first replacement put nobody on its square: %v", first, c.opts)
 		}
 		did["pick"]++
 	case did["default"] == 0:

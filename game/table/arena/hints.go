@@ -28,7 +28,7 @@ var mouseHints = [...]string{
 	ar.PhaseTie:       "Both deal Damage, or neither: choose in the list",
 	ar.PhaseInterrupt: "Click the marked mover (or an entry) to interrupt it, or pass",
 	ar.PhaseOver:      "The bout is over: the replay, a rematch or the title from the panel",
-	ar.PhaseMuster:    "Open a start square's group in the list to put another fighter there · Ready when the force is chosen",
+	ar.PhaseMuster:    "Click one of your fighters (or its group in the list) for those who may take its place · Ready when the force is chosen",
 	ar.PhaseRam:       "Brace in the list, or click a dotted square to dodge to it",
 }
 

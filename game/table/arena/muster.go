@@ -10,8 +10,9 @@ import (
 // musterOptions lists side's muster (in secret, both sides at once):
 // Ready with the force's points, the ready-made force, and for each of its
 // start squares a folded group of the fighters it may put there instead,
-// with their worth in points.
-func musterOptions(g *ar.Game, side int) ([]table.ListGroup, []option) {
+// with their worth in points; the group of the fighter clicked on the
+// board (open, -1 none) is open.
+func musterOptions(g *ar.Game, side, open int) ([]table.ListGroup, []option) {
 	legal := g.LegalActions(side)
 	pk := g.Level().Pack
 	groups := []table.ListGroup{{}}
@@ -22,7 +23,7 @@ func musterOptions(g *ar.Game, side int) ([]table.ListGroup, []option) {
 			continue
 		}
 		slot[f.ID] = len(groups)
-		groups = append(groups, table.ListGroup{Title: "Instead of " + g.Name(i), Fold: true})
+		groups = append(groups, table.ListGroup{Title: "Instead of " + g.Name(i), Fold: i != open})
 	}
 	for _, a := range legal {
 		switch a.Kind {

@@ -206,7 +206,7 @@ func (c *ArenaTable) promptLine(a table.Host, g *ar.Game) string {
 	ok, next, list := in.Glyph(input.Confirm), in.Glyph(input.NextModel), in.Glyph(input.Panel)
 	switch g.Phase() {
 	case ar.PhaseMuster:
-		return says(in, "Choose your fighters in secret within the points: open a start square's group below to put another fighter there, or keep the ready-made force; then Ready.",
+		return says(in, "Choose your fighters in secret within the points: click one of yours (or its group below) for those who may take its place, or keep the ready-made force; then Ready.",
 			"Choose your fighters in secret within the points: the number keys open a start square's group and put a fighter there; then Ready.",
 			"Choose your fighters in secret within the points: "+list+" goes to the list, "+ok+" opens a group or puts a fighter; then Ready.")
 	case ar.PhaseRam:
