@@ -2,6 +2,8 @@ package arena
 
 import (
 	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
 	"image"
 	"image/color"
 	"strings"
@@ -288,4 +290,79 @@ func TestTrayShowsTheLastRoll(t *testing.T) {
 		t.Errorf("the tray's Damage %+v", rs.roll)
 	}
 	gametest.Frame(t, d.App, "tray")
+}
+
+// TestClicksStrikeWithTheItemChosen: the list's "a click on an enemy
+// strikes with" entries choose the item a click on an enemy strikes with;
+// a click on a portrait of the initiative strip describes that fighter.
+func TestClicksStrikeWithTheItemChosen(t *testing.T) {
+	gameloop.NeedWindow(t)
+	setup := scenarioSetup(t, "the-pit", 3, nil)
+	acts := playedUntil(t, setup, guardStrikes)
+	d := scaledDriver(t, 100)
+	c := openTable(t, d.App, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	d.TicksN(2)
+	// a portrait of the strip, from its right
+	found := false
+	for x := c.lay.strip.Max.X - 1; x > c.lay.strip.Min.X && !found; x -= 4 {
+		if j, ok := c.board.stripAt(x, c.lay.strip.Min.Y+c.lay.strip.Dy()/2); ok && j != c.deciding(c.Game()) {
+			found = true
+			d.Click(x, c.lay.strip.Min.Y+c.lay.strip.Dy()/2)
+			if c.inspect != j {
+				t.Errorf("a click on %s's portrait describes fighter %d", c.Game().Name(j), c.inspect)
+			}
+			if m := c.board.m.Selected; m != j {
+				t.Errorf("the board rings fighter %d, not %s", m, c.Game().Name(j))
+			}
+		}
+	}
+	if !found {
+		t.Error("no portrait in the initiative strip")
+	}
+	d.Key(ebiten.KeyEscape) // back: the fighter deciding again
+	d.TicksN(2)
+	fists := -1
+	for i, o := range c.opts {
+		if o.kind == optItem && o.act.Item == "fists" {
+			fists = i
+		}
+	}
+	if fists < 0 {
+		t.Fatalf("no choice of the fists for clicks: %v", c.opts)
+	}
+	chooseByKeys(d, c, fists)
+	if c.item != "fists" {
+		t.Fatalf("the item for clicks is %q, not the fists", c.item)
+	}
+	var target ar.Action
+	for _, a := range c.Game().LegalActions(0) {
+		if a.Kind == ar.Attack && a.Item == "fists" {
+			target = a
+			break
+		}
+	}
+	before := c.ses.Position()
+	d.Click(square(c, c.Game().Fighters()[c.Game().ByID(target.Target)].At))
+	if c.ses.Position() != before+1 {
+		t.Fatal("a click on the enemy struck nothing")
+	}
+	if got := c.ses.History().Actions()[before].(ar.Action); got.Kind != ar.Attack || got.Item != "fists" {
+		t.Errorf("a click on the enemy played %s, not a blow of the fists", got)
+	}
+}
+
+// chooseByKeys gives the list the focus (Q), walks it down to entry id
+// and chooses it (Enter), as a player with the keyboard does with an
+// entry scrolled out of sight.
+func chooseByKeys(d *gametest.Driver, c *ArenaTable, id int) {
+	d.T.Helper()
+	d.Key(ebiten.KeyQ)
+	for range 3 * len(c.opts) {
+		if e, ok := c.list.Entry(c.list.Focus()); ok && e.ID == id {
+			d.Key(ebiten.KeyEnter)
+			return
+		}
+		d.Key(ebiten.KeyArrowDown)
+	}
+	d.T.Fatalf("the keyboard never reached %q", c.opts[id].Label)
 }
