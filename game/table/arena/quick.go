@@ -12,24 +12,33 @@ var _ table.Quickest = kind{}
 // QuickChoice answers a decision at the table the quickest way
 // (table.Quickest): the fighter with the initiative holds; a defender
 // resists with the first thing offered; a roll on the TN deals neither; an
-// interruption is passed.
+// interruption is passed; a rammed fighter braces; the muster is Ready
+// at once; anything else, the first entry offered.
 func (kind) QuickChoice(p table.Probe, memo *table.QuickMemo) (string, bool) {
 	first := func(prefixes ...string) string { return table.FirstChoice(p, prefixes...) }
+	var o string
 	switch p.Phase {
 	case "muster":
-		return first("Ready"), false
+		o = first("Ready")
 	case "ram":
-		return first("Brace", "Dodge"), false
+		o = first("Brace", "Dodge")
 	case "act":
-		return first("Hold", "Stand", "Pull free", "Break"), false
+		o = first("Hold", "Stand", "Pull free", "Break")
 	case "defend":
-		return first("Resist"), false
+		o = first("Resist")
 	case "tie":
-		return first("Neither"), false
+		o = first("Neither")
 	case "interrupt":
-		return first("Pass"), false
+		o = first("Pass")
 	}
-	return "", false
+	if o == "" { // a choice the rules added after the table: the first offered
+		for _, ch := range p.Choices {
+			if ch.Enabled {
+				return ch.Label, false
+			}
+		}
+	}
+	return o, false
 }
 
 // quickKinds are QuickAction's preferences, first first.

@@ -51,6 +51,10 @@ func TestQuickChoice(t *testing.T) {
 		{table.Probe{Phase: "act", Choices: choices("Dagger at Goblin (b): deal 50% · take 30%", "Hold for the rest of the round")}, "Hold for the rest of the round"},
 		{table.Probe{Phase: "defend", Choices: choices("Resist with the Longsword (2 AP): take 40% · deal 30%", "Resist with the Buckler (1 AP): take 30% · deal 20%")}, "Resist with the Longsword (2 AP): take 40% · deal 30%"},
 		{table.Probe{Phase: "tie", Choices: choices("Both deal Damage", "Neither deals Damage")}, "Neither deals Damage"},
+		{table.Probe{Phase: "muster", Choices: choices("Ready (130 of 130 points)")}, "Ready (130 of 130 points)"},
+		{table.Probe{Phase: "ram", Choices: choices("Brace: stand your ground: beat the TN 42%", "Dodge to c4")}, "Brace: stand your ground: beat the TN 42%"},
+		{table.Probe{Phase: "act", Choices: choices("Break free of the grapple: beat the TN 30%")}, "Break free of the grapple: beat the TN 30%"},
+		{table.Probe{Phase: "act", Choices: choices("Scream in the dark")}, "Scream in the dark"},
 		{table.Probe{Phase: "interrupt", Choices: choices("Interrupt Kosh (A): Dagger: deal 40% · take 40%", "Pass: let the move go on")}, "Pass: let the move go on"},
 	} {
 		if got, aim := k.QuickChoice(c.p, &memo); got != c.want || aim {
