@@ -221,7 +221,7 @@ const rollTicks = 30
 func (c *ArenaTable) AfterApply(a table.Host, evs []rules.Event) {
 	a.PlayEvents(evs)
 	for _, e := range evs {
-		if ev, ok := e.(ar.Event); ok && (ev.Kind == ar.EvRolled || ev.Kind == ar.EvSave) && a.Prefs().AnimSpeed > 0 {
+		if ev, ok := e.(ar.Event); ok && isRoll(ev) && a.Prefs().AnimSpeed > 0 {
 			c.rollTicks = max(1, rollTicks*100/a.Prefs().AnimSpeed)
 			c.rolling = c.rollTicks
 		}

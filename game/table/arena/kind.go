@@ -74,16 +74,19 @@ func (kind) Sound(e rules.Event) table.Sound {
 		return table.NoSound
 	}
 	switch ev.Kind {
-	case ar.EvRolled, ar.EvSave, ar.EvInitiative:
-		return table.SoundDice
-	case ar.EvDamage, ar.EvFell:
+	case ar.EvDamage, ar.EvFell, ar.EvPushed, ar.EvFall, ar.EvDisarm:
 		return table.SoundHit
-	case ar.EvMoved:
+	case ar.EvMoved, ar.EvFlew:
 		return table.SoundStep
-	case ar.EvDrew, ar.EvDropped, ar.EvHeld, ar.EvTie:
+	case ar.EvDrew, ar.EvDropped, ar.EvHeld, ar.EvTie, ar.EvReady, ar.EvMustered, ar.EvPicked, ar.EvGuard:
 		return table.SoundClick
+	case ar.EvForces:
+		return table.SoundDoor
 	case ar.EvOver:
 		return table.SoundEnd
+	}
+	if len(ev.Dice) > 0 {
+		return table.SoundDice // a roll of any kind
 	}
 	return table.NoSound
 }

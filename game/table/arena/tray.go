@@ -31,7 +31,7 @@ func lastRoll(l *table.EventLog, seat rules.Seat, r *ra.Roll) bool {
 		evs := l.Entries[i].Events
 		for k := len(evs) - 1; k >= 0; k-- {
 			e, ok := eventFor(evs[k], seat).(ar.Event)
-			if !ok || (e.Kind != ar.EvRolled && e.Kind != ar.EvSave) || len(e.Dice) < 2 {
+			if !ok || !isRoll(e) {
 				continue
 			}
 			r.Dice = [2]int{int(e.Dice[0]), int(e.Dice[1])}
@@ -49,6 +49,11 @@ func lastRoll(l *table.EventLog, seat rules.Seat, r *ra.Roll) bool {
 	}
 	return false
 }
+
+// isRoll reports whether e is a roll of 2D6 against a TN: a resisted
+// roll, a death save, a bypass, a sneak attack, a retreat, any roll the
+// rules add that says its dice and its TN.
+func isRoll(e ar.Event) bool { return len(e.Dice) == 2 && e.TN > 0 }
 
 // damageOf fills r's Damage from a Damage event: its dice, the raw
 // Damage, and the DR and Fate Points its words name ("DR 3, 2 Fate
