@@ -191,7 +191,7 @@ func actionLabel(g *ar.Game, a ar.Action) string {
 	case ar.Attack:
 		return itemName(g, a.Item) + " at " + tgt
 	case ar.Interrupt:
-		return "Interrupt " + tgt + ": " + itemName(g, a.Item)
+		return itemName(g, a.Item) + " at " + tgt // under "Interrupt the move?"
 	case ar.Shoot:
 		if k := g.Level().Pack.Item(a.Item); k >= 0 && g.Item(k).Thrown {
 			return "Throw the " + itemName(g, a.Item) + " at " + tgt

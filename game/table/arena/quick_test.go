@@ -55,7 +55,7 @@ func TestQuickChoice(t *testing.T) {
 		{table.Probe{Phase: "ram", Choices: choices("Brace: stand your ground: beat the TN 42%", "Dodge to c4")}, "Brace: stand your ground: beat the TN 42%"},
 		{table.Probe{Phase: "act", Choices: choices("Break free of the grapple: beat the TN 30%")}, "Break free of the grapple: beat the TN 30%"},
 		{table.Probe{Phase: "act", Choices: choices("Scream in the dark")}, "Scream in the dark"},
-		{table.Probe{Phase: "interrupt", Choices: choices("Interrupt Kosh (A): Dagger: deal 40% · take 40%", "Pass: let the move go on")}, "Pass: let the move go on"},
+		{table.Probe{Phase: "interrupt", Choices: choices("Dagger at Kosh (A): deal 40% · take 40%", "Pass: let the move go on")}, "Pass: let the move go on"},
 	} {
 		if got, aim := k.QuickChoice(c.p, &memo); got != c.want || aim {
 			t.Errorf("in the %s: %q %v, want %q", c.p.Phase, got, aim, c.want)
