@@ -14,6 +14,7 @@ import (
 	"skirmish/internal/gameloop"
 	"skirmish/render"
 	ar "skirmish/rules/arena"
+	"skirmish/rules/grid"
 )
 
 // The Arena table as drawn, at 100 % and 125 %: the odds before a strike
@@ -365,4 +366,48 @@ func chooseByKeys(d *gametest.Driver, c *ArenaTable, id int) {
 		d.Key(ebiten.KeyArrowDown)
 	}
 	d.T.Fatalf("the keyboard never reached %q", c.opts[id].Label)
+}
+
+// TestPathToTheSquareUnderTheMouse: the squares the fighter deciding can
+// reach are marked, and the mouse over one traces the path the rules walk
+// from the fighter's square to it, one step at a time.
+func TestPathToTheSquareUnderTheMouse(t *testing.T) {
+	gameloop.NeedWindow(t)
+	setup := scenarioSetup(t, "the-pit", 1, nil)
+	d := scaledDriver(t, 100)
+	c := openTable(t, d.App, setup, []session.Sitter{session.Human, session.Human}, readied(t))
+	d.TicksN(3)
+	if c.privacy.Covered() {
+		d.Key(ebiten.KeyEnter)
+		d.TicksN(2)
+	}
+	g := c.Game()
+	i := g.Current()
+	from := g.Fighters()[i].At
+	far := ar.Action{Kind: ar.Hold}
+	for _, a := range g.LegalActions(int(g.Fighters()[i].Side)) {
+		if a.Kind == ar.Move && (far.Kind != ar.Move || grid.Chebyshev(a.To, from) > grid.Chebyshev(far.To, from)) {
+			far = a
+		}
+	}
+	if len(c.board.m.Reach) == 0 || far.Kind != ar.Move {
+		t.Fatalf("no square marked to move to (%d marked)", len(c.board.m.Reach))
+	}
+	d.Src.MoveMouse(square(c, far.To))
+	d.TicksN(2)
+	path := c.board.m.Path
+	if len(path) < 2 || path[0] != rpt(from) || path[len(path)-1] != rpt(far.To) {
+		t.Fatalf("the path to %s is %v, from %s", far.To, path, from)
+	}
+	for k := 1; k < len(path); k++ {
+		dx, dy := path[k].X-path[k-1].X, path[k].Y-path[k-1].Y
+		if dx < -1 || dx > 1 || dy < -1 || dy > 1 {
+			t.Errorf("the path jumps from %v to %v", path[k-1], path[k])
+		}
+	}
+	before := c.ses.Position()
+	d.Click(square(c, far.To))
+	if c.ses.Position() != before+1 || c.Game().Fighters()[i].At != far.To && c.Game().Phase() != ar.PhaseInterrupt {
+		t.Errorf("a click on %s did not move %s there", far.To, g.Name(i))
+	}
 }
