@@ -29,7 +29,7 @@ func (p *AI) Name() string { return "computer" }
 
 // apWorth is what the computer reckons an Action Point is worth when
 // spending it leaves it no worse off, in hundredths of a Hit Point.
-var apWorth = 15
+const apWorth = 15
 
 // Neutral is the score of holding, the yardstick of every action's score:
 // an action scoring Neutral + g is g hundredths of a Hit Point better for

@@ -1,7 +1,7 @@
 package arena
 
 // The computer's weights, in hundredths of a Hit Point.
-var (
+const (
 	// fallWorth is what a fighter's fall is worth beyond its last Hit
 	// Point: a fighter down strikes no more, and the side with more
 	// standing wins when the rounds run out.
@@ -11,7 +11,7 @@ var (
 	// Penalty to all actions".
 	negWorth = 45
 	// saveWorth is what saving a fallen ally's life is worth.
-	saveWorth = 250
+	saveWorth = 800
 	// drawWorth is what taking a weapon in hand is worth to a fighter with
 	// none that works in melee.
 	drawWorth = 300
@@ -179,7 +179,7 @@ func (jd *judge) strike(g *Game, i, k, j int) (int, int) {
 			worst, answer = s, guard
 		}
 	}
-	return worst - g.apCost(i, g.Item(k).Weight)*selfAP/100, answer
+	return worst - g.apCost(i, g.Item(k).Weight), answer
 }
 
 // guard rates the attacked fighter i resisting with item k.

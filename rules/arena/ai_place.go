@@ -3,14 +3,13 @@ package arena
 import "skirmish/rules/grid"
 
 // The computer's weights for a square, in hundredths of a Hit Point.
-var (
+const (
 	approachWorth = 130 // each step nearer the nearest enemy
 	heightWorth   = 40  // standing higher than an enemy near (and lower costs as much)
 	allyWorth     = 12  // each ally standing within 2 steps, up to 3
 	standOff      = 6   // a shooter keeps within this many steps of an enemy
 	nearEnemy     = 2   // an enemy this near counts for the high ground
 	chanceShare   = 35  // the share of a blow to come that counts now, in percent
-	selfAP        = 100
 )
 
 // place rates fighter i standing where it stands in g, for itself: how
