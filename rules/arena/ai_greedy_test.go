@@ -81,7 +81,8 @@ func greedyScore(g *Game, a Action) int {
 }
 
 // TestAIBeatsGreedy plays the computer against the first, greedy one on
-// every level from both seats: it must win more bouts than it loses.
+// every level from both seats: it must win half as many bouts again as it
+// loses (draws aside).
 func TestAIBeatsGreedy(t *testing.T) {
 	bouts := 60
 	if testing.Short() {
@@ -114,7 +115,9 @@ func TestAIBeatsGreedy(t *testing.T) {
 		won += w[0] + w[1]
 		lost += l[0] + l[1]
 	}
-	if won <= lost {
-		t.Fatalf("the computer won %d and lost %d bouts against the greedy one; want more won", won, lost)
+	// It wins about two for each one it loses; a short run has fewer bouts
+	// and wants only more won than lost.
+	if want := lost * 3 / 2; testing.Short() && won <= lost || !testing.Short() && won <= want {
+		t.Fatalf("the computer won %d and lost %d bouts against the greedy one; want half as many again won as lost", won, lost)
 	}
 }
