@@ -8,13 +8,16 @@ const (
 	heightWorth   = 40  // standing higher than an enemy near (and lower costs as much)
 	allyWorth     = 12  // each ally standing within 2 steps, up to 3
 	standOff      = 6   // a shooter keeps within this many steps of an enemy
-	nearEnemy     = 2   // an enemy this near counts for the high ground
-	chanceShare   = 35  // the share of a blow to come that counts now, in percent
+	crowdWorth    = 100 // each enemy within crowdNear steps of a shooter
+	crowdNear     = 3
+	nearEnemy     = 2  // an enemy this near counts for the high ground
+	chanceShare   = 35 // the share of a blow to come that counts now, in percent
 )
 
 // place rates fighter i standing where it stands in g, for itself: how
-// far it is from the fight (a shooter only beyond standOff), how it stands
-// above or below the enemies near it and how many allies stand by it.
+// far it is from the fight (a shooter only beyond standOff, and it keeps
+// beyond crowdNear), how it stands above or below the enemies near it and
+// how many allies stand by it.
 func (jd *judge) place(g *Game, i int) int {
 	me := &g.f[i]
 	shooter := g.shooter(i)
@@ -32,6 +35,9 @@ func (jd *judge) place(g *Game, i int) int {
 			continue
 		}
 		nearest = min(nearest, d)
+		if shooter && d <= crowdNear {
+			v -= crowdWorth
+		}
 		if d <= nearEnemy {
 			switch hi, hj := g.lvl.HeightAt(me.At), g.lvl.HeightAt(e.At); {
 			case hi > hj:
