@@ -115,8 +115,9 @@ func TestAIBeatsRandom(t *testing.T) {
 		}
 	}
 	slices.Sort(times)
-	if len(times) > 0 {
-		t.Logf("%d decisions: p50 %v, p99 %v, worst %v; at most %d actions and replies rated", len(times),
-			times[len(times)/2], times[len(times)*99/100], times[len(times)-1], worstEvals)
+	if n := len(times); n > 0 {
+		rank := func(p int) time.Duration { return times[max((n*p+99)/100-1, 0)] } // nearest rank, as skirmish bench
+		t.Logf("%d decisions: p50 %v, p99 %v, worst %v; at most %d actions and replies rated", n,
+			rank(50), rank(99), times[n-1], worstEvals)
 	}
 }
