@@ -155,3 +155,26 @@ func TestAIDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestAIWeighsDeepNegatives checks that Kosh on his last AP does not swing
+// his greatsword (3 AP) at a goblin when three goblin chiefs stand by to
+// strike him at -2 ("Negative APs inflict a Penalty to all actions"), but
+// does when the goblin is the only enemy within reach, his blow likely to
+// fell it.
+func TestAIWeighsDeepNegatives(t *testing.T) {
+	for _, c := range []struct {
+		src, legend string
+		want        bool
+	}{
+		{"bcd\naA0\n000", "c: gobchief\nd: gobchief\n", false},
+		{"00000\naA000\n00000\n0000b", "", true},
+	} {
+		g := board(t, "map:\n"+c.src+"\n\nlegend:\nA: kosh\na: goblin\nb: gobchief\n"+c.legend)
+		fighter(t, g, 'A').AP = 1
+		g.cur = int8(g.ByID('A'))
+		a := choose(t, g)
+		if swings := a.Kind == Attack && a.Item == "greatsword"; swings != c.want {
+			t.Fatalf("Kosh on 1 AP chooses %q on\n%s\nwant the greatsword: %v", a, g.Describe(), c.want)
+		}
+	}
+}

@@ -15,6 +15,9 @@ const (
 	// drawWorth is what taking a weapon in hand is worth to a fighter with
 	// none that works in melee.
 	drawWorth = 300
+	// dropWorth is what an item dropped is worth: it is gone for the rest
+	// of the bout, and no round's AP is worth it.
+	dropWorth = 1000
 )
 
 // judge rates actions for one decision and counts its work.
@@ -93,7 +96,17 @@ func (jd *judge) score(g *Game, a Action) int {
 	case Draw:
 		return Neutral + jd.draw(g, i, a.Item)
 	case Drop:
-		return Neutral - 50
+		h := g.heldHand(i, a.Item)
+		if h < 0 {
+			return Neutral - 1
+		}
+		c := g.Copy()
+		c.f[i].Hands[h] = -1
+		worth := dropWorth
+		if it := g.Item(g.lvl.Pack.Item(a.Item)); it.Loads && g.f[i].Fired {
+			worth = 0 // a crossbow shot is of no more use
+		}
+		return Neutral - worth + jd.shift(g, c, i, -1) + (jd.shots(c, i)-jd.shots(g, i))*chanceShare/100
 	case Hold:
 		c := g.Copy()
 		c.f[i].Done = true
@@ -129,36 +142,57 @@ func (g *Game) harm(j int, ways []uint64, total uint64) int {
 }
 
 // exposure counts the blows fighter i may still have to resist this
-// round: one for each enemy able to act that stands within reach (two when
-// it has AP for two), or that can come within reach with a move and still
-// swing.
+// round (blows).
 func (g *Game) exposure(i int) int {
 	n := 0
 	for j := range g.f {
-		e := &g.f[j]
-		if e.Side == g.f[i].Side || !g.canInitiate(j) {
-			continue
-		}
-		switch d := chebyshev(e.At, g.f[i].At); {
-		case d <= 1 && e.AP >= 3:
-			n += 2
-		case d <= 1:
-			n++
-		case d <= g.Reach(j)+1 && e.AP >= 2:
-			n++
-		}
+		n += g.blows(j, i)
 	}
 	return n
+}
+
+// blows counts the blows fighter j may still strike at fighter i this
+// round: none unless it is an enemy able to act; one, or two when it has
+// AP for two, when it stands within reach; one when it can come within
+// reach with a move and still swing.
+func (g *Game) blows(j, i int) int {
+	e := &g.f[j]
+	if e.Side == g.f[i].Side || !g.canInitiate(j) {
+		return 0
+	}
+	switch d := chebyshev(e.At, g.f[i].At); {
+	case d <= 1 && e.AP >= 3:
+		return 2
+	case d <= 1, d <= g.Reach(j)+1 && e.AP >= 2:
+		return 1
+	}
+	return 0
 }
 
 // apCost rates fighter i spending n Action Points: apWorth each, and
 // negWorth for each point it goes further below 0 times the blows it may
 // still have to resist ("do not swing into deep negatives unless it
 // pays").
-func (g *Game) apCost(i, n int) int {
+func (g *Game) apCost(i, n int) int { return g.apCostFor(i, n, g.exposure(i)*100) }
+
+// apCostFor is apCost with the blows to resist given in hundredths.
+func (g *Game) apCostFor(i, n, blows int) int {
 	a := int(g.f[i].AP)
 	deeper := max(0, n-a) - max(0, -a)
-	return apWorth*n + deeper*negWorth*g.exposure(i)
+	return apWorth*n + deeper*negWorth*blows/100
+}
+
+// fells returns the chance, in hundredths, that the HP lost given as a
+// distribution over total fell fighter j.
+func (g *Game) fells(j int, ways []uint64, total uint64) int {
+	hp := max(int(g.f[j].HP), 0)
+	var n uint64
+	for v, w := range ways {
+		if v >= hp {
+			n += w
+		}
+	}
+	return int(n * 100 / total)
 }
 
 // strike rates fighter i striking fighter j with item k: against the
@@ -171,15 +205,19 @@ func (jd *judge) strike(g *Game, i, k, j int) (int, int) {
 	}
 	worst, answer := 0, -1
 	var buf [4]int
+	exp, fromJ := g.exposure(i), g.blows(j, i)
 	for _, guard := range g.weapons(j, buf[:0]) {
 		jd.evals++
 		x := g.Exchange(i, k, j, guard, Penalty(int(g.f[i].AP)), Penalty(int(g.f[j].AP)))
-		s := g.harm(j, x.Dealt, x.DealtOf) - g.harm(i, x.Taken, x.TakenOf) + g.apCost(j, g.Item(guard).Weight)
+		// j felled strikes no more: the swing costs i less.
+		blows := exp*100 - fromJ*g.fells(j, x.Dealt, x.DealtOf)
+		s := g.harm(j, x.Dealt, x.DealtOf) - g.harm(i, x.Taken, x.TakenOf) + g.apCost(j, g.Item(guard).Weight) -
+			g.apCostFor(i, g.Item(k).Weight, blows)
 		if answer < 0 || s < worst {
 			worst, answer = s, guard
 		}
 	}
-	return worst - g.apCost(i, g.Item(k).Weight), answer
+	return worst, answer
 }
 
 // guard rates the attacked fighter i resisting with item k.
