@@ -44,17 +44,16 @@ func (jd *judge) score(g *Game, a Action) int {
 	switch a.Kind {
 	case Both, Neither:
 		p := g.pend
+		if a.Kind == Neither || !g.isItem(int(p.Weapon)) || !g.isItem(int(p.Guard)) {
+			return Neutral
+		}
 		a1, d := int(p.Attacker), int(p.Defender)
 		dealt, dOf := g.hitWays(a1, int(p.Weapon), d)
 		taken, tOf := g.hitWays(d, int(p.Guard), a1)
-		gain := g.harm(d, dealt, dOf) - g.harm(a1, taken, tOf)
-		if (a.Kind == Both) == (gain > 0) {
-			return Neutral + 1
-		}
-		return Neutral
+		return Neutral + g.harm(d, dealt, dOf) - g.harm(a1, taken, tOf)
 	case Defend:
 		k := g.lvl.Pack.Item(a.Item)
-		if k < 0 {
+		if k < 0 || !g.isItem(int(g.pend.Weapon)) {
 			return Neutral - 1
 		}
 		c := g.Copy()
@@ -114,6 +113,9 @@ func (jd *judge) score(g *Game, a Action) int {
 	}
 	return Neutral - 1
 }
+
+// isItem reports whether k is an item of the armoury.
+func (g *Game) isItem(k int) bool { return k >= 0 && k < len(g.lvl.Pack.Items) }
 
 // here rates the decider's square as it stands, once per decision.
 func (jd *judge) here(g *Game, i int) int {
