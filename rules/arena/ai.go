@@ -16,8 +16,9 @@ import (
 // it stands above the enemies near it and how close its allies are.
 type AI struct {
 	seed uint64
-	// Evals counts the resisted rolls, shots and squares rated for the
-	// last decision: a bound on its work that no clock can upset.
+	// Evals counts the actions rated and the exact odds worked out
+	// (resisted rolls and shots) for the last decision: a measure of its
+	// work that no clock can upset.
 	Evals int
 }
 
@@ -31,10 +32,11 @@ func (p *AI) Name() string { return "computer" }
 // spending it leaves it no worse off, in hundredths of a Hit Point.
 const apWorth = 15
 
-// Neutral is the score of holding, the yardstick of every action's score:
-// an action scoring Neutral + g is g hundredths of a Hit Point better for
-// its side than holding. Actions of kinds the computer does not know, and
-// scoreExtra does not rate, score Neutral - 1.
+// Neutral is the yardstick of every action's score: an action that changes
+// nothing scores Neutral, one scoring Neutral + g is g hundredths of a Hit
+// Point better for its side (holding scores Neutral less the blows it gives
+// up). Actions of kinds the computer does not know, and scoreExtra does not
+// rate, score Neutral - 1.
 const Neutral = 1000
 
 // Choose picks an action for seat from its view (rules.Player): the best
