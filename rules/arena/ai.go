@@ -8,10 +8,10 @@ import (
 )
 
 // AI is the computer player. It rates every legal action with the exact
-// odds (ai_judge.go): a blow by the Hit Points it is likely to take and
+// odds (ai_core_judge.go): a blow by the Hit Points it is likely to take and
 // cost, a fighter's fall counting for more than its last Hit Point, so it
 // picks off the wounded; the Action Points it spends by the Penalties they
-// leave it open to; a move by the square it reaches (ai_place.go): the
+// leave it open to; a move by the square it reaches (ai_core_place.go): the
 // blows it may strike or shoot from there, the blows it invites, how high
 // it stands above the enemies near it and how close its allies are.
 type AI struct {
