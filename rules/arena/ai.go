@@ -7,24 +7,41 @@ import (
 	"skirmish/rules/grid"
 )
 
-// AI is the computer player: it strikes where the exact odds favour it,
-// resists with what serves it best, tends fallen allies and otherwise
-// closes in on the nearest enemy, up onto higher steps where it can.
+// AI is the computer player. It rates every legal action with the exact
+// odds (ai_core_judge.go): a blow by the Hit Points it is likely to take and
+// cost, a fighter's fall counting for more than its last Hit Point, so it
+// picks off the wounded; the Action Points it spends by the Penalties they
+// leave it open to; a move by the square it reaches (ai_core_place.go): the
+// blows it may strike or shoot from there, the blows it invites, how high
+// it stands above the enemies near it and how close its allies are.
 type AI struct {
-	dice rules.Dice
+	seed uint64
+	// Evals counts the actions rated and the exact odds worked out
+	// (resisted rolls and shots) for the last decision: a measure of its
+	// work that no clock can upset.
+	Evals int
 }
 
 // NewAI returns a computer player; seed breaks ties between equal choices.
-func NewAI(seed uint64) *AI { return &AI{dice: rules.NewDice(seed ^ 0xa2e4a)} }
+func NewAI(seed uint64) *AI { return &AI{seed: seed ^ 0xa2e4a} }
 
 // Name returns "computer".
 func (p *AI) Name() string { return "computer" }
 
-// apWorth is what the computer reckons an Action Point is worth, in
-// hundredths of a Hit Point.
-const apWorth = 30
+// apWorth is what the computer reckons an Action Point is worth when
+// spending it leaves it no worse off, in hundredths of a Hit Point.
+const apWorth = 15
 
-// Choose picks an action for seat from its view (rules.Player).
+// Neutral is the yardstick of every action's score: an action that changes
+// nothing scores Neutral, one scoring Neutral + g is g hundredths of a Hit
+// Point better for its side (holding scores Neutral less the blows it gives
+// up). Actions of kinds the computer does not know, and scoreExtra does not
+// rate, score Neutral - 1.
+const Neutral = 1000
+
+// Choose picks an action for seat from its view (rules.Player): the best
+// rated; ties are broken by dice seeded from the AI's seed and the view,
+// so the choice depends on nothing else.
 func (p *AI) Choose(view rules.State, seat rules.Seat) (rules.Action, error) {
 	g, ok := view.(*Game)
 	if !ok {
@@ -34,79 +51,39 @@ func (p *AI) Choose(view rules.State, seat rules.Seat) (rules.Action, error) {
 	if len(legal) == 0 {
 		return nil, fmt.Errorf("seat %d has no legal action", seat)
 	}
+	dice := rules.NewDice(p.seed ^ g.Hash())
+	var jd judge
 	best, bestScore := -1, 0
 	for n, a := range legal {
-		s := g.score(a)
-		if best < 0 || s > bestScore || s == bestScore && p.dice.IntN(2) == 0 {
+		s := jd.score(g, a)
+		if best < 0 || s > bestScore || s == bestScore && dice.IntN(2) == 0 {
 			best, bestScore = n, s
 		}
 	}
+	p.Evals = jd.evals + len(legal)
 	return legal[best], nil
 }
 
 // score rates an action in hundredths of a Hit Point for the side taking
-// it: Hit Points the enemy loses, less those it loses, less the AP spent.
+// it, Neutral for holding; the actions of the manoeuvres, circumstances
+// and muster are rated by scoreExtra.
 func (g *Game) score(a Action) int {
-	if s, ok := g.scoreExtra(a); ok {
-		return s
-	}
-	i := g.ByID(a.Who)
-	switch a.Kind {
-	case Both, Neither:
-		p := g.pend
-		dealt := g.meanHit(int(p.Attacker), int(p.Weapon), int(p.Defender))
-		taken := g.meanHit(int(p.Defender), int(p.Guard), int(p.Attacker))
-		if (a.Kind == Both) == (dealt > taken) {
-			return 1
-		}
-		return 0
-	case Defend:
-		p := g.pend
-		k := g.lvl.Pack.Item(a.Item)
-		x := g.Exchange(int(p.Attacker), int(p.Weapon), i, k, int(p.AttPenalty), Penalty(int(g.f[i].AP)))
-		return Mean(x.Taken, x.TakenOf) - Mean(x.Dealt, x.DealtOf) - apWorth*g.Item(k).Weight
-	case Pass:
-		return 1000
-	case Attack, Interrupt:
-		j, k := g.ByID(a.Target), g.lvl.Pack.Item(a.Item)
-		worst := 0
-		var buf [4]int
-		for n, guard := range g.weapons(j, buf[:0]) {
-			x := g.Exchange(i, k, j, guard, Penalty(int(g.f[i].AP)), Penalty(int(g.f[j].AP)))
-			s := Mean(x.Dealt, x.DealtOf) - Mean(x.Taken, x.TakenOf)
-			if n == 0 || s < worst {
-				worst = s
-			}
-		}
-		return 1000 + worst - apWorth*g.Item(k).Weight
-	case Shoot:
-		k := g.lvl.Pack.Item(a.Item)
-		x := g.ShotExchange(i, k, g.ByID(a.Target))
-		return 1000 + Mean(x.Dealt, x.DealtOf) - apWorth*g.shotCost(k, false)
-	case Tend:
-		return 2000
-	case Move:
-		return 500 - 10*g.nearestEnemy(i, a.To) + 5*g.lvl.HeightAt(a.To)
-	case Draw:
-		var buf [4]int
-		if w := g.weapons(i, buf[:0]); len(w) == 1 && w[0] == g.lvl.Pack.Fists {
-			return 1500
-		}
-		return -100
-	case Drop:
-		return -100
-	}
-	// Hold: better than a bad attack or a move that gets nowhere.
-	return 500 - 10*g.nearestEnemy(i, g.f[i].At) + 5*g.lvl.HeightAt(g.f[i].At) + 1
+	var jd judge
+	return jd.score(g, a)
 }
 
 // meanHit returns the mean HP a blow of fighter from with item k takes
 // from fighter to at full DR, in hundredths.
 func (g *Game) meanHit(from, k, to int) int {
+	ways, total := g.hitWays(from, k, to)
+	return Mean(ways, total)
+}
+
+// hitWays returns the distribution of the HP a blow of fighter from with
+// item k takes from fighter to at full DR, over total equally likely rolls.
+func (g *Game) hitWays(from, k, to int) ([]uint64, uint64) {
 	r := Convert(g.DamageOf(from, k))
-	ways := r.Ways()
-	loss := addLoss(nil, ways, 1, g.DR(to, 0, 0), int(g.f[to].FP), g.Prof(to).Swarm)
-	return Mean(loss, pow6(r.Dice))
+	return addLoss(nil, r.Ways(), 1, g.DR(to, 0, 0), int(g.f[to].FP), g.Prof(to).Swarm), pow6(r.Dice)
 }
 
 // nearestEnemy returns the distance in steps from p to the nearest enemy

@@ -12,11 +12,11 @@ func (g *Game) scoreBody(a Action) (s int, ok bool) {
 	i := g.ByID(a.Who)
 	switch a.Kind {
 	case Stand:
-		return 1400, true
+		return Neutral + 400, true
 	case Free:
 		p := g.Prof(i)
 		beat, _, _ := Split(p.Str+p.Athletics+Penalty(int(g.f[i].AP)), g.FreeTN(g.f[i].At))
-		return 900 + int(beat)*10, true
+		return Neutral + 100 + int(beat)*10, true
 	case Grab:
 		j := g.ByID(a.Target)
 		b, tn := g.bodyRollOdds(i, j, g.brawlPair(i, false), g.brawlPair(j, false))
@@ -26,14 +26,14 @@ func (g *Game) scoreBody(a Action) (s int, ok bool) {
 		if g.heaviest(j) > maxGrappleWeight {
 			gain = 300
 		}
-		return 700 + int(beat)*gain/36 - int(under)*g.meanHit(j, g.lvl.Pack.Fists, i)/36 - apWorth, true
+		return Neutral + int(beat)*gain/36 - int(under)*g.meanHit(j, g.lvl.Pack.Fists, i)/36 - apWorth, true
 	case Grapple:
 		return 1000 + g.grappleGain(i) - apWorth, true
 	case Break:
 		j := int(g.f[i].Grip)
 		b, tn := g.bodyRollOdds(i, j, g.brawlPair(i, true), g.brawlPair(j, true))
 		_, _, under := Split(b, tn)
-		return 900 - g.grappleGain(i) - int(under)*g.meanHit(j, g.lvl.Pack.Fists, i)/36 - apWorth, true
+		return Neutral - g.grappleGain(i) - int(under)*g.meanHit(j, g.lvl.Pack.Fists, i)/36 - apWorth, true
 	case Ram:
 		j := g.ByID(a.Target)
 		harm := g.pushHarm(i, j, g.PushSteps(i, j))
@@ -59,20 +59,23 @@ func (g *Game) scoreBody(a Action) (s int, ok bool) {
 			s += -10*g.nearestEnemy(i, a.To) - g.stickyCost(i, a.To)
 		}
 		return s, true
-	case Jump:
+	}
+	return 0, false
+}
+
+// moveHazard is what a move, a jump or a flight to a.To risks beyond where
+// it ends, in hundredths of a Hit Point: a jump's fall unbroken (its mean
+// Damage and lying prone), and a web or mud at the end. The computer rates
+// the square itself as for any move (judge.score).
+func (g *Game) moveHazard(i int, a Action) int {
+	hurt := 0
+	if a.Kind == Jump {
 		p := g.Prof(i)
 		steps := g.lvl.HeightAt(g.f[i].At) - g.lvl.HeightAt(a.To)
 		beat, _, _ := Split(p.Spd+p.Athletics+Penalty(int(g.f[i].AP)-1), FallTN(steps, false))
-		hurt := int(36-beat) * (g.fallMean(i, steps) + 150) / 36
-		return 500 - 10*g.nearestEnemy(i, a.To) + 5*g.lvl.HeightAt(a.To) - hurt - g.stickyCost(i, a.To), true
-	case Fly:
-		return 500 - 10*g.nearestEnemy(i, a.To) + 5*g.lvl.HeightAt(a.To) - g.stickyCost(i, a.To), true
-	case Move:
-		if c := g.stickyCost(i, a.To); c > 0 {
-			return 500 - 10*g.nearestEnemy(i, a.To) + 5*g.lvl.HeightAt(a.To) - c, true
-		}
+		hurt = int(36-beat) * (g.fallMean(i, steps) + 150) / 36
 	}
-	return 0, false
+	return hurt + g.stickyCost(i, a.To)
 }
 
 // stickyCost is what the computer reckons being caught on p costs fighter

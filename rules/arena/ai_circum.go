@@ -13,29 +13,29 @@ func (g *Game) scoreCircum(a Action) int {
 	switch a.Kind {
 	case Reload:
 		if g.nearestEnemy(i, g.f[i].At) <= reloadDistance {
-			return -100
+			return Neutral - 300
 		}
-		return 1600 // before drawing a weapon for want of one (score's 1500)
+		return Neutral + 600 // a bolt (4 + 1D6-ish) is worth more than closing in on foot
 	case Throw:
 		k := g.lvl.Pack.Item(a.Item)
 		if !g.keepsWeapon(i, k) {
-			return -100
+			return Neutral - 300
 		}
 		x := g.ShotExchange(i, k, g.ByID(a.Target))
-		return 700 + Mean(x.Dealt, x.DealtOf) - apWorth*g.shotCost(k, false)
+		return Neutral - 300 + Mean(x.Dealt, x.DealtOf) - apWorth*g.shotCost(k, false)
 	case Breathe:
 		f := &g.f[i]
 		if !f.Cond.Has(Breath) && int(f.HP) < g.Prof(i).HP() && f.AP >= 2 && g.nearestEnemy(i, f.At) <= 3 {
-			return 600
+			return Neutral + 300
 		}
-		return -100
+		return Neutral - 300
 	case Scream:
 		if int(g.f[i].HP) == g.Prof(i).HP() && g.hurtAllyInDark(i) {
-			return 550
+			return Neutral + 100
 		}
-		return -100
+		return Neutral - 300
 	}
-	return -1000 // Retreat
+	return 0 // Retreat
 }
 
 // hurtAllyInDark reports whether an ally of fighter i, standing in the

@@ -8,7 +8,7 @@ func (g *Game) scoreExtra(a Action) (s int, ok bool) {
 	switch a.Kind {
 	case Pick, Default, Ready:
 		return g.scoreMuster(a), true
-	case Grab, Grapple, Break, Ram, Brace, Dodge, Stand, Free, Jump, Fly, Move:
+	case Grab, Grapple, Break, Ram, Brace, Dodge, Stand, Free:
 		return g.scoreBody(a)
 	case Attack, Interrupt, Shoot, Defend, Both, Neither, Guard, Bypass, Disarm, Sneak, Take:
 		return g.scoreManoeuvre(a)

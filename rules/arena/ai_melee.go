@@ -58,7 +58,7 @@ func (g *Game) scoreManoeuvre(a Action) (s int, ok bool) {
 		if !g.threatened(i, j) {
 			return 0, true
 		}
-		return 700 + 40*(int(g.f[i].HP)-int(g.f[j].HP)) - apWorth, true
+		return Neutral - 100 + 40*(int(g.f[i].HP)-int(g.f[j].HP)) - apWorth, true
 	case a.Kind == Bypass:
 		o := g.bypassExchange(i, j)
 		return 1000 + int(o.Beat)*150/36 - Mean(o.Taken, o.TakenOf) - apWorth, true
@@ -75,9 +75,9 @@ func (g *Game) scoreManoeuvre(a Action) (s int, ok bool) {
 		return 1000 + g.sneakMean(i, j, k) - apWorth*g.Item(k).Weight, true
 	case a.Kind == Take:
 		if w := g.weapons(i, buf[:0]); len(w) == 1 && w[0] == g.lvl.Pack.Fists {
-			return 1500, true
+			return Neutral + 500, true
 		}
-		return -100, true
+		return Neutral - 200, true
 	}
 	return 0, false
 }

@@ -11,7 +11,10 @@ package arena
 // A weapon is any it holds, carries or has by nature, and fists; its
 // skill is Brawl for a brawling weapon, Projectiles for a bow or a
 // crossbow, the better of Melee and Projectiles for a thrown weapon and
-// Melee otherwise. A shield counts as a weapon too.
+// Melee otherwise. A shield counts as a weapon too. A swarm, which loses
+// one HP a blow and strikes and resists with a Bonus of its own (ruling
+// 63), counts 4 for each HP, and its Bonus as its shield's and, with its
+// best Damage, as its weapon's.
 
 // Value returns the points the pack's fighter k is worth in the muster.
 func (pk *Pack) Value(k int) int {
@@ -52,9 +55,25 @@ func (pk *Pack) Value(k int) int {
 			consider(k)
 		}
 	}
-	tough := max(p.HP()+p.FP+2*Band(drs...)+shield, 1)
-	offence := max(p.AP()+p.Dex+p.Str+weapon, 1)
+	hp, dex := p.HP(), p.Dex
+	if p.Swarm { // each HP is a blow survived; its Bonus serves it both ways (ruling 63)
+		hp = 4 * p.HP()
+		shield = max(shield, SwarmBonus(p.HP()))
+		dex, weapon = 0, SwarmBonus(p.HP())+pk.bestDamage(p)
+	}
+	tough := max(hp+p.FP+2*Band(drs...)+shield, 1)
+	offence := max(p.AP()+dex+p.Str+weapon, 1)
 	return (tough*offence + 3) / 4
+}
+
+// bestDamage returns the best Damage of fighter profile p's natural
+// weapons (fists if none).
+func (pk *Pack) bestDamage(p *Profile) int {
+	best := pk.Items[pk.Fists].Damage
+	for _, k := range p.Natural {
+		best = max(best, pk.Items[k].Damage)
+	}
+	return best
 }
 
 // Budget returns side s's points in the muster: what the level's
