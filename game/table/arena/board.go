@@ -88,6 +88,9 @@ func (b *boardDrawer) fill(g *ar.Game, scale float64, pal *render.Palette) {
 		if moving && int(mv.Mover) == i {
 			rf.Current = true
 		}
+		if f.Status > ar.Dead { // fled, or a status the board has no picture for: off the map
+			rf.Status, rf.Out = ra.Standing, true
+		}
 		s.Fighters = append(s.Fighters, rf)
 	}
 	b.order = initiativeOrder(g, b.order[:0])
