@@ -1,5 +1,6 @@
 // Package arena is the table of Arena, the gladiatorial bout of seed 003:
-// the grid of steps with heights and the fighters with their Hit Points,
+// the secret muster, then the grid of steps with heights and the fighters
+// with their Hit Points,
 // Fate Points and Action Point tracks (a bar that goes below zero), the
 // initiative order as a strip of portraits, the dice tray with the 2D6
 // against the TN and the Damage dice with the armour and Fate Points that
