@@ -62,9 +62,12 @@ func (c *ArenaTable) options(g *ar.Game, side int) ([]table.ListGroup, []option)
 	var items []string
 	for _, a := range legal {
 		o := option{Label: actionLabel(g, a), Tip: actionTip(g, a), Group: groupOf(a.Kind), kind: optAct, act: a}
+		if c.folded && (a.Kind == ar.Attack || a.Kind == ar.Interrupt || a.Kind == ar.Shoot || a.Kind == ar.Throw) {
+			o.Label = itemName(g, a.Item) + " at " + string(a.Target) // the folded panel is narrow: the letter names the target
+		}
 		switch a.Kind {
 		case ar.Attack, ar.Interrupt, ar.Shoot, ar.Throw:
-			if s := oddsSummary(g, a); s != "" {
+			if s := oddsSummary(g, a); s != "" && !c.folded { // folded: the tray shows the odds of the entry focused
 				o.Label += ": " + s
 			}
 			if !hasString(items, a.Item) {
@@ -73,14 +76,14 @@ func (c *ArenaTable) options(g *ar.Game, side int) ([]table.ListGroup, []option)
 		case ar.Move, ar.Jump, ar.Fly, ar.Draw, ar.Drop, ar.Take:
 			o.Half = true
 		case ar.Both:
-			if p, ok := tiePlot(g); ok && len(p.Bars) == 2 {
+			if p, ok := tiePlot(g); ok && len(p.Bars) == 2 && !c.folded {
 				if pr, ok := g.PendingRoll(); ok {
 					o.Label = fmt.Sprintf("Both: %s falls %s · you %s", g.Name(int(pr.Defender)), render.Percent(p.Bars[0].Count, p.Bars[0].Total), render.Percent(p.Bars[1].Count, p.Bars[1].Total))
 				}
 			}
 		case ar.Neither:
 		default:
-			if s := oddsSummary(g, a); s != "" {
+			if s := oddsSummary(g, a); s != "" && !c.folded { // folded: the tray shows the odds of the entry focused
 				o.Label += ": " + s
 			}
 		}
