@@ -21,8 +21,8 @@ var names = []string{
 	"mw-ironclad", "mw-stormblade", "mw-windcaller", "mw-lifeweaver", "mw-hawkeye", "mw-gravecaller",
 	"mw-nightblade", "mw-stormhorn", "mw-spearwarden", "mw-stormglass", "mw-runestone",
 	"wolf", "spider", "skeleton", "crowned-skull", "elf",
-	// Arena creatures (render/arena).
-	"arena-gnoll", "arena-crawler", "arena-ghast", "arena-griffin", "arena-rats",
+	// Creatures of the gladiatorial pits: gnoll, crawler, ghast, griffin, rats.
+	"gnoll", "crawler", "ghast", "griffin", "rats",
 	// Board.
 	"door-closed", "door-open", "brazier", "exit", "skull", "prone",
 	"barrel",

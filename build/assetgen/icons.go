@@ -41,12 +41,12 @@ var choices = []iconChoice{
 	{"skeleton", "skeleton", "skoll"},
 	{"crowned-skull", "crowned-skull", "lorc"},
 	{"elf", "woman-elf-face", "delapouite"},
-	// Arena creatures (render/arena).
-	{"arena-gnoll", "hyena-head", "caro-asercion"},
-	{"arena-crawler", "centipede", "lorc"},
-	{"arena-ghast", "shambling-zombie", "delapouite"},
-	{"arena-griffin", "griffin-symbol", "delapouite"},
-	{"arena-rats", "rat", "delapouite"},
+	// Creatures of the gladiatorial pits: gnoll, crawler, ghast, griffin, rats.
+	{"gnoll", "hyena-head", "caro-asercion"},
+	{"crawler", "centipede", "lorc"},
+	{"ghast", "shambling-zombie", "delapouite"},
+	{"griffin", "griffin-symbol", "delapouite"},
+	{"rats", "rat", "delapouite"},
 	// Board.
 	{"door-closed", "closed-doors", "delapouite"},
 	{"door-open", "open-gate", "delapouite"},

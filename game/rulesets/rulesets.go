@@ -6,6 +6,7 @@ package rulesets
 
 import (
 	"skirmish/game/table"
+	"skirmish/game/table/arena"
 	"skirmish/game/table/battleaxe"
 	"skirmish/game/table/elements"
 	"skirmish/game/table/magewinds"
@@ -14,4 +15,4 @@ import (
 
 // All lists every ruleset's table kind, in menu order; the first is the
 // default ruleset.
-var All = []table.Kind{tunnel.Kind, magewinds.Kind, elements.Kind, battleaxe.Kind}
+var All = []table.Kind{tunnel.Kind, magewinds.Kind, elements.Kind, battleaxe.Kind, arena.Kind}

@@ -71,8 +71,8 @@ func KindOf(id string) Kind {
 }
 
 // kindIcons names the game icon pictured for each kind ("" for none).
-var kindIcons = [kindCount]string{"", "arena-gnoll", "mw-ironclad", "goblin", "mw-hawkeye", "arena-crawler",
-	"arena-ghast", "kobold", "arena-griffin", "arena-rats", "spider"}
+var kindIcons = [kindCount]string{"", "gnoll", "mw-ironclad", "goblin", "mw-hawkeye", "crawler",
+	"ghast", "kobold", "griffin", "rats", "spider"}
 
 // icon returns the game icon of the kind, "" for none.
 func (k Kind) icon() string {

@@ -1,0 +1,183 @@
+package arena
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/input"
+	"skirmish/game/table"
+	"skirmish/render"
+	ar "skirmish/rules/arena"
+	"skirmish/rules/grid"
+)
+
+// Draw implements table.Table: the status line, the initiative strip, the
+// board, the tray (the odds of an action considered, else the last roll),
+// the side panel and the hints.
+func (c *ArenaTable) Draw(a table.Host, screen *ebiten.Image) {
+	pal := a.Pal()
+	c.bg = pal.Background
+	screen.Fill(&c.bg)
+	if c.privacy.Covered() {
+		detail := "The fighters are on the table."
+		if c.Game().Phase() == ar.PhaseMuster {
+			detail = "Your force is chosen in secret."
+		}
+		c.privacy.Draw(a, screen, c.SideName(c.privacy.For()), &c.seats, detail)
+		return
+	}
+	t := a.Theme()
+	g := c.shown()
+	dg := c.decidingView()
+	c.fillMarks(g, dg, t.Scale, pal)
+	hover := -1
+	if c.hoverOn {
+		hover = g.At(c.hover)
+	}
+	c.board.draw(screen, hover)
+	st, odds := c.updateOdds(a, dg)
+	c.oddsOn = odds
+	if odds {
+		r := c.lay.tray
+		br := &c.oddsBrush
+		br.Rect(screen, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), pal.TrayEdge, 1)
+		br.Rect(screen, float64(r.Min.X)+3, float64(r.Min.Y)+3, float64(r.Dx())-6, float64(r.Dy())-6, pal.Tray, 1)
+		pad := t.Px(8)
+		c.fitOdds(&st, r.Dx()-2*pad, r.Dy()-2*pad)
+		c.odds.Draw(screen, r.Min.X+pad, r.Min.Y+pad, &st)
+	} else {
+		rs := c.roll()
+		c.tray.layout(c.lay.tray, &rs.roll)
+		hd := -1
+		if x, y := a.In().Cursor(); a.In().LastDevice() == input.Mouse {
+			if k, ok := c.tray.tray.DieAt(x, y); ok {
+				hd = k
+			}
+		}
+		motion := render.TrayAtRest
+		if c.rolling > 0 {
+			motion = render.TrayMotion{Rolling: true, Tumble: 1 - float64(c.rolling)/float64(max(1, c.rollTicks)), Sort: 1, Frame: c.frame}
+		}
+		c.tray.draw(screen, &rs.roll, hd, motion, pal)
+		if !rs.ok {
+			r := c.lay.tray
+			render.DrawLabel(screen, "The dice tray: a roll's 2D6 against its TN, then its Damage.", t.Small,
+				float64(r.Min.X+t.Px(14)), float64(r.Min.Y+r.Dy()/2-t.Px(8)), render.Tint(t.Muted))
+		}
+	}
+	render.DrawLabel(screen, c.topLine(g), t.Heading, float64(c.lay.status.Min.X), float64(c.lay.status.Min.Y), render.Tint(t.Accent))
+	c.widgets.Draw(screen, c.ui, c.widgetsLive(a), c.root)
+	c.hintOp.GeoM.Reset()
+	c.hintOp.GeoM.Translate(float64(c.lay.hints.Min.X), float64(c.lay.hints.Min.Y))
+	c.hintOp.ColorScale = render.Tint(t.Muted)
+	render.DrawPrompt(screen, c.hintLine(a), t.Small, &c.hintOp)
+	if x, y := a.In().Cursor(); odds && a.In().LastDevice() == input.Mouse && !c.modal.Shown() {
+		c.odds.DrawTip(screen, x, y, &st)
+	}
+	if !c.modal.Shown() {
+		c.drawFighterTip(a, screen, g)
+	}
+}
+
+// fillMarks sets the board's scene from g (the view of the seat at the
+// screen) and its marks from dg (the view of the human deciding): where
+// the fighter deciding can move and the path to the square under the
+// cursor, whom it can strike or shoot, the square a move was interrupted
+// on, the fighter described and the one under the mouse.
+func (c *ArenaTable) fillMarks(g, dg *ar.Game, scale float64, pal *render.Palette) {
+	b := &c.board
+	b.fill(g, scale, pal)
+	c.motion.apply(&b.s)
+	m := &b.m
+	m.Reset()
+	if c.hoverOn {
+		m.Hover = g.At(c.hover)
+	}
+	m.Selected = c.deciding(g)
+	if c.inspect >= 0 && c.inspect < len(g.Fighters()) {
+		m.Selected = c.inspect
+	}
+	if mv, ok := g.Move(); ok && g.Phase() == ar.PhaseInterrupt {
+		m.Interrupted, m.InterruptedAt = true, rpt(mv.Path[mv.Step])
+	}
+	side := c.humanSide()
+	if side < 0 {
+		return
+	}
+	mk := &c.marks
+	for _, p := range mk.reach {
+		m.Reach = append(m.Reach, rpt(p))
+	}
+	for _, p := range mk.melee {
+		m.Melee = append(m.Melee, rpt(p))
+	}
+	for _, p := range mk.shots {
+		m.Shots = append(m.Shots, rpt(p))
+	}
+	if i := c.deciding(dg); i >= 0 && c.hoverOn && dg.Phase() == ar.PhaseAct && hasPoint(mk.reach, c.hover) && c.moveTo(dg, c.hover) {
+		m.Path = append(m.Path, rpt(dg.Fighters()[i].At))
+		mk.path = c.path(dg, i, c.hover, mk.path[:0])
+		for _, p := range mk.path {
+			m.Path = append(m.Path, rpt(p))
+		}
+	}
+	m.CursorOn, m.Cursor = c.curOn, rpt(c.cursor)
+	m.CursorColor = pal.Side[side%len(pal.Side)]
+}
+
+// boardMarks are the squares the board marks for the human deciding:
+// where the fighter deciding can move, whom it can strike and whom shoot.
+// They are made with the options (refresh), not every frame.
+type boardMarks struct {
+	reach, melee, shots, path []grid.Point
+}
+
+// makeMarks makes the board's marks for side deciding in dg.
+func (c *ArenaTable) makeMarks(dg *ar.Game, side int) {
+	m := &c.marks
+	m.reach, m.melee, m.shots = m.reach[:0], m.melee[:0], m.shots[:0]
+	if side < 0 {
+		return
+	}
+	if dg.Phase() == ar.PhaseMuster {
+		return
+	}
+	for _, a := range dg.LegalActions(side) {
+		j := dg.ByID(a.Target)
+		switch {
+		case (a.Kind == ar.Move || a.Kind == ar.Dodge || a.Kind == ar.Jump || a.Kind == ar.Fly) && !hasPoint(m.reach, a.To):
+			m.reach = append(m.reach, a.To)
+		case (a.Kind == ar.Attack || a.Kind == ar.Interrupt || a.Kind == ar.Sneak) && j >= 0 && !hasPoint(m.melee, dg.Fighters()[j].At):
+			m.melee = append(m.melee, dg.Fighters()[j].At)
+		case (a.Kind == ar.Shoot || a.Kind == ar.Throw) && j >= 0 && !hasPoint(m.shots, dg.Fighters()[j].At):
+			m.shots = append(m.shots, dg.Fighters()[j].At)
+		}
+	}
+}
+
+// topLine is the status line over the board.
+func (c *ArenaTable) topLine(g *ar.Game) string {
+	return c.top.Get(topKey{g.Round(), g.Phase() == ar.PhaseOver}, func(k topKey) string {
+		lvl := g.Level()
+		if k.over {
+			return lvl.Title + ": over"
+		}
+		return lvl.Title + " · round " + itoa(k.round) + " of " + itoa(lvl.Rounds)
+	})
+}
+
+// topKey is what the status line says.
+type topKey struct {
+	round int
+	over  bool
+}
+
+// itoa formats a small number.
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}

@@ -1,0 +1,353 @@
+package arena
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/gametest"
+	"skirmish/game/table"
+	"skirmish/internal/gameloop"
+	ar "skirmish/rules/arena"
+	"skirmish/rules/grid"
+)
+
+// TestArenaWholeBoutThroughInput plays a whole bout of The Pit against
+// the computer from the title screen to the end window, through the input
+// layer only: strikes by a click on an enemy, by Tab and Enter, by the
+// pad's trigger and A; moves by a click on a square, by the arrows and
+// Enter, by the D-pad and A; the defender's, the exact TN's and the
+// interruption's prompts by the list's number keys and clicks; holding
+// from the list. It checks that the human struck and moved with each
+// device, and that the replay verifies.
+func TestArenaWholeBoutThroughInput(t *testing.T) {
+	gameloop.NeedWindow(t)
+	d := gametest.NewDriver(t, kinds, 11)
+	d.DrawEvery = 5
+	d.Tick()
+	d.ClickButton("Play")
+	d.TicksN(3)
+	d.Settle()
+	d.ClickButton("Start")
+	d.TicksN(3)
+	c, ok := d.App.Table().(*ArenaTable)
+	if !ok {
+		t.Fatalf("Start opened %T, not the Arena table", d.App.Scene())
+	}
+	d.Src.ConnectPad(gametest.Pad0)
+	did := map[string]int{}
+	acts, stuck := 0, 0
+	for step := 0; step < 6000; step++ {
+		g := c.Game()
+		if g.Phase() == ar.PhaseOver {
+			break
+		}
+		if c.humanSide() < 0 || d.Window() != nil {
+			d.Tick()
+			continue
+		}
+		d.Tick() // the table builds its options for this position
+		before := c.ses.Position()
+		dev := []string{"mouse", "keyboard", "pad"}[acts%3]
+		switch g.Phase() {
+		case ar.PhaseMuster:
+			muster(d, c, did)
+		case ar.PhaseRam:
+			if pressOption(d, c, "Brace", dev == "mouse") {
+				did["brace"]++
+			}
+		case ar.PhaseDefend:
+			if pressOption(d, c, "Resist", dev == "mouse") {
+				did["defend"]++
+			}
+		case ar.PhaseTie:
+			if pressOption(d, c, "Both", dev == "mouse") {
+				did["tie"]++
+			}
+		case ar.PhaseInterrupt: // a strike at the mover, like any other
+			if mv, ok := g.Move(); ok {
+				dev := devices[did["strike"]%3]
+				did["strike"]++
+				aimAt(d, c, g.Fighters()[mv.Mover].At, dev)
+				if c.ses.Position() > before {
+					did["strike "+dev]++
+				}
+			}
+			if c.ses.Position() == before {
+				pressOption(d, c, "Pass", false)
+			}
+		default:
+			act(d, c, dev, did)
+		}
+		if c.ses.Position() > before {
+			acts++
+			stuck = 0
+		} else if stuck++; stuck > 30 {
+			t.Fatalf("no progress with the %s: cursor %v opts %v\n%s", dev, c.cursor, c.opts, g.Describe())
+		}
+	}
+	g := c.Game()
+	if g.Phase() != ar.PhaseOver {
+		t.Fatalf("the bout is not over after the driver's steps: %s", g.Describe())
+	}
+	for _, k := range []string{"strike mouse", "strike keyboard", "strike pad", "move mouse", "move keyboard", "move pad", "pick", "default", "ready"} {
+		if did[k] == 0 {
+			t.Errorf("the human never did %s (did: %v)", k, did)
+		}
+	}
+	t.Logf("%d actions; the human did %v; %s", c.ses.Position(), did, g.Progress())
+	d.Until("the end window", 20, func() bool { return d.Window() != nil })
+	title := table.WinnersTitle(g.Outcome(), g.Seats())
+	if !windowSays(d.Window().GetContainer(), title) {
+		t.Errorf("the end window does not say %q", title)
+	}
+	d.ClickButton("Look at the board")
+	d.TicksN(2)
+	for _, b := range []string{"Watch the replay", "Rematch", "Back to title"} {
+		if gametest.FindButton(c.UI(), nil, b) == nil {
+			t.Errorf("no %q in the panel once the end window is closed", b)
+		}
+	}
+	setup := c.ses.Setup
+	start, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	final, err := c.ses.Replay().Verify(start)
+	if err != nil {
+		t.Fatalf("the replay does not verify: %v", err)
+	}
+	if final.Hash() != g.Hash() {
+		t.Errorf("the replay ends at %x, the game at %x", final.Hash(), g.Hash())
+	}
+}
+
+// muster puts another fighter on the first start square (a click on the
+// fighter there opens its group in the list, a click on an entry), puts
+// the ready-made force back by the keyboard, then declares the force ready
+// with a click.
+func muster(d *gametest.Driver, c *ArenaTable, did map[string]int) {
+	t := d.T
+	t.Helper()
+	switch {
+	case did["pick"] == 0:
+		// a click on one of its fighters opens its group in the list
+		before := c.ses.Position()
+		g := c.Game()
+		var first byte
+		for _, f := range g.Fighters() {
+			if f.Side == 0 {
+				first = f.ID
+				d.Click(square(c, f.At))
+				break
+			}
+		}
+		d.TicksN(2)
+		for i, o := range c.opts {
+			if o.act.Kind == ar.Pick && o.act.Who == first {
+				if item := c.list.ItemOfID(i); item >= 0 && c.list.Button(item) != nil {
+					d.ClickRect(c.list.Button(item).GetWidget().Rect)
+				}
+				break
+			}
+		}
+		if c.ses.Position() == before {
+			t.Fatalf("clicking %c and then its first replacement put nobody on its square: %v", first, c.opts)
+		}
+		did["pick"]++
+	case did["default"] == 0:
+		// the group opened scrolls the top of the list away: the keyboard
+		// goes up the list to the ready-made force
+		d.Key(ebiten.KeyQ)
+		for range 40 {
+			if e, ok := c.list.Entry(c.list.Focus()); ok && e.ID < len(c.opts) && c.opts[e.ID].act.Kind == ar.Default {
+				break
+			}
+			d.Key(ebiten.KeyArrowUp)
+		}
+		before := c.ses.Position()
+		d.Key(ebiten.KeyEnter)
+		if c.ses.Position() == before || len(c.Game().ToAct()) == 0 {
+			t.Fatalf("the keyboard did not take the ready-made force back: %v", c.opts)
+		}
+		did["default"]++
+	default:
+		if pressOption(d, c, "Ready", true) {
+			did["ready"]++
+		}
+	}
+}
+
+// act plays one action of the fighter with the initiative with the device
+// dev: a strike on an enemy in reach (a click on it, or the cursor sent
+// to it by Tab or the trigger and Confirm), else a move nearer the nearest
+// enemy (a click, or the cursor walked there and Confirm), else Hold.
+func act(d *gametest.Driver, c *ArenaTable, dev string, did map[string]int) {
+	g := c.decidingView()
+	side := c.humanSide()
+	i := g.Current()
+	f := g.Fighters()[i]
+	var target, best grid.Point
+	hasTarget, hasMove := false, false
+	bestD := 1 << 30
+	for _, a := range g.LegalActions(side) {
+		switch {
+		case (a.Kind == ar.Attack || a.Kind == ar.Shoot) && !hasTarget:
+			target, hasTarget = g.Fighters()[g.ByID(a.Target)].At, true
+		case a.Kind == ar.Move:
+			if dd := nearestEnemy(g, side, a.To); dd < bestD {
+				best, bestD, hasMove = a.To, dd, true
+			}
+		}
+	}
+	closer := hasMove && bestD < nearestEnemy(g, side, f.At)
+	untried := did["move "+devices[did["move"]%3]] == 0 // each device moves once, whatever the odds
+	before := c.ses.Position()
+	switch {
+	case hasMove && untried && f.AP > 0:
+		dev = devices[did["move"]%3]
+		did["move"]++
+		walkTo(d, c, best, dev)
+		if c.ses.Position() > before {
+			did["move "+dev]++
+		}
+	case hasTarget && f.AP > 0:
+		dev = devices[did["strike"]%3]
+		did["strike"]++
+		aimAt(d, c, target, dev)
+		if c.ses.Position() > before {
+			did["strike "+dev]++
+		}
+	case closer && f.AP > 0:
+		dev = devices[did["move"]%3]
+		did["move"]++
+		walkTo(d, c, best, dev)
+		if c.ses.Position() > before {
+			did["move "+dev]++
+		} else {
+			d.T.Logf("the %s did not move %s to %s (cursor %v, hover %v %v, board %v)", dev, g.Name(i), best, c.cursor, c.hover, c.hoverOn, c.board.rect)
+		}
+	}
+	if c.ses.Position() == before {
+		pressOption(d, c, "Hold", dev == "mouse")
+	}
+}
+
+// devices are the devices the human plays with, in turn.
+var devices = [3]string{"mouse", "keyboard", "pad"}
+
+// aimAt strikes the enemy on p: a click, or Tab (the pad's trigger) until
+// the cursor is on it, then Enter (A).
+func aimAt(d *gametest.Driver, c *ArenaTable, p grid.Point, dev string) {
+	if dev == "mouse" {
+		d.Click(square(c, p))
+		return
+	}
+	for range 12 {
+		if c.cursor == p && c.curOn {
+			break
+		}
+		if dev == "keyboard" {
+			d.Key(ebiten.KeyTab)
+		} else {
+			d.Button(ebiten.StandardGamepadButtonFrontBottomRight)
+		}
+	}
+	if dev == "keyboard" {
+		d.Key(ebiten.KeyEnter)
+	} else {
+		d.Button(ebiten.StandardGamepadButtonRightBottom)
+	}
+}
+
+// walkTo moves the fighter with the initiative to p: a click, or the
+// arrows (the D-pad) from its square, then Enter (A).
+func walkTo(d *gametest.Driver, c *ArenaTable, p grid.Point, dev string) {
+	if dev == "mouse" {
+		d.Click(square(c, p))
+		return
+	}
+	g := c.Game()
+	c.cursor = g.Fighters()[g.Current()].At
+	steps := func(k ebiten.Key, b ebiten.StandardGamepadButton, n int) {
+		for range n {
+			if dev == "keyboard" {
+				d.Key(k)
+			} else {
+				d.Button(b)
+			}
+		}
+	}
+	dx, dy := int(p.X-c.cursor.X), int(p.Y-c.cursor.Y)
+	if dx > 0 {
+		steps(ebiten.KeyArrowRight, ebiten.StandardGamepadButtonLeftRight, dx)
+	} else {
+		steps(ebiten.KeyArrowLeft, ebiten.StandardGamepadButtonLeftLeft, -dx)
+	}
+	if dy > 0 {
+		steps(ebiten.KeyArrowDown, ebiten.StandardGamepadButtonLeftBottom, dy)
+	} else {
+		steps(ebiten.KeyArrowUp, ebiten.StandardGamepadButtonLeftTop, -dy)
+	}
+	if dev == "keyboard" {
+		d.Key(ebiten.KeyEnter)
+	} else {
+		d.Button(ebiten.StandardGamepadButtonRightBottom)
+	}
+}
+
+// pressOption presses the number key of the first entry of the list
+// starting with prefix, or clicks its button (always, with click).
+func pressOption(d *gametest.Driver, c *ArenaTable, prefix string, click bool) bool {
+	d.T.Helper()
+	for i, o := range c.opts {
+		if !strings.HasPrefix(o.Label, prefix) || o.Off {
+			continue
+		}
+		item := c.list.ItemOfID(i)
+		if n := c.list.KeyOf(item); n > 0 && !click {
+			d.Key(ebiten.KeyDigit0 + ebiten.Key(n))
+			return true
+		}
+		if b := c.list.Button(item); b != nil {
+			d.ClickRect(b.GetWidget().Rect)
+			return true
+		}
+	}
+	return false
+}
+
+// square returns the middle of square p on the screen.
+func square(c *ArenaTable, p grid.Point) (int, int) {
+	r := c.board.cellRect(p)
+	return (r.Min.X + r.Max.X) / 2, (r.Min.Y + r.Max.Y) / 2
+}
+
+// nearestEnemy returns the distance from p to the nearest enemy of side
+// still standing.
+func nearestEnemy(g *ar.Game, side int, p grid.Point) int {
+	best := 1 << 30
+	for _, f := range g.Fighters() {
+		if int(f.Side) != side && f.Status == ar.Standing {
+			best = min(best, grid.Chebyshev(p, f.At))
+		}
+	}
+	return best
+}
+
+// windowSays reports whether a text of the window's widgets reads s.
+func windowSays(w widget.PreferredSizeLocateableWidget, s string) bool {
+	switch x := w.(type) {
+	case *widget.Text:
+		return x.Label == s
+	case *widget.Container:
+		for _, ch := range x.Children() {
+			if windowSays(ch, s) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,48 @@
+package arena
+
+import (
+	"fmt"
+
+	"skirmish/game/table"
+	ar "skirmish/rules/arena"
+)
+
+// musterOptions lists side's muster (in secret, both sides at once):
+// Ready with the force's points, the ready-made force, and for each of its
+// start squares a folded group of the fighters it may put there instead,
+// with their worth in points; the group of the fighter clicked on the
+// board (open, -1 none) is open.
+func musterOptions(g *ar.Game, side, open int) ([]table.ListGroup, []option) {
+	legal := g.LegalActions(side)
+	pk := g.Level().Pack
+	groups := []table.ListGroup{{}}
+	var out []option
+	slot := map[byte]int{} // a start fighter's letter: its group
+	for i, f := range g.Fighters() {
+		if int(f.Side) != side {
+			continue
+		}
+		slot[f.ID] = len(groups)
+		groups = append(groups, table.ListGroup{Title: "Instead of " + g.Name(i), Fold: i != open})
+	}
+	for _, a := range legal {
+		switch a.Kind {
+		case ar.Ready:
+			out = append(out, option{Label: fmt.Sprintf("Ready (%d of %d points)", g.ForceValue(side), g.Budget(side)), Primary: true, Half: true,
+				kind: optAct, act: a, Tip: "Declare the force ready; both are revealed when both sides are."})
+		case ar.Default:
+			out = append(out, option{Label: actionLabel(g, a), Half: true, kind: optAct, act: a, Tip: "Take back the scenario's force."})
+		case ar.Pick:
+			k := pk.Profile(a.Item)
+			label := a.Item
+			if k >= 0 {
+				label = fmt.Sprintf("%s (%d points)", pk.Profiles[k].Name, pk.Value(k))
+			}
+			out = append(out, option{Label: label, Group: slot[a.Who], Half: true, kind: optAct, act: a,
+				Tip: "Put a " + label + " on " + fighterName(g, a.Who) + "'s start square.\nNotation: " + a.String()})
+		default: // a muster action the table has no words for
+			out = append(out, option{Label: notationLabel(g, a), kind: optAct, act: a, Tip: "Notation: " + a.String()})
+		}
+	}
+	return groups, out
+}
