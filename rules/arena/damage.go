@@ -102,7 +102,8 @@ func (g *Game) drSources(i int) (out [MaxDRSources]drSource, n int) {
 // '8' (after rounding up)"). The sum is kept in halves, quarters and so on
 // of a point, so no fraction is lost before the rounding.
 func Band(drs ...int) int {
-	sorted := append([]int(nil), drs...)
+	var buf [4]int // a fighter has three layers at most: no allocation
+	sorted := append(buf[:0], drs...)
 	for a := 1; a < len(sorted); a++ {
 		for b := a; b > 0 && sorted[b] > sorted[b-1]; b-- {
 			sorted[b], sorted[b-1] = sorted[b-1], sorted[b]

@@ -19,7 +19,8 @@ package arena
 // Value returns the points the pack's fighter k is worth in the muster.
 func (pk *Pack) Value(k int) int {
 	p := &pk.Profiles[k]
-	var drs []int
+	var layers [3]int // armour, hide, undead: no allocation (CheckInvariants counts forces)
+	drs := layers[:0]
 	if p.Armour >= 0 {
 		drs = append(drs, pk.Items[p.Armour].DR)
 	}
