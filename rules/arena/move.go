@@ -25,13 +25,33 @@ type Moving struct {
 // neighbours finds first.
 func (g *Game) path(i int, to grid.Point) ([MaxPath]grid.Point, int) {
 	var out [MaxPath]grid.Point
-	dist := g.Reachable(i)
+	out[0] = g.f[i].At
+	n := len(g.WalkPath(g.Reachable(i), i, to, out[1:1])) + 1
+	return out, n
+}
+
+// WalkPath appends to out the squares fighter i walks through to reach
+// to, after its own square, as a move walks them (ruling 19: of several
+// shortest paths the first found in a fixed order of directions, never
+// on through a web or mud, which end a move); dist is g.Reachable(i),
+// which a caller drawing the path every frame may keep. It appends
+// nothing when to is not reachable.
+func (g *Game) WalkPath(dist []int8, i int, to grid.Point, out []grid.Point) []grid.Point {
 	w := g.lvl.W
+	if !g.lvl.In(to) || len(dist) != w*g.lvl.H {
+		return out
+	}
 	d := int(dist[int(to.Y)*w+int(to.X)])
-	n := d + 1
+	if d <= 0 {
+		return out
+	}
+	start := len(out)
+	for range d {
+		out = append(out, grid.Point{})
+	}
 	p := to
 	for k := d; k > 0; k-- {
-		out[k] = p
+		out[start+k-1] = p
 		for _, nb := range neighbours {
 			q := p.Add(nb)
 			if g.lvl.In(q) && int(dist[int(q.Y)*w+int(q.X)]) == k-1 && g.step(q, p) && (k == 1 || !g.sticky(i, q)) {
@@ -40,8 +60,7 @@ func (g *Game) path(i int, to grid.Point) ([MaxPath]grid.Point, int) {
 			}
 		}
 	}
-	out[0] = p
-	return out, n
+	return out
 }
 
 // step reports whether one step goes from p to q: onto a step at most one

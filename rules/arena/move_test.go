@@ -102,3 +102,39 @@ a: sentinel
 		t.Fatal("d1 (height 3) is 3 steps of climbing away; e1 is a drop of 3 below it and 5 steps round: beyond Kosh's 3")
 	}
 }
+
+// TestWalkPathStopsAtMud: the path a table draws is the path a move takes
+// (WalkPath), and neither goes on through a square of mud, which ends a
+// move (ruling 58): the path to the far side goes round it.
+func TestWalkPathStopsAtMud(t *testing.T) {
+	g := board(t, `
+map:
+A000a
+00000
+00000
+
+terrain:
+.~...
+.~...
+.....
+
+legend:
+A: sindon
+a: goblin on 0
+`)
+	i := g.ByID('A')
+	got := g.WalkPath(g.Reachable(i), i, grid.Pt(2, 0), nil)
+	for _, p := range got[:len(got)-1] {
+		if g.Level().TerrainAt(p) == Mud {
+			t.Fatalf("the path %v goes on through the mud at %s", got, p)
+		}
+	}
+	if len(got) != 4 || got[len(got)-1] != grid.Pt(2, 0) {
+		t.Fatalf("the path to c1 is %v; want 4 steps round the mud, ending on c1", got)
+	}
+	do(t, g, "a hold")
+	do(t, g, "A move c1")
+	if at := g.Fighters()[i].At; at != grid.Pt(2, 0) {
+		t.Fatalf("the move ended on %s, want c1", at)
+	}
+}

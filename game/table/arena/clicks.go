@@ -144,10 +144,6 @@ func (c *ArenaTable) deciding(g *ar.Game) int {
 	return -1
 }
 
-// neighbours are the eight squares around a square in the rules' order
-// (rules/arena's Reachable), so that the path shown is the path taken.
-var neighbours = [8]grid.Point{grid.Pt(0, -1), grid.Pt(1, -1), grid.Pt(1, 0), grid.Pt(1, 1), grid.Pt(0, 1), grid.Pt(-1, 1), grid.Pt(-1, 0), grid.Pt(-1, -1)}
-
 // reachCache keeps the step counts (ar.Game.Reachable) of the fighter
 // deciding in one view, made once per position.
 type reachCache struct {
@@ -165,41 +161,9 @@ func (r *reachCache) of(g *ar.Game, i int) []int8 {
 }
 
 // path appends to out the squares fighter i walks to reach p, from the
-// square after its own, as the rules walk it: back from p, each time to
-// the first neighbour one step nearer that a step joins.
+// square after its own, as the rules walk it (ar.Game.WalkPath).
 func (c *ArenaTable) path(g *ar.Game, i int, p grid.Point, out []grid.Point) []grid.Point {
-	lvl := g.Level()
-	if !lvl.In(p) {
-		return out
-	}
-	dist := c.reach.of(g, i)
-	w := lvl.W
-	d := int(dist[int(p.Y)*w+int(p.X)])
-	if d <= 0 {
-		return out
-	}
-	start := len(out)
-	for range d {
-		out = append(out, grid.Point{})
-	}
-	for k := d; k > 0; k-- {
-		out[start+k-1] = p
-		for _, nb := range neighbours {
-			q := p.Add(nb)
-			if lvl.In(q) && int(dist[int(q.Y)*w+int(q.X)]) == k-1 && step(lvl, q, p) {
-				p = q
-				break
-			}
-		}
-	}
-	return out
-}
-
-// step reports whether one step goes from p to q: at most one height up
-// or down, never onto a wall.
-func step(lvl *ar.Level, p, q grid.Point) bool {
-	hp, hq := lvl.HeightAt(p), lvl.HeightAt(q)
-	return hp != ar.Wall && hq != ar.Wall && hq-hp <= 1 && hp-hq <= 1
+	return g.WalkPath(c.reach.of(g, i), i, p, out)
 }
 
 // inspectFighter describes fighter j in the card (a second time stops).
