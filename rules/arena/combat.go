@@ -142,11 +142,11 @@ func (g *Game) hit(from, to, k, margin, missedBy int) ([]Event, error) {
 	return g.strike(from, to, Convert(g.DamageOf(from, k)), margin, missedBy)
 }
 
-// strike rolls Damage r from fighter from to fighter to, through DR (less
-// what the Margin goes round) and Fate Points.
-func (g *Game) strike(from, to int, r Roll, margin, missedBy int) ([]Event, error) {
+// rollDamage rolls Damage r: its dice's faces and the total, never below
+// 0 ("1D6-2 rolling 1 deals 0", ruling 11).
+func (g *Game) rollDamage(r Roll) ([]uint8, int, error) {
 	if err := g.dice.Ensure(r.Dice, 6); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	var faces []uint8
 	raw := r.Mod
@@ -155,7 +155,16 @@ func (g *Game) strike(from, to int, r Roll, margin, missedBy int) ([]Event, erro
 		faces = append(faces, uint8(d))
 		raw += d
 	}
-	raw = max(raw, 0)
+	return faces, max(raw, 0), nil
+}
+
+// strike rolls Damage r from fighter from to fighter to, through DR (less
+// what the Margin goes round) and Fate Points.
+func (g *Game) strike(from, to int, r Roll, margin, missedBy int) ([]Event, error) {
+	faces, raw, err := g.rollDamage(r)
+	if err != nil {
+		return nil, err
+	}
 	dr := g.DR(to, margin, missedBy)
 	f := &g.f[to]
 	lost, spent := Absorb(raw, dr, int(f.FP))

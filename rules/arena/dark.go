@@ -200,17 +200,10 @@ func (g *Game) otherTarget(i int, a Action, ally bool) int {
 // hazard deals Damage roll r from the surroundings to fighter i, through
 // its DR and Fate Points: "Take 1D6 Damage" (ruling 70: armour counts).
 func (g *Game) hazard(i int, r Roll) ([]Event, error) {
-	if err := g.dice.Ensure(r.Dice, 6); err != nil {
+	faces, raw, err := g.rollDamage(r)
+	if err != nil {
 		return nil, err
 	}
-	var faces []uint8
-	raw := r.Mod
-	for range r.Dice {
-		d := g.dice.D6()
-		faces = append(faces, uint8(d))
-		raw += d
-	}
-	raw = max(raw, 0)
 	f := &g.f[i]
 	dr := g.DR(i, 0, 0)
 	lost, spent := Absorb(raw, dr, int(f.FP))
@@ -224,17 +217,7 @@ func (g *Game) hazard(i int, r Roll) ([]Event, error) {
 // senseOdds returns the odds of fighter i's sense roll before action a.
 func (g *Game) senseOdds(i int, a Action) rules.OddsCase {
 	bonus, tn := g.SenseBonus(i), g.SenseTN(i, a)
-	var win, tie, lose uint64
-	for s := 2; s <= 12; s++ {
-		switch t := s + bonus; {
-		case t > tn:
-			win += twoD6[s]
-		case t == tn:
-			tie += twoD6[s]
-		default:
-			lose += twoD6[s]
-		}
-	}
+	win, tie, lose := Split(bonus, tn)
 	return rules.OddsCase{Condition: fmt.Sprintf("in the dark, Wits + Vigilance first: 2D6%+d against TN %d", bonus, tn), Total: 36,
 		Note: "the cases after this one assume the sense roll succeeds",
 		Outcomes: []rules.Chance{{Label: "finds its way: the " + a.Kind.String() + " goes on", Count: win},

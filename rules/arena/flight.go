@@ -33,30 +33,7 @@ func (g *Game) CanFly(i int) bool {
 // no air to stay in).
 func (g *Game) FlightReach(i int) []int8 {
 	lvl := g.lvl
-	dist := make([]int8, lvl.W*lvl.H)
-	for k := range dist {
-		dist[k] = -1
-	}
-	start := g.f[i].At
-	dist[int(start.Y)*lvl.W+int(start.X)] = 0
-	queue := []grid.Point{start}
-	steps := g.FlightSteps(i)
-	for len(queue) > 0 {
-		p := queue[0]
-		queue = queue[1:]
-		d := dist[int(p.Y)*lvl.W+int(p.X)]
-		if int(d) >= steps {
-			continue
-		}
-		for _, n := range neighbours {
-			q := p.Add(n)
-			if lvl.HeightAt(q) == Wall || dist[int(q.Y)*lvl.W+int(q.X)] >= 0 {
-				continue
-			}
-			dist[int(q.Y)*lvl.W+int(q.X)] = d + 1
-			queue = append(queue, q)
-		}
-	}
+	dist := g.spread(g.f[i].At, g.FlightSteps(i), func(_, q grid.Point, _ int8) bool { return lvl.HeightAt(q) != Wall })
 	for k := range dist {
 		if dist[k] > 0 && g.At(grid.Pt(k%lvl.W, k/lvl.W)) >= 0 {
 			dist[k] = -1

@@ -115,26 +115,11 @@ func (g *Game) manoeuvreRoll(i, j, bonus, tnBonus, penI, penJ int) (int, int) {
 // Falling under the TN takes the other's brawling Damage, as in any
 // resisted roll; on the TN exactly nothing happens (ruling).
 func (g *Game) grab(i, j int) ([]Event, error) {
-	penI, penJ := Penalty(int(g.f[i].AP)), Penalty(int(g.f[j].AP))
-	g.pay(i, 1)
-	g.pay(j, 1)
-	evs := []Event{g.event(EvAttack, i, j, "%s tries to grab %s (1 AP each)", g.Name(i), g.Name(j))}
-	m, ev, err := g.contest(i, j, g.brawlPair(i, false), g.brawlPair(j, false), penI, penJ, "Dexterity + Brawl")
-	if err != nil {
-		return nil, err
+	evs, m, err := g.brawlContest(i, j, false, "%s tries to grab %s (1 AP each)")
+	if err != nil || m <= 0 {
+		return evs, err
 	}
-	evs = append(evs, ev)
-	switch {
-	case m > 0:
-		evs = append(evs, g.grip(i, j))
-	case m < 0:
-		more, err := g.hit(j, i, g.lvl.Pack.Fists, 0, -m)
-		if err != nil {
-			return nil, err
-		}
-		evs = append(evs, more...)
-	}
-	return evs, nil
+	return append(evs, g.grip(i, j)), nil
 }
 
 // grapple is "Grappling: Resisted Strength + Brawl roll to deal Damage":
@@ -142,22 +127,11 @@ func (g *Game) grab(i, j int) ([]Event, error) {
 // other's. Both pay 1 AP.
 func (g *Game) grapple(i int) ([]Event, error) {
 	j := int(g.f[i].Grip)
-	penI, penJ := Penalty(int(g.f[i].AP)), Penalty(int(g.f[j].AP))
-	g.pay(i, 1)
-	g.pay(j, 1)
-	evs := []Event{g.event(EvAttack, i, j, "%s grapples with %s (1 AP each)", g.Name(i), g.Name(j))}
-	m, ev, err := g.contest(i, j, g.brawlPair(i, true), g.brawlPair(j, true), penI, penJ, "Strength + Brawl")
-	if err != nil {
-		return nil, err
+	evs, m, err := g.brawlContest(i, j, true, "%s grapples with %s (1 AP each)")
+	if err != nil || m <= 0 {
+		return evs, err
 	}
-	evs = append(evs, ev)
-	var more []Event
-	switch {
-	case m > 0:
-		more, err = g.hit(i, j, g.lvl.Pack.Fists, m, 0)
-	case m < 0:
-		more, err = g.hit(j, i, g.lvl.Pack.Fists, 0, -m)
-	}
+	more, err := g.hit(i, j, g.lvl.Pack.Fists, m, 0)
 	return append(evs, more...), err
 }
 
@@ -165,26 +139,41 @@ func (g *Game) grapple(i int) ([]Event, error) {
 // free from the grapple"; falling under takes the other's Damage.
 func (g *Game) breakFree(i int) ([]Event, error) {
 	j := int(g.f[i].Grip)
+	evs, m, err := g.brawlContest(i, j, true, "%s tries to break free of %s (1 AP each)")
+	if err != nil || m <= 0 {
+		return evs, err
+	}
+	return append(evs, g.release(i)...), nil
+}
+
+// brawlContest is the roll of a grab, a grapple or a break: both pay 1 AP
+// (a brawl's Weight) and i rolls Dexterity + Brawl (a grab) or Strength +
+// Brawl (grappling) against TN 7 + j's, with both Penalties counted before
+// paying (ruling 15). It returns the Margin; falling under the TN, i has
+// taken j's brawling Damage already; on the TN nothing happens (ruling
+// 51). what names the two fighters in the first event.
+func (g *Game) brawlContest(i, j int, strength bool, what string) ([]Event, int, error) {
 	penI, penJ := Penalty(int(g.f[i].AP)), Penalty(int(g.f[j].AP))
 	g.pay(i, 1)
 	g.pay(j, 1)
-	evs := []Event{g.event(EvAttack, i, j, "%s tries to break free of %s (1 AP each)", g.Name(i), g.Name(j))}
-	m, ev, err := g.contest(i, j, g.brawlPair(i, true), g.brawlPair(j, true), penI, penJ, "Strength + Brawl")
+	evs := []Event{g.event(EvAttack, i, j, what, g.Name(i), g.Name(j))}
+	skill := "Dexterity + Brawl"
+	if strength {
+		skill = "Strength + Brawl"
+	}
+	m, ev, err := g.contest(i, j, g.brawlPair(i, strength), g.brawlPair(j, strength), penI, penJ, skill)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	evs = append(evs, ev)
-	switch {
-	case m > 0:
-		evs = append(evs, g.release(i)...)
-	case m < 0:
+	if m < 0 {
 		more, err := g.hit(j, i, g.lvl.Pack.Fists, 0, -m)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		evs = append(evs, more...)
 	}
-	return evs, nil
+	return evs, m, nil
 }
 
 // fangsGrip is Fangs: "when an attack is successful, the target both

@@ -18,29 +18,37 @@ var neighbours = [8]grid.Point{grid.Pt(0, -1), grid.Pt(1, -1), grid.Pt(1, 0), gr
 // through a wall or another fighter.
 func (g *Game) Reachable(i int) []int8 {
 	lvl := g.lvl
+	return g.spread(g.f[i].At, g.Reach(i), func(p, q grid.Point, d int8) bool {
+		if d > 0 && g.sticky(i, p) {
+			return false // a web or mud holds whoever enters it
+		}
+		hp, hq := lvl.HeightAt(p), lvl.HeightAt(q)
+		return hq != Wall && hq-hp <= 1 && hp-hq <= 1 && g.At(q) < 0
+	})
+}
+
+// spread returns, for every square of the map, the fewest steps from
+// start to it within steps, -1 where none goes: a breadth-first walk over
+// the eight neighbours in their fixed order, a step from p (reached in d)
+// to q taken where ok allows it.
+func (g *Game) spread(start grid.Point, steps int, ok func(p, q grid.Point, d int8) bool) []int8 {
+	lvl := g.lvl
 	dist := make([]int8, lvl.W*lvl.H)
 	for k := range dist {
 		dist[k] = -1
 	}
-	start := g.f[i].At
 	dist[int(start.Y)*lvl.W+int(start.X)] = 0
 	queue := []grid.Point{start}
-	reach := g.Reach(i)
 	for len(queue) > 0 {
 		p := queue[0]
 		queue = queue[1:]
 		d := dist[int(p.Y)*lvl.W+int(p.X)]
-		if int(d) >= reach {
+		if int(d) >= steps {
 			continue
 		}
-		if d > 0 && g.sticky(i, p) {
-			continue // a web or mud holds whoever enters it
-		}
-		hp := lvl.HeightAt(p)
 		for _, n := range neighbours {
 			q := p.Add(n)
-			hq := lvl.HeightAt(q)
-			if hq == Wall || hq-hp > 1 || hp-hq > 1 || dist[int(q.Y)*lvl.W+int(q.X)] >= 0 || g.At(q) >= 0 {
+			if !lvl.In(q) || dist[int(q.Y)*lvl.W+int(q.X)] >= 0 || !ok(p, q, d) {
 				continue
 			}
 			dist[int(q.Y)*lvl.W+int(q.X)] = d + 1

@@ -154,17 +154,7 @@ func (g *Game) Odds(ra rules.Action) (*rules.Odds, error) {
 		p := g.Prof(i)
 		bonus := p.Wits + p.Medicine + Penalty(int(g.f[i].AP))
 		tn := SaveTN(int(g.f[j].HP))
-		var win, tie, lose uint64
-		for s := 2; s <= 12; s++ {
-			switch t := s + bonus; {
-			case t > tn:
-				win += twoD6[s]
-			case t == tn:
-				tie += twoD6[s]
-			default:
-				lose += twoD6[s]
-			}
-		}
+		win, tie, lose := Split(bonus, tn)
 		o.Cases = []rules.OddsCase{{Condition: fmt.Sprintf("2D6%+d against TN %d", bonus, tn), Total: 36, Outcomes: []rules.Chance{
 			{Label: "saved: unconscious", Count: win}, {Label: "saved with a permanent wound", Count: tie}, {Label: "dies", Count: lose}}}}
 	case a.Kind == Retreat:
