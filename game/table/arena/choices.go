@@ -55,7 +55,7 @@ var groupTitles = [grpCount]string{"", "Attack", "Shoot or throw", "Grapple, ram
 // enemy may strike with.
 func (c *ArenaTable) options(g *ar.Game, side int) ([]table.ListGroup, []option) {
 	if g.Phase() == ar.PhaseMuster {
-		return musterOptions(g, side, c.inspect)
+		return musterOptions(g, side, c.inspect, c.folded)
 	}
 	legal := g.LegalActions(side)
 	var out []option

@@ -11,8 +11,9 @@ import (
 // Ready with the force's points, the ready-made force, and for each of its
 // start squares a folded group of the fighters it may put there instead,
 // with their worth in points; the group of the fighter clicked on the
-// board (open, -1 none) is open.
-func musterOptions(g *ar.Game, side, open int) ([]table.ListGroup, []option) {
+// board (open, -1 none) is open. The folded panel is narrow: its groups
+// are named by the start square's letter alone ("For A").
+func musterOptions(g *ar.Game, side, open int, folded bool) ([]table.ListGroup, []option) {
 	legal := g.LegalActions(side)
 	pk := g.Level().Pack
 	groups := []table.ListGroup{{}}
@@ -23,7 +24,11 @@ func musterOptions(g *ar.Game, side, open int) ([]table.ListGroup, []option) {
 			continue
 		}
 		slot[f.ID] = len(groups)
-		groups = append(groups, table.ListGroup{Title: "Instead of " + g.Name(i), Fold: i != open})
+		title := "Instead of " + g.Name(i)
+		if folded {
+			title = "For " + string(f.ID)
+		}
+		groups = append(groups, table.ListGroup{Title: title, Fold: i != open})
 	}
 	for _, a := range legal {
 		switch a.Kind {
