@@ -63,7 +63,7 @@ func (h hands) controller() table.Controller {
 // drawEvery is how many ticks the rig runs per frame drawn: Ebiten runs
 // several Updates per frame on a slow machine, and drawing is most of a
 // tick's time.
-const drawEvery = 3
+const drawEvery = 6
 
 // rig plays the app of one ruleset through injected input only; it reads
 // the screen (widgets, the table's Probe, the seating) to decide.

@@ -172,7 +172,7 @@ func (g *Game) strike(from, to int, r Roll, margin, missedBy int) ([]Event, erro
 	f.HP -= int8(lost)
 	f.FP -= int8(spent)
 	ev := g.event(EvDamage, from, to, "%s deals %s = %d Damage to %s", g.Name(from), r, raw, g.Name(to))
-	ev.Dice, ev.Amount, ev.HP, ev.chance = faces, raw, lost, r.Dice > 0
+	ev.Dice, ev.Amount, ev.HP, ev.DR, ev.FP, ev.chance = faces, raw, lost, dr, spent, r.Dice > 0
 	if full := g.DR(to, 0, 0); dr < full {
 		ev.Text += ", round the armour"
 	}

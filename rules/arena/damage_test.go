@@ -124,3 +124,26 @@ func TestHPAndAP(t *testing.T) {
 		t.Fatalf("a gnome with Strength -2 and Speed +2: %d HP and %d AP, want 4 and 5", p.HP(), p.AP())
 	}
 }
+
+// TestDamageEventCarriesDRAndFP: a Damage event says the DR the blow met
+// and the Fate Points spent, so that a table shows them absorbing it
+// (Toesplint: "10 - 3 DR - 5 FP = 2").
+func TestDamageEventCarriesDRAndFP(t *testing.T) {
+	g := board(t, `
+map:
+Aa
+
+legend:
+A: toesplint
+a: goblin
+`)
+	j := g.ByID('A')
+	evs, err := g.strike(g.ByID('a'), j, Roll{Mod: 10}, 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := evs[0]
+	if e.Kind != EvDamage || e.Amount != 10 || e.DR != 3 || e.FP != 5 || e.HP != 2 {
+		t.Fatalf("the Damage event: kind %v, raw %d, DR %d, FP %d, HP %d; want 10 raw, DR 3, 5 FP, 2 HP", e.Kind, e.Amount, e.DR, e.FP, e.HP)
+	}
+}

@@ -210,7 +210,7 @@ func (g *Game) hazard(i int, r Roll) ([]Event, error) {
 	f.HP -= int8(lost)
 	f.FP -= int8(spent)
 	ev := g.event(EvDamage, -1, i, "%s takes %s = %d Damage: DR %d, %d Fate Points, %d HP lost (%d left)", g.Name(i), r, raw, dr, spent, lost, f.HP)
-	ev.Dice, ev.Amount, ev.HP, ev.chance = faces, raw, lost, r.Dice > 0
+	ev.Dice, ev.Amount, ev.HP, ev.DR, ev.FP, ev.chance = faces, raw, lost, dr, spent, r.Dice > 0
 	return append([]Event{ev}, g.fallIfDown(i)...), nil
 }
 

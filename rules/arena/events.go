@@ -57,6 +57,8 @@ type Event struct {
 	Amount int // EvRolled: the total; EvDamage: the raw Damage
 	TN     int // EvRolled, EvSave: the TN
 	HP     int // EvDamage: HP lost
+	DR     int // EvDamage: the DR the Damage met (banded, less what the Margin went round)
+	FP     int // EvDamage: the Fate Points spent on it
 	Text   string
 	chance bool
 	secret int8   // 0: public; s+1: only side s reads Text (For)

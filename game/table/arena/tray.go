@@ -2,8 +2,6 @@ package arena
 
 import (
 	"image"
-	"strconv"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -56,8 +54,7 @@ func lastRoll(l *table.EventLog, seat rules.Seat, r *ra.Roll) bool {
 func isRoll(e ar.Event) bool { return len(e.Dice) == 2 && e.TN > 0 }
 
 // damageOf fills r's Damage from a Damage event: its dice, the raw
-// Damage, and the DR and Fate Points its words name ("DR 3, 2 Fate
-// Points"), which the event carries in its text only.
+// Damage, the DR it met and the Fate Points spent.
 func damageOf(e ar.Event, r *ra.Roll) {
 	r.Hit = true
 	r.Damage = r.Damage[:0]
@@ -68,42 +65,10 @@ func damageOf(e ar.Event, r *ra.Roll) {
 	}
 	r.Raw, r.HP = e.Amount, e.HP
 	r.DamageMod = e.Amount - sum
-	r.DR = numberAfter(e.Text, ": DR ")
-	r.FP = numberBefore(e.Text, " Fate Points")
+	r.DR, r.FP = e.DR, e.FP
 	if r.DR > 0 {
 		r.DRLayers = append(r.DRLayers[:0], r.DR)
 	}
-}
-
-// numberAfter reads the whole number that follows the first mark in s,
-// 0 when none.
-func numberAfter(s, mark string) int {
-	k := strings.Index(s, mark)
-	if k < 0 {
-		return 0
-	}
-	s = s[k+len(mark):]
-	n := 0
-	for n < len(s) && s[n] >= '0' && s[n] <= '9' {
-		n++
-	}
-	v, _ := strconv.Atoi(s[:n])
-	return v
-}
-
-// numberBefore reads the whole number just before the first mark in s,
-// 0 when none.
-func numberBefore(s, mark string) int {
-	k := strings.Index(s, mark)
-	if k < 0 {
-		return 0
-	}
-	n := k
-	for n > 0 && s[n-1] >= '0' && s[n-1] <= '9' {
-		n--
-	}
-	v, _ := strconv.Atoi(s[n:k])
-	return v
 }
 
 // trayDrawer hands the last roll to the tray of render/arena.
