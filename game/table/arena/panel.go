@@ -194,7 +194,7 @@ func (c *ArenaTable) statusLine(g *ar.Game) string {
 // promptLine says what to do now, for the device in hand.
 func (c *ArenaTable) promptLine(a table.Host, g *ar.Game) string {
 	if g.Phase() == ar.PhaseOver {
-		return sentence(g.Outcome().Reason)
+		return table.Sentence(g.Outcome().Reason)
 	}
 	if c.humanSide() < 0 {
 		if c.rec != nil {
@@ -206,40 +206,29 @@ func (c *ArenaTable) promptLine(a table.Host, g *ar.Game) string {
 	ok, next, list := in.Glyph(input.Confirm), in.Glyph(input.NextModel), in.Glyph(input.Panel)
 	switch g.Phase() {
 	case ar.PhaseMuster:
-		return says(in, "Choose your fighters in secret within the points: click one of yours (or its group below) for those who may take its place, or keep the ready-made force; then Ready.",
+		return table.Says(in, "Choose your fighters in secret within the points: click one of yours (or its group below) for those who may take its place, or keep the ready-made force; then Ready.",
 			"Choose your fighters in secret within the points: the number keys open a start square's group and put a fighter there; then Ready.",
 			"Choose your fighters in secret within the points: "+list+" goes to the list, "+ok+" opens a group or puts a fighter; then Ready.")
 	case ar.PhaseRam:
-		return says(in, "You are rammed: brace in the list, or click a dotted square to dodge to it.",
+		return table.Says(in, "You are rammed: brace in the list, or click a dotted square to dodge to it.",
 			"You are rammed: brace or dodge with the number keys, or the arrows and "+ok+" on a dotted square.",
 			"You are rammed: "+list+" goes to the list, or the D-pad and "+ok+" on a dotted square.")
 	case ar.PhaseDefend:
-		return says(in, "You are attacked: choose what to resist with below (the odds of each show as you point at it).",
+		return table.Says(in, "You are attacked: choose what to resist with below (the odds of each show as you point at it).",
 			"You are attacked: choose what to resist with by its number key.",
 			"You are attacked: "+list+" goes to the list, "+ok+" resists with the entry.")
 	case ar.PhaseTie:
-		return says(in, "Your roll met the TN exactly: both deal Damage, or neither.",
+		return table.Says(in, "Your roll met the TN exactly: both deal Damage, or neither.",
 			"Your roll met the TN exactly: 1 both, 2 neither.",
 			"Your roll met the TN exactly: "+list+" goes to the list, "+ok+" chooses.")
 	case ar.PhaseInterrupt:
-		return says(in, "An enemy moves within your reach: click it (or an entry) to interrupt, or pass.",
+		return table.Says(in, "An enemy moves within your reach: click it (or an entry) to interrupt, or pass.",
 			"An enemy moves within your reach: interrupt with the number keys, or pass.",
 			"An enemy moves within your reach: "+list+" goes to the list to interrupt or pass.")
 	}
-	return says(in, "Click a dotted square to move, a marked enemy to strike or shoot, or choose below. Point at a target for the odds.",
+	return table.Says(in, "Click a dotted square to move, a marked enemy to strike or shoot, or choose below. Point at a target for the odds.",
 		next+" goes to the targets, "+ok+" strikes; the arrows and "+ok+" move; or the number keys.",
 		next+" goes to the targets, "+ok+" strikes; the D-pad and "+ok+" move; "+list+" for the list.")
-}
-
-// says returns what to say for the device in hand.
-func says(in *input.Layer, mouse, keys, pad string) string {
-	switch in.LastDevice() {
-	case input.Gamepad:
-		return pad
-	case input.Keyboard:
-		return keys
-	}
-	return mouse
 }
 
 // logWidget returns the log as the seat at the screen may read it.

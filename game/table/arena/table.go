@@ -174,12 +174,7 @@ func (c *ArenaTable) SideName(side int) string {
 }
 
 // humanSide returns the side a human must decide for now, or -1.
-func (c *ArenaTable) humanSide() int {
-	if seat, ok := c.ses.FirstHumanToAct(); ok {
-		return int(seat)
-	}
-	return -1
-}
+func (c *ArenaTable) humanSide() int { return table.HumanSide(c.ses) }
 
 // Uncover shows the table to the side deciding now without the hand-over
 // screen (screenshots).

@@ -135,7 +135,7 @@ func attackPlot(g *ba.Game, act ba.Action) render.OddsPlot {
 		for _, ch := range more.Outcomes {
 			parts = append(parts, fmt.Sprintf("%s %s", ch.Label, render.Percent(ch.Count, more.Total)))
 		}
-		p.Words = append(p.Words, sentence(more.Condition)+" "+strings.Join(parts, ", ")+".")
+		p.Words = append(p.Words, table.Sentence(more.Condition)+" "+strings.Join(parts, ", ")+".")
 	}
 	return p
 }

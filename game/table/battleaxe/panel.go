@@ -1,8 +1,6 @@
 package battleaxe
 
 import (
-	"strings"
-
 	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/game/input"
@@ -218,12 +216,12 @@ func (c *DungeonTable) statusLine(g *ba.Game) string {
 // promptLine says what to do now, for the device in hand.
 func (c *DungeonTable) promptLine(a table.Host, g *ba.Game) string {
 	if g.Outcome().Over {
-		return sentence(g.Outcome().Reason)
+		return table.Sentence(g.Outcome().Reason)
 	}
 	in := a.In()
 	ok, list := in.Glyph(input.Confirm), in.Glyph(input.Panel)
 	if c.foes.on {
-		return says(in, "Each enemy's target is marked with the rule that chose it: Next enemy, or Play through.",
+		return table.Says(in, "Each enemy's target is marked with the rule that chose it: Next enemy, or Play through.",
 			ok+" shows the next enemy; or choose Play through.", ok+" shows the next enemy; "+list+" for Play through.")
 	}
 	if c.humanSide() < 0 {
@@ -242,32 +240,9 @@ func (c *DungeonTable) promptLine(a table.Host, g *ba.Game) string {
 	if in.LastDevice() == input.Gamepad {
 		move = "the D-pad"
 	}
-	return says(in, "Click a marked square to move (the Speed Roll allows the squares marked), a marked enemy to fight or shoot, or choose below. Drag to pan, the wheel zooms.",
+	return table.Says(in, "Click a marked square to move (the Speed Roll allows the squares marked), a marked enemy to fight or shoot, or choose below. Drag to pan, the wheel zooms.",
 		"Move the cursor with "+move+": "+ok+" on a marked square moves, on a marked enemy fights or shoots; or the number keys.",
 		"Move the cursor with "+move+": "+ok+" on a marked square moves, on a marked enemy fights or shoots; "+list+" for the list.")
-}
-
-// says returns what to say for the device in hand.
-func says(in *input.Layer, mouse, keys, pad string) string {
-	switch in.LastDevice() {
-	case input.Gamepad:
-		return pad
-	case input.Keyboard:
-		return keys
-	}
-	return mouse
-}
-
-// sentence starts s with a capital and ends it with a full stop.
-func sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	s = strings.ToUpper(s[:1]) + s[1:]
-	if !strings.HasSuffix(s, ".") {
-		s += "."
-	}
-	return s
 }
 
 // itoa formats a small number.

@@ -208,7 +208,7 @@ func (c *ClanTable) statusLine(g *el.Game) string {
 // promptLine says what to do now, for the device in hand.
 func (c *ClanTable) promptLine(a table.Host, g *el.Game) string {
 	if g.Phase() == el.PhaseOver {
-		return sentence(g.Outcome().Reason)
+		return table.Sentence(g.Outcome().Reason)
 	}
 	if c.humanSide() < 0 {
 		if c.rec != nil {
@@ -224,43 +224,31 @@ func (c *ClanTable) promptLine(a table.Host, g *el.Game) string {
 	}
 	switch g.Phase() {
 	case el.PhaseMuster:
-		return says(in, "Choose your force in secret within the points limit: add models below, click one on the board (or its entry) to take it out, or take the scenario's force; then Ready.",
+		return table.Says(in, "Choose your force in secret within the points limit: add models below, click one on the board (or its entry) to take it out, or take the scenario's force; then Ready.",
 			"Choose your force in secret within the points limit: add and take out models with the number keys (or "+list+" and the arrows), or take the scenario's force; then Ready.",
 			"Choose your force in secret within the points limit: "+list+" goes to the list, "+ok+" adds or takes out a model, or takes the scenario's force; then Ready.")
 	case el.PhaseResult:
-		return says(in, "You won the combat: click one of your raised dice in the tray, or choose the result below.",
+		return table.Says(in, "You won the combat: click one of your raised dice in the tray, or choose the result below.",
 			"You won the combat: choose the result with its number key, or "+list+" and the arrows.",
 			"You won the combat: "+list+" goes to the results, "+ok+" takes one.")
 	case el.PhaseShift:
-		return says(in, "Click a marked square to move the model there, then its facing; or leave it where it is.",
+		return table.Says(in, "Click a marked square to move the model there, then its facing; or leave it where it is.",
 			next+" goes from marked square to square, "+ok+" picks one, then its facing; or leave the model where it is.",
 			next+" goes from marked square to square, "+ok+" picks one, then its facing; or leave the model where it is.")
 	}
 	if c.destOn {
-		return says(in, "Choose the way it faces: click the square beside it it should face, or it again for the way it goes; or the list.",
+		return table.Says(in, "Choose the way it faces: click the square beside it it should face, or it again for the way it goes; or the list.",
 			"Choose the way it faces: the number keys, or "+move+" beside it and "+ok+" ("+ok+" on it: the way it goes).",
 			"Choose the way it faces: "+move+" beside it and "+ok+" ("+ok+" on it: the way it goes), or "+list+" for the list.")
 	}
 	if c.sel >= 0 {
-		return says(in, "Click a square with a dot to move, a marked enemy to attack, or choose below. Hover a model to see its influence zone.",
+		return table.Says(in, "Click a square with a dot to move, a marked enemy to attack, or choose below. Hover a model to see its influence zone.",
 			"Move the cursor with "+move+" ("+next+" goes to the enemies it can attack): "+ok+" on a square with a dot moves, on a marked enemy attacks; or the number keys.",
 			"Move the cursor with "+move+" ("+next+" goes to the enemies it can attack): "+ok+" on a square with a dot moves, on a marked enemy attacks; "+list+" for the list.")
 	}
-	return says(in, "Click one of your models to activate it, or choose it below.",
+	return table.Says(in, "Click one of your models to activate it, or choose it below.",
 		next+" goes to your next model, "+ok+" selects it; or its number key.",
 		next+" goes to your next model, "+ok+" selects it; "+list+" for the list.")
-}
-
-// says returns what to say for the device in hand: the mouse's, the
-// keyboard's or a gamepad's words.
-func says(in *input.Layer, mouse, keys, pad string) string {
-	switch in.LastDevice() {
-	case input.Gamepad:
-		return pad
-	case input.Keyboard:
-		return keys
-	}
-	return mouse
 }
 
 // logWidget returns the log as the seat at the screen may read it. It

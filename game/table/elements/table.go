@@ -173,12 +173,7 @@ func (c *ClanTable) SideName(side int) string {
 }
 
 // humanSide returns the side a human must decide for now, or -1.
-func (c *ClanTable) humanSide() int {
-	if seat, ok := c.ses.FirstHumanToAct(); ok {
-		return int(seat)
-	}
-	return -1
-}
+func (c *ClanTable) humanSide() int { return table.HumanSide(c.ses) }
 
 // Uncover shows the table to the side deciding now without the hand-over
 // screen (screenshots).
