@@ -68,7 +68,7 @@ type ArenaTable struct {
 	oddsBrush render.Brush // the tray's felt under the odds
 	lay       tableLayout
 	logPane   table.PanelLog
-	hints     hintCache
+	hints     table.HintLine
 	marks     boardMarks // the squares marked for the human deciding
 	reach     reachCache // the distances of the fighter deciding, for paths
 	clickMemo clickMemo  // what a click on the square under the mouse does
@@ -194,6 +194,6 @@ func (c *ArenaTable) Restful(x, y int) bool { return !image.Pt(x, y).In(table.Wi
 // theme and size.
 func (c *ArenaTable) Build(a table.Host) {
 	c.optsFor = optsKey{}
-	c.hints.made = false
+	c.hints.Forget()
 	c.refresh(a, true)
 }

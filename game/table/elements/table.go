@@ -63,7 +63,7 @@ type ClanTable struct {
 	oddsFor   uint64
 	lay       tableLayout
 	logPane   table.PanelLog
-	hints     hintCache
+	hints     table.HintLine
 	oddsOn    bool         // the tray shows the odds of an attack considered
 	oddsBrush render.Brush // the tray's felt under the odds
 
@@ -193,6 +193,6 @@ func (c *ClanTable) Restful(x, y int) bool { return !image.Pt(x, y).In(table.Wid
 // theme and size.
 func (c *ClanTable) Build(a table.Host) {
 	c.optsFor = optsKey{}
-	c.hints.made = false
+	c.hints.Forget()
 	c.refresh(a, true)
 }
