@@ -108,32 +108,8 @@ func (c *DungeonTable) buildPanel(a table.Host) {
 		end = table.EndButtons(a, c.ses, true, inner)
 	}
 	scrub := c.scrubRow(a, inner)
-	rows := 4
-	if end != nil {
-		rows++
-	}
-	if scrub != nil {
-		rows++
-	}
-	root := table.SidePanel(t, pw, h, rows)
-	head := t.Column(2, 0, false)
-	head.AddChild(t.Text(c.statusLine(g), t.Heading, t.Accent, inner))
-	if !folded {
-		head.AddChild(t.Text(c.promptLine(a, g), t.Small, t.Muted, inner))
-	}
-	root.AddChild(head)
-	rowH, headH, gap := table.ListRowHeights(t)
-	fixed := table.PanelFixedHeight(t, head, end, scrub)
-	card := c.consoleWidget(a, g, inner, folded)
-	cardH := func() int { _, ch := card.PreferredSize(); return ch }
-	table.TrimCard(t, card, h-fixed)
-	root.AddChild(card)
-	if end != nil {
-		root.AddChild(end)
-	}
-	if scrub != nil {
-		root.AddChild(scrub)
-	}
+	root, left := table.PanelTop{Status: c.statusLine(g), StatusInk: t.Accent, Prompt: func() string { return c.promptLine(a, g) },
+		Card: c.consoleWidget(a, g, inner, folded), End: end, Scrub: scrub}.Panel(t, pw, h, inner, folded)
 	side := c.humanSide()
 	var groups []table.ListGroup
 	c.opts = nil
@@ -148,14 +124,7 @@ func (c *DungeonTable) buildPanel(a table.Host) {
 	for i, o := range c.opts {
 		entries[i] = table.ListEntry{Label: o.Label, Tip: o.Tip, Off: o.Off, Primary: o.Primary, Half: o.Half && !folded, Group: o.Group, ID: i}
 	}
-	c.list.Set(groups, entries)
-	c.list.Fit(h-fixed-cardH(), rowH, headH, gap)
-	list := t.Column(4, 0, false)
-	lw := c.list.Widget(table.ListLook{Theme: t, Width: inner, Enabled: true,
-		Prompt: func(n int) string { return a.In().Prompt(input.Option(n)) }, Choose: func(id int) { c.chooseOpt(a, id) }})
-	if c.list.Items() > 0 {
-		list.AddChild(lw)
-	}
+	list := table.ListColumn(a, &c.list, groups, entries, left, inner, true, func(id int) { c.chooseOpt(a, id) })
 	list.AddChild(c.undoRow(a, inner, folded))
 	root.AddChild(list)
 	root.AddChild(c.logWidget(t, inner))

@@ -91,40 +91,8 @@ func (c *ClanTable) buildPanel(a table.Host) {
 	if g.Phase() == el.PhaseOver && !c.modal.Shown() && c.rec == nil {
 		end = table.EndButtons(a, c.ses, true, inner)
 	}
-	rows := 4
-	if end != nil {
-		rows++
-	}
-	scrub := c.scrubRow(a, inner)
-	if scrub != nil {
-		rows++
-	}
-	root := table.SidePanel(t, pw, h, rows)
-	head := t.Column(2, 0, false)
-	head.AddChild(t.Text(c.statusLine(g), t.Heading, c.sideColour(a, c.speaker(g)), inner))
-	if !folded {
-		head.AddChild(t.Text(c.promptLine(a, g), t.Small, t.Muted, inner))
-	}
-	root.AddChild(head)
-	rowH, headH, gap := table.ListRowHeights(t)
-	fixed := table.PanelFixedHeight(t, head, end, scrub)
-	card := t.Column(2, 0, false)
-	cardH := func() int { _, ch := card.PreferredSize(); return ch }
-	lines := c.cardLines(view)
-	if folded {
-		lines = lines[:min(len(lines), 1)]
-	}
-	for _, line := range lines {
-		card.AddChild(t.Text(line, t.Small, t.Ink, inner))
-	}
-	table.TrimCard(t, card, h-fixed)
-	root.AddChild(card)
-	if end != nil {
-		root.AddChild(end)
-	}
-	if scrub != nil {
-		root.AddChild(scrub)
-	}
+	root, left := table.PanelTop{Status: c.statusLine(g), StatusInk: c.sideColour(a, c.speaker(g)), Prompt: func() string { return c.promptLine(a, g) },
+		Card: table.CardText(t, c.cardLines(view), inner, folded), End: end, Scrub: c.scrubRow(a, inner)}.Panel(t, pw, h, inner, folded)
 	human := c.decider() >= 0
 	var groups []table.ListGroup
 	c.opts = nil
@@ -136,14 +104,7 @@ func (c *ClanTable) buildPanel(a table.Host) {
 	for i, o := range c.opts {
 		entries[i] = table.ListEntry{Label: o.Label, Tip: o.Tip, Off: o.Off, Primary: o.Primary, Half: o.Half && !folded, Group: o.Group, ID: i}
 	}
-	c.list.Set(groups, entries)
-	c.list.Fit(h-fixed-cardH(), rowH, headH, gap)
-	list := t.Column(4, 0, false)
-	lw := c.list.Widget(table.ListLook{Theme: t, Width: inner, Enabled: human,
-		Prompt: func(n int) string { return a.In().Prompt(input.Option(n)) }, Choose: func(id int) { c.chooseOpt(a, id) }})
-	if c.list.Items() > 0 {
-		list.AddChild(lw)
-	}
+	list := table.ListColumn(a, &c.list, groups, entries, left, inner, human, func(id int) { c.chooseOpt(a, id) })
 	list.AddChild(c.undoRow(a, inner, folded))
 	root.AddChild(list)
 	root.AddChild(c.logWidget(t, inner))
