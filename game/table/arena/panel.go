@@ -89,7 +89,7 @@ func (c *ArenaTable) buildPanel(a table.Host) {
 	c.root = root
 	c.ui = table.PanelUI(a, root, &c.modal, &c.list, &c.focus)
 	c.board.layout(c.lay.board, c.lay.strip, g.Level().W, g.Level().H)
-	c.lay.fitTray(t, c.board.rect)
+	table.FitTray(t, &c.lay.tray, c.lay.board, c.board.rect)
 	c.widgets.MarkStale()
 }
 
