@@ -2,9 +2,10 @@ package table
 
 import (
 	"image"
-	"skirmish/game/session"
 
 	"github.com/ebitenui/ebitenui/widget"
+
+	"skirmish/game/session"
 )
 
 // Prober is a table that tells the browser tests (window.skirmish.state())

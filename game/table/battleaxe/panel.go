@@ -1,6 +1,8 @@
 package battleaxe
 
 import (
+	"strconv"
+
 	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/game/input"
@@ -179,7 +181,7 @@ func (c *DungeonTable) statusLine(g *ba.Game) string {
 	if t := g.Turn(); t.Hero >= 0 {
 		return g.MiniName(t.Hero) + " acts"
 	}
-	return "Round " + itoa(g.Round())
+	return "Round " + strconv.Itoa(g.Round())
 }
 
 // promptLine says what to do now, for the device in hand.
@@ -212,17 +214,6 @@ func (c *DungeonTable) promptLine(a table.Host, g *ba.Game) string {
 	return table.Says(in, "Click a marked square to move (the Speed Roll allows the squares marked), a marked enemy to fight or shoot, or choose below. Drag to pan, the wheel zooms.",
 		"Move the cursor with "+move+": "+ok+" on a marked square moves, on a marked enemy fights or shoots; or the number keys.",
 		"Move the cursor with "+move+": "+ok+" on a marked square moves, on a marked enemy fights or shoots; "+list+" for the list.")
-}
-
-// itoa formats a small number.
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }
 
 // logWidget returns the log as the seat at the screen may read it. It
