@@ -78,3 +78,16 @@ func OwnSide(seat rules.Seat, human int) int {
 	}
 	return human
 }
+
+// DecidingSeat returns the seat whose view a table's choices are made
+// from: Everything in a review, else the human deciding now, else the seat
+// at the screen (TableSeat with pv and shown).
+func DecidingSeat(ses *session.Session, review bool, pv *Privacy, shown int) rules.Seat {
+	if review {
+		return Everything
+	}
+	if s := HumanSide(ses); s >= 0 {
+		return rules.Seat(s)
+	}
+	return TableSeat(ses, false, pv, shown)
+}

@@ -101,13 +101,7 @@ func (c *ArenaTable) undoRow(a table.Host, inner int, folded bool) *widget.Conta
 
 // decidingView returns the game as the human deciding now may see it.
 func (c *ArenaTable) decidingView() *ar.Game {
-	if c.rec != nil {
-		return c.Game()
-	}
-	if s := c.humanSide(); s >= 0 {
-		return c.view.View(c.ses.State(), rules.Seat(s)).(*ar.Game)
-	}
-	return c.shown()
+	return table.SeatView[*ar.Game](&c.view, c.ses.State(), table.DecidingSeat(c.ses, c.rec != nil, &c.privacy, c.lastSide))
 }
 
 // speaker returns the side the heading speaks of: the human deciding,

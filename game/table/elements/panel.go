@@ -124,13 +124,7 @@ func (c *ClanTable) undoRow(a table.Host, inner int, folded bool) *widget.Contai
 
 // decidingView returns the game as the human deciding now may see it.
 func (c *ClanTable) decidingView() *el.Game {
-	if c.rec != nil {
-		return c.Game()
-	}
-	if s := c.decider(); s >= 0 {
-		return c.view.View(c.ses.State(), rules.Seat(s)).(*el.Game)
-	}
-	return c.shown()
+	return table.SeatView[*el.Game](&c.view, c.ses.State(), table.DecidingSeat(c.ses, c.rec != nil, &c.privacy, c.lastSide))
 }
 
 // speaker returns the side the heading speaks of: the human deciding, else
