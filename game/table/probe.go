@@ -4,6 +4,8 @@ import (
 	"image"
 
 	"github.com/ebitenui/ebitenui/widget"
+
+	"skirmish/game/session"
 )
 
 // Prober is a table that tells the browser tests (window.skirmish.state())
@@ -42,4 +44,30 @@ type ProbePiece struct {
 	Side int    `json:"side"`
 	At   string `json:"at"`
 	Dead bool   `json:"dead"`
+}
+
+// SeatsProbe returns the part of a Probe a table of seats sharing a
+// screen fills the same way: ToAct, the human side deciding (else the
+// first seat to act, unless the game is over); the cursor; the modal
+// window m shows; whether the game is paused (s) or the hand-over screen
+// covers the table (pv), and For whom; and At, the actions shown.
+func SeatsProbe(ses *session.Session, cursor string, m *Modal, s *Strand, pv *Privacy, over bool) Probe {
+	p := Probe{
+		ToAct:   HumanSide(ses),
+		Cursor:  cursor,
+		Window:  m.Window(),
+		Paused:  s.Paused(),
+		Covered: pv.Covered(),
+		For:     -1,
+		At:      ses.Position(),
+	}
+	if p.ToAct < 0 && !over {
+		if seats := ses.State().ToAct(); len(seats) > 0 {
+			p.ToAct = int(seats[0])
+		}
+	}
+	if p.Covered {
+		p.For = pv.For()
+	}
+	return p
 }

@@ -80,18 +80,6 @@ func standing(g *ar.Game, side int) int {
 	return n
 }
 
-// sentence returns s with a capital first letter and a full stop.
-func sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	s = strings.ToUpper(s[:1]) + s[1:]
-	if !strings.HasSuffix(s, ".") {
-		s += "."
-	}
-	return s
-}
-
 // musterLines describe side's force in the muster and where the other
 // side stands: its fighters, its points, who is ready.
 func musterLines(g *ar.Game, side int) []string {

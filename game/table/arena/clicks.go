@@ -195,27 +195,10 @@ func (c *ArenaTable) snap(g *ar.Game, next bool) {
 			spots = append(spots, f.At)
 		}
 	}
-	if len(spots) == 0 {
-		return
+	if p, ok := table.NextSpot(spots, c.cursor, next); ok {
+		c.cursor = p
+		c.hover, c.hoverOn = c.cursor, true
 	}
-	k := -1
-	for n, p := range spots {
-		if p == c.cursor {
-			k = n
-		}
-	}
-	switch {
-	case k < 0 && next:
-		k = 0
-	case k < 0:
-		k = len(spots) - 1
-	case next:
-		k = (k + 1) % len(spots)
-	default:
-		k = (k + len(spots) - 1) % len(spots)
-	}
-	c.cursor = spots[k]
-	c.hover, c.hoverOn = c.cursor, true
 }
 
 // hasPoint reports whether ps holds p.

@@ -1,6 +1,8 @@
 package arena
 
 import (
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
@@ -161,7 +163,7 @@ func (c *ArenaTable) topLine(g *ar.Game) string {
 		if k.over {
 			return lvl.Title + ": over"
 		}
-		return lvl.Title + " · round " + itoa(k.round) + " of " + itoa(lvl.Rounds)
+		return lvl.Title + " · round " + strconv.Itoa(k.round) + " of " + strconv.Itoa(lvl.Rounds)
 	})
 }
 
@@ -169,15 +171,4 @@ func (c *ArenaTable) topLine(g *ar.Game) string {
 type topKey struct {
 	round int
 	over  bool
-}
-
-// itoa formats a small number.
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }

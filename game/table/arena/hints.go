@@ -1,25 +1,12 @@
 package arena
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
 	"skirmish/game/table"
-	"skirmish/render"
 	ar "skirmish/rules/arena"
 )
-
-// hintCache keeps the hint line for the device in hand and the width.
-type hintCache struct {
-	dev   input.Device
-	width int
-	folded,
-	made bool
-	phase ar.Phase
-	s     string
-}
 
 // mouseHints are the mouse's hints, by phase.
 var mouseHints = [...]string{
@@ -35,32 +22,13 @@ var mouseHints = [...]string{
 // hintLine returns the controls of the device in hand, fitted to the width
 // under the board.
 func (c *ArenaTable) hintLine(a table.Host) string {
-	in := a.In()
-	h := &c.hints
-	w := c.lay.hints.Dx()
-	folded := a.Prefs().Folded
 	phase := c.Game().Phase()
-	if h.made && h.dev == in.LastDevice() && h.width == w && h.folded == folded && h.phase == phase {
-		return h.s
-	}
-	h.made, h.dev, h.width, h.folded, h.phase = true, in.LastDevice(), w, folded, phase
-	face := a.Theme().Small
 	mouse := "Choose in the list"
 	if int(phase) < len(mouseHints) && mouseHints[phase] != "" {
 		mouse = mouseHints[phase]
 	}
-	s := table.HintText(in, table.HintWords{Piece: "target", Mouse: mouse})
-	s = table.WithFoldHint(s, in, a.Theme(), folded)
-	if render.MeasurePrompt(s, face) > float64(w) {
-		g := in.Glyph
-		s = fmt.Sprintf("%s choose · %s back · %s next · %s list · %s undo · %s menu", g(input.Confirm), g(input.Back), g(input.NextModel), g(input.Panel), g(input.Undo), g(input.Menu))
-		if in.LastDevice() == input.Mouse {
-			s = "Click a square to move, an enemy to strike · right-click: back"
-		}
-		s = table.WithFoldHint(s, in, a.Theme(), folded)
-	}
-	h.s = s
-	return s
+	return c.hints.Line(a, c.lay.hints.Dx(), int(phase), table.HintWords{Piece: "target", Mouse: mouse},
+		"Click a square to move, an enemy to strike · right-click: back")
 }
 
 // drawFighterTip names the fighter under the mouse (after a short rest)

@@ -32,11 +32,7 @@ func (c *ArenaTable) Update(a table.Host) error {
 	if c.strand.Watch(a, c) || covered {
 		return nil
 	}
-	if c.modal.Shown() {
-		c.widgets.Navigate(a.In(), c.ui)
-		if a.In().Has(input.Back) || a.In().Has(input.Menu) {
-			c.modal.Close()
-		}
+	if table.ModalInput(a.In(), &c.modal, &c.widgets, c.ui) {
 		return nil
 	}
 	c.handleInput(a)
@@ -65,10 +61,7 @@ func (c *ArenaTable) updatePrivacy(a table.Host) bool {
 func (c *ArenaTable) followSeat() {
 	switched, fresh := c.cursors.Follow(c.humanSide(), &c.cursor)
 	if switched {
-		c.focus = false // each player starts on the board
-		if c.ui != nil {
-			c.ui.ClearFocus()
-		}
+		table.BoardFocus(c.ui, &c.focus) // each player starts on the board
 	}
 	if fresh {
 		c.snap(c.decidingView(), true)
@@ -102,10 +95,7 @@ func (c *ArenaTable) handleInput(a table.Host) {
 		c.curOn = true
 	}
 	if x, y := in.Cursor(); c.focus && in.Clicked() && !c.overPanel(a, x, y) {
-		c.focus = false // a click on the board takes the focus back from the list
-		if c.ui != nil {
-			c.ui.ClearFocus()
-		}
+		table.BoardFocus(c.ui, &c.focus) // a click on the board takes the focus back from the list
 	}
 	if table.FocusedPanelInput(in, c.ui, &c.widgets, &c.focus) {
 		return

@@ -2,7 +2,6 @@ package arena
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"github.com/ebitenui/ebitenui/widget"
@@ -62,11 +61,7 @@ func hasOdds(k ar.Kind) bool {
 // reports whether there are odds to show.
 func (c *ArenaTable) updateOdds(a table.Host, g *ar.Game) (render.OddsStyle, bool) {
 	t := a.Theme()
-	st := render.OddsStyle{
-		Face: t.Small, Bold: render.BoldFace(13 * t.Scale), Unit: t.Scale,
-		Ink: t.Ink, Muted: t.Muted, Accent: t.Accent, Bar: t.Good, Warn: t.Bad,
-		Track: color.NRGBA{0, 0, 0, 0x60},
-	}
+	st := table.TrayOddsStyle(t)
 	act, ok := c.oddsAction(g)
 	if !ok {
 		return st, false

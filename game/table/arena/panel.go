@@ -65,40 +65,8 @@ func (c *ArenaTable) buildPanel(a table.Host) {
 	if g.Phase() == ar.PhaseOver && !c.modal.Shown() && c.rec == nil {
 		end = table.EndButtons(a, c.ses, true, inner)
 	}
-	rows := 4
-	if end != nil {
-		rows++
-	}
-	scrub := c.scrubRow(a, inner)
-	if scrub != nil {
-		rows++
-	}
-	root := table.SidePanel(t, pw, h, rows)
-	head := t.Column(2, 0, false)
-	head.AddChild(t.Text(c.statusLine(g), t.Heading, c.sideColour(a, c.speaker(g)), inner))
-	if !folded {
-		head.AddChild(t.Text(c.promptLine(a, g), t.Small, t.Muted, inner))
-	}
-	root.AddChild(head)
-	rowH, headH, gap := table.ListRowHeights(t)
-	fixed := table.PanelFixedHeight(t, head, end, scrub)
-	card := t.Column(2, 0, false)
-	cardH := func() int { _, ch := card.PreferredSize(); return ch }
-	lines := c.cardLines(view)
-	if folded {
-		lines = lines[:min(len(lines), 1)]
-	}
-	for _, line := range lines {
-		card.AddChild(t.Text(line, t.Small, t.Ink, inner))
-	}
-	table.TrimCard(t, card, h-fixed)
-	root.AddChild(card)
-	if end != nil {
-		root.AddChild(end)
-	}
-	if scrub != nil {
-		root.AddChild(scrub)
-	}
+	root, left := table.PanelTop{Status: c.statusLine(g), StatusInk: c.sideColour(a, c.speaker(g)), Prompt: func() string { return c.promptLine(a, g) },
+		Card: table.CardText(t, c.cardLines(view), inner, folded), End: end, Scrub: c.scrubRow(a, inner)}.Panel(t, pw, h, inner, folded)
 	human := c.humanSide() >= 0
 	var groups []table.ListGroup
 	c.opts = nil
@@ -114,21 +82,14 @@ func (c *ArenaTable) buildPanel(a table.Host) {
 	if n := grpMove; n < len(groups) && g.Phase() == ar.PhaseAct {
 		groups[n].Fold = true // the squares are many: a click on the board moves
 	}
-	c.list.Set(groups, entries)
-	c.list.Fit(h-fixed-cardH(), rowH, headH, gap)
-	list := t.Column(4, 0, false)
-	lw := c.list.Widget(table.ListLook{Theme: t, Width: inner, Enabled: human,
-		Prompt: func(n int) string { return a.In().Prompt(input.Option(n)) }, Choose: func(id int) { c.chooseOpt(a, id) }})
-	if c.list.Items() > 0 {
-		list.AddChild(lw)
-	}
+	list := table.ListColumn(a, &c.list, groups, entries, left, inner, human, func(id int) { c.chooseOpt(a, id) })
 	list.AddChild(c.undoRow(a, inner, folded))
 	root.AddChild(list)
 	root.AddChild(c.logWidget(t, inner))
 	c.root = root
 	c.ui = table.PanelUI(a, root, &c.modal, &c.list, &c.focus)
 	c.board.layout(c.lay.board, c.lay.strip, g.Level().W, g.Level().H)
-	c.lay.fitTray(t, c.board.rect)
+	table.FitTray(t, &c.lay.tray, c.lay.board, c.board.rect)
 	c.widgets.MarkStale()
 }
 
@@ -140,13 +101,7 @@ func (c *ArenaTable) undoRow(a table.Host, inner int, folded bool) *widget.Conta
 
 // decidingView returns the game as the human deciding now may see it.
 func (c *ArenaTable) decidingView() *ar.Game {
-	if c.rec != nil {
-		return c.Game()
-	}
-	if s := c.humanSide(); s >= 0 {
-		return c.view.View(c.ses.State(), rules.Seat(s)).(*ar.Game)
-	}
-	return c.shown()
+	return table.SeatView[*ar.Game](&c.view, c.ses.State(), table.DecidingSeat(c.ses, c.rec != nil, &c.privacy, c.lastSide))
 }
 
 // speaker returns the side the heading speaks of: the human deciding,
@@ -194,7 +149,7 @@ func (c *ArenaTable) statusLine(g *ar.Game) string {
 // promptLine says what to do now, for the device in hand.
 func (c *ArenaTable) promptLine(a table.Host, g *ar.Game) string {
 	if g.Phase() == ar.PhaseOver {
-		return sentence(g.Outcome().Reason)
+		return table.Sentence(g.Outcome().Reason)
 	}
 	if c.humanSide() < 0 {
 		if c.rec != nil {
@@ -206,40 +161,29 @@ func (c *ArenaTable) promptLine(a table.Host, g *ar.Game) string {
 	ok, next, list := in.Glyph(input.Confirm), in.Glyph(input.NextModel), in.Glyph(input.Panel)
 	switch g.Phase() {
 	case ar.PhaseMuster:
-		return says(in, "Choose your fighters in secret within the points: click one of yours (or its group below) for those who may take its place, or keep the ready-made force; then Ready.",
+		return table.Says(in, "Choose your fighters in secret within the points: click one of yours (or its group below) for those who may take its place, or keep the ready-made force; then Ready.",
 			"Choose your fighters in secret within the points: the number keys open a start square's group and put a fighter there; then Ready.",
 			"Choose your fighters in secret within the points: "+list+" goes to the list, "+ok+" opens a group or puts a fighter; then Ready.")
 	case ar.PhaseRam:
-		return says(in, "You are rammed: brace in the list, or click a dotted square to dodge to it.",
+		return table.Says(in, "You are rammed: brace in the list, or click a dotted square to dodge to it.",
 			"You are rammed: brace or dodge with the number keys, or the arrows and "+ok+" on a dotted square.",
 			"You are rammed: "+list+" goes to the list, or the D-pad and "+ok+" on a dotted square.")
 	case ar.PhaseDefend:
-		return says(in, "You are attacked: choose what to resist with below (the odds of each show as you point at it).",
+		return table.Says(in, "You are attacked: choose what to resist with below (the odds of each show as you point at it).",
 			"You are attacked: choose what to resist with by its number key.",
 			"You are attacked: "+list+" goes to the list, "+ok+" resists with the entry.")
 	case ar.PhaseTie:
-		return says(in, "Your roll met the TN exactly: both deal Damage, or neither.",
+		return table.Says(in, "Your roll met the TN exactly: both deal Damage, or neither.",
 			"Your roll met the TN exactly: 1 both, 2 neither.",
 			"Your roll met the TN exactly: "+list+" goes to the list, "+ok+" chooses.")
 	case ar.PhaseInterrupt:
-		return says(in, "An enemy moves within your reach: click it (or an entry) to interrupt, or pass.",
+		return table.Says(in, "An enemy moves within your reach: click it (or an entry) to interrupt, or pass.",
 			"An enemy moves within your reach: interrupt with the number keys, or pass.",
 			"An enemy moves within your reach: "+list+" goes to the list to interrupt or pass.")
 	}
-	return says(in, "Click a dotted square to move, a marked enemy to strike or shoot, or choose below. Point at a target for the odds.",
+	return table.Says(in, "Click a dotted square to move, a marked enemy to strike or shoot, or choose below. Point at a target for the odds.",
 		next+" goes to the targets, "+ok+" strikes; the arrows and "+ok+" move; or the number keys.",
 		next+" goes to the targets, "+ok+" strikes; the D-pad and "+ok+" move; "+list+" for the list.")
-}
-
-// says returns what to say for the device in hand.
-func says(in *input.Layer, mouse, keys, pad string) string {
-	switch in.LastDevice() {
-	case input.Gamepad:
-		return pad
-	case input.Keyboard:
-		return keys
-	}
-	return mouse
 }
 
 // logWidget returns the log as the seat at the screen may read it.

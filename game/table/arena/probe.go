@@ -18,24 +18,8 @@ var _ table.Prober = (*ArenaTable)(nil)
 func (c *ArenaTable) Probe() table.Probe {
 	g := c.Game()
 	v := c.shown()
-	p := table.Probe{
-		Phase:   phaseName(g),
-		ToAct:   c.humanSide(),
-		Cursor:  c.cursor.String(),
-		Window:  c.modal.Window(),
-		Paused:  c.strand.Paused(),
-		Covered: c.privacy.Covered(),
-		For:     -1,
-		At:      c.ses.Position(),
-	}
-	if p.ToAct < 0 && g.Phase() != ar.PhaseOver {
-		if s := g.ToAct(); len(s) > 0 {
-			p.ToAct = int(s[0])
-		}
-	}
-	if p.Covered {
-		p.For = c.privacy.For()
-	}
+	p := table.SeatsProbe(c.ses, c.cursor.String(), &c.modal, &c.strand, &c.privacy, g.Phase() == ar.PhaseOver)
+	p.Phase = phaseName(g)
 	sel := c.inspect
 	if sel < 0 {
 		sel = c.deciding(g)

@@ -3,7 +3,6 @@ package arena
 import (
 	"github.com/ebitenui/ebitenui/widget"
 
-	"skirmish/game/session"
 	"skirmish/game/table"
 	ar "skirmish/rules/arena"
 )
@@ -22,21 +21,5 @@ func (c *ArenaTable) scrubRow(a table.Host, inner int) *widget.Container {
 // continueHere starts a new game from the position shown: the human takes
 // the side to act, the computer the other.
 func (c *ArenaTable) continueHere(a table.Host) {
-	g := c.Game()
-	if g.Phase() == ar.PhaseOver {
-		a.Toast("The game is over at this point: step back to continue from earlier.")
-		return
-	}
-	sitters := make([]session.Sitter, len(g.Seats()))
-	for i := range sitters {
-		sitters[i] = session.Computer
-	}
-	seats := g.ToAct()
-	if len(seats) == 0 {
-		return
-	}
-	for _, s := range seats {
-		sitters[s] = session.Human
-	}
-	a.StartGame(c.rec.Setup, sitters, c.ses.History().Actions())
+	table.ContinueReview(a, c.rec, c.ses, c.Game().Phase() == ar.PhaseOver, false)
 }

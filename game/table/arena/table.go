@@ -68,7 +68,7 @@ type ArenaTable struct {
 	oddsBrush render.Brush // the tray's felt under the odds
 	lay       tableLayout
 	logPane   table.PanelLog
-	hints     hintCache
+	hints     table.HintLine
 	marks     boardMarks // the squares marked for the human deciding
 	reach     reachCache // the distances of the fighter deciding, for paths
 	clickMemo clickMemo  // what a click on the square under the mouse does
@@ -174,12 +174,7 @@ func (c *ArenaTable) SideName(side int) string {
 }
 
 // humanSide returns the side a human must decide for now, or -1.
-func (c *ArenaTable) humanSide() int {
-	if seat, ok := c.ses.FirstHumanToAct(); ok {
-		return int(seat)
-	}
-	return -1
-}
+func (c *ArenaTable) humanSide() int { return table.HumanSide(c.ses) }
 
 // Uncover shows the table to the side deciding now without the hand-over
 // screen (screenshots).
@@ -199,6 +194,6 @@ func (c *ArenaTable) Restful(x, y int) bool { return !image.Pt(x, y).In(table.Wi
 // theme and size.
 func (c *ArenaTable) Build(a table.Host) {
 	c.optsFor = optsKey{}
-	c.hints.made = false
+	c.hints.Forget()
 	c.refresh(a, true)
 }

@@ -1,6 +1,8 @@
 package battleaxe
 
 import (
+	"strconv"
+
 	"skirmish/game/table"
 	ba "skirmish/rules/battleaxe"
 	"skirmish/rules/grid"
@@ -63,9 +65,9 @@ func (c *DungeonTable) makeMarks(g *ba.Game, side int) {
 	case g.NoActiveEnemies():
 		m.speed = "No Active Enemies: move freely"
 	case t.Hero == m.hero && t.Rolled:
-		m.speed = itoa(t.Allowance-t.Used) + " of " + itoa(t.Allowance) + " squares left"
+		m.speed = strconv.Itoa(t.Allowance-t.Used) + " of " + strconv.Itoa(t.Allowance) + " squares left"
 	case len(m.moves) > 0:
-		m.speed = "Speed " + itoa(hero.Stats.Speed) + " + D6: " + itoa(hero.Stats.Speed+1) + " squares sure"
+		m.speed = "Speed " + strconv.Itoa(hero.Stats.Speed) + " + D6: " + strconv.Itoa(hero.Stats.Speed+1) + " squares sure"
 	}
 }
 

@@ -255,7 +255,7 @@ func (c *DungeonTable) rosterWidget(a table.Host, width int, button func(ui.Butt
 		}
 		grid.AddChild(button(ui.ButtonSpec{Label: "Delete " + h.Name + " (" + what + ")", Tip: "Take " + h.Name + " out of the roster.", OnClick: func() {
 			if err := c.roster.remove(i); err != nil {
-				a.Toast(sentence(err.Error()))
+				a.Toast(table.Sentence(err.Error()))
 			}
 		}}, "delete "+h.Name))
 	}
@@ -270,7 +270,7 @@ func (c *DungeonTable) saveCreation(a table.Host) {
 	cr := &c.create
 	h := RosterHero{Name: strings.TrimSpace(string(cr.name)), Race: cat.Races[cr.race].ID, Role: cat.Roles[cr.role].ID}
 	if err := c.roster.add(h); err != nil {
-		a.Toast(sentence(err.Error()))
+		a.Toast(table.Sentence(err.Error()))
 		return
 	}
 	where := "for this game only"
@@ -303,7 +303,7 @@ func (c *DungeonTable) playCreation(a table.Host) {
 	cr := &c.create
 	name := strings.TrimSpace(string(cr.name))
 	if err := checkName(name); err != nil {
-		a.Toast(sentence(err.Error()))
+		a.Toast(table.Sentence(err.Error()))
 		return
 	}
 	cr.typing = false

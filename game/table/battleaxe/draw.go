@@ -1,6 +1,8 @@
 package battleaxe
 
 import (
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
@@ -68,7 +70,7 @@ type (
 func (c *DungeonTable) topLine() string {
 	return c.top.Get(topKey{c.ses.State(), c.humanSide() >= 0, c.marks.speed}, func(k topKey) string {
 		g := c.Game()
-		s := g.Title() + " · round " + itoa(g.Round())
+		s := g.Title() + " · round " + strconv.Itoa(g.Round())
 		if k.speed != "" && k.human {
 			s += " · " + k.speed
 		}
@@ -107,7 +109,7 @@ func (c *DungeonTable) squareWords() string {
 		return ""
 	}
 	m := g.Mini(i)
-	tip := g.MiniName(i) + ": Health " + itoa(int(m.Health))
+	tip := g.MiniName(i) + ": Health " + strconv.Itoa(int(m.Health))
 	for _, t := range c.marks.targets {
 		if t.Target == m.ID {
 			tip += "\n" + attackLabel(g, t) + ": " + blowOdds(g, t)

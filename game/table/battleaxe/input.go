@@ -34,11 +34,7 @@ func (c *DungeonTable) Update(a table.Host) error {
 	if c.strand.Watch(a, c) {
 		return nil
 	}
-	if c.modal.Shown() {
-		c.widgets.Navigate(a.In(), c.ui)
-		if a.In().Has(input.Back) || a.In().Has(input.Menu) {
-			c.modal.Close()
-		}
+	if table.ModalInput(a.In(), &c.modal, &c.widgets, c.ui) {
 		return nil
 	}
 	c.handleInput(a)
@@ -56,10 +52,7 @@ func (c *DungeonTable) Update(a table.Host) error {
 func (c *DungeonTable) followSeat() {
 	switched, fresh := c.cursors.Follow(c.humanSide(), &c.cursor)
 	if switched {
-		c.focus = false
-		if c.ui != nil {
-			c.ui.ClearFocus()
-		}
+		table.BoardFocus(c.ui, &c.focus)
 	}
 	if fresh {
 		if s := c.humanSide(); s >= 0 {

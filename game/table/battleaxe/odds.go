@@ -3,7 +3,6 @@ package battleaxe
 import (
 	"fmt"
 	"image"
-	"image/color"
 	"strings"
 
 	"github.com/ebitenui/ebitenui/widget"
@@ -74,11 +73,7 @@ func (c *DungeonTable) oddsAction(a table.Host) (ba.Action, bool) {
 // oddsStyle is the chart's look at the theme's scale.
 func oddsStyle(a table.Host) render.OddsStyle {
 	t := a.Theme()
-	return render.OddsStyle{
-		Face: t.Small, Bold: render.BoldFace(13 * t.Scale), Unit: t.Scale,
-		Ink: t.Ink, Muted: t.Muted, Accent: t.Accent, Bar: t.Good, Warn: t.Bad,
-		Track: color.NRGBA{0, 0, 0, 0x60},
-	}
+	return table.TrayOddsStyle(t)
 }
 
 // drawOdds draws the odds of the fight or shot considered in the tray,
@@ -135,7 +130,7 @@ func attackPlot(g *ba.Game, act ba.Action) render.OddsPlot {
 		for _, ch := range more.Outcomes {
 			parts = append(parts, fmt.Sprintf("%s %s", ch.Label, render.Percent(ch.Count, more.Total)))
 		}
-		p.Words = append(p.Words, sentence(more.Condition)+" "+strings.Join(parts, ", ")+".")
+		p.Words = append(p.Words, table.Sentence(more.Condition)+" "+strings.Join(parts, ", ")+".")
 	}
 	return p
 }

@@ -1,7 +1,7 @@
 package battleaxe
 
 import (
-	"strings"
+	"strconv"
 
 	"github.com/ebitenui/ebitenui/widget"
 
@@ -110,32 +110,8 @@ func (c *DungeonTable) buildPanel(a table.Host) {
 		end = table.EndButtons(a, c.ses, true, inner)
 	}
 	scrub := c.scrubRow(a, inner)
-	rows := 4
-	if end != nil {
-		rows++
-	}
-	if scrub != nil {
-		rows++
-	}
-	root := table.SidePanel(t, pw, h, rows)
-	head := t.Column(2, 0, false)
-	head.AddChild(t.Text(c.statusLine(g), t.Heading, t.Accent, inner))
-	if !folded {
-		head.AddChild(t.Text(c.promptLine(a, g), t.Small, t.Muted, inner))
-	}
-	root.AddChild(head)
-	rowH, headH, gap := table.ListRowHeights(t)
-	fixed := table.PanelFixedHeight(t, head, end, scrub)
-	card := c.consoleWidget(a, g, inner, folded)
-	cardH := func() int { _, ch := card.PreferredSize(); return ch }
-	table.TrimCard(t, card, h-fixed)
-	root.AddChild(card)
-	if end != nil {
-		root.AddChild(end)
-	}
-	if scrub != nil {
-		root.AddChild(scrub)
-	}
+	root, left := table.PanelTop{Status: c.statusLine(g), StatusInk: t.Accent, Prompt: func() string { return c.promptLine(a, g) },
+		Card: c.consoleWidget(a, g, inner, folded), End: end, Scrub: scrub}.Panel(t, pw, h, inner, folded)
 	side := c.humanSide()
 	var groups []table.ListGroup
 	c.opts = nil
@@ -150,14 +126,7 @@ func (c *DungeonTable) buildPanel(a table.Host) {
 	for i, o := range c.opts {
 		entries[i] = table.ListEntry{Label: o.Label, Tip: o.Tip, Off: o.Off, Primary: o.Primary, Half: o.Half && !folded, Group: o.Group, ID: i}
 	}
-	c.list.Set(groups, entries)
-	c.list.Fit(h-fixed-cardH(), rowH, headH, gap)
-	list := t.Column(4, 0, false)
-	lw := c.list.Widget(table.ListLook{Theme: t, Width: inner, Enabled: true,
-		Prompt: func(n int) string { return a.In().Prompt(input.Option(n)) }, Choose: func(id int) { c.chooseOpt(a, id) }})
-	if c.list.Items() > 0 {
-		list.AddChild(lw)
-	}
+	list := table.ListColumn(a, &c.list, groups, entries, left, inner, true, func(id int) { c.chooseOpt(a, id) })
 	list.AddChild(c.undoRow(a, inner, folded))
 	root.AddChild(list)
 	root.AddChild(c.logWidget(t, inner))
@@ -212,18 +181,18 @@ func (c *DungeonTable) statusLine(g *ba.Game) string {
 	if t := g.Turn(); t.Hero >= 0 {
 		return g.MiniName(t.Hero) + " acts"
 	}
-	return "Round " + itoa(g.Round())
+	return "Round " + strconv.Itoa(g.Round())
 }
 
 // promptLine says what to do now, for the device in hand.
 func (c *DungeonTable) promptLine(a table.Host, g *ba.Game) string {
 	if g.Outcome().Over {
-		return sentence(g.Outcome().Reason)
+		return table.Sentence(g.Outcome().Reason)
 	}
 	in := a.In()
 	ok, list := in.Glyph(input.Confirm), in.Glyph(input.Panel)
 	if c.foes.on {
-		return says(in, "Each enemy's target is marked with the rule that chose it: Next enemy, or Play through.",
+		return table.Says(in, "Each enemy's target is marked with the rule that chose it: Next enemy, or Play through.",
 			ok+" shows the next enemy; or choose Play through.", ok+" shows the next enemy; "+list+" for Play through.")
 	}
 	if c.humanSide() < 0 {
@@ -242,43 +211,9 @@ func (c *DungeonTable) promptLine(a table.Host, g *ba.Game) string {
 	if in.LastDevice() == input.Gamepad {
 		move = "the D-pad"
 	}
-	return says(in, "Click a marked square to move (the Speed Roll allows the squares marked), a marked enemy to fight or shoot, or choose below. Drag to pan, the wheel zooms.",
+	return table.Says(in, "Click a marked square to move (the Speed Roll allows the squares marked), a marked enemy to fight or shoot, or choose below. Drag to pan, the wheel zooms.",
 		"Move the cursor with "+move+": "+ok+" on a marked square moves, on a marked enemy fights or shoots; or the number keys.",
 		"Move the cursor with "+move+": "+ok+" on a marked square moves, on a marked enemy fights or shoots; "+list+" for the list.")
-}
-
-// says returns what to say for the device in hand.
-func says(in *input.Layer, mouse, keys, pad string) string {
-	switch in.LastDevice() {
-	case input.Gamepad:
-		return pad
-	case input.Keyboard:
-		return keys
-	}
-	return mouse
-}
-
-// sentence starts s with a capital and ends it with a full stop.
-func sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	s = strings.ToUpper(s[:1]) + s[1:]
-	if !strings.HasSuffix(s, ".") {
-		s += "."
-	}
-	return s
-}
-
-// itoa formats a small number.
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }
 
 // logWidget returns the log as the seat at the screen may read it. It

@@ -3,7 +3,6 @@ package battleaxe
 import (
 	"github.com/ebitenui/ebitenui/widget"
 
-	"skirmish/game/session"
 	"skirmish/game/table"
 )
 
@@ -21,14 +20,5 @@ func (c *DungeonTable) scrubRow(a table.Host, inner int) *widget.Container {
 // continueHere starts a new game from the position shown, every hero
 // played by a human.
 func (c *DungeonTable) continueHere(a table.Host) {
-	g := c.Game()
-	if g.Outcome().Over {
-		a.Toast("The game is over at this point: step back to continue from earlier.")
-		return
-	}
-	sitters := make([]session.Sitter, len(g.Seats()))
-	for i := range sitters {
-		sitters[i] = session.Human
-	}
-	a.StartGame(c.rec.Setup, sitters, c.ses.History().Actions())
+	table.ContinueReview(a, c.rec, c.ses, c.Game().Outcome().Over, true)
 }

@@ -1,6 +1,8 @@
 package battleaxe
 
 import (
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/table"
@@ -117,7 +119,7 @@ func (c *DungeonTable) fillDice(g *ba.Game) {
 			d.Rolls = appendDoorRolls(d.Rolls, evs)
 		case ba.EvSpeedRoll:
 			if ev.Rolled {
-				d.Rolls = append(d.Rolls, rb.Roll{Label: g.MiniName(int(ev.Mini)) + "'s Speed Roll", Kind: rb.Six, Value: ev.N, Word: "UP TO " + itoa(ev.M) + " SQUARES"})
+				d.Rolls = append(d.Rolls, rb.Roll{Label: g.MiniName(int(ev.Mini)) + "'s Speed Roll", Kind: rb.Six, Value: ev.N, Word: "UP TO " + strconv.Itoa(ev.M) + " SQUARES"})
 			}
 		}
 	}
@@ -157,9 +159,9 @@ func appendDoorRolls(rolls []rb.Roll, evs []rules.Event) []rb.Roll {
 		rolls = append(rolls, r)
 	}
 	if setup != nil {
-		r := rb.Roll{Label: "D20 into the room book", Kind: rb.Twenty, Value: setup.N, Word: "ENTRY " + itoa(setup.N)}
+		r := rb.Roll{Label: "D20 into the room book", Kind: rb.Twenty, Value: setup.N, Word: "ENTRY " + strconv.Itoa(setup.N)}
 		if setup.Kind == ba.EvSetupD6 {
-			r = rb.Roll{Label: "Setup D6", Kind: rb.Six, Value: setup.N, Word: "LAYOUT " + itoa(setup.M)}
+			r = rb.Roll{Label: "Setup D6", Kind: rb.Six, Value: setup.N, Word: "LAYOUT " + strconv.Itoa(setup.M)}
 		}
 		rolls = append(rolls, r)
 	}

@@ -50,7 +50,7 @@ func (c *DungeonTable) showEnd(a table.Host) {
 		}
 	}
 	stats := fmt.Sprintf("%d actions, %d rounds. Heroes standing: %d of %d.", c.ses.Position(), g.Round(), standing, len(g.Seats()))
-	table.ShowEnd(a, &c.modal, c.ui, c.ses, table.EndSpec{Title: table.WinnersTitle(g.Outcome(), g.Seats()), Reason: sentence(g.Outcome().Reason),
+	table.ShowEnd(a, &c.modal, c.ui, c.ses, table.EndSpec{Title: table.WinnersTitle(g.Outcome(), g.Seats()), Reason: table.Sentence(g.Outcome().Reason),
 		Stats: stats, Look: "Look at the board", Review: c.rec == nil})
 	c.refresh(a, true)
 }

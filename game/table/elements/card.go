@@ -80,15 +80,3 @@ func goalText(g *el.Game) string {
 	}
 	return "Put the other clan out of the game."
 }
-
-// sentence returns s with a capital first letter and a full stop.
-func sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	s = strings.ToUpper(s[:1]) + s[1:]
-	if !strings.HasSuffix(s, ".") {
-		s += "."
-	}
-	return s
-}

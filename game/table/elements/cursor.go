@@ -1,6 +1,7 @@
 package elements
 
 import (
+	"skirmish/game/table"
 	el "skirmish/rules/elements"
 	"skirmish/rules/grid"
 )
@@ -12,27 +13,10 @@ import (
 // while a move waits for its facing, its square.
 func (c *ClanTable) snap(g *el.Game, next bool) {
 	spots := c.snapSpots(g, nil)
-	if len(spots) == 0 {
-		return
+	if p, ok := table.NextSpot(spots, c.cursor, next); ok {
+		c.cursor = p
+		c.hover, c.hoverOn = c.cursor, true
 	}
-	k := -1
-	for i, p := range spots {
-		if p == c.cursor {
-			k = i
-		}
-	}
-	switch {
-	case k < 0 && next:
-		k = 0
-	case k < 0:
-		k = len(spots) - 1
-	case next:
-		k = (k + 1) % len(spots)
-	default:
-		k = (k + len(spots) - 1) % len(spots)
-	}
-	c.cursor = spots[k]
-	c.hover, c.hoverOn = c.cursor, true
 }
 
 // snapSpots appends the sensible spots of the position to out, in the

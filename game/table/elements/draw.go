@@ -1,6 +1,8 @@
 package elements
 
 import (
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
@@ -255,7 +257,7 @@ func (c *ClanTable) topLine(g *el.Game) string {
 		case el.PhaseOver:
 			return lvl.Title + ": over"
 		}
-		return lvl.Title + " · round " + itoa(k.round) + " of " + itoa(lvl.Rounds)
+		return lvl.Title + " · round " + strconv.Itoa(k.round) + " of " + strconv.Itoa(lvl.Rounds)
 	})
 }
 
@@ -264,12 +266,4 @@ type topKey struct {
 	round int
 	phase el.Phase
 	turn  int
-}
-
-// itoa formats a small number.
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }

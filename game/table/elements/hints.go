@@ -7,20 +7,9 @@ import (
 
 	"skirmish/game/input"
 	"skirmish/game/table"
-	"skirmish/render"
 	re "skirmish/render/elements"
 	el "skirmish/rules/elements"
 )
-
-// hintCache keeps the hint line for the device in hand and the width.
-type hintCache struct {
-	dev   input.Device
-	width int
-	folded,
-	made bool
-	phase el.Phase
-	s     string
-}
 
 // mouseHints are the mouse's hints, by phase.
 var mouseHints = [...]string{
@@ -34,28 +23,9 @@ var mouseHints = [...]string{
 // hintLine returns the controls of the device in hand, fitted to the width
 // under the board: the kit's line, or a shorter one when it does not fit.
 func (c *ClanTable) hintLine(a table.Host) string {
-	in := a.In()
-	h := &c.hints
-	w := c.lay.hints.Dx()
-	folded := a.Prefs().Folded
 	phase := c.Game().Phase()
-	if h.made && h.dev == in.LastDevice() && h.width == w && h.folded == folded && h.phase == phase {
-		return h.s
-	}
-	h.made, h.dev, h.width, h.folded, h.phase = true, in.LastDevice(), w, folded, phase
-	face := a.Theme().Small
-	s := table.HintText(in, table.HintWords{Piece: "model", Mouse: mouseHints[min(int(phase), len(mouseHints)-1)]})
-	s = table.WithFoldHint(s, in, a.Theme(), folded)
-	if render.MeasurePrompt(s, face) > float64(w) {
-		g := in.Glyph
-		s = fmt.Sprintf("%s choose · %s back · %s next · %s list · %s undo · %s menu", g(input.Confirm), g(input.Back), g(input.NextModel), g(input.Panel), g(input.Undo), g(input.Menu))
-		if in.LastDevice() == input.Mouse {
-			s = "Click a model, then a square or an enemy · right-click: back"
-		}
-		s = table.WithFoldHint(s, in, a.Theme(), folded)
-	}
-	h.s = s
-	return s
+	return c.hints.Line(a, c.lay.hints.Dx(), int(phase), table.HintWords{Piece: "model", Mouse: mouseHints[min(int(phase), len(mouseHints)-1)]},
+		"Click a model, then a square or an enemy · right-click: back")
 }
 
 // drawModelTip names the model under the mouse and its state beside it,

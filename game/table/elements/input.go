@@ -28,11 +28,7 @@ func (c *ClanTable) Update(a table.Host) error {
 	if c.strand.Watch(a, c) || covered {
 		return nil
 	}
-	if c.modal.Shown() {
-		c.widgets.Navigate(a.In(), c.ui)
-		if a.In().Has(input.Back) || a.In().Has(input.Menu) {
-			c.modal.Close()
-		}
+	if table.ModalInput(a.In(), &c.modal, &c.widgets, c.ui) {
 		return nil
 	}
 	c.handleInput(a)
@@ -61,10 +57,7 @@ func (c *ClanTable) updatePrivacy(a table.Host) bool {
 func (c *ClanTable) followSeat() {
 	switched, fresh := c.cursors.Follow(c.humanSide(), &c.cursor)
 	if switched {
-		c.focus = false // each player starts on the board
-		if c.ui != nil {
-			c.ui.ClearFocus()
-		}
+		table.BoardFocus(c.ui, &c.focus) // each player starts on the board
 	}
 	if fresh {
 		c.snap(c.decidingView(), true)

@@ -40,17 +40,3 @@ func (c *ClanTable) panelWidth(a table.Host) int {
 	w, _ := a.Size()
 	return table.SidePanelWidth(a.Theme(), w, panelNominal, a.Prefs().Folded)
 }
-
-// fitTray gives the tray the height the board leaves under it: a board
-// fitted to the width ends above its area, and the tray rises to meet it
-// (at most a third of the way up the window's height left for both).
-func (l *tableLayout) fitTray(t *ui.Theme, board image.Rectangle) {
-	if board.Empty() {
-		return
-	}
-	top := board.Max.Y + t.Px(10)
-	most := l.tray.Max.Y - (l.tray.Max.Y-l.board.Min.Y)*2/5
-	if top < l.tray.Min.Y {
-		l.tray.Min.Y = max(top, most)
-	}
-}

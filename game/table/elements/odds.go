@@ -3,7 +3,6 @@ package elements
 import (
 	"fmt"
 	"image"
-	"image/color"
 
 	"github.com/ebitenui/ebitenui/widget"
 
@@ -59,11 +58,7 @@ func isAttack(k el.Kind) bool { return k == el.Attack || k == el.Shoot || k == e
 // whether there are odds to show.
 func (c *ClanTable) updateOdds(a table.Host, g *el.Game) (render.OddsStyle, bool) {
 	t := a.Theme()
-	st := render.OddsStyle{
-		Face: t.Small, Bold: render.BoldFace(13 * t.Scale), Unit: t.Scale,
-		Ink: t.Ink, Muted: t.Muted, Accent: t.Accent, Bar: t.Good, Warn: t.Bad,
-		Track: color.NRGBA{0, 0, 0, 0x60},
-	}
+	st := table.TrayOddsStyle(t)
 	act, ok := c.oddsAction(g)
 	if !ok {
 		return st, false

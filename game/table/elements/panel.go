@@ -91,40 +91,8 @@ func (c *ClanTable) buildPanel(a table.Host) {
 	if g.Phase() == el.PhaseOver && !c.modal.Shown() && c.rec == nil {
 		end = table.EndButtons(a, c.ses, true, inner)
 	}
-	rows := 4
-	if end != nil {
-		rows++
-	}
-	scrub := c.scrubRow(a, inner)
-	if scrub != nil {
-		rows++
-	}
-	root := table.SidePanel(t, pw, h, rows)
-	head := t.Column(2, 0, false)
-	head.AddChild(t.Text(c.statusLine(g), t.Heading, c.sideColour(a, c.speaker(g)), inner))
-	if !folded {
-		head.AddChild(t.Text(c.promptLine(a, g), t.Small, t.Muted, inner))
-	}
-	root.AddChild(head)
-	rowH, headH, gap := table.ListRowHeights(t)
-	fixed := table.PanelFixedHeight(t, head, end, scrub)
-	card := t.Column(2, 0, false)
-	cardH := func() int { _, ch := card.PreferredSize(); return ch }
-	lines := c.cardLines(view)
-	if folded {
-		lines = lines[:min(len(lines), 1)]
-	}
-	for _, line := range lines {
-		card.AddChild(t.Text(line, t.Small, t.Ink, inner))
-	}
-	table.TrimCard(t, card, h-fixed)
-	root.AddChild(card)
-	if end != nil {
-		root.AddChild(end)
-	}
-	if scrub != nil {
-		root.AddChild(scrub)
-	}
+	root, left := table.PanelTop{Status: c.statusLine(g), StatusInk: c.sideColour(a, c.speaker(g)), Prompt: func() string { return c.promptLine(a, g) },
+		Card: table.CardText(t, c.cardLines(view), inner, folded), End: end, Scrub: c.scrubRow(a, inner)}.Panel(t, pw, h, inner, folded)
 	human := c.decider() >= 0
 	var groups []table.ListGroup
 	c.opts = nil
@@ -136,21 +104,14 @@ func (c *ClanTable) buildPanel(a table.Host) {
 	for i, o := range c.opts {
 		entries[i] = table.ListEntry{Label: o.Label, Tip: o.Tip, Off: o.Off, Primary: o.Primary, Half: o.Half && !folded, Group: o.Group, ID: i}
 	}
-	c.list.Set(groups, entries)
-	c.list.Fit(h-fixed-cardH(), rowH, headH, gap)
-	list := t.Column(4, 0, false)
-	lw := c.list.Widget(table.ListLook{Theme: t, Width: inner, Enabled: human,
-		Prompt: func(n int) string { return a.In().Prompt(input.Option(n)) }, Choose: func(id int) { c.chooseOpt(a, id) }})
-	if c.list.Items() > 0 {
-		list.AddChild(lw)
-	}
+	list := table.ListColumn(a, &c.list, groups, entries, left, inner, human, func(id int) { c.chooseOpt(a, id) })
 	list.AddChild(c.undoRow(a, inner, folded))
 	root.AddChild(list)
 	root.AddChild(c.logWidget(t, inner))
 	c.root = root
 	c.ui = table.PanelUI(a, root, &c.modal, &c.list, &c.focus)
 	c.board.layout(c.lay.board, g.Level().W, g.Level().H)
-	c.lay.fitTray(t, c.board.rect)
+	table.FitTray(t, &c.lay.tray, c.lay.board, c.board.rect)
 	c.widgets.MarkStale()
 }
 
@@ -163,13 +124,7 @@ func (c *ClanTable) undoRow(a table.Host, inner int, folded bool) *widget.Contai
 
 // decidingView returns the game as the human deciding now may see it.
 func (c *ClanTable) decidingView() *el.Game {
-	if c.rec != nil {
-		return c.Game()
-	}
-	if s := c.decider(); s >= 0 {
-		return c.view.View(c.ses.State(), rules.Seat(s)).(*el.Game)
-	}
-	return c.shown()
+	return table.SeatView[*el.Game](&c.view, c.ses.State(), table.DecidingSeat(c.ses, c.rec != nil, &c.privacy, c.lastSide))
 }
 
 // speaker returns the side the heading speaks of: the human deciding, else
@@ -208,7 +163,7 @@ func (c *ClanTable) statusLine(g *el.Game) string {
 // promptLine says what to do now, for the device in hand.
 func (c *ClanTable) promptLine(a table.Host, g *el.Game) string {
 	if g.Phase() == el.PhaseOver {
-		return sentence(g.Outcome().Reason)
+		return table.Sentence(g.Outcome().Reason)
 	}
 	if c.humanSide() < 0 {
 		if c.rec != nil {
@@ -224,43 +179,31 @@ func (c *ClanTable) promptLine(a table.Host, g *el.Game) string {
 	}
 	switch g.Phase() {
 	case el.PhaseMuster:
-		return says(in, "Choose your force in secret within the points limit: add models below, click one on the board (or its entry) to take it out, or take the scenario's force; then Ready.",
+		return table.Says(in, "Choose your force in secret within the points limit: add models below, click one on the board (or its entry) to take it out, or take the scenario's force; then Ready.",
 			"Choose your force in secret within the points limit: add and take out models with the number keys (or "+list+" and the arrows), or take the scenario's force; then Ready.",
 			"Choose your force in secret within the points limit: "+list+" goes to the list, "+ok+" adds or takes out a model, or takes the scenario's force; then Ready.")
 	case el.PhaseResult:
-		return says(in, "You won the combat: click one of your raised dice in the tray, or choose the result below.",
+		return table.Says(in, "You won the combat: click one of your raised dice in the tray, or choose the result below.",
 			"You won the combat: choose the result with its number key, or "+list+" and the arrows.",
 			"You won the combat: "+list+" goes to the results, "+ok+" takes one.")
 	case el.PhaseShift:
-		return says(in, "Click a marked square to move the model there, then its facing; or leave it where it is.",
+		return table.Says(in, "Click a marked square to move the model there, then its facing; or leave it where it is.",
 			next+" goes from marked square to square, "+ok+" picks one, then its facing; or leave the model where it is.",
 			next+" goes from marked square to square, "+ok+" picks one, then its facing; or leave the model where it is.")
 	}
 	if c.destOn {
-		return says(in, "Choose the way it faces: click the square beside it it should face, or it again for the way it goes; or the list.",
+		return table.Says(in, "Choose the way it faces: click the square beside it it should face, or it again for the way it goes; or the list.",
 			"Choose the way it faces: the number keys, or "+move+" beside it and "+ok+" ("+ok+" on it: the way it goes).",
 			"Choose the way it faces: "+move+" beside it and "+ok+" ("+ok+" on it: the way it goes), or "+list+" for the list.")
 	}
 	if c.sel >= 0 {
-		return says(in, "Click a square with a dot to move, a marked enemy to attack, or choose below. Hover a model to see its influence zone.",
+		return table.Says(in, "Click a square with a dot to move, a marked enemy to attack, or choose below. Hover a model to see its influence zone.",
 			"Move the cursor with "+move+" ("+next+" goes to the enemies it can attack): "+ok+" on a square with a dot moves, on a marked enemy attacks; or the number keys.",
 			"Move the cursor with "+move+" ("+next+" goes to the enemies it can attack): "+ok+" on a square with a dot moves, on a marked enemy attacks; "+list+" for the list.")
 	}
-	return says(in, "Click one of your models to activate it, or choose it below.",
+	return table.Says(in, "Click one of your models to activate it, or choose it below.",
 		next+" goes to your next model, "+ok+" selects it; or its number key.",
 		next+" goes to your next model, "+ok+" selects it; "+list+" for the list.")
-}
-
-// says returns what to say for the device in hand: the mouse's, the
-// keyboard's or a gamepad's words.
-func says(in *input.Layer, mouse, keys, pad string) string {
-	switch in.LastDevice() {
-	case input.Gamepad:
-		return pad
-	case input.Keyboard:
-		return keys
-	}
-	return mouse
 }
 
 // logWidget returns the log as the seat at the screen may read it. It

@@ -20,24 +20,8 @@ var phaseNames = [...]string{"muster", "act", "result", "shift", "over"}
 func (c *ClanTable) Probe() table.Probe {
 	g := c.Game()
 	v := c.shown()
-	p := table.Probe{
-		Phase:   phaseNames[min(int(g.Phase()), len(phaseNames)-1)],
-		ToAct:   c.humanSide(),
-		Cursor:  c.cursor.String(),
-		Window:  c.modal.Window(),
-		Paused:  c.strand.Paused(),
-		Covered: c.privacy.Covered(),
-		For:     -1,
-		At:      c.ses.Position(),
-	}
-	if p.ToAct < 0 && g.Phase() != el.PhaseOver {
-		if s := g.ToAct(); len(s) > 0 {
-			p.ToAct = int(s[0])
-		}
-	}
-	if p.Covered {
-		p.For = c.privacy.For()
-	}
+	p := table.SeatsProbe(c.ses, c.cursor.String(), &c.modal, &c.strand, &c.privacy, g.Phase() == el.PhaseOver)
+	p.Phase = phaseNames[min(int(g.Phase()), len(phaseNames)-1)]
 	if c.sel >= 0 && c.sel < len(g.Models()) {
 		p.Selected = string(g.Models()[c.sel].ID)
 	}

@@ -3,7 +3,6 @@ package elements
 import (
 	"github.com/ebitenui/ebitenui/widget"
 
-	"skirmish/game/session"
 	"skirmish/game/table"
 	el "skirmish/rules/elements"
 )
@@ -22,21 +21,5 @@ func (c *ClanTable) scrubRow(a table.Host, inner int) *widget.Container {
 // continueHere starts a new game from the position shown: the human takes
 // the side to act, the computer the other.
 func (c *ClanTable) continueHere(a table.Host) {
-	g := c.Game()
-	if g.Phase() == el.PhaseOver {
-		a.Toast("The game is over at this point: step back to continue from earlier.")
-		return
-	}
-	sitters := make([]session.Sitter, len(g.Seats()))
-	for i := range sitters {
-		sitters[i] = session.Computer
-	}
-	seats := g.ToAct()
-	if len(seats) == 0 {
-		return
-	}
-	for _, s := range seats {
-		sitters[s] = session.Human
-	}
-	a.StartGame(c.rec.Setup, sitters, c.ses.History().Actions())
+	table.ContinueReview(a, c.rec, c.ses, c.Game().Phase() == el.PhaseOver, false)
 }

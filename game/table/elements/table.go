@@ -63,7 +63,7 @@ type ClanTable struct {
 	oddsFor   uint64
 	lay       tableLayout
 	logPane   table.PanelLog
-	hints     hintCache
+	hints     table.HintLine
 	oddsOn    bool         // the tray shows the odds of an attack considered
 	oddsBrush render.Brush // the tray's felt under the odds
 
@@ -173,12 +173,7 @@ func (c *ClanTable) SideName(side int) string {
 }
 
 // humanSide returns the side a human must decide for now, or -1.
-func (c *ClanTable) humanSide() int {
-	if seat, ok := c.ses.FirstHumanToAct(); ok {
-		return int(seat)
-	}
-	return -1
-}
+func (c *ClanTable) humanSide() int { return table.HumanSide(c.ses) }
 
 // Uncover shows the table to the side deciding now without the hand-over
 // screen (screenshots).
@@ -198,6 +193,6 @@ func (c *ClanTable) Restful(x, y int) bool { return !image.Pt(x, y).In(table.Wid
 // theme and size.
 func (c *ClanTable) Build(a table.Host) {
 	c.optsFor = optsKey{}
-	c.hints.made = false
+	c.hints.Forget()
 	c.refresh(a, true)
 }

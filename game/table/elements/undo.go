@@ -46,7 +46,7 @@ func (c *ClanTable) showEnd(a table.Host) {
 	g := c.Game()
 	sides := g.Level().Sides
 	stats := fmt.Sprintf("%d actions, %d rounds. Models left: %s %d, %s %d.", c.ses.Position(), g.Round(), sides[0], standing(g, 0), sides[1], standing(g, 1))
-	table.ShowEnd(a, &c.modal, c.ui, c.ses, table.EndSpec{Title: table.WinnersTitle(g.Outcome(), g.Seats()), Reason: sentence(g.Outcome().Reason),
+	table.ShowEnd(a, &c.modal, c.ui, c.ses, table.EndSpec{Title: table.WinnersTitle(g.Outcome(), g.Seats()), Reason: table.Sentence(g.Outcome().Reason),
 		Stats: stats, Look: "Look at the board", Review: c.rec == nil})
 	c.refresh(a, true)
 }

@@ -35,11 +35,7 @@ func (m *MageTable) Update(a table.Host) error {
 	if m.strand.Watch(a, m) || covered {
 		return nil
 	}
-	if m.modal.Shown() {
-		m.widgets.Navigate(a.In(), m.ui)
-		if a.In().Has(input.Back) || a.In().Has(input.Menu) {
-			m.modal.Close()
-		}
+	if table.ModalInput(a.In(), &m.modal, &m.widgets, m.ui) {
 		return nil
 	}
 	m.handleInput(a)

@@ -144,12 +144,7 @@ func (m *MageTable) Busy() bool {
 }
 
 // humanSide returns the side a human must decide for now, or -1.
-func (m *MageTable) humanSide() int {
-	if seat, ok := m.ses.FirstHumanToAct(); ok {
-		return int(seat)
-	}
-	return -1
-}
+func (m *MageTable) humanSide() int { return table.HumanSide(m.ses) }
 
 // Build implements table.Table.
 func (m *MageTable) Build(a table.Host) {

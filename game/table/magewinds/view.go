@@ -21,14 +21,8 @@ func (m *MageTable) seatAtScreen() rules.Seat {
 	if m.rec != nil {
 		return everything
 	}
-	if m.privacy.On() {
-		if m.handingOver() {
-			return rules.Spectator
-		}
-		if s := m.privacy.Shown(); s >= 0 {
-			return rules.Seat(s)
-		}
-		return rules.Spectator
+	if seat, ok := m.privacy.ScreenSeat(m.ses); ok {
+		return seat
 	}
 	st := m.ses.State()
 	if m.atScreen.of != st || m.atScreen.shown != m.lastHidden {
@@ -48,26 +42,13 @@ type atScreen struct {
 
 // handingOver reports whether the screen is covered for, or is about to be
 // handed to, another human seat: the table then shows nobody's secrets.
-func (m *MageTable) handingOver() bool {
-	if !m.privacy.On() {
-		return false
-	}
-	if m.privacy.Covered() {
-		return true
-	}
-	side := m.humanSide()
-	return side >= 0 && side != m.privacy.Shown()
-}
+func (m *MageTable) handingOver() bool { return m.privacy.HandingOver(m.ses) }
 
 // shown returns the battle as the seat at the screen may see it: its view
 // (State.View), kept while the position and the seat stay the same, or the
 // battle itself in a review.
 func (m *MageTable) shown() *mw.Game {
-	seat := m.seatAtScreen()
-	if seat == everything {
-		return m.Game()
-	}
-	return m.view.View(m.ses.State(), seat).(*mw.Game)
+	return table.SeatView[*mw.Game](&m.view, m.ses.State(), m.seatAtScreen())
 }
 
 // screenSide returns the side whose hand and warband the table shows as

@@ -129,11 +129,7 @@ func (b *Battle) Update(a table.Host) error {
 	if b.strand.Watch(a, b) {
 		return nil
 	}
-	if b.modal.Shown() {
-		b.widgets.Navigate(a.In(), b.ui)
-		if a.In().Has(input.Back) || a.In().Has(input.Menu) {
-			b.modal.Close()
-		}
+	if table.ModalInput(a.In(), &b.modal, &b.widgets, b.ui) {
 		return nil
 	}
 	b.handleInput(a)

@@ -1,6 +1,7 @@
 package tunnel
 
 import (
+	"skirmish/game/table"
 	"skirmish/rules/grid"
 	tf "skirmish/rules/tunnel"
 )
@@ -55,22 +56,7 @@ func (b *Battle) snap(step int) {
 		b.nextModel(step)
 		return
 	}
-	if len(qs) == 0 {
-		return
+	if q, ok := table.NextSpot(qs, b.cursor, step > 0); ok {
+		b.cursor = q
 	}
-	k := -1
-	for i, q := range qs {
-		if q == b.cursor {
-			k = i
-		}
-	}
-	switch {
-	case k >= 0:
-		k = (k + step + len(qs)) % len(qs)
-	case step > 0:
-		k = 0
-	default:
-		k = len(qs) - 1
-	}
-	b.cursor = qs[k]
 }

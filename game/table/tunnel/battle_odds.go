@@ -2,7 +2,6 @@ package tunnel
 
 import (
 	"fmt"
-	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -35,11 +34,8 @@ func (b *Battle) oddsAction() (tf.Action, bool) {
 // and reports whether there are odds to show.
 func (b *Battle) updateOdds(a table.Host) bool {
 	t := a.Theme()
-	b.oddsStyle = render.OddsStyle{
-		Face: t.Small, Bold: render.BoldFace(13 * t.Scale), Unit: t.Scale,
-		Ink: t.Ink, Muted: t.Muted, Accent: t.Accent, Bar: t.Good, Warn: t.Muted,
-		Track: color.NRGBA{0, 0, 0, 0x60},
-	}
+	b.oddsStyle = table.TrayOddsStyle(t)
+	b.oddsStyle.Warn = t.Muted
 	act, ok := b.oddsAction()
 	if !ok {
 		return false
