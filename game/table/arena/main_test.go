@@ -12,7 +12,6 @@ import (
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
 	ar "skirmish/rules/arena"
-	"skirmish/rules/catalog"
 )
 
 // TestMain runs the tests inside Ebiten's game loop when there is a
@@ -31,34 +30,14 @@ func testApp(t *testing.T) *game.App {
 // scenarioSetup sets up an embedded scenario with a seed and loaded dice.
 func scenarioSetup(t *testing.T, name string, seed uint64, dice []int) session.Setup {
 	t.Helper()
-	rs := Kind.Rules()
-	sc, err := catalog.Scenario(rs, name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return session.Setup{Ruleset: rs, Scenario: sc, Seed: seed, Options: rules.Options{Dice: dice}}
+	return gametest.ScenarioSetup(t, Kind, name, seed, dice)
 }
 
 // openTable starts a game of setup at a's Arena table after actions, runs
 // one tick to show it, and returns the table.
 func openTable(tb testing.TB, a *game.App, setup session.Setup, sitters []session.Sitter, actions []rules.Action) *ArenaTable {
 	tb.Helper()
-	ses, err := session.NewSession(setup, sitters, a.Settings.UndoPolicy())
-	if err == nil {
-		err = ses.Continue(actions)
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
-	a.StartGame(setup, sitters, actions)
-	if err := a.Update(); err != nil {
-		tb.Fatal(err)
-	}
-	c, ok := a.Table().(*ArenaTable)
-	if !ok {
-		tb.Fatalf("scene %T after starting the game, want the Arena table", a.Scene())
-	}
-	return c
+	return gametest.OpenTable[*ArenaTable](tb, a, setup, sitters, actions, "the Arena table")
 }
 
 // playedUntil plays the computer for both sides of setup until want says
@@ -66,33 +45,5 @@ func openTable(tb testing.TB, a *game.App, setup session.Setup, sitters []sessio
 // in turn, and returns the actions that lead there.
 func playedUntil(t *testing.T, setup session.Setup, want func(g *ar.Game) bool) []rules.Action {
 	t.Helper()
-	for seed := uint64(1); seed <= 40; seed++ {
-		st, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := st.(*ar.Game)
-		ais := [2]*ar.AI{ar.NewAI(seed), ar.NewAI(seed + 100)}
-		var acts []rules.Action
-		for range 2000 {
-			if want(g) {
-				return acts
-			}
-			seats := g.ToAct()
-			if len(seats) == 0 {
-				break
-			}
-			s := seats[0]
-			a, err := ais[s].Choose(g.ViewOf(int(s)), s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := g.Apply(a); err != nil {
-				t.Fatalf("the computer's %s: %v", a, err)
-			}
-			acts = append(acts, a)
-		}
-	}
-	t.Fatal("no game of the computer's came where the test needs it")
-	return nil
+	return gametest.PlayedUntil(t, setup, 40, 2000, func(seed uint64, s rules.Seat) rules.Player { return ar.NewAI(seed + 100*uint64(s)) }, want)
 }

@@ -22,15 +22,8 @@ func TestReviewStepsSeeksAndContinues(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := scenarioSetup(t, "the-pit", 2, nil)
 	acts := playedUntil(t, setup, func(g *ar.Game) bool { return g.Round() >= 2 })
-	ses, err := session.NewSession(setup, []session.Sitter{session.Human, session.Human}, rules.UndoFree)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ses.Continue(acts); err != nil {
-		t.Fatal(err)
-	}
 	d := gametest.NewDriver(t, kinds)
-	d.App.Review(session.RecordingOf(ses))
+	d.App.Review(gametest.Recording(t, setup, gametest.Humans(2), acts))
 	d.TicksN(3)
 	c, ok := d.App.Table().(*ArenaTable)
 	if !ok {

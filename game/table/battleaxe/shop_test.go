@@ -17,7 +17,7 @@ func TestShopPanelBuysAnItem(t *testing.T) {
 	d := gametest.NewDriver(t, kinds)
 	setup := dungeonSetup(t, "the-ember-road", 1, nil)
 	acts := playedUntil(t, setup, shopping) // through the campaign's first quest
-	c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), acts)
+	c := openTable(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), acts)
 	d.TicksN(3)
 	g := c.Game()
 	side := c.humanSide()

@@ -10,7 +10,6 @@ import (
 	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/internal/gameloop"
-	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
 )
 
@@ -35,7 +34,7 @@ func TestOddsShownBeforeAFight(t *testing.T) {
 	d := gametest.NewDriver(t, kinds)
 	setup := dungeonSetup(t, "the-test-crypt", 1, nil)
 	acts := playedUntil(t, setup, canFight)
-	c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), acts)
+	c := openTable(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), acts)
 	d.TicksN(3)
 	var fight *option
 	for i := range c.opts {
@@ -105,7 +104,7 @@ func TestEnemyPhaseStepsWithTargetAndRule(t *testing.T) {
 	d := gametest.NewDriver(t, kinds)
 	setup := dungeonSetup(t, "the-troll-bridge", 1, nil)
 	acts := playedUntil(t, setup, enemiesAttackNext(setup))
-	c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), acts)
+	c := openTable(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), acts)
 	d.TicksN(3)
 	if !pressOption(d, c, "End ", "") {
 		t.Fatalf("no End entry: %v", c.opts)
@@ -167,15 +166,8 @@ func TestReviewStepsScrubsAndContinues(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := dungeonSetup(t, "the-test-crypt", 2, nil)
 	acts := playedUntil(t, setup, func(g *ba.Game) bool { return g.Round() >= 2 })
-	ses, err := session.NewSession(setup, allHuman(seatsOf(t, setup)), rules.UndoFree)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ses.Continue(acts); err != nil {
-		t.Fatal(err)
-	}
 	d := gametest.NewDriver(t, kinds)
-	d.App.Review(session.RecordingOf(ses))
+	d.App.Review(gametest.Recording(t, setup, gametest.Humans(seatsOf(t, setup)), acts))
 	d.TicksN(3)
 	c, ok := d.App.Table().(*DungeonTable)
 	if !ok {

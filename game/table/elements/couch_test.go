@@ -7,7 +7,6 @@ import (
 
 	"skirmish/game/gametest"
 	"skirmish/game/session"
-	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	el "skirmish/rules/elements"
 )
@@ -20,9 +19,7 @@ func TestCouchEachPadItsSide(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds)
 	c := openTable(t, d.App, scenarioSetup(t, "rooftop-duel", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
-	d.Src.ConnectPad(0)
-	d.Src.ConnectPad(1)
-	c.SetSeating(table.Seating{Sides: [][]table.Controller{{table.PadController(0)}, {table.PadController(1)}}})
+	d.PadPerSide(c)
 	a, x := ebiten.StandardGamepadButtonRightBottom, ebiten.StandardGamepadButtonRightLeft
 	d.TicksN(3)
 	if !c.privacy.Covered() || c.privacy.For() != 0 {

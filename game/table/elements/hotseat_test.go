@@ -124,7 +124,7 @@ func TestHotSeatHandsOverTheScreen(t *testing.T) {
 	// asks the Crane Clan, and "Keep it" keeps it.
 	before := c.ses.Position()
 	d.Key(ebiten.KeyU)
-	if d.Window() == nil || !windowSays(d.Window().GetContainer(), "Take back the Crane Clan' decision?") {
+	if d.Window() == nil || !gametest.WindowSays(d.Window().GetContainer(), "Take back the Crane Clan' decision?") {
 		t.Fatal("Undo of the other side's decision did not ask it")
 	}
 	d.ClickButton("Keep it")

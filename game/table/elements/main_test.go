@@ -11,7 +11,6 @@ import (
 	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
-	"skirmish/rules/catalog"
 	el "skirmish/rules/elements"
 )
 
@@ -33,12 +32,7 @@ func testApp(t *testing.T) *game.App {
 // scenarioSetup sets up an embedded scenario with a seed and loaded dice.
 func scenarioSetup(t *testing.T, name string, seed uint64, dice []int) session.Setup {
 	t.Helper()
-	rs := Kind.Rules()
-	sc, err := catalog.Scenario(rs, name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return session.Setup{Ruleset: rs, Scenario: sc, Seed: seed, Options: rules.Options{Dice: dice}}
+	return gametest.ScenarioSetup(t, Kind, name, seed, dice)
 }
 
 // openTable starts a game of setup at a's Elements table after actions, as
@@ -46,22 +40,7 @@ func scenarioSetup(t *testing.T, name string, seed uint64, dice []int) session.S
 // and returns the table.
 func openTable(tb testing.TB, a *game.App, setup session.Setup, sitters []session.Sitter, actions []rules.Action) *ClanTable {
 	tb.Helper()
-	ses, err := session.NewSession(setup, sitters, a.Settings.UndoPolicy())
-	if err == nil {
-		err = ses.Continue(actions)
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
-	a.StartGame(setup, sitters, actions)
-	if err := a.Update(); err != nil {
-		tb.Fatal(err)
-	}
-	c, ok := a.Table().(*ClanTable)
-	if !ok {
-		tb.Fatalf("scene %T after starting the game, want the Elements table", a.Scene())
-	}
-	return c
+	return gametest.OpenTable[*ClanTable](tb, a, setup, sitters, actions, "the Elements table")
 }
 
 // playedUntil plays the computer for both sides of setup until want says
@@ -69,33 +48,5 @@ func openTable(tb testing.TB, a *game.App, setup session.Setup, sitters []sessio
 // in turn, and returns the actions that lead there.
 func playedUntil(t *testing.T, setup session.Setup, want func(g *el.Game) bool) []rules.Action {
 	t.Helper()
-	for seed := uint64(1); seed <= 40; seed++ {
-		st, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := st.(*el.Game)
-		ais := [2]*el.AI{el.NewAI(seed), el.NewAI(seed + 100)}
-		var acts []rules.Action
-		for range 600 {
-			if want(g) {
-				return acts
-			}
-			seats := g.ToAct()
-			if len(seats) == 0 {
-				break
-			}
-			s := int(seats[0])
-			a, err := ais[s].Decide(g.ViewOf(s), s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := g.Do(a); err != nil {
-				t.Fatalf("the computer's %s: %v", a, err)
-			}
-			acts = append(acts, a)
-		}
-	}
-	t.Fatal("no game of the computer's came where the test needs it")
-	return nil
+	return gametest.PlayedUntil(t, setup, 40, 600, func(seed uint64, _ rules.Seat) rules.Player { return el.NewAI(seed) }, want)
 }

@@ -22,16 +22,8 @@ func TestReviewStepsScrubsAndContinues(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := scenarioSetup(t, "infiltration", 2, nil)
 	acts := playedUntil(t, setup, func(g *el.Game) bool { return g.Round() >= 3 })
-	ses, err := session.NewSession(setup, []session.Sitter{session.Human, session.Human}, rules.UndoFree)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ses.Continue(acts); err != nil {
-		t.Fatal(err)
-	}
-	rec := session.RecordingOf(ses)
 	d := gametest.NewDriver(t, kinds)
-	d.App.Review(rec)
+	d.App.Review(gametest.Recording(t, setup, gametest.Humans(2), acts))
 	d.TicksN(3)
 	c, ok := d.App.Table().(*ClanTable)
 	if !ok {

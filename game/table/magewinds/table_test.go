@@ -88,15 +88,7 @@ func reactionTable(t *testing.T, a *game.App) *MageTable {
 // its table: StartGame opens the table, the next tick shows it.
 func startTable(t *testing.T, a *game.App, setup session.Setup, sitters []session.Sitter, actions []rules.Action) *MageTable {
 	t.Helper()
-	a.StartGame(setup, sitters, actions)
-	if err := a.Update(); err != nil {
-		t.Fatal(err)
-	}
-	m, ok := a.Table().(*MageTable)
-	if !ok {
-		t.Fatalf("a Magewinds game opened %T (scene %T), not the Magewinds table", a.Table(), a.Scene())
-	}
-	return m
+	return gametest.StartTable[*MageTable](t, a, setup, sitters, actions, "the Magewinds table")
 }
 
 func isWhite(c color.RGBA) bool { return c.R > 235 && c.G > 235 && c.B > 230 }

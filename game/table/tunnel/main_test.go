@@ -11,7 +11,6 @@ import (
 	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
-	"skirmish/rules/catalog"
 	tf "skirmish/rules/tunnel"
 )
 
@@ -39,12 +38,7 @@ func firstBloodSetup(t *testing.T, dice []int) session.Setup {
 // scenarioSetup sets up an embedded scenario with seed 1 and loaded dice.
 func scenarioSetup(t *testing.T, name string, dice []int) session.Setup {
 	t.Helper()
-	rs := Kind.Rules()
-	sc, err := catalog.Scenario(rs, name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return session.Setup{Ruleset: rs, Scenario: sc, Seed: 1, Options: rules.Options{Dice: dice}}
+	return gametest.ScenarioSetup(t, Kind, name, 1, dice)
 }
 
 // openBattle starts a game of setup at a's Tunnel table after actions, as
@@ -52,24 +46,7 @@ func scenarioSetup(t *testing.T, name string, dice []int) session.Setup {
 // and returns the table.
 func openBattle(tb testing.TB, a *game.App, setup session.Setup, sitters []session.Sitter, actions []rules.Action) *Battle {
 	tb.Helper()
-	// The app says why a game cannot start in a message on screen: check
-	// first, to say it here.
-	ses, err := session.NewSession(setup, sitters, a.Settings.UndoPolicy())
-	if err == nil {
-		err = ses.Continue(actions)
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
-	a.StartGame(setup, sitters, actions)
-	if err := a.Update(); err != nil {
-		tb.Fatal(err)
-	}
-	b, ok := a.Table().(*Battle)
-	if !ok {
-		tb.Fatalf("scene %T after starting the game, want the Tunnel table", a.Scene())
-	}
-	return b
+	return gametest.OpenTable[*Battle](tb, a, setup, sitters, actions, "the Tunnel table")
 }
 
 // openReview shows rec at a's review table, as the end window's "Watch
@@ -91,14 +68,7 @@ func openReview(tb testing.TB, a *game.App, rec *session.Recording) *ReplayViewe
 // played by a human.
 func recordingFrom(t *testing.T, setup session.Setup, actions []rules.Action) *session.Recording {
 	t.Helper()
-	ses, err := session.NewSession(setup, []session.Sitter{session.Human, session.Human}, rules.UndoFree)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ses.Continue(actions); err != nil {
-		t.Fatal(err)
-	}
-	return session.RecordingOf(ses)
+	return gametest.Recording(t, setup, gametest.Humans(2), actions)
 }
 
 func parseAll(t *testing.T, texts ...string) []rules.Action {
