@@ -32,12 +32,17 @@ type Monkey struct {
 	Drags bool
 	// Check, when set, checks the table after each input.
 	Check func()
+	// Played, when set, says how many actions the game has played and how
+	// it stands: Run logs it at the end, and fails when the random input
+	// played fewer than two actions (the game did not go on).
+	Played func() (n int, progress string)
 }
 
 // Run connects the first gamepad and throws m.Rounds random clicks, keys
 // and pad buttons (and drags) at c, from a generator seeded the same
 // every time; an open window (a menu, the end) is closed with Escape. It
-// stops early when c is no longer the table shown.
+// stops early when c is no longer the table shown; then it checks that
+// the game went on (m.Played).
 func (m Monkey) Run(d *Driver, c table.Table) {
 	d.T.Helper()
 	d.Src.ConnectPad(Pad0)
@@ -80,6 +85,13 @@ func (m Monkey) Run(d *Driver, c table.Table) {
 		}
 		if m.Check != nil {
 			m.Check()
+		}
+	}
+	if m.Played != nil {
+		n, progress := m.Played()
+		d.T.Logf("%d actions played, %s", n, progress)
+		if n < 2 {
+			d.T.Errorf("random input played only %d actions", n)
 		}
 	}
 }

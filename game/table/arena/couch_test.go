@@ -18,8 +18,7 @@ import (
 // nothing), and the list answers only the pad of the side deciding.
 func TestCouchEachPadItsSide(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d := gametest.NewDriver(t, kinds)
-	c := openTable(t, d.App, scenarioSetup(t, "the-pit", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
+	d, c := rig.Drive(t, rig.Setup(t, "the-pit", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
 	d.PadPerSide(c)
 	a, x := ebiten.StandardGamepadButtonRightBottom, ebiten.StandardGamepadButtonRightLeft
 	covers := 0
@@ -71,7 +70,7 @@ func TestHotSeatUndoAsksTheOtherSide(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds)
 	d.App.Settings.Undo = "free"
-	c := openTable(t, d.App, scenarioSetup(t, "the-pit", 1, nil), []session.Sitter{session.Human, session.Human}, readied(t))
+	c := rig.Open(t, d.App, rig.Setup(t, "the-pit", 1, nil), []session.Sitter{session.Human, session.Human}, readied(t))
 	uncover := func() {
 		d.TicksN(2)
 		if c.privacy.Covered() {

@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -24,63 +25,43 @@ func TestArenaWholeBoutThroughInput(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds, 11)
 	d.DrawEvery = 5
-	d.StartFromTitle()
-	c, ok := d.App.Table().(*ArenaTable)
-	if !ok {
-		t.Fatalf("Start opened %T, not the Arena table", d.App.Scene())
-	}
-	d.Src.ConnectPad(gametest.Pad0)
+	c := rig.FromTitle(d)
 	did := map[string]int{}
-	acts, stuck := 0, 0
-	for step := 0; step < 6000; step++ {
-		g := c.Game()
-		if g.Phase() == ar.PhaseOver {
-			break
-		}
-		if c.humanSide() < 0 || d.Window() != nil {
-			d.Tick()
-			continue
-		}
-		d.Tick() // the table builds its options for this position
-		before := c.ses.Position()
-		dev := gametest.Devices[acts%3]
-		switch g.Phase() {
-		case ar.PhaseMuster:
-			muster(d, c, did)
-		case ar.PhaseRam:
-			if pressOption(d, c, "Brace", dev == "mouse") {
-				did["brace"]++
-			}
-		case ar.PhaseDefend:
-			if pressOption(d, c, "Resist", dev == "mouse") {
-				did["defend"]++
-			}
-		case ar.PhaseTie:
-			if pressOption(d, c, "Both", dev == "mouse") {
-				did["tie"]++
-			}
-		case ar.PhaseInterrupt: // a strike at the mover, like any other
-			if mv, ok := g.Move(); ok {
-				dev := gametest.Devices[did["strike"]%3]
-				did["strike"]++
-				aimAt(d, c, g.Fighters()[mv.Mover].At, dev)
-				if c.ses.Position() > before {
-					did["strike "+dev]++
+	gametest.Playthrough{Steps: 6000, Stuck: 30,
+		Over:     func() bool { return c.Game().Phase() == ar.PhaseOver },
+		Human:    func() bool { return c.humanSide() >= 0 },
+		Position: func() int { return c.ses.Position() },
+		Play: func(dev string) {
+			g := c.Game()
+			before := c.ses.Position()
+			switch g.Phase() {
+			case ar.PhaseMuster:
+				muster(d, c, did)
+			case ar.PhaseRam:
+				if pressOption(d, c, "Brace", dev == "mouse") {
+					did["brace"]++
 				}
+			case ar.PhaseDefend:
+				if pressOption(d, c, "Resist", dev == "mouse") {
+					did["defend"]++
+				}
+			case ar.PhaseTie:
+				if pressOption(d, c, "Both", dev == "mouse") {
+					did["tie"]++
+				}
+			case ar.PhaseInterrupt: // a strike at the mover, like any other
+				if mv, ok := g.Move(); ok {
+					inTurn(c, did, "strike", func(dev string) { aimAt(d, c, g.Fighters()[mv.Mover].At, dev) })
+				}
+				if c.ses.Position() == before {
+					pressOption(d, c, "Pass", false)
+				}
+			default:
+				act(d, c, dev, did)
 			}
-			if c.ses.Position() == before {
-				pressOption(d, c, "Pass", false)
-			}
-		default:
-			act(d, c, dev, did)
-		}
-		if c.ses.Position() > before {
-			acts++
-			stuck = 0
-		} else if stuck++; stuck > 30 {
-			t.Fatalf("no progress with the %s: cursor %v opts %v\n%s", dev, c.cursor, c.opts, g.Describe())
-		}
-	}
+		},
+		Stalled: func() string { return fmt.Sprintf("cursor %v opts %v\n%s", c.cursor, c.opts, c.Game().Describe()) },
+	}.Run(d)
 	g := c.Game()
 	if g.Phase() != ar.PhaseOver {
 		t.Fatalf("the bout is not over after the driver's steps: %s", g.Describe())
@@ -181,32 +162,34 @@ func act(d *gametest.Driver, c *ArenaTable, dev string, did map[string]int) {
 	before := c.ses.Position()
 	switch {
 	case hasMove && untried && f.AP > 0:
-		dev = gametest.Devices[did["move"]%3]
-		did["move"]++
-		walkTo(d, c, best, dev)
-		if c.ses.Position() > before {
-			did["move "+dev]++
-		}
+		dev, _ = inTurn(c, did, "move", func(dev string) { walkTo(d, c, best, dev) })
 	case hasTarget && f.AP > 0:
-		dev = gametest.Devices[did["strike"]%3]
-		did["strike"]++
-		aimAt(d, c, target, dev)
-		if c.ses.Position() > before {
-			did["strike "+dev]++
-		}
+		dev, _ = inTurn(c, did, "strike", func(dev string) { aimAt(d, c, target, dev) })
 	case closer && f.AP > 0:
-		dev = gametest.Devices[did["move"]%3]
-		did["move"]++
-		walkTo(d, c, best, dev)
-		if c.ses.Position() > before {
-			did["move "+dev]++
-		} else {
+		var moved bool
+		if dev, moved = inTurn(c, did, "move", func(dev string) { walkTo(d, c, best, dev) }); !moved {
 			d.T.Logf("the %s did not move %s to %s (cursor %v, hover %v %v, board %v)", dev, g.Name(i), best, c.cursor, c.hover, c.hoverOn, c.board.rect)
 		}
 	}
 	if c.ses.Position() == before {
 		pressOption(d, c, "Hold", dev == "mouse")
 	}
+}
+
+// inTurn does what (a "move", a "strike") with the device whose turn it
+// is for it, as each goes through the devices in turn, and counts it; and
+// counts it by the device ("move pad") when it played an action. It
+// returns the device, and whether an action was played.
+func inTurn(c *ArenaTable, did map[string]int, what string, do func(dev string)) (string, bool) {
+	dev := gametest.Devices[did[what]%3]
+	did[what]++
+	before := c.ses.Position()
+	do(dev)
+	played := c.ses.Position() > before
+	if played {
+		did[what+" "+dev]++
+	}
+	return dev, played
 }
 
 // aimAt strikes the enemy on p: a click, or Tab (the pad's trigger) until

@@ -7,7 +7,6 @@ import (
 
 	"skirmish/game/gametest"
 	"skirmish/game/session"
-	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
 	ar "skirmish/rules/arena"
@@ -20,18 +19,10 @@ import (
 // to act.
 func TestReviewStepsSeeksAndContinues(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-pit", 2, nil)
-	acts := playedUntil(t, setup, func(g *ar.Game) bool { return g.Round() >= 2 })
+	setup := rig.Setup(t, "the-pit", 2, nil)
+	acts := rig.PlayedUntil(t, setup, func(g *ar.Game) bool { return g.Round() >= 2 })
 	d := gametest.NewDriver(t, kinds)
-	d.App.Review(gametest.Recording(t, setup, gametest.Humans(2), acts))
-	d.TicksN(3)
-	c, ok := d.App.Table().(*ArenaTable)
-	if !ok {
-		t.Fatalf("the review opened %T", d.App.Table())
-	}
-	if _, ok := d.App.Table().(table.Seeker); !ok {
-		t.Fatal("the review table is not a table.Seeker")
-	}
+	c := rig.Review(d, gametest.Recording(t, setup, gametest.Humans(2), acts))
 	if c.ses.Position() != len(acts) || c.seatAtScreen() != everything {
 		t.Fatalf("the review shows action %d to seat %d, want the last, %d, to everyone", c.ses.Position(), c.seatAtScreen(), len(acts))
 	}

@@ -38,12 +38,11 @@ func guardStrikes(g *ar.Game) bool {
 
 func TestOddsBeforeStrike(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-pit", 3, nil)
-	acts := playedUntil(t, setup, guardStrikes)
+	setup := rig.Setup(t, "the-pit", 3, nil)
+	acts := rig.PlayedUntil(t, setup, guardStrikes)
 	gametest.AtScales(t, func(t *testing.T, scale int) {
-		d := gametest.ScaledDriver(t, kinds, scale)
+		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
 		a := d.App
-		c := openTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
 		d.TicksN(2)
 		g := c.Game()
 		var target ar.Action
@@ -96,14 +95,13 @@ func TestOddsBeforeStrike(t *testing.T) {
 
 func TestDefenderChoosesWithOdds(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-pit", 2, nil)
-	acts := playedUntil(t, setup, func(g *ar.Game) bool {
+	setup := rig.Setup(t, "the-pit", 2, nil)
+	acts := rig.PlayedUntil(t, setup, func(g *ar.Game) bool {
 		return g.Phase() == ar.PhaseDefend && len(g.LegalActions(0)) > 1
 	})
 	gametest.AtScales(t, func(t *testing.T, scale int) {
-		d := gametest.ScaledDriver(t, kinds, scale)
+		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
 		a := d.App
-		c := openTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
 		d.TicksN(2)
 		g := c.Game()
 		n := 0
@@ -143,11 +141,10 @@ func TestDefenderChoosesWithOdds(t *testing.T) {
 // (the moves' folded group opened) inside the panel at 125 %.
 func TestEveryActionInTheList(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-pit", 3, nil)
-	acts := playedUntil(t, setup, guardStrikes)
+	setup := rig.Setup(t, "the-pit", 3, nil)
+	acts := rig.PlayedUntil(t, setup, guardStrikes)
 	gametest.AtScales(t, func(t *testing.T, scale int) {
-		d := gametest.ScaledDriver(t, kinds, scale)
-		c := openTable(t, d.App, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
 		d.TicksN(2)
 		legal := c.Game().LegalActions(0)
 		want := map[int]bool{}
@@ -186,10 +183,9 @@ func TestEveryActionInTheList(t *testing.T) {
 // from each other and from the side panel, at 100 % and 125 %.
 func TestTableLayoutAtScales(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-terraces", 1, nil)
+	setup := rig.Setup(t, "the-terraces", 1, nil)
 	gametest.AtScales(t, func(t *testing.T, scale int) {
-		d := gametest.ScaledDriver(t, kinds, scale)
-		c := openTable(t, d.App, setup, []session.Sitter{session.Human, session.Computer}, nil)
+		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, nil)
 		img := gametest.Frame(t, d.App, fmt.Sprintf("layout-%d", scale))
 		w, h := d.App.Size()
 		regs := c.Regions(nil, nil)
@@ -237,9 +233,9 @@ func countOther(img *image.RGBA, r image.Rectangle, bg color.RGBA) int {
 // roll's 2D6, its TN and the Damage of the log's last roll.
 func TestTrayShowsTheLastRoll(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-pit", 3, nil)
+	setup := rig.Setup(t, "the-pit", 3, nil)
 	var last ar.Event
-	acts := playedUntil(t, setup, func(g *ar.Game) bool { return g.Phase() == ar.PhaseOver })
+	acts := rig.PlayedUntil(t, setup, func(g *ar.Game) bool { return g.Phase() == ar.PhaseOver })
 	// replay to the first blow that dealt Damage
 	st, _ := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
 	n := 0
@@ -264,8 +260,7 @@ func TestTrayShowsTheLastRoll(t *testing.T) {
 	if n == 0 {
 		t.Fatal("no blow dealt Damage in the computer's bout")
 	}
-	d := gametest.ScaledDriver(t, kinds, 100)
-	c := openTable(t, d.App, setup, []session.Sitter{session.Human, session.Human}, acts[:n])
+	d, c := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Human}, acts[:n])
 	d.TicksN(2)
 	rs := c.roll()
 	if !rs.ok || rs.roll.Dice != [2]int{int(last.Dice[0]), int(last.Dice[1])} || rs.roll.TN != last.TN {
@@ -282,10 +277,9 @@ func TestTrayShowsTheLastRoll(t *testing.T) {
 // a click on a portrait of the initiative strip describes that fighter.
 func TestClicksStrikeWithTheItemChosen(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-pit", 3, nil)
-	acts := playedUntil(t, setup, guardStrikes)
-	d := gametest.ScaledDriver(t, kinds, 100)
-	c := openTable(t, d.App, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	setup := rig.Setup(t, "the-pit", 3, nil)
+	acts := rig.PlayedUntil(t, setup, guardStrikes)
+	d, c := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Computer}, acts)
 	d.TicksN(2)
 	// a portrait of the strip, from its right
 	found := false
@@ -357,9 +351,8 @@ func chooseByKeys(d *gametest.Driver, c *ArenaTable, id int) {
 // from the fighter's square to it, one step at a time.
 func TestPathToTheSquareUnderTheMouse(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-pit", 1, nil)
-	d := gametest.ScaledDriver(t, kinds, 100)
-	c := openTable(t, d.App, setup, []session.Sitter{session.Human, session.Human}, readied(t))
+	setup := rig.Setup(t, "the-pit", 1, nil)
+	d, c := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Human}, readied(t))
 	d.TicksN(3)
 	if c.privacy.Covered() {
 		d.Key(ebiten.KeyEnter)

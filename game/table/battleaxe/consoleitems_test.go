@@ -30,61 +30,63 @@ func shownStat(texts, name string) (string, string) {
 // holding or wearing then the Hero Stats current values could change!").
 func TestConsoleWithItems(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := dungeonSetup(t, "the-test-crypt", 1, nil)
-	gametest.AtScales(t, func(t *testing.T, scale int) {
-		d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
-		d.App.Settings.UIScale = scale
-		c := openTable(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
-		d.TicksN(2)
-		g := c.Game()
-		h := g.SeatHero(c.humanSide())
-		cat := g.Catalog()
-		weapon := ""
-		for _, i := range g.HeroKit(h).Held {
-			if cat.Items[i].Bonus.Attack != 0 {
-				weapon = cat.Items[i].Name
+	setup := rig.Setup(t, "the-test-crypt", 1, nil)
+	for _, scale := range []int{100, 125} {
+		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
+			d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
+			d.App.Settings.UIScale = scale
+			c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
+			d.TicksN(2)
+			g := c.Game()
+			h := g.SeatHero(c.humanSide())
+			cat := g.Catalog()
+			weapon := ""
+			for _, i := range g.HeroKit(h).Held {
+				if cat.Items[i].Bonus.Attack != 0 {
+					weapon = cat.Items[i].Name
+				}
 			}
-		}
-		if weapon == "" {
-			t.Fatalf("%s holds no weapon that adds to his Attack", g.MiniName(h))
-		}
-		if !pressOption(d, c, "Console: hold", "") {
-			t.Fatalf("no console entry in %v", c.opts)
-		}
-		d.TicksN(2)
-		texts := windowTexts(d)
-		for _, want := range []string{"Holding", "Wearing", "Head: ", "Body: ", "Hands: ", "Legs: ", "Feet: ", "Backpack: ", "Traits used", "Spells to cast", "[x] " + weapon, "Base", "Current"} {
-			if !strings.Contains(texts, want) {
-				t.Errorf("the console lacks %q:\n%s", want, texts)
+			if weapon == "" {
+				t.Fatalf("%s holds no weapon that adds to his Attack", g.MiniName(h))
 			}
-		}
-		before := g.Mini(h).Stats.Attack
-		if base, cur := shownStat(texts, "Attack"); cur != fmt.Sprintf("%d%%", before) || base != fmt.Sprintf("%d%%", g.HeroKit(h).Base.Attack) {
-			t.Errorf("the console shows Attack base %q current %q, want %d%% and %d%%", base, cur, g.HeroKit(h).Base.Attack, before)
-		}
-		gametest.Frame(t, d.App, fmt.Sprintf("battleaxe-console-%d", scale))
-		d.ClickButton("[x] " + weapon)
-		d.ClickButton("Hold ")
-		g = c.Game()
-		after := g.Mini(h).Stats.Attack
-		if after == before {
-			t.Fatalf("Attack %d%% before and after putting the %s away", before, weapon)
-		}
-		if d.Window() == nil {
-			t.Fatal("the console closed after Hold")
-		}
-		texts = windowTexts(d)
-		if _, cur := shownStat(texts, "Attack"); cur != fmt.Sprintf("%d%%", after) {
-			t.Errorf("after Hold the console shows Attack %q, want %d%%:\n%s", cur, after, texts)
-		}
-		if !strings.Contains(texts, "Backpack: "+weapon) || strings.Contains(texts, "[x] "+weapon) {
-			t.Errorf("the %s is not back-packed:\n%s", weapon, texts)
-		}
-		acts := c.ses.History().Actions()
-		if a, ok := acts[len(acts)-1].(ba.Action); !ok || a.Kind != ba.ActHold {
-			t.Errorf("the last action is %v, want a hold", acts[len(acts)-1])
-		}
-	})
+			if !pressOption(d, c, "Console: hold", "") {
+				t.Fatalf("no console entry in %v", c.opts)
+			}
+			d.TicksN(2)
+			texts := windowTexts(d)
+			for _, want := range []string{"Holding", "Wearing", "Head: ", "Body: ", "Hands: ", "Legs: ", "Feet: ", "Backpack: ", "Traits used", "Spells to cast", "[x] " + weapon, "Base", "Current"} {
+				if !strings.Contains(texts, want) {
+					t.Errorf("the console lacks %q:\n%s", want, texts)
+				}
+			}
+			before := g.Mini(h).Stats.Attack
+			if base, cur := shownStat(texts, "Attack"); cur != fmt.Sprintf("%d%%", before) || base != fmt.Sprintf("%d%%", g.HeroKit(h).Base.Attack) {
+				t.Errorf("the console shows Attack base %q current %q, want %d%% and %d%%", base, cur, g.HeroKit(h).Base.Attack, before)
+			}
+			gametest.Frame(t, d.App, fmt.Sprintf("battleaxe-console-%d", scale))
+			d.ClickButton("[x] " + weapon)
+			d.ClickButton("Hold ")
+			g = c.Game()
+			after := g.Mini(h).Stats.Attack
+			if after == before {
+				t.Fatalf("Attack %d%% before and after putting the %s away", before, weapon)
+			}
+			if d.Window() == nil {
+				t.Fatal("the console closed after Hold")
+			}
+			texts = windowTexts(d)
+			if _, cur := shownStat(texts, "Attack"); cur != fmt.Sprintf("%d%%", after) {
+				t.Errorf("after Hold the console shows Attack %q, want %d%%:\n%s", cur, after, texts)
+			}
+			if !strings.Contains(texts, "Backpack: "+weapon) || strings.Contains(texts, "[x] "+weapon) {
+				t.Errorf("the %s is not back-packed:\n%s", weapon, texts)
+			}
+			acts := c.ses.History().Actions()
+			if a, ok := acts[len(acts)-1].(ba.Action); !ok || a.Kind != ba.ActHold {
+				t.Errorf("the last action is %v, want a hold", acts[len(acts)-1])
+			}
+		})
+	}
 }
 
 // TestConsoleTakeOffAndTrade: through the console window, taking off the
@@ -94,10 +96,10 @@ func TestConsoleWithItems(t *testing.T) {
 // it in his backpack ("exchange items with an adjacent hero").
 func TestConsoleTakeOffAndTrade(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := dungeonSetup(t, "the-test-crypt", 1, nil)
+	setup := rig.Setup(t, "the-test-crypt", 1, nil)
 	open := func() (*gametest.Driver, *DungeonTable, int) {
 		d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
-		c := openTable(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
+		c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 		d.TicksN(2)
 		c.chooseOpt(d.App, optionLabelled(c, "Console: hold"))
 		d.TicksN(2)

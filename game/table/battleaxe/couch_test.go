@@ -20,9 +20,8 @@ import (
 // turns by himself until taken back.
 func TestCouchEachPadItsHero(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d := gametest.NewDriver(t, kinds)
-	setup := dungeonSetup(t, "the-test-crypt", 1, nil)
-	c := openTable(t, d.App, setup, gametest.Humans(2), nil)
+	setup := rig.Setup(t, "the-test-crypt", 1, nil)
+	d, c := rig.Drive(t, setup, gametest.Humans(2), nil)
 	d.PadPerSide(c)
 	a, x := ebiten.StandardGamepadButtonRightBottom, ebiten.StandardGamepadButtonRightLeft
 	right := ebiten.StandardGamepadButtonLeftRight

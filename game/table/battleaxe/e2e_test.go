@@ -24,11 +24,7 @@ func TestWholeGameThroughInputFromTheTitle(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds, 3)
 	d.DrawEvery = 3
-	d.StartFromTitle()
-	c, ok := d.App.Table().(*DungeonTable)
-	if !ok {
-		t.Fatalf("Start opened %T, not the Battle-Axe table", d.App.Scene())
-	}
+	c := rig.FromTitle(d)
 	did := playThrough(t, d, c)
 	if did["enemy step"] == 0 {
 		t.Errorf("the enemies' turns were never stepped (did: %v)", did)
@@ -42,8 +38,8 @@ func TestWholeGameThroughInputTheTestCrypt(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds)
 	d.DrawEvery = 3
-	setup := dungeonSetup(t, "the-test-crypt", 3, nil)
-	c := openTable(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
+	setup := rig.Setup(t, "the-test-crypt", 3, nil)
+	c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 	d.TicksN(2)
 	did := playThrough(t, d, c)
 	for _, k := range []string{"move mouse", "fight", "enemy step"} {
@@ -61,8 +57,8 @@ func TestWholeGameThroughInputTheTrollBridge(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds)
 	d.DrawEvery = 3
-	setup := dungeonSetup(t, "the-troll-bridge", 2, nil)
-	c := openTable(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
+	setup := rig.Setup(t, "the-troll-bridge", 2, nil)
+	c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 	d.Src.ConnectPad(gametest.Pad0)
 	d.TicksN(2)
 	did := playThrough(t, d, c)

@@ -1,17 +1,13 @@
 package battleaxe
 
 import (
-	"image"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/game"
 	"skirmish/game/gametest"
-	"skirmish/game/input"
 	"skirmish/game/session"
-	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
@@ -22,27 +18,15 @@ import (
 // display: the tests that draw read the screen's pixels.
 func TestMain(m *testing.M) { gameloop.Main(m) }
 
+// rig is what the tables' shared test helpers know of the Battle-Axe
+// table: the computer plays every hero, for up to a whole quest (a
+// campaign's shop).
+var rig = gametest.Rig[*DungeonTable, *ba.Game]{Kind: Kind, Name: "the Battle-Axe table", Tries: 1, Most: 20000,
+	Computer: func(uint64, rules.Seat) rules.Player { return ba.AI{} }}
+
 // kinds is the one ruleset these tests give the app: Battle-Axe (the list
 // of every ruleset, game/rulesets, imports this package).
-var kinds = []table.Kind{Kind}
-
-// testApp returns an app with the Battle-Axe table on a 1280x720 screen.
-func testApp(t *testing.T) *game.App {
-	return gametest.NewApp(kinds, input.NewScript(), image.Pt(1280, 720), t.TempDir())
-}
-
-// dungeonSetup sets up an embedded dungeon with a seed and loaded dice.
-func dungeonSetup(t testing.TB, name string, seed uint64, dice []int) session.Setup {
-	t.Helper()
-	return gametest.ScenarioSetup(t, Kind, name, seed, dice)
-}
-
-// openTable starts a game of setup at a's table after actions, runs one
-// tick to show it, and returns the table.
-func openTable(tb testing.TB, a *game.App, setup session.Setup, sitters []session.Sitter, actions []rules.Action) *DungeonTable {
-	tb.Helper()
-	return gametest.StartTable[*DungeonTable](tb, a, setup, sitters, actions, "the Battle-Axe table")
-}
+var kinds = rig.Kinds()
 
 // seatsOf returns how many hero seats a dungeon has.
 func seatsOf(t testing.TB, setup session.Setup) int {
@@ -51,14 +35,6 @@ func seatsOf(t testing.TB, setup session.Setup) int {
 		t.Fatal(err)
 	}
 	return len(st.Seats())
-}
-
-// playedUntil plays the computer for every hero of setup until want says
-// the game has come where a test needs it, and returns the actions.
-func playedUntil(t testing.TB, setup session.Setup, want func(g *ba.Game) bool) []rules.Action {
-	t.Helper()
-	// a whole quest, for a campaign's shop
-	return gametest.PlayedUntil(t, setup, 1, 20000, func(uint64, rules.Seat) rules.Player { return ba.AI{} }, want)
 }
 
 // squareMid returns the middle of square p on the screen.

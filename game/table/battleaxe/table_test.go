@@ -31,10 +31,9 @@ func canFight(g *ba.Game) bool {
 // among them) and the wounds over all his attacks.
 func TestOddsShownBeforeAFight(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d := gametest.NewDriver(t, kinds)
-	setup := dungeonSetup(t, "the-test-crypt", 1, nil)
-	acts := playedUntil(t, setup, canFight)
-	c := openTable(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), acts)
+	setup := rig.Setup(t, "the-test-crypt", 1, nil)
+	acts := rig.PlayedUntil(t, setup, canFight)
+	d, c := rig.Drive(t, setup, gametest.Humans(seatsOf(t, setup)), acts)
 	d.TicksN(3)
 	var fight *option
 	for i := range c.opts {
@@ -101,10 +100,9 @@ func enemiesAttackNext(setup session.Setup) func(g *ba.Game) bool {
 // shows the next enemy, and Play through the rest.
 func TestEnemyPhaseStepsWithTargetAndRule(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d := gametest.NewDriver(t, kinds)
-	setup := dungeonSetup(t, "the-troll-bridge", 1, nil)
-	acts := playedUntil(t, setup, enemiesAttackNext(setup))
-	c := openTable(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), acts)
+	setup := rig.Setup(t, "the-troll-bridge", 1, nil)
+	acts := rig.PlayedUntil(t, setup, enemiesAttackNext(setup))
+	d, c := rig.Drive(t, setup, gametest.Humans(seatsOf(t, setup)), acts)
 	d.TicksN(3)
 	if !pressOption(d, c, "End ", "") {
 		t.Fatalf("no End entry: %v", c.opts)
@@ -164,18 +162,10 @@ func TestEnemyPhaseStepsWithTargetAndRule(t *testing.T) {
 // Seek shows any position, Continue from here starts a new game there.
 func TestReviewStepsScrubsAndContinues(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := dungeonSetup(t, "the-test-crypt", 2, nil)
-	acts := playedUntil(t, setup, func(g *ba.Game) bool { return g.Round() >= 2 })
+	setup := rig.Setup(t, "the-test-crypt", 2, nil)
+	acts := rig.PlayedUntil(t, setup, func(g *ba.Game) bool { return g.Round() >= 2 })
 	d := gametest.NewDriver(t, kinds)
-	d.App.Review(gametest.Recording(t, setup, gametest.Humans(seatsOf(t, setup)), acts))
-	d.TicksN(3)
-	c, ok := d.App.Table().(*DungeonTable)
-	if !ok {
-		t.Fatalf("the review opened %T", d.App.Table())
-	}
-	if _, ok := d.App.Table().(table.Seeker); !ok {
-		t.Fatal("the review table is not a table.Seeker")
-	}
+	c := rig.Review(d, gametest.Recording(t, setup, gametest.Humans(seatsOf(t, setup)), acts))
 	if c.ses.Position() != len(acts) || c.seatAtScreen() != table.Everything {
 		t.Fatalf("the review shows action %d as seat %d, want %d as everything", c.ses.Position(), c.seatAtScreen(), len(acts))
 	}

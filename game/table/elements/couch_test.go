@@ -5,7 +5,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/game/gametest"
 	"skirmish/game/session"
 	"skirmish/internal/gameloop"
 	el "skirmish/rules/elements"
@@ -17,8 +16,7 @@ import (
 // answers only the pad of the side deciding.
 func TestCouchEachPadItsSide(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d := gametest.NewDriver(t, kinds)
-	c := openTable(t, d.App, scenarioSetup(t, "rooftop-duel", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
+	d, c := rig.Drive(t, rig.Setup(t, "rooftop-duel", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
 	d.PadPerSide(c)
 	a, x := ebiten.StandardGamepadButtonRightBottom, ebiten.StandardGamepadButtonRightLeft
 	d.TicksN(3)

@@ -1,6 +1,7 @@
 package elements
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -25,44 +26,31 @@ func TestElementsWholeGameThroughInput(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds, 11)
 	d.DrawEvery = 3
-	d.StartFromTitle()
-	c, ok := d.App.Table().(*ClanTable)
-	if !ok {
-		t.Fatalf("Start opened %T, not the Elements table", d.App.Scene())
-	}
-	d.Src.ConnectPad(gametest.Pad0) // plugged in at the table: one screen, any device plays the human side
+	c := rig.FromTitle(d)
 	did := map[string]int{}
-	acts, stuck := 0, 0
-	for step := 0; step < 4000; step++ {
-		g := c.Game()
-		if g.Phase() == el.PhaseOver {
-			break
-		}
-		if c.humanSide() < 0 || d.Window() != nil {
-			d.Tick()
-			continue
-		}
-		d.Tick() // the table builds its options for this position
-		before := c.ses.Position()
-		dev := gametest.Devices[acts%3]
-		switch g.Phase() {
-		case el.PhaseMuster:
-			muster(d, c, did)
-		case el.PhaseResult:
-			chooseResult(d, c, dev, did)
-		case el.PhaseShift:
-			pressOption(d, c, "Leave")
-			did["shift"]++
-		default:
-			activate(d, c, dev, did)
-		}
-		if c.ses.Position() > before {
-			acts++
-			stuck = 0
-		} else if stuck++; stuck > 40 {
-			t.Fatalf("no progress with the %s: sel %d dest %v/%v cursor %v opts %v\n%s", dev, c.sel, c.dest, c.destOn, c.cursor, c.opts, g.Describe())
-		}
-	}
+	// the pad plugged in at the table: one screen, any device plays the human side
+	gametest.Playthrough{Steps: 4000, Stuck: 40,
+		Over:     func() bool { return c.Game().Phase() == el.PhaseOver },
+		Human:    func() bool { return c.humanSide() >= 0 },
+		Position: func() int { return c.ses.Position() },
+		Play: func(dev string) {
+			g := c.Game()
+			switch g.Phase() {
+			case el.PhaseMuster:
+				muster(d, c, did)
+			case el.PhaseResult:
+				chooseResult(d, c, dev, did)
+			case el.PhaseShift:
+				pressOption(d, c, "Leave")
+				did["shift"]++
+			default:
+				activate(d, c, dev, did)
+			}
+		},
+		Stalled: func() string {
+			return fmt.Sprintf("sel %d dest %v/%v cursor %v opts %v\n%s", c.sel, c.dest, c.destOn, c.cursor, c.opts, c.Game().Describe())
+		},
+	}.Run(d)
 	g := c.Game()
 	if g.Phase() != el.PhaseOver {
 		t.Fatalf("the game is not over after the driver's steps: %s", g.Describe())

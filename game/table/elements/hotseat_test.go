@@ -26,8 +26,7 @@ import (
 // it moves after a key.)
 func TestHotSeatHandsOverTheScreen(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d := gametest.NewDriver(t, kinds)
-	c := openTable(t, d.App, scenarioSetup(t, "infiltration", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
+	d, c := rig.Drive(t, rig.Setup(t, "infiltration", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
 	cover := color.RGBA{0x0E, 0x0C, 0x0B, 0xFF}
 	covered := func(what string, side int) {
 		t.Helper()

@@ -1,14 +1,9 @@
 package elements
 
 import (
-	"image"
 	"testing"
 
-	"skirmish/game"
 	"skirmish/game/gametest"
-	"skirmish/game/input"
-	"skirmish/game/session"
-	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
 	el "skirmish/rules/elements"
@@ -18,35 +13,11 @@ import (
 // display: the tests that draw read the screen's pixels.
 func TestMain(m *testing.M) { gameloop.Main(m) }
 
+// rig is what the tables' shared test helpers know of the Elements table:
+// its games are checked before they open; the computer plays both sides.
+var rig = gametest.Rig[*ClanTable, *el.Game]{Kind: Kind, Name: "the Elements table", Check: true, Tries: 40, Most: 600,
+	Computer: func(seed uint64, _ rules.Seat) rules.Player { return el.NewAI(seed) }}
+
 // kinds is the one ruleset these tests give the app: Elements (the list of
 // every ruleset, game/rulesets, imports this package).
-var kinds = []table.Kind{Kind}
-
-// testApp returns an app with the Elements table on a 1280x720 screen,
-// with no animations, no sound, default settings and its files in a
-// temporary folder.
-func testApp(t *testing.T) *game.App {
-	return gametest.NewApp(kinds, input.NewScript(), image.Pt(1280, 720), t.TempDir())
-}
-
-// scenarioSetup sets up an embedded scenario with a seed and loaded dice.
-func scenarioSetup(t *testing.T, name string, seed uint64, dice []int) session.Setup {
-	t.Helper()
-	return gametest.ScenarioSetup(t, Kind, name, seed, dice)
-}
-
-// openTable starts a game of setup at a's Elements table after actions, as
-// the setup screen or a continued replay does, runs one tick to show it,
-// and returns the table.
-func openTable(tb testing.TB, a *game.App, setup session.Setup, sitters []session.Sitter, actions []rules.Action) *ClanTable {
-	tb.Helper()
-	return gametest.OpenTable[*ClanTable](tb, a, setup, sitters, actions, "the Elements table")
-}
-
-// playedUntil plays the computer for both sides of setup until want says
-// the game has come where a test needs it, trying seeds of the computer
-// in turn, and returns the actions that lead there.
-func playedUntil(t *testing.T, setup session.Setup, want func(g *el.Game) bool) []rules.Action {
-	t.Helper()
-	return gametest.PlayedUntil(t, setup, 40, 600, func(seed uint64, _ rules.Seat) rules.Player { return el.NewAI(seed) }, want)
-}
+var kinds = rig.Kinds()

@@ -28,12 +28,11 @@ func humanWins(g *el.Game) bool {
 
 func TestResultChoicePixels(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "rooftop-duel", 3, nil)
-	acts := playedUntil(t, setup, humanWins)
+	setup := rig.Setup(t, "rooftop-duel", 3, nil)
+	acts := rig.PlayedUntil(t, setup, humanWins)
 	gametest.AtScales(t, func(t *testing.T, scale int) {
-		d := gametest.ScaledDriver(t, kinds, scale)
+		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
 		a := d.App
-		c := openTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
 		img := gametest.Frame(t, a, fmt.Sprintf("result-%d", scale))
 		r := c.roll()
 		if !r.ok || r.winner != 0 {
@@ -97,14 +96,13 @@ func TestResultChoicePixels(t *testing.T) {
 
 func TestSelectedModelPixels(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "rooftop-duel", 3, nil)
-	acts := playedUntil(t, setup, func(g *el.Game) bool {
+	setup := rig.Setup(t, "rooftop-duel", 3, nil)
+	acts := rig.PlayedUntil(t, setup, func(g *el.Game) bool {
 		return g.Phase() == el.PhaseAct && g.Turn() == 0 && g.Round() == 2 && g.Current() < 0
 	})
 	gametest.AtScales(t, func(t *testing.T, scale int) {
-		d := gametest.ScaledDriver(t, kinds, scale)
+		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
 		a := d.App
-		c := openTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
 		g := c.Game()
 		i := -1
 		for k, m := range g.Models() {
@@ -155,9 +153,9 @@ func TestSelectedModelPixels(t *testing.T) {
 
 func TestOddsBeforeAttack(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "rooftop-duel", 3, nil)
+	setup := rig.Setup(t, "rooftop-duel", 3, nil)
 	var target el.Action
-	acts := playedUntil(t, setup, func(g *el.Game) bool {
+	acts := rig.PlayedUntil(t, setup, func(g *el.Game) bool {
 		if g.Phase() != el.PhaseAct || g.Turn() != 0 || g.Current() >= 0 {
 			return false
 		}
@@ -169,9 +167,8 @@ func TestOddsBeforeAttack(t *testing.T) {
 		}
 		return false
 	})
-	d := gametest.ScaledDriver(t, kinds, 100)
+	d, c := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Computer}, acts)
 	a := d.App
-	c := openTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
 	g := c.Game()
 	d.ClickRect(c.board.cellRect(g.Models()[g.ModelByID(target.Model)].At))
 	r := c.board.cellRect(target.To)
@@ -223,7 +220,7 @@ func percentOf(c rules.Chance, total uint64) string { return render.Percent(c.Co
 func TestLastMoveTrail(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.ScaledDriver(t, kinds, 100)
-	setup := scenarioSetup(t, "rooftop-duel", 1, nil)
+	setup := rig.Setup(t, "rooftop-duel", 1, nil)
 	var acts []rules.Action
 	for _, s := range []string{"1 ready", "2 ready", "A move d2 E", "A done"} {
 		a, err := el.ParseAction(s)
@@ -232,7 +229,7 @@ func TestLastMoveTrail(t *testing.T) {
 		}
 		acts = append(acts, a)
 	}
-	c := openTable(t, d.App, setup, []session.Sitter{session.Computer, session.Human}, acts)
+	c := rig.Open(t, d.App, setup, []session.Sitter{session.Computer, session.Human}, acts)
 	d.TicksN(2)
 	from := c.Game().Level().Deploy[0][0].At
 	if got := c.sc.Path; len(got) != 2 || got[0] != from || got[1].String() != "d2" {

@@ -1,14 +1,11 @@
 package tunnel
 
 import (
-	"image"
 	"testing"
 
 	"skirmish/game"
 	"skirmish/game/gametest"
-	"skirmish/game/input"
 	"skirmish/game/session"
-	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
 	tf "skirmish/rules/tunnel"
@@ -18,16 +15,13 @@ import (
 // display: the tests that draw need it.
 func TestMain(m *testing.M) { gameloop.Main(m) }
 
+// rig is what the tables' shared test helpers know of the Tunnel table:
+// its games are checked before they open.
+var rig = gametest.Rig[*Battle, *tf.Game]{Kind: Kind, Name: "the Tunnel table", Check: true}
+
 // kinds are the tables the tests' apps know: this one only (the registry,
 // game/rulesets, imports this package).
-var kinds = []table.Kind{Kind}
-
-// testApp returns an app with the Tunnel table on a 1280x720 screen, no
-// animations, no sound, default settings and its files in a temporary
-// folder.
-func testApp(t *testing.T) *game.App {
-	return gametest.NewApp(kinds, input.NewScript(), image.Pt(1280, 720), t.TempDir())
-}
+var kinds = rig.Kinds()
 
 // firstBloodSetup sets up First Blood with seed 1 and loaded dice.
 func firstBloodSetup(t *testing.T, dice []int) session.Setup {
@@ -38,15 +32,7 @@ func firstBloodSetup(t *testing.T, dice []int) session.Setup {
 // scenarioSetup sets up an embedded scenario with seed 1 and loaded dice.
 func scenarioSetup(t *testing.T, name string, dice []int) session.Setup {
 	t.Helper()
-	return gametest.ScenarioSetup(t, Kind, name, 1, dice)
-}
-
-// openBattle starts a game of setup at a's Tunnel table after actions, as
-// the setup screen or a continued replay does, runs one tick to show it,
-// and returns the table.
-func openBattle(tb testing.TB, a *game.App, setup session.Setup, sitters []session.Sitter, actions []rules.Action) *Battle {
-	tb.Helper()
-	return gametest.OpenTable[*Battle](tb, a, setup, sitters, actions, "the Tunnel table")
+	return rig.Setup(t, name, 1, dice)
 }
 
 // openReview shows rec at a's review table, as the end window's "Watch
