@@ -110,3 +110,16 @@ func (r Rig[T, G]) Review(d *Driver, rec *session.Recording) T {
 	}
 	return c
 }
+
+// DriveReview returns a driver of an app with the rig's table, and its
+// review table (Review) open on a recording of actions from setup, every
+// seat played by a human.
+func (r Rig[T, G]) DriveReview(t *testing.T, setup session.Setup, actions []rules.Action) (*Driver, T) {
+	t.Helper()
+	st, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := NewDriver(t, r.Kinds())
+	return d, r.Review(d, Recording(t, setup, Humans(len(st.Seats())), actions))
+}

@@ -5,7 +5,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/game/gametest"
 	"skirmish/game/session"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
@@ -21,8 +20,7 @@ func TestReviewStepsSeeksAndContinues(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := rig.Setup(t, "the-pit", 2, nil)
 	acts := rig.PlayedUntil(t, setup, func(g *ar.Game) bool { return g.Round() >= 2 })
-	d := gametest.NewDriver(t, kinds)
-	c := rig.Review(d, gametest.Recording(t, setup, gametest.Humans(2), acts))
+	d, c := rig.DriveReview(t, setup, acts)
 	if c.ses.Position() != len(acts) || c.seatAtScreen() != everything {
 		t.Fatalf("the review shows action %d to seat %d, want the last, %d, to everyone", c.ses.Position(), c.seatAtScreen(), len(acts))
 	}

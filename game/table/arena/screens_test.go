@@ -13,6 +13,7 @@ import (
 	"skirmish/game/session"
 	"skirmish/internal/gameloop"
 	"skirmish/render"
+	"skirmish/rules"
 	ar "skirmish/rules/arena"
 	"skirmish/rules/grid"
 )
@@ -36,10 +37,17 @@ func guardStrikes(g *ar.Game) bool {
 	return false
 }
 
+// guardToStrike is a bout of The Pit played by the computer up to where
+// a fighter of the Guard has an enemy in reach (guardStrikes).
+func guardToStrike(t *testing.T) (session.Setup, []rules.Action) {
+	t.Helper()
+	setup := rig.Setup(t, "the-pit", 3, nil)
+	return setup, rig.PlayedUntil(t, setup, guardStrikes)
+}
+
 func TestOddsBeforeStrike(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := rig.Setup(t, "the-pit", 3, nil)
-	acts := rig.PlayedUntil(t, setup, guardStrikes)
+	setup, acts := guardToStrike(t)
 	gametest.AtScales(t, func(t *testing.T, scale int) {
 		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
 		a := d.App
@@ -141,8 +149,7 @@ func TestDefenderChoosesWithOdds(t *testing.T) {
 // (the moves' folded group opened) inside the panel at 125 %.
 func TestEveryActionInTheList(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := rig.Setup(t, "the-pit", 3, nil)
-	acts := rig.PlayedUntil(t, setup, guardStrikes)
+	setup, acts := guardToStrike(t)
 	gametest.AtScales(t, func(t *testing.T, scale int) {
 		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
 		d.TicksN(2)
@@ -277,8 +284,7 @@ func TestTrayShowsTheLastRoll(t *testing.T) {
 // a click on a portrait of the initiative strip describes that fighter.
 func TestClicksStrikeWithTheItemChosen(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := rig.Setup(t, "the-pit", 3, nil)
-	acts := rig.PlayedUntil(t, setup, guardStrikes)
+	setup, acts := guardToStrike(t)
 	d, c := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Computer}, acts)
 	d.TicksN(2)
 	// a portrait of the strip, from its right

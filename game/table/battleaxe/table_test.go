@@ -164,8 +164,7 @@ func TestReviewStepsScrubsAndContinues(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := rig.Setup(t, "the-test-crypt", 2, nil)
 	acts := rig.PlayedUntil(t, setup, func(g *ba.Game) bool { return g.Round() >= 2 })
-	d := gametest.NewDriver(t, kinds)
-	c := rig.Review(d, gametest.Recording(t, setup, gametest.Humans(seatsOf(t, setup)), acts))
+	d, c := rig.DriveReview(t, setup, acts)
 	if c.ses.Position() != len(acts) || c.seatAtScreen() != table.Everything {
 		t.Fatalf("the review shows action %d as seat %d, want %d as everything", c.ses.Position(), c.seatAtScreen(), len(acts))
 	}

@@ -21,8 +21,7 @@ func TestReviewStepsScrubsAndContinues(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := rig.Setup(t, "infiltration", 2, nil)
 	acts := rig.PlayedUntil(t, setup, func(g *el.Game) bool { return g.Round() >= 3 })
-	d := gametest.NewDriver(t, kinds)
-	c := rig.Review(d, gametest.Recording(t, setup, gametest.Humans(2), acts))
+	d, c := rig.DriveReview(t, setup, acts)
 	if c.ses.Position() != len(acts) {
 		t.Fatalf("the review shows action %d, want the last, %d", c.ses.Position(), len(acts))
 	}
