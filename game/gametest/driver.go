@@ -1,8 +1,13 @@
 // Package gametest plays the app through injected input, for the tests of
 // the app and of every ruleset's table: a Driver moves a scripted mouse,
 // presses scripted keys and gamepad buttons, and runs the app a tick at a
-// time; helpers find buttons and read the screen's pixels. A test package
-// that draws runs inside the game loop (internal/gameloop).
+// time; helpers find buttons and read the screen's pixels. A ruleset's
+// table tests describe their table once, as a Rig (its kind, its name, its
+// computer player), and share the rest: opening a game at the table, the
+// computer playing to a position, the review, random input (Monkey), a
+// whole game by the devices in turn (Playthrough), the end window and the
+// replay, the quick way's checks. A test package that draws runs inside
+// the game loop (internal/gameloop).
 package gametest
 
 import (

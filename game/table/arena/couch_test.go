@@ -7,7 +7,6 @@ import (
 
 	"skirmish/game/gametest"
 	"skirmish/game/session"
-	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
 	ar "skirmish/rules/arena"
@@ -19,11 +18,8 @@ import (
 // nothing), and the list answers only the pad of the side deciding.
 func TestCouchEachPadItsSide(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d := gametest.NewDriver(t, kinds)
-	c := openTable(t, d.App, scenarioSetup(t, "the-pit", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
-	d.Src.ConnectPad(0)
-	d.Src.ConnectPad(1)
-	c.SetSeating(table.Seating{Sides: [][]table.Controller{{table.PadController(0)}, {table.PadController(1)}}})
+	d, c := rig.Drive(t, rig.Setup(t, "the-pit", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
+	d.PadPerSide(c)
 	a, x := ebiten.StandardGamepadButtonRightBottom, ebiten.StandardGamepadButtonRightLeft
 	covers := 0
 	for turn := 0; turn < 6; turn++ {
@@ -74,7 +70,7 @@ func TestHotSeatUndoAsksTheOtherSide(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds)
 	d.App.Settings.Undo = "free"
-	c := openTable(t, d.App, scenarioSetup(t, "the-pit", 1, nil), []session.Sitter{session.Human, session.Human}, readied(t))
+	c := rig.Open(t, d.App, rig.Setup(t, "the-pit", 1, nil), []session.Sitter{session.Human, session.Human}, readied(t))
 	uncover := func() {
 		d.TicksN(2)
 		if c.privacy.Covered() {
@@ -99,7 +95,7 @@ func TestHotSeatUndoAsksTheOtherSide(t *testing.T) {
 	uncover()
 	before := c.ses.Position()
 	d.Key(ebiten.KeyU)
-	if d.Window() == nil || !windowSays(d.Window().GetContainer(), "Take back the "+c.SideName(first)+"' decision?") {
+	if d.Window() == nil || !gametest.WindowSays(d.Window().GetContainer(), "Take back the "+c.SideName(first)+"' decision?") {
 		t.Fatalf("Undo of the other side's decision did not ask it: window %v, position %d of %d, side %d after %d\n%s", d.Window() != nil, c.ses.Position(), before, c.humanSide(), first, gametest.PanelTexts(c.root))
 	}
 	d.ClickButton("Keep it")

@@ -1,14 +1,13 @@
 package arena
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
-	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/gametest"
-	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	ar "skirmish/rules/arena"
 	"skirmish/rules/grid"
@@ -26,68 +25,43 @@ func TestArenaWholeBoutThroughInput(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds, 11)
 	d.DrawEvery = 5
-	d.Tick()
-	d.ClickButton("Play")
-	d.TicksN(3)
-	d.Settle()
-	d.ClickButton("Start")
-	d.TicksN(3)
-	c, ok := d.App.Table().(*ArenaTable)
-	if !ok {
-		t.Fatalf("Start opened %T, not the Arena table", d.App.Scene())
-	}
-	d.Src.ConnectPad(gametest.Pad0)
+	c := rig.FromTitle(d)
 	did := map[string]int{}
-	acts, stuck := 0, 0
-	for step := 0; step < 6000; step++ {
-		g := c.Game()
-		if g.Phase() == ar.PhaseOver {
-			break
-		}
-		if c.humanSide() < 0 || d.Window() != nil {
-			d.Tick()
-			continue
-		}
-		d.Tick() // the table builds its options for this position
-		before := c.ses.Position()
-		dev := []string{"mouse", "keyboard", "pad"}[acts%3]
-		switch g.Phase() {
-		case ar.PhaseMuster:
-			muster(d, c, did)
-		case ar.PhaseRam:
-			if pressOption(d, c, "Brace", dev == "mouse") {
-				did["brace"]++
-			}
-		case ar.PhaseDefend:
-			if pressOption(d, c, "Resist", dev == "mouse") {
-				did["defend"]++
-			}
-		case ar.PhaseTie:
-			if pressOption(d, c, "Both", dev == "mouse") {
-				did["tie"]++
-			}
-		case ar.PhaseInterrupt: // a strike at the mover, like any other
-			if mv, ok := g.Move(); ok {
-				dev := devices[did["strike"]%3]
-				did["strike"]++
-				aimAt(d, c, g.Fighters()[mv.Mover].At, dev)
-				if c.ses.Position() > before {
-					did["strike "+dev]++
+	gametest.Playthrough{Steps: 6000, Stuck: 30,
+		Over:     func() bool { return c.Game().Phase() == ar.PhaseOver },
+		Human:    func() bool { return c.humanSide() >= 0 },
+		Position: func() int { return c.ses.Position() },
+		Play: func(dev string) {
+			g := c.Game()
+			before := c.ses.Position()
+			switch g.Phase() {
+			case ar.PhaseMuster:
+				muster(d, c, did)
+			case ar.PhaseRam:
+				if pressOption(d, c, "Brace", dev == "mouse") {
+					did["brace"]++
 				}
+			case ar.PhaseDefend:
+				if pressOption(d, c, "Resist", dev == "mouse") {
+					did["defend"]++
+				}
+			case ar.PhaseTie:
+				if pressOption(d, c, "Both", dev == "mouse") {
+					did["tie"]++
+				}
+			case ar.PhaseInterrupt: // a strike at the mover, like any other
+				if mv, ok := g.Move(); ok {
+					inTurn(c, did, "strike", func(dev string) { aimAt(d, c, g.Fighters()[mv.Mover].At, dev) })
+				}
+				if c.ses.Position() == before {
+					pressOption(d, c, "Pass", false)
+				}
+			default:
+				act(d, c, dev, did)
 			}
-			if c.ses.Position() == before {
-				pressOption(d, c, "Pass", false)
-			}
-		default:
-			act(d, c, dev, did)
-		}
-		if c.ses.Position() > before {
-			acts++
-			stuck = 0
-		} else if stuck++; stuck > 30 {
-			t.Fatalf("no progress with the %s: cursor %v opts %v\n%s", dev, c.cursor, c.opts, g.Describe())
-		}
-	}
+		},
+		Stalled: func() string { return fmt.Sprintf("cursor %v opts %v\n%s", c.cursor, c.opts, c.Game().Describe()) },
+	}.Run(d)
 	g := c.Game()
 	if g.Phase() != ar.PhaseOver {
 		t.Fatalf("the bout is not over after the driver's steps: %s", g.Describe())
@@ -98,30 +72,11 @@ func TestArenaWholeBoutThroughInput(t *testing.T) {
 		}
 	}
 	t.Logf("%d actions; the human did %v; %s", c.ses.Position(), did, g.Progress())
-	d.Until("the end window", 20, func() bool { return d.Window() != nil })
-	title := table.WinnersTitle(g.Outcome(), g.Seats())
-	if !windowSays(d.Window().GetContainer(), title) {
-		t.Errorf("the end window does not say %q", title)
-	}
+	gametest.CheckEndWindow(t, d, g, 20)
 	d.ClickButton("Look at the board")
 	d.TicksN(2)
-	for _, b := range []string{"Watch the replay", "Rematch", "Back to title"} {
-		if gametest.FindButton(c.UI(), nil, b) == nil {
-			t.Errorf("no %q in the panel once the end window is closed", b)
-		}
-	}
-	setup := c.ses.Setup
-	start, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
-	if err != nil {
-		t.Fatal(err)
-	}
-	final, err := c.ses.Replay().Verify(start)
-	if err != nil {
-		t.Fatalf("the replay does not verify: %v", err)
-	}
-	if final.Hash() != g.Hash() {
-		t.Errorf("the replay ends at %x, the game at %x", final.Hash(), g.Hash())
-	}
+	gametest.CheckEndPanel(t, c.UI())
+	gametest.CheckReplay(t, c.ses, g)
 }
 
 // muster puts another fighter on the first start square (a click on the
@@ -203,30 +158,16 @@ func act(d *gametest.Driver, c *ArenaTable, dev string, did map[string]int) {
 		}
 	}
 	closer := hasMove && bestD < nearestEnemy(g, side, f.At)
-	untried := did["move "+devices[did["move"]%3]] == 0 // each device moves once, whatever the odds
+	untried := did["move "+gametest.Devices[did["move"]%3]] == 0 // each device moves once, whatever the odds
 	before := c.ses.Position()
 	switch {
 	case hasMove && untried && f.AP > 0:
-		dev = devices[did["move"]%3]
-		did["move"]++
-		walkTo(d, c, best, dev)
-		if c.ses.Position() > before {
-			did["move "+dev]++
-		}
+		dev, _ = inTurn(c, did, "move", func(dev string) { walkTo(d, c, best, dev) })
 	case hasTarget && f.AP > 0:
-		dev = devices[did["strike"]%3]
-		did["strike"]++
-		aimAt(d, c, target, dev)
-		if c.ses.Position() > before {
-			did["strike "+dev]++
-		}
+		dev, _ = inTurn(c, did, "strike", func(dev string) { aimAt(d, c, target, dev) })
 	case closer && f.AP > 0:
-		dev = devices[did["move"]%3]
-		did["move"]++
-		walkTo(d, c, best, dev)
-		if c.ses.Position() > before {
-			did["move "+dev]++
-		} else {
+		var moved bool
+		if dev, moved = inTurn(c, did, "move", func(dev string) { walkTo(d, c, best, dev) }); !moved {
 			d.T.Logf("the %s did not move %s to %s (cursor %v, hover %v %v, board %v)", dev, g.Name(i), best, c.cursor, c.hover, c.hoverOn, c.board.rect)
 		}
 	}
@@ -235,8 +176,21 @@ func act(d *gametest.Driver, c *ArenaTable, dev string, did map[string]int) {
 	}
 }
 
-// devices are the devices the human plays with, in turn.
-var devices = [3]string{"mouse", "keyboard", "pad"}
+// inTurn does what (a "move", a "strike") with the device whose turn it
+// is for it, as each goes through the devices in turn, and counts it; and
+// counts it by the device ("move pad") when it played an action. It
+// returns the device, and whether an action was played.
+func inTurn(c *ArenaTable, did map[string]int, what string, do func(dev string)) (string, bool) {
+	dev := gametest.Devices[did[what]%3]
+	did[what]++
+	before := c.ses.Position()
+	do(dev)
+	played := c.ses.Position() > before
+	if played {
+		did[what+" "+dev]++
+	}
+	return dev, played
+}
 
 // aimAt strikes the enemy on p: a click, or Tab (the pad's trigger) until
 // the cursor is on it, then Enter (A).
@@ -255,11 +209,7 @@ func aimAt(d *gametest.Driver, c *ArenaTable, p grid.Point, dev string) {
 			d.Button(ebiten.StandardGamepadButtonFrontBottomRight)
 		}
 	}
-	if dev == "keyboard" {
-		d.Key(ebiten.KeyEnter)
-	} else {
-		d.Button(ebiten.StandardGamepadButtonRightBottom)
-	}
+	d.Confirm(dev == "pad")
 }
 
 // walkTo moves the fighter with the initiative to p: a click, or the
@@ -271,31 +221,8 @@ func walkTo(d *gametest.Driver, c *ArenaTable, p grid.Point, dev string) {
 	}
 	g := c.Game()
 	c.cursor = g.Fighters()[g.Current()].At
-	steps := func(k ebiten.Key, b ebiten.StandardGamepadButton, n int) {
-		for range n {
-			if dev == "keyboard" {
-				d.Key(k)
-			} else {
-				d.Button(b)
-			}
-		}
-	}
-	dx, dy := int(p.X-c.cursor.X), int(p.Y-c.cursor.Y)
-	if dx > 0 {
-		steps(ebiten.KeyArrowRight, ebiten.StandardGamepadButtonLeftRight, dx)
-	} else {
-		steps(ebiten.KeyArrowLeft, ebiten.StandardGamepadButtonLeftLeft, -dx)
-	}
-	if dy > 0 {
-		steps(ebiten.KeyArrowDown, ebiten.StandardGamepadButtonLeftBottom, dy)
-	} else {
-		steps(ebiten.KeyArrowUp, ebiten.StandardGamepadButtonLeftTop, -dy)
-	}
-	if dev == "keyboard" {
-		d.Key(ebiten.KeyEnter)
-	} else {
-		d.Button(ebiten.StandardGamepadButtonRightBottom)
-	}
+	d.Arrows(int(p.X-c.cursor.X), int(p.Y-c.cursor.Y), dev == "pad")
+	d.Confirm(dev == "pad")
 }
 
 // pressOption presses the number key of the first entry of the list
@@ -303,16 +230,7 @@ func walkTo(d *gametest.Driver, c *ArenaTable, p grid.Point, dev string) {
 func pressOption(d *gametest.Driver, c *ArenaTable, prefix string, click bool) bool {
 	d.T.Helper()
 	for i, o := range c.opts {
-		if !strings.HasPrefix(o.Label, prefix) || o.Off {
-			continue
-		}
-		item := c.list.ItemOfID(i)
-		if n := c.list.KeyOf(item); n > 0 && !click {
-			d.Key(ebiten.KeyDigit0 + ebiten.Key(n))
-			return true
-		}
-		if b := c.list.Button(item); b != nil {
-			d.ClickRect(b.GetWidget().Rect)
+		if strings.HasPrefix(o.Label, prefix) && !o.Off && gametest.PressEntry(d, &c.list, i, click) {
 			return true
 		}
 	}
@@ -321,8 +239,7 @@ func pressOption(d *gametest.Driver, c *ArenaTable, prefix string, click bool) b
 
 // square returns the middle of square p on the screen.
 func square(c *ArenaTable, p grid.Point) (int, int) {
-	r := c.board.cellRect(p)
-	return (r.Min.X + r.Max.X) / 2, (r.Min.Y + r.Max.Y) / 2
+	return gametest.Mid(c.board.cellRect(p))
 }
 
 // nearestEnemy returns the distance from p to the nearest enemy of side
@@ -335,19 +252,4 @@ func nearestEnemy(g *ar.Game, side int, p grid.Point) int {
 		}
 	}
 	return best
-}
-
-// windowSays reports whether a text of the window's widgets reads s.
-func windowSays(w widget.PreferredSizeLocateableWidget, s string) bool {
-	switch x := w.(type) {
-	case *widget.Text:
-		return x.Label == s
-	case *widget.Container:
-		for _, ch := range x.Children() {
-			if windowSays(ch, s) {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -5,9 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/game/gametest"
 	"skirmish/game/session"
-	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
 	ar "skirmish/rules/arena"
@@ -20,25 +18,9 @@ import (
 // to act.
 func TestReviewStepsSeeksAndContinues(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-pit", 2, nil)
-	acts := playedUntil(t, setup, func(g *ar.Game) bool { return g.Round() >= 2 })
-	ses, err := session.NewSession(setup, []session.Sitter{session.Human, session.Human}, rules.UndoFree)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ses.Continue(acts); err != nil {
-		t.Fatal(err)
-	}
-	d := gametest.NewDriver(t, kinds)
-	d.App.Review(session.RecordingOf(ses))
-	d.TicksN(3)
-	c, ok := d.App.Table().(*ArenaTable)
-	if !ok {
-		t.Fatalf("the review opened %T", d.App.Table())
-	}
-	if _, ok := d.App.Table().(table.Seeker); !ok {
-		t.Fatal("the review table is not a table.Seeker")
-	}
+	setup := rig.Setup(t, "the-pit", 2, nil)
+	acts := rig.PlayedUntil(t, setup, func(g *ar.Game) bool { return g.Round() >= 2 })
+	d, c := rig.DriveReview(t, setup, acts)
 	if c.ses.Position() != len(acts) || c.seatAtScreen() != everything {
 		t.Fatalf("the review shows action %d to seat %d, want the last, %d, to everyone", c.ses.Position(), c.seatAtScreen(), len(acts))
 	}

@@ -13,6 +13,7 @@ import (
 	"skirmish/game/session"
 	"skirmish/internal/gameloop"
 	"skirmish/render"
+	"skirmish/rules"
 	ar "skirmish/rules/arena"
 	"skirmish/rules/grid"
 )
@@ -21,14 +22,6 @@ import (
 // and before a defence, every legal action in the list and reachable by
 // the keyboard, the table's parts apart and on the screen, the last roll
 // in the tray. (The shell's screens are tested in package game.)
-
-// scaledDriver returns a driver of an app on a 1280x720 screen at the UI
-// scale given.
-func scaledDriver(t *testing.T, scale int) *gametest.Driver {
-	d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 720))
-	d.App.Settings.UIScale = scale
-	return d
-}
 
 // guardStrikes is where a fighter of the Guard (side 0) has the
 // initiative with an enemy in reach.
@@ -44,110 +37,111 @@ func guardStrikes(g *ar.Game) bool {
 	return false
 }
 
+// guardToStrike is a bout of The Pit played by the computer up to where
+// a fighter of the Guard has an enemy in reach (guardStrikes).
+func guardToStrike(t *testing.T) (session.Setup, []rules.Action) {
+	t.Helper()
+	setup := rig.Setup(t, "the-pit", 3, nil)
+	return setup, rig.PlayedUntil(t, setup, guardStrikes)
+}
+
 func TestOddsBeforeStrike(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-pit", 3, nil)
-	acts := playedUntil(t, setup, guardStrikes)
-	for _, scale := range []int{100, 125} {
-		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
-			d := scaledDriver(t, scale)
-			a := d.App
-			c := openTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
-			d.TicksN(2)
-			g := c.Game()
-			var target ar.Action
-			for _, act := range g.LegalActions(0) {
-				if act.Kind == ar.Attack {
-					target = act
-					break
-				}
+	setup, acts := guardToStrike(t)
+	gametest.AtScales(t, func(t *testing.T, scale int) {
+		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		a := d.App
+		d.TicksN(2)
+		g := c.Game()
+		var target ar.Action
+		for _, act := range g.LegalActions(0) {
+			if act.Kind == ar.Attack {
+				target = act
+				break
 			}
-			at := g.Fighters()[g.ByID(target.Target)].At
-			r := c.board.cellRect(at)
-			d.Src.MoveMouse((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
-			d.TicksN(3)
-			if !c.oddsOn {
-				t.Fatal("pointing at the enemy in reach shows no odds")
+		}
+		at := g.Fighters()[g.ByID(target.Target)].At
+		r := c.board.cellRect(at)
+		d.Src.MoveMouse((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
+		d.TicksN(3)
+		if !c.oddsOn {
+			t.Fatal("pointing at the enemy in reach shows no odds")
+		}
+		want, ok := c.clickAction(g, at)
+		if !ok || want.Kind != ar.Attack {
+			t.Fatalf("a click on %s would make %v, not an attack", at, want)
+		}
+		o, err := g.Odds(want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r0, _ := rollOf(o.Cases[0])
+		pcts := c.odds.Percents()
+		if len(pcts) < 3 || pcts[0] != render.Percent(r0.beat, 36) || pcts[2] != render.Percent(r0.under, 36) {
+			t.Errorf("the chart shows %v, the rules deal %d and take %d of 36", pcts, r0.beat, r0.under)
+		}
+		words := strings.Join(c.odds.Lines(), " ")
+		if !strings.Contains(words, "loses (") || !strings.Contains(words, "DR ") || !strings.Contains(words, "falls: ") {
+			t.Errorf("the odds do not say the HP lost after DR and Fate Points: %q", words)
+		}
+		img := gametest.Frame(t, a, fmt.Sprintf("odds-%d", scale))
+		if n := gametest.CountNear(img, c.lay.tray, a.Pal().Tray, 12); n < c.lay.tray.Dx()*c.lay.tray.Dy()/4 {
+			t.Errorf("the tray under the odds shows %d pixels of its felt", n)
+		}
+		// the list's entry says the odds in short
+		found := false
+		for _, o := range c.opts {
+			if o.act == target && strings.Contains(o.Label, "deal ") && strings.Contains(o.Label, "take ") {
+				found = true
 			}
-			want, ok := c.clickAction(g, at)
-			if !ok || want.Kind != ar.Attack {
-				t.Fatalf("a click on %s would make %v, not an attack", at, want)
-			}
-			o, err := g.Odds(want)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r0, _ := rollOf(o.Cases[0])
-			pcts := c.odds.Percents()
-			if len(pcts) < 3 || pcts[0] != render.Percent(r0.beat, 36) || pcts[2] != render.Percent(r0.under, 36) {
-				t.Errorf("the chart shows %v, the rules deal %d and take %d of 36", pcts, r0.beat, r0.under)
-			}
-			words := strings.Join(c.odds.Lines(), " ")
-			if !strings.Contains(words, "loses (") || !strings.Contains(words, "DR ") || !strings.Contains(words, "falls: ") {
-				t.Errorf("the odds do not say the HP lost after DR and Fate Points: %q", words)
-			}
-			img := gametest.Frame(t, a, fmt.Sprintf("odds-%d", scale))
-			if n := gametest.CountNear(img, c.lay.tray, a.Pal().Tray, 12); n < c.lay.tray.Dx()*c.lay.tray.Dy()/4 {
-				t.Errorf("the tray under the odds shows %d pixels of its felt", n)
-			}
-			// the list's entry says the odds in short
-			found := false
-			for _, o := range c.opts {
-				if o.act == target && strings.Contains(o.Label, "deal ") && strings.Contains(o.Label, "take ") {
-					found = true
-				}
-			}
-			if !found {
-				t.Errorf("no entry of the list says the odds of %s: %v", target, c.opts)
-			}
-		})
-	}
+		}
+		if !found {
+			t.Errorf("no entry of the list says the odds of %s: %v", target, c.opts)
+		}
+	})
 }
 
 func TestDefenderChoosesWithOdds(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-pit", 2, nil)
-	acts := playedUntil(t, setup, func(g *ar.Game) bool {
+	setup := rig.Setup(t, "the-pit", 2, nil)
+	acts := rig.PlayedUntil(t, setup, func(g *ar.Game) bool {
 		return g.Phase() == ar.PhaseDefend && len(g.LegalActions(0)) > 1
 	})
-	for _, scale := range []int{100, 125} {
-		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
-			d := scaledDriver(t, scale)
-			a := d.App
-			c := openTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
-			d.TicksN(2)
-			g := c.Game()
-			n := 0
-			for _, o := range c.opts {
-				if o.act.Kind == ar.Defend {
-					n++
-					if !strings.HasPrefix(o.Label, "Resist with the ") || !strings.Contains(o.Label, "take ") {
-						t.Errorf("the defence reads %q", o.Label)
-					}
+	gametest.AtScales(t, func(t *testing.T, scale int) {
+		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		a := d.App
+		d.TicksN(2)
+		g := c.Game()
+		n := 0
+		for _, o := range c.opts {
+			if o.act.Kind == ar.Defend {
+				n++
+				if !strings.HasPrefix(o.Label, "Resist with the ") || !strings.Contains(o.Label, "take ") {
+					t.Errorf("the defence reads %q", o.Label)
 				}
 			}
-			if n != len(g.LegalActions(0)) {
-				t.Fatalf("%d defences in the list, the rules offer %d", n, len(g.LegalActions(0)))
-			}
-			item := c.list.ItemOfID(0)
-			b := c.list.Button(item)
-			if b == nil {
-				t.Fatal("the first defence has no button")
-			}
-			r := b.GetWidget().Rect
-			d.Src.MoveMouse((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
-			d.TicksN(3)
-			if !c.oddsOn || len(c.odds.Percents()) < 3 {
-				t.Fatal("the mouse over a defence shows no odds")
-			}
-			gametest.Frame(t, a, fmt.Sprintf("defend-%d", scale))
-			before := c.ses.Position()
-			d.ClickRect(r)
-			if c.ses.Position() != before+1 {
-				t.Fatal("clicking the defence resisted with nothing")
-			}
-		})
-	}
+		}
+		if n != len(g.LegalActions(0)) {
+			t.Fatalf("%d defences in the list, the rules offer %d", n, len(g.LegalActions(0)))
+		}
+		item := c.list.ItemOfID(0)
+		b := c.list.Button(item)
+		if b == nil {
+			t.Fatal("the first defence has no button")
+		}
+		r := b.GetWidget().Rect
+		d.Src.MoveMouse((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
+		d.TicksN(3)
+		if !c.oddsOn || len(c.odds.Percents()) < 3 {
+			t.Fatal("the mouse over a defence shows no odds")
+		}
+		gametest.Frame(t, a, fmt.Sprintf("defend-%d", scale))
+		before := c.ses.Position()
+		d.ClickRect(r)
+		if c.ses.Position() != before+1 {
+			t.Fatal("clicking the defence resisted with nothing")
+		}
+	})
 }
 
 // TestEveryActionInTheList: the list holds one entry for each legal
@@ -155,85 +149,78 @@ func TestDefenderChoosesWithOdds(t *testing.T) {
 // (the moves' folded group opened) inside the panel at 125 %.
 func TestEveryActionInTheList(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-pit", 3, nil)
-	acts := playedUntil(t, setup, guardStrikes)
-	for _, scale := range []int{100, 125} {
-		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
-			d := scaledDriver(t, scale)
-			c := openTable(t, d.App, setup, []session.Sitter{session.Human, session.Computer}, acts)
-			d.TicksN(2)
-			legal := c.Game().LegalActions(0)
-			want := map[int]bool{}
-			seen := map[string]bool{}
-			acts := 0
-			for i, o := range c.opts {
-				want[i] = true // WalkList counts every entry it reaches
-				if o.kind == optAct {
-					acts++
-					seen[o.act.String()] = true
-				}
+	setup, acts := guardToStrike(t)
+	gametest.AtScales(t, func(t *testing.T, scale int) {
+		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		d.TicksN(2)
+		legal := c.Game().LegalActions(0)
+		want := map[int]bool{}
+		seen := map[string]bool{}
+		acts := 0
+		for i, o := range c.opts {
+			want[i] = true // WalkList counts every entry it reaches
+			if o.kind == optAct {
+				acts++
+				seen[o.act.String()] = true
 			}
-			for _, a := range legal {
-				if !seen[a.String()] {
-					t.Errorf("%s is legal but not in the list", a)
-				}
+		}
+		for _, a := range legal {
+			if !seen[a.String()] {
+				t.Errorf("%s is legal but not in the list", a)
 			}
-			if acts != len(legal) {
-				t.Errorf("%d actions in the list, %d legal", acts, len(legal))
+		}
+		if acts != len(legal) {
+			t.Errorf("%d actions in the list, %d legal", acts, len(legal))
+		}
+		if scale != 125 {
+			return // the walk is slow: once, at the scale that crowds the panel most
+		}
+		w, h := d.App.Size()
+		got := gametest.WalkList(t, d, &c.list, c.root.GetWidget().Rect, image.Rect(0, 0, w, h), want, 3*len(c.opts)+10)
+		for id := range want {
+			if !got[id] {
+				t.Errorf("the keyboard reached %d of %d entries, not %q", len(got), len(want), c.opts[id].Label)
+				break
 			}
-			if scale != 125 {
-				return // the walk is slow: once, at the scale that crowds the panel most
-			}
-			w, h := d.App.Size()
-			got := gametest.WalkList(t, d, &c.list, c.root.GetWidget().Rect, image.Rect(0, 0, w, h), want, 3*len(c.opts)+10)
-			for id := range want {
-				if !got[id] {
-					t.Errorf("the keyboard reached %d of %d entries, not %q", len(got), len(want), c.opts[id].Label)
-					break
-				}
-			}
-		})
-	}
+		}
+	})
 }
 
 // TestTableLayoutAtScales: the table's own parts lie on the screen, apart
 // from each other and from the side panel, at 100 % and 125 %.
 func TestTableLayoutAtScales(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-terraces", 1, nil)
-	for _, scale := range []int{100, 125} {
-		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
-			d := scaledDriver(t, scale)
-			c := openTable(t, d.App, setup, []session.Sitter{session.Human, session.Computer}, nil)
-			img := gametest.Frame(t, d.App, fmt.Sprintf("layout-%d", scale))
-			w, h := d.App.Size()
-			regs := c.Regions(nil, nil)
-			if len(regs) < 6 {
-				t.Fatalf("regions %v", regs)
+	setup := rig.Setup(t, "the-terraces", 1, nil)
+	gametest.AtScales(t, func(t *testing.T, scale int) {
+		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, nil)
+		img := gametest.Frame(t, d.App, fmt.Sprintf("layout-%d", scale))
+		w, h := d.App.Size()
+		regs := c.Regions(nil, nil)
+		if len(regs) < 6 {
+			t.Fatalf("regions %v", regs)
+		}
+		for i, r := range regs {
+			if r.Rect.Empty() || !r.Rect.In(image.Rect(0, 0, w, h)) {
+				t.Errorf("the %s lies at %v, off the %dx%d screen", r.Name, r.Rect, w, h)
 			}
-			for i, r := range regs {
-				if r.Rect.Empty() || !r.Rect.In(image.Rect(0, 0, w, h)) {
-					t.Errorf("the %s lies at %v, off the %dx%d screen", r.Name, r.Rect, w, h)
-				}
-				for _, q := range regs[i+1:] {
-					if r.Rect.Overlaps(q.Rect) {
-						t.Errorf("the %s %v overlaps the %s %v", r.Name, r.Rect, q.Name, q.Rect)
-					}
+			for _, q := range regs[i+1:] {
+				if r.Rect.Overlaps(q.Rect) {
+					t.Errorf("the %s %v overlaps the %s %v", r.Name, r.Rect, q.Name, q.Rect)
 				}
 			}
-			if cs := c.board.cellRect(c.Game().Fighters()[0].At).Dx(); cs < 28 {
-				t.Errorf("a square is %d pixels wide: too small to click", cs)
+		}
+		if cs := c.board.cellRect(c.Game().Fighters()[0].At).Dx(); cs < 28 {
+			t.Errorf("a square is %d pixels wide: too small to click", cs)
+		}
+		// every fighter's square shows something other than the step's
+		// own colour: its token
+		for i, f := range c.Game().Fighters() {
+			r := c.board.cellRect(f.At)
+			if n := countOther(img, r, img.RGBAAt(r.Min.X+1, r.Min.Y+1)); n < r.Dx()*r.Dy()/8 {
+				t.Errorf("%s's square shows %d pixels of a token", c.Game().Name(i), n)
 			}
-			// every fighter's square shows something other than the step's
-			// own colour: its token
-			for i, f := range c.Game().Fighters() {
-				r := c.board.cellRect(f.At)
-				if n := countOther(img, r, img.RGBAAt(r.Min.X+1, r.Min.Y+1)); n < r.Dx()*r.Dy()/8 {
-					t.Errorf("%s's square shows %d pixels of a token", c.Game().Name(i), n)
-				}
-			}
-		})
-	}
+		}
+	})
 }
 
 // countOther counts the pixels of r that differ much from bg.
@@ -253,9 +240,9 @@ func countOther(img *image.RGBA, r image.Rectangle, bg color.RGBA) int {
 // roll's 2D6, its TN and the Damage of the log's last roll.
 func TestTrayShowsTheLastRoll(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-pit", 3, nil)
+	setup := rig.Setup(t, "the-pit", 3, nil)
 	var last ar.Event
-	acts := playedUntil(t, setup, func(g *ar.Game) bool { return g.Phase() == ar.PhaseOver })
+	acts := rig.PlayedUntil(t, setup, func(g *ar.Game) bool { return g.Phase() == ar.PhaseOver })
 	// replay to the first blow that dealt Damage
 	st, _ := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
 	n := 0
@@ -280,8 +267,7 @@ func TestTrayShowsTheLastRoll(t *testing.T) {
 	if n == 0 {
 		t.Fatal("no blow dealt Damage in the computer's bout")
 	}
-	d := scaledDriver(t, 100)
-	c := openTable(t, d.App, setup, []session.Sitter{session.Human, session.Human}, acts[:n])
+	d, c := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Human}, acts[:n])
 	d.TicksN(2)
 	rs := c.roll()
 	if !rs.ok || rs.roll.Dice != [2]int{int(last.Dice[0]), int(last.Dice[1])} || rs.roll.TN != last.TN {
@@ -298,10 +284,8 @@ func TestTrayShowsTheLastRoll(t *testing.T) {
 // a click on a portrait of the initiative strip describes that fighter.
 func TestClicksStrikeWithTheItemChosen(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-pit", 3, nil)
-	acts := playedUntil(t, setup, guardStrikes)
-	d := scaledDriver(t, 100)
-	c := openTable(t, d.App, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	setup, acts := guardToStrike(t)
+	d, c := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Computer}, acts)
 	d.TicksN(2)
 	// a portrait of the strip, from its right
 	found := false
@@ -373,9 +357,8 @@ func chooseByKeys(d *gametest.Driver, c *ArenaTable, id int) {
 // from the fighter's square to it, one step at a time.
 func TestPathToTheSquareUnderTheMouse(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "the-pit", 1, nil)
-	d := scaledDriver(t, 100)
-	c := openTable(t, d.App, setup, []session.Sitter{session.Human, session.Human}, readied(t))
+	setup := rig.Setup(t, "the-pit", 1, nil)
+	d, c := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Human}, readied(t))
 	d.TicksN(3)
 	if c.privacy.Covered() {
 		d.Key(ebiten.KeyEnter)

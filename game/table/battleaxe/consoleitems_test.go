@@ -30,12 +30,12 @@ func shownStat(texts, name string) (string, string) {
 // holding or wearing then the Hero Stats current values could change!").
 func TestConsoleWithItems(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := dungeonSetup(t, "the-test-crypt", 1, nil)
+	setup := rig.Setup(t, "the-test-crypt", 1, nil)
 	for _, scale := range []int{100, 125} {
 		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
 			d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
 			d.App.Settings.UIScale = scale
-			c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), nil)
+			c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 			d.TicksN(2)
 			g := c.Game()
 			h := g.SeatHero(c.humanSide())
@@ -96,10 +96,10 @@ func TestConsoleWithItems(t *testing.T) {
 // it in his backpack ("exchange items with an adjacent hero").
 func TestConsoleTakeOffAndTrade(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := dungeonSetup(t, "the-test-crypt", 1, nil)
+	setup := rig.Setup(t, "the-test-crypt", 1, nil)
 	open := func() (*gametest.Driver, *DungeonTable, int) {
 		d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
-		c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), nil)
+		c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 		d.TicksN(2)
 		c.chooseOpt(d.App, optionLabelled(c, "Console: hold"))
 		d.TicksN(2)

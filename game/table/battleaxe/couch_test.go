@@ -20,12 +20,9 @@ import (
 // turns by himself until taken back.
 func TestCouchEachPadItsHero(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d := gametest.NewDriver(t, kinds)
-	setup := dungeonSetup(t, "the-test-crypt", 1, nil)
-	c := openTable(t, d.App, setup, allHuman(2), nil)
-	d.Src.ConnectPad(0)
-	d.Src.ConnectPad(1)
-	c.SetSeating(table.Seating{Sides: [][]table.Controller{{table.PadController(0)}, {table.PadController(1)}}})
+	setup := rig.Setup(t, "the-test-crypt", 1, nil)
+	d, c := rig.Drive(t, setup, gametest.Humans(2), nil)
+	d.PadPerSide(c)
 	a, x := ebiten.StandardGamepadButtonRightBottom, ebiten.StandardGamepadButtonRightLeft
 	right := ebiten.StandardGamepadButtonLeftRight
 	d.TicksN(3)

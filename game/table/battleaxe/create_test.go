@@ -42,12 +42,12 @@ func windowTexts(d *gametest.Driver) string {
 // the hero after the ready-to-play ones. At 100 % and 125 %.
 func TestCreationScreen(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := dungeonSetup(t, "the-bone-kings-crypt", 1, nil)
+	setup := rig.Setup(t, "the-bone-kings-crypt", 1, nil)
 	for _, scale := range []int{100, 125} {
 		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
 			d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
 			d.App.Settings.UIScale = scale
-			c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), nil)
+			c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 			d.TicksN(2)
 			if !mustering(c.Game()) {
 				t.Fatal("the quest does not start with the muster")
@@ -178,10 +178,10 @@ func TestCreationScreen(t *testing.T) {
 // change), and B or Escape go back to the muster.
 func TestCreationByKeysAndPad(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := dungeonSetup(t, "the-bone-kings-crypt", 1, nil)
+	setup := rig.Setup(t, "the-bone-kings-crypt", 1, nil)
 	d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
 	d.Src.ConnectPad(gametest.Pad0)
-	c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), nil)
+	c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 	d.TicksN(2)
 	if i := optionLabelled(c, "Create a hero"); i < 0 {
 		t.Fatal("no Create a hero")
@@ -216,7 +216,7 @@ func TestCreationByKeysAndPad(t *testing.T) {
 // saved then goes to a new file.
 func TestDamagedRosterAtTheMuster(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := dungeonSetup(t, "the-bone-kings-crypt", 1, nil)
+	setup := rig.Setup(t, "the-bone-kings-crypt", 1, nil)
 	d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
 	path := filepath.Join(d.App.DataDir(), RosterName)
 	if err := os.MkdirAll(d.App.DataDir(), 0o755); err != nil {
@@ -226,7 +226,7 @@ func TestDamagedRosterAtTheMuster(t *testing.T) {
 	if err := os.WriteFile(path, []byte(damaged), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), nil)
+	c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 	d.TicksN(2)
 	if kept, err := os.ReadFile(path + ".damaged-1"); err != nil || string(kept) != damaged {
 		t.Fatalf("the damaged roster was not set aside: %q, %v", kept, err)

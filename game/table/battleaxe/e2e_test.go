@@ -24,16 +24,7 @@ func TestWholeGameThroughInputFromTheTitle(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds, 3)
 	d.DrawEvery = 3
-	d.Tick()
-	d.ClickButton("Play")
-	d.TicksN(3)
-	d.Settle()
-	d.ClickButton("Start")
-	d.TicksN(3)
-	c, ok := d.App.Table().(*DungeonTable)
-	if !ok {
-		t.Fatalf("Start opened %T, not the Battle-Axe table", d.App.Scene())
-	}
+	c := rig.FromTitle(d)
 	did := playThrough(t, d, c)
 	if did["enemy step"] == 0 {
 		t.Errorf("the enemies' turns were never stepped (did: %v)", did)
@@ -47,8 +38,8 @@ func TestWholeGameThroughInputTheTestCrypt(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds)
 	d.DrawEvery = 3
-	setup := dungeonSetup(t, "the-test-crypt", 3, nil)
-	c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), nil)
+	setup := rig.Setup(t, "the-test-crypt", 3, nil)
+	c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 	d.TicksN(2)
 	did := playThrough(t, d, c)
 	for _, k := range []string{"move mouse", "fight", "enemy step"} {
@@ -66,8 +57,8 @@ func TestWholeGameThroughInputTheTrollBridge(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds)
 	d.DrawEvery = 3
-	setup := dungeonSetup(t, "the-troll-bridge", 2, nil)
-	c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), nil)
+	setup := rig.Setup(t, "the-troll-bridge", 2, nil)
+	c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 	d.Src.ConnectPad(gametest.Pad0)
 	d.TicksN(2)
 	did := playThrough(t, d, c)
@@ -252,22 +243,7 @@ func endWindow(t *testing.T, d *gametest.Driver, c *DungeonTable) {
 	d.Until("the end window", 60, func() bool { return d.Window() != nil })
 	d.ClickButton("Look at the board")
 	d.TicksN(2)
-	for _, b := range []string{"Watch the replay", "Rematch", "Back to title"} {
-		if gametest.FindButton(c.UI(), nil, b) == nil {
-			t.Errorf("no %q in the panel once the end window is closed", b)
-		}
-	}
-	setup := c.ses.Setup
-	start, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
-	if err != nil {
-		t.Fatal(err)
-	}
-	final, err := c.ses.Replay().Verify(start)
-	if err != nil {
-		t.Fatalf("the replay does not verify: %v", err)
-	}
-	if final.Hash() != g.Hash() {
-		t.Errorf("the replay ends at %x, the game at %x", final.Hash(), g.Hash())
-	}
+	gametest.CheckEndPanel(t, c.UI())
+	gametest.CheckReplay(t, c.ses, g)
 	_ = table.Everything
 }

@@ -17,13 +17,13 @@ import (
 // hero acting in view.
 func TestTablePixels(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := dungeonSetup(t, "the-test-crypt", 1, nil)
+	setup := rig.Setup(t, "the-test-crypt", 1, nil)
 	for _, scale := range []int{100, 125} {
 		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
 			d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 720))
 			d.App.Settings.UIScale = scale
 			a := d.App
-			c := openTable(t, a, setup, allHuman(2), nil)
+			c := rig.Open(t, a, setup, gametest.Humans(2), nil)
 			img := gametest.Frame(t, a, fmt.Sprintf("battleaxe-table-%d", scale))
 			pal := rb.NewPalette(a.Pal())
 			board := c.lay.board
@@ -65,7 +65,7 @@ func TestTablePixels(t *testing.T) {
 // current values, what he holds, wears and carries, his traits, his
 // height and weight.
 func TestConsoleShowsTheHero(t *testing.T) {
-	setup := dungeonSetup(t, "the-troll-bridge", 1, nil)
+	setup := rig.Setup(t, "the-troll-bridge", 1, nil)
 	st, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
 	if err != nil {
 		t.Fatal(err)

@@ -14,10 +14,9 @@ import (
 // item's price from the hero's gold and puts it in his backpack.
 func TestShopPanelBuysAnItem(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d := gametest.NewDriver(t, kinds)
-	setup := dungeonSetup(t, "the-ember-road", 1, nil)
-	acts := playedUntil(t, setup, shopping) // through the campaign's first quest
-	c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), acts)
+	setup := rig.Setup(t, "the-ember-road", 1, nil)
+	acts := rig.PlayedUntil(t, setup, shopping) // through the campaign's first quest
+	d, c := rig.Drive(t, setup, gametest.Humans(seatsOf(t, setup)), acts)
 	d.TicksN(3)
 	g := c.Game()
 	side := c.humanSide()

@@ -10,7 +10,6 @@ import (
 	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/internal/gameloop"
-	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
 )
 
@@ -32,10 +31,9 @@ func canFight(g *ba.Game) bool {
 // among them) and the wounds over all his attacks.
 func TestOddsShownBeforeAFight(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d := gametest.NewDriver(t, kinds)
-	setup := dungeonSetup(t, "the-test-crypt", 1, nil)
-	acts := playedUntil(t, setup, canFight)
-	c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), acts)
+	setup := rig.Setup(t, "the-test-crypt", 1, nil)
+	acts := rig.PlayedUntil(t, setup, canFight)
+	d, c := rig.Drive(t, setup, gametest.Humans(seatsOf(t, setup)), acts)
 	d.TicksN(3)
 	var fight *option
 	for i := range c.opts {
@@ -102,10 +100,9 @@ func enemiesAttackNext(setup session.Setup) func(g *ba.Game) bool {
 // shows the next enemy, and Play through the rest.
 func TestEnemyPhaseStepsWithTargetAndRule(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d := gametest.NewDriver(t, kinds)
-	setup := dungeonSetup(t, "the-troll-bridge", 1, nil)
-	acts := playedUntil(t, setup, enemiesAttackNext(setup))
-	c := openTable(t, d.App, setup, allHuman(seatsOf(t, setup)), acts)
+	setup := rig.Setup(t, "the-troll-bridge", 1, nil)
+	acts := rig.PlayedUntil(t, setup, enemiesAttackNext(setup))
+	d, c := rig.Drive(t, setup, gametest.Humans(seatsOf(t, setup)), acts)
 	d.TicksN(3)
 	if !pressOption(d, c, "End ", "") {
 		t.Fatalf("no End entry: %v", c.opts)
@@ -165,25 +162,9 @@ func TestEnemyPhaseStepsWithTargetAndRule(t *testing.T) {
 // Seek shows any position, Continue from here starts a new game there.
 func TestReviewStepsScrubsAndContinues(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := dungeonSetup(t, "the-test-crypt", 2, nil)
-	acts := playedUntil(t, setup, func(g *ba.Game) bool { return g.Round() >= 2 })
-	ses, err := session.NewSession(setup, allHuman(seatsOf(t, setup)), rules.UndoFree)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ses.Continue(acts); err != nil {
-		t.Fatal(err)
-	}
-	d := gametest.NewDriver(t, kinds)
-	d.App.Review(session.RecordingOf(ses))
-	d.TicksN(3)
-	c, ok := d.App.Table().(*DungeonTable)
-	if !ok {
-		t.Fatalf("the review opened %T", d.App.Table())
-	}
-	if _, ok := d.App.Table().(table.Seeker); !ok {
-		t.Fatal("the review table is not a table.Seeker")
-	}
+	setup := rig.Setup(t, "the-test-crypt", 2, nil)
+	acts := rig.PlayedUntil(t, setup, func(g *ba.Game) bool { return g.Round() >= 2 })
+	d, c := rig.DriveReview(t, setup, acts)
 	if c.ses.Position() != len(acts) || c.seatAtScreen() != table.Everything {
 		t.Fatalf("the review shows action %d as seat %d, want %d as everything", c.ses.Position(), c.seatAtScreen(), len(acts))
 	}

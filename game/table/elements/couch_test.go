@@ -5,9 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/game/gametest"
 	"skirmish/game/session"
-	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	el "skirmish/rules/elements"
 )
@@ -18,11 +16,8 @@ import (
 // answers only the pad of the side deciding.
 func TestCouchEachPadItsSide(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d := gametest.NewDriver(t, kinds)
-	c := openTable(t, d.App, scenarioSetup(t, "rooftop-duel", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
-	d.Src.ConnectPad(0)
-	d.Src.ConnectPad(1)
-	c.SetSeating(table.Seating{Sides: [][]table.Controller{{table.PadController(0)}, {table.PadController(1)}}})
+	d, c := rig.Drive(t, rig.Setup(t, "rooftop-duel", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
+	d.PadPerSide(c)
 	a, x := ebiten.StandardGamepadButtonRightBottom, ebiten.StandardGamepadButtonRightLeft
 	d.TicksN(3)
 	if !c.privacy.Covered() || c.privacy.For() != 0 {

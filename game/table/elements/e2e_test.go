@@ -1,14 +1,13 @@
 package elements
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
-	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/gametest"
-	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	el "skirmish/rules/elements"
 	"skirmish/rules/grid"
@@ -27,49 +26,31 @@ func TestElementsWholeGameThroughInput(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds, 11)
 	d.DrawEvery = 3
-	d.Tick()
-	d.ClickButton("Play")
-	d.TicksN(3)
-	d.Settle()
-	d.ClickButton("Start")
-	d.TicksN(3)
-	c, ok := d.App.Table().(*ClanTable)
-	if !ok {
-		t.Fatalf("Start opened %T, not the Elements table", d.App.Scene())
-	}
-	d.Src.ConnectPad(gametest.Pad0) // plugged in at the table: one screen, any device plays the human side
+	c := rig.FromTitle(d)
 	did := map[string]int{}
-	acts, stuck := 0, 0
-	for step := 0; step < 4000; step++ {
-		g := c.Game()
-		if g.Phase() == el.PhaseOver {
-			break
-		}
-		if c.humanSide() < 0 || d.Window() != nil {
-			d.Tick()
-			continue
-		}
-		d.Tick() // the table builds its options for this position
-		before := c.ses.Position()
-		dev := []string{"mouse", "keyboard", "pad"}[acts%3]
-		switch g.Phase() {
-		case el.PhaseMuster:
-			muster(d, c, did)
-		case el.PhaseResult:
-			chooseResult(d, c, dev, did)
-		case el.PhaseShift:
-			pressOption(d, c, "Leave")
-			did["shift"]++
-		default:
-			activate(d, c, dev, did)
-		}
-		if c.ses.Position() > before {
-			acts++
-			stuck = 0
-		} else if stuck++; stuck > 40 {
-			t.Fatalf("no progress with the %s: sel %d dest %v/%v cursor %v opts %v\n%s", dev, c.sel, c.dest, c.destOn, c.cursor, c.opts, g.Describe())
-		}
-	}
+	// the pad plugged in at the table: one screen, any device plays the human side
+	gametest.Playthrough{Steps: 4000, Stuck: 40,
+		Over:     func() bool { return c.Game().Phase() == el.PhaseOver },
+		Human:    func() bool { return c.humanSide() >= 0 },
+		Position: func() int { return c.ses.Position() },
+		Play: func(dev string) {
+			g := c.Game()
+			switch g.Phase() {
+			case el.PhaseMuster:
+				muster(d, c, did)
+			case el.PhaseResult:
+				chooseResult(d, c, dev, did)
+			case el.PhaseShift:
+				pressOption(d, c, "Leave")
+				did["shift"]++
+			default:
+				activate(d, c, dev, did)
+			}
+		},
+		Stalled: func() string {
+			return fmt.Sprintf("sel %d dest %v/%v cursor %v opts %v\n%s", c.sel, c.dest, c.destOn, c.cursor, c.opts, c.Game().Describe())
+		},
+	}.Run(d)
 	g := c.Game()
 	if g.Phase() != el.PhaseOver {
 		t.Fatalf("the game is not over after the driver's steps: %s", g.Describe())
@@ -80,30 +61,11 @@ func TestElementsWholeGameThroughInput(t *testing.T) {
 		}
 	}
 	t.Logf("the human did %v; %s", did, g.Progress())
-	d.Until("the end window", 20, func() bool { return d.Window() != nil })
-	title := table.WinnersTitle(g.Outcome(), g.Seats())
-	if !windowSays(d.Window().GetContainer(), title) {
-		t.Errorf("the end window does not say %q", title)
-	}
+	gametest.CheckEndWindow(t, d, g, 20)
 	d.ClickButton("Look at the board")
 	d.TicksN(2)
-	for _, b := range []string{"Watch the replay", "Rematch", "Back to title"} {
-		if gametest.FindButton(c.UI(), nil, b) == nil {
-			t.Errorf("no %q in the panel once the end window is closed", b)
-		}
-	}
-	setup := c.ses.Setup
-	start, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
-	if err != nil {
-		t.Fatal(err)
-	}
-	final, err := c.ses.Replay().Verify(start)
-	if err != nil {
-		t.Fatalf("the replay does not verify: %v", err)
-	}
-	if final.Hash() != g.Hash() {
-		t.Errorf("the replay ends at %x, the game at %x", final.Hash(), g.Hash())
-	}
+	gametest.CheckEndPanel(t, c.UI())
+	gametest.CheckReplay(t, c.ses, g)
 }
 
 // muster adds an Ashigaru by its number key, takes it out again by a
@@ -137,16 +99,7 @@ func muster(d *gametest.Driver, c *ClanTable, did map[string]int) {
 func pressOption(d *gametest.Driver, c *ClanTable, prefix string) bool {
 	d.T.Helper()
 	for i, o := range c.opts {
-		if !strings.HasPrefix(o.Label, prefix) || o.Off {
-			continue
-		}
-		item := c.list.ItemOfID(i)
-		if n := c.list.KeyOf(item); n > 0 {
-			d.Key(ebiten.KeyDigit0 + ebiten.Key(n))
-			return true
-		}
-		if b := c.list.Button(item); b != nil {
-			d.ClickRect(b.GetWidget().Rect)
+		if strings.HasPrefix(o.Label, prefix) && !o.Off && gametest.PressEntry(d, &c.list, i, false) {
 			return true
 		}
 	}
@@ -155,8 +108,7 @@ func pressOption(d *gametest.Driver, c *ClanTable, prefix string) bool {
 
 // square returns the middle of square p on the screen.
 func square(c *ClanTable, p grid.Point) (int, int) {
-	r := c.board.cellRect(p)
-	return (r.Min.X + r.Max.X) / 2, (r.Min.Y + r.Max.Y) / 2
+	return gametest.Mid(c.board.cellRect(p))
 }
 
 // chooseResult takes the winner's first result: a click on its die in
@@ -265,26 +217,7 @@ func moveTo(d *gametest.Driver, c *ClanTable, p grid.Point, dev string) {
 		return
 	}
 	c.cursor = c.Game().Models()[c.sel].At
-	steps := func(k ebiten.Key, b ebiten.StandardGamepadButton, n int) {
-		for range n {
-			if dev == "keyboard" {
-				d.Key(k)
-			} else {
-				d.Button(b)
-			}
-		}
-	}
-	dx, dy := int(p.X-c.cursor.X), int(p.Y-c.cursor.Y)
-	if dx > 0 {
-		steps(ebiten.KeyArrowRight, ebiten.StandardGamepadButtonLeftRight, dx)
-	} else {
-		steps(ebiten.KeyArrowLeft, ebiten.StandardGamepadButtonLeftLeft, -dx)
-	}
-	if dy > 0 {
-		steps(ebiten.KeyArrowDown, ebiten.StandardGamepadButtonLeftBottom, dy)
-	} else {
-		steps(ebiten.KeyArrowUp, ebiten.StandardGamepadButtonLeftTop, -dy)
-	}
+	d.Arrows(int(p.X-c.cursor.X), int(p.Y-c.cursor.Y), dev == "pad")
 	if dev == "keyboard" {
 		d.Key(ebiten.KeyEnter)
 		pressOption(d, c, "Face")
@@ -304,19 +237,4 @@ func nearestEnemy(g *el.Game, side int, p grid.Point) int {
 		}
 	}
 	return best
-}
-
-// windowSays reports whether a text of the window's widgets reads s.
-func windowSays(w widget.PreferredSizeLocateableWidget, s string) bool {
-	switch x := w.(type) {
-	case *widget.Text:
-		return x.Label == s
-	case *widget.Container:
-		for _, ch := range x.Children() {
-			if windowSays(ch, s) {
-				return true
-			}
-		}
-	}
-	return false
 }

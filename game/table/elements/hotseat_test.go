@@ -26,8 +26,7 @@ import (
 // it moves after a key.)
 func TestHotSeatHandsOverTheScreen(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d := gametest.NewDriver(t, kinds)
-	c := openTable(t, d.App, scenarioSetup(t, "infiltration", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
+	d, c := rig.Drive(t, rig.Setup(t, "infiltration", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
 	cover := color.RGBA{0x0E, 0x0C, 0x0B, 0xFF}
 	covered := func(what string, side int) {
 		t.Helper()
@@ -124,7 +123,7 @@ func TestHotSeatHandsOverTheScreen(t *testing.T) {
 	// asks the Crane Clan, and "Keep it" keeps it.
 	before := c.ses.Position()
 	d.Key(ebiten.KeyU)
-	if d.Window() == nil || !windowSays(d.Window().GetContainer(), "Take back the Crane Clan' decision?") {
+	if d.Window() == nil || !gametest.WindowSays(d.Window().GetContainer(), "Take back the Crane Clan' decision?") {
 		t.Fatal("Undo of the other side's decision did not ask it")
 	}
 	d.ClickButton("Keep it")

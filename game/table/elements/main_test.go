@@ -1,17 +1,11 @@
 package elements
 
 import (
-	"image"
 	"testing"
 
-	"skirmish/game"
 	"skirmish/game/gametest"
-	"skirmish/game/input"
-	"skirmish/game/session"
-	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
-	"skirmish/rules/catalog"
 	el "skirmish/rules/elements"
 )
 
@@ -19,83 +13,11 @@ import (
 // display: the tests that draw read the screen's pixels.
 func TestMain(m *testing.M) { gameloop.Main(m) }
 
+// rig is what the tables' shared test helpers know of the Elements table:
+// its games are checked before they open; the computer plays both sides.
+var rig = gametest.Rig[*ClanTable, *el.Game]{Kind: Kind, Name: "the Elements table", Check: true, Tries: 40, Most: 600,
+	Computer: func(seed uint64, _ rules.Seat) rules.Player { return el.NewAI(seed) }}
+
 // kinds is the one ruleset these tests give the app: Elements (the list of
 // every ruleset, game/rulesets, imports this package).
-var kinds = []table.Kind{Kind}
-
-// testApp returns an app with the Elements table on a 1280x720 screen,
-// with no animations, no sound, default settings and its files in a
-// temporary folder.
-func testApp(t *testing.T) *game.App {
-	return gametest.NewApp(kinds, input.NewScript(), image.Pt(1280, 720), t.TempDir())
-}
-
-// scenarioSetup sets up an embedded scenario with a seed and loaded dice.
-func scenarioSetup(t *testing.T, name string, seed uint64, dice []int) session.Setup {
-	t.Helper()
-	rs := Kind.Rules()
-	sc, err := catalog.Scenario(rs, name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return session.Setup{Ruleset: rs, Scenario: sc, Seed: seed, Options: rules.Options{Dice: dice}}
-}
-
-// openTable starts a game of setup at a's Elements table after actions, as
-// the setup screen or a continued replay does, runs one tick to show it,
-// and returns the table.
-func openTable(tb testing.TB, a *game.App, setup session.Setup, sitters []session.Sitter, actions []rules.Action) *ClanTable {
-	tb.Helper()
-	ses, err := session.NewSession(setup, sitters, a.Settings.UndoPolicy())
-	if err == nil {
-		err = ses.Continue(actions)
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
-	a.StartGame(setup, sitters, actions)
-	if err := a.Update(); err != nil {
-		tb.Fatal(err)
-	}
-	c, ok := a.Table().(*ClanTable)
-	if !ok {
-		tb.Fatalf("scene %T after starting the game, want the Elements table", a.Scene())
-	}
-	return c
-}
-
-// playedUntil plays the computer for both sides of setup until want says
-// the game has come where a test needs it, trying seeds of the computer
-// in turn, and returns the actions that lead there.
-func playedUntil(t *testing.T, setup session.Setup, want func(g *el.Game) bool) []rules.Action {
-	t.Helper()
-	for seed := uint64(1); seed <= 40; seed++ {
-		st, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := st.(*el.Game)
-		ais := [2]*el.AI{el.NewAI(seed), el.NewAI(seed + 100)}
-		var acts []rules.Action
-		for range 600 {
-			if want(g) {
-				return acts
-			}
-			seats := g.ToAct()
-			if len(seats) == 0 {
-				break
-			}
-			s := int(seats[0])
-			a, err := ais[s].Decide(g.ViewOf(s), s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := g.Do(a); err != nil {
-				t.Fatalf("the computer's %s: %v", a, err)
-			}
-			acts = append(acts, a)
-		}
-	}
-	t.Fatal("no game of the computer's came where the test needs it")
-	return nil
-}
+var kinds = rig.Kinds()

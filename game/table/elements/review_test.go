@@ -7,7 +7,6 @@ import (
 
 	"skirmish/game/gametest"
 	"skirmish/game/session"
-	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
 	el "skirmish/rules/elements"
@@ -20,26 +19,9 @@ import (
 // at that position with the human on the side to act.
 func TestReviewStepsScrubsAndContinues(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "infiltration", 2, nil)
-	acts := playedUntil(t, setup, func(g *el.Game) bool { return g.Round() >= 3 })
-	ses, err := session.NewSession(setup, []session.Sitter{session.Human, session.Human}, rules.UndoFree)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ses.Continue(acts); err != nil {
-		t.Fatal(err)
-	}
-	rec := session.RecordingOf(ses)
-	d := gametest.NewDriver(t, kinds)
-	d.App.Review(rec)
-	d.TicksN(3)
-	c, ok := d.App.Table().(*ClanTable)
-	if !ok {
-		t.Fatalf("the review opened %T", d.App.Table())
-	}
-	if _, ok := d.App.Table().(table.Seeker); !ok {
-		t.Fatal("the review table is not a table.Seeker")
-	}
+	setup := rig.Setup(t, "infiltration", 2, nil)
+	acts := rig.PlayedUntil(t, setup, func(g *el.Game) bool { return g.Round() >= 3 })
+	d, c := rig.DriveReview(t, setup, acts)
 	if c.ses.Position() != len(acts) {
 		t.Fatalf("the review shows action %d, want the last, %d", c.ses.Position(), len(acts))
 	}

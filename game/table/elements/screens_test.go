@@ -2,7 +2,6 @@ package elements
 
 import (
 	"fmt"
-	"image"
 	"strings"
 	"testing"
 
@@ -27,150 +26,136 @@ func humanWins(g *el.Game) bool {
 	return ok && g.Phase() == el.PhaseResult && f.WinnerSee == 0 && f.Kind == el.Attack
 }
 
-// scaledDriver returns a driver of an app on a 1280x720 screen at the UI
-// scale given.
-func scaledDriver(t *testing.T, scale int) *gametest.Driver {
-	d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 720))
-	d.App.Settings.UIScale = scale
-	return d
-}
-
 func TestResultChoicePixels(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "rooftop-duel", 3, nil)
-	acts := playedUntil(t, setup, humanWins)
-	for _, scale := range []int{100, 125} {
-		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
-			d := scaledDriver(t, scale)
-			a := d.App
-			c := openTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
-			img := gametest.Frame(t, a, fmt.Sprintf("result-%d", scale))
-			r := c.roll()
-			if !r.ok || r.winner != 0 {
-				t.Fatalf("the tray shows %+v, want the human attacker's win", r)
-			}
-			// Each die shows its element's colour; Spirit and Void are
-			// dimmed: far fewer pixels of their colour than a kept die.
-			pal := re.NewPalette(a.Pal())
-			kept, dimmed := 0, 0
-			for p, pool := range [2][]uint8{r.att, r.def} {
-				for k, v := range pool {
-					rr := c.tray.dieRect(p, k)
-					if rr.Empty() {
-						t.Fatalf("die %d of pool %d is not laid out", k, p)
-					}
-					n := gametest.CountNear(img, rr, pal.Face[v], 24)
-					if el.Element(v) >= el.Spirit {
-						dimmed = max(dimmed, n)
-					} else if kept == 0 || n < kept {
-						kept = n
-					}
+	setup := rig.Setup(t, "rooftop-duel", 3, nil)
+	acts := rig.PlayedUntil(t, setup, humanWins)
+	gametest.AtScales(t, func(t *testing.T, scale int) {
+		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		a := d.App
+		img := gametest.Frame(t, a, fmt.Sprintf("result-%d", scale))
+		r := c.roll()
+		if !r.ok || r.winner != 0 {
+			t.Fatalf("the tray shows %+v, want the human attacker's win", r)
+		}
+		// Each die shows its element's colour; Spirit and Void are
+		// dimmed: far fewer pixels of their colour than a kept die.
+		pal := re.NewPalette(a.Pal())
+		kept, dimmed := 0, 0
+		for p, pool := range [2][]uint8{r.att, r.def} {
+			for k, v := range pool {
+				rr := c.tray.dieRect(p, k)
+				if rr.Empty() {
+					t.Fatalf("die %d of pool %d is not laid out", k, p)
+				}
+				n := gametest.CountNear(img, rr, pal.Face[v], 24)
+				if el.Element(v) >= el.Spirit {
+					dimmed = max(dimmed, n)
+				} else if kept == 0 || n < kept {
+					kept = n
 				}
 			}
-			if kept < c.tray.tray.DieSize()*c.tray.tray.DieSize()/8 {
-				t.Errorf("a kept die shows only %d pixels of its element's colour", kept)
+		}
+		if kept < c.tray.tray.DieSize()*c.tray.tray.DieSize()/8 {
+			t.Errorf("a kept die shows only %d pixels of its element's colour", kept)
+		}
+		if dimmed > 0 && dimmed*2 > kept {
+			t.Errorf("a discarded Spirit or Void die shows %d pixels of its colour, a kept die %d: not dimmed", dimmed, kept)
+		}
+		// The list offers the results in the seed's words.
+		f, _ := c.Game().PendingFight()
+		for e := el.Fire; e <= el.Air; e++ {
+			if f.Left[e] == 0 {
+				continue
 			}
-			if dimmed > 0 && dimmed*2 > kept {
-				t.Errorf("a discarded Spirit or Void die shows %d pixels of its colour, a kept die %d: not dimmed", dimmed, kept)
+			found := false
+			for _, o := range c.opts {
+				found = found || strings.HasPrefix(o.Label, e.Title()+": ")
 			}
-			// The list offers the results in the seed's words.
-			f, _ := c.Game().PendingFight()
-			for e := el.Fire; e <= el.Air; e++ {
-				if f.Left[e] == 0 {
-					continue
-				}
-				found := false
-				for _, o := range c.opts {
-					found = found || strings.HasPrefix(o.Label, e.Title()+": ")
-				}
-				if !found {
-					t.Errorf("the list offers no %s result: %v", e.Title(), c.opts)
-				}
+			if !found {
+				t.Errorf("the list offers no %s result: %v", e.Title(), c.opts)
 			}
-			// A click on the winner's die of a result chooses it.
-			for k, v := range r.att {
-				if e := el.Element(v); e < el.Spirit {
-					before := c.ses.Position()
-					d.ClickRect(c.tray.dieRect(0, k))
-					if c.ses.Position() != before+1 {
-						t.Fatalf("clicking the %s die chose nothing", e.Title())
-					}
-					last := c.ses.History().Actions()[before].(el.Action)
-					if last.Kind != el.Result || last.Result != e {
-						t.Errorf("clicking the %s die played %s", e.Title(), last)
-					}
-					break
+		}
+		// A click on the winner's die of a result chooses it.
+		for k, v := range r.att {
+			if e := el.Element(v); e < el.Spirit {
+				before := c.ses.Position()
+				d.ClickRect(c.tray.dieRect(0, k))
+				if c.ses.Position() != before+1 {
+					t.Fatalf("clicking the %s die chose nothing", e.Title())
 				}
+				last := c.ses.History().Actions()[before].(el.Action)
+				if last.Kind != el.Result || last.Result != e {
+					t.Errorf("clicking the %s die played %s", e.Title(), last)
+				}
+				break
 			}
-		})
-	}
+		}
+	})
 }
 
 func TestSelectedModelPixels(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "rooftop-duel", 3, nil)
-	acts := playedUntil(t, setup, func(g *el.Game) bool {
+	setup := rig.Setup(t, "rooftop-duel", 3, nil)
+	acts := rig.PlayedUntil(t, setup, func(g *el.Game) bool {
 		return g.Phase() == el.PhaseAct && g.Turn() == 0 && g.Round() == 2 && g.Current() < 0
 	})
-	for _, scale := range []int{100, 125} {
-		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
-			d := scaledDriver(t, scale)
-			a := d.App
-			c := openTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
-			g := c.Game()
-			i := -1
-			for k, m := range g.Models() {
-				if m.Side == 0 && !m.Out && !m.Stunned && !m.Activated {
-					i = k
-					break
-				}
+	gametest.AtScales(t, func(t *testing.T, scale int) {
+		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		a := d.App
+		g := c.Game()
+		i := -1
+		for k, m := range g.Models() {
+			if m.Side == 0 && !m.Out && !m.Stunned && !m.Activated {
+				i = k
+				break
 			}
-			if i < 0 {
-				t.Skip("no model of the human's to select")
+		}
+		if i < 0 {
+			t.Skip("no model of the human's to select")
+		}
+		d.ClickRect(c.board.cellRect(g.Models()[i].At))
+		if c.sel != i {
+			t.Fatalf("clicking %s selected %d", g.Name(i), c.sel)
+		}
+		img := gametest.Frame(t, a, fmt.Sprintf("selected-%d", scale))
+		own, other := a.Pal().Side[0], a.Pal().Side[1]
+		r := c.board.cellRect(g.Models()[i].At)
+		if n := gametest.CountShade(img, r, own, 10); n < r.Dx() {
+			t.Errorf("%s: %d pixels of its side's colour on its square", g.Name(i), n)
+		}
+		if n := gametest.CountShade(img, r, other, 10); n > r.Dx()/2 {
+			t.Errorf("%s: %d pixels of the other side's colour on its square", g.Name(i), n)
+		}
+		if len(c.sc.Reach) == 0 {
+			t.Errorf("no square marked where %s can move", g.Name(i))
+		}
+		if len(c.sc.Zone) == 0 {
+			t.Errorf("no influence zone shown for %s", g.Name(i))
+		}
+		// the enemies' zones are shown with it
+		enemyZones := 0
+		for j, m := range g.Models() {
+			if m.Side != 0 {
+				enemyZones += len(g.ZoneSquares(j))
 			}
-			d.ClickRect(c.board.cellRect(g.Models()[i].At))
-			if c.sel != i {
-				t.Fatalf("clicking %s selected %d", g.Name(i), c.sel)
-			}
-			img := gametest.Frame(t, a, fmt.Sprintf("selected-%d", scale))
-			own, other := a.Pal().Side[0], a.Pal().Side[1]
-			r := c.board.cellRect(g.Models()[i].At)
-			if n := gametest.CountShade(img, r, own, 10); n < r.Dx() {
-				t.Errorf("%s: %d pixels of its side's colour on its square", g.Name(i), n)
-			}
-			if n := gametest.CountShade(img, r, other, 10); n > r.Dx()/2 {
-				t.Errorf("%s: %d pixels of the other side's colour on its square", g.Name(i), n)
-			}
-			if len(c.sc.Reach) == 0 {
-				t.Errorf("no square marked where %s can move", g.Name(i))
-			}
-			if len(c.sc.Zone) == 0 {
-				t.Errorf("no influence zone shown for %s", g.Name(i))
-			}
-			// the enemies' zones are shown with it
-			enemyZones := 0
-			for j, m := range g.Models() {
-				if m.Side != 0 {
-					enemyZones += len(g.ZoneSquares(j))
-				}
-			}
-			if enemyZones > 0 && (len(c.sc.Threat) == 0 || c.sc.ThreatOf != 1) {
-				t.Errorf("the enemies' influence zones (%d squares) are not shown: %v", enemyZones, c.sc.Threat)
-			}
-			// its influence zone is tinted in its side's colour
-			z := c.board.cellRect(c.sc.Zone[0])
-			if n := gametest.CountShade(img, z, own, 25); n < z.Dx() {
-				t.Errorf("the zone's square %s shows %d pixels of the side's colour", c.sc.Zone[0], n)
-			}
-		})
-	}
+		}
+		if enemyZones > 0 && (len(c.sc.Threat) == 0 || c.sc.ThreatOf != 1) {
+			t.Errorf("the enemies' influence zones (%d squares) are not shown: %v", enemyZones, c.sc.Threat)
+		}
+		// its influence zone is tinted in its side's colour
+		z := c.board.cellRect(c.sc.Zone[0])
+		if n := gametest.CountShade(img, z, own, 25); n < z.Dx() {
+			t.Errorf("the zone's square %s shows %d pixels of the side's colour", c.sc.Zone[0], n)
+		}
+	})
 }
 
 func TestOddsBeforeAttack(t *testing.T) {
 	gameloop.NeedWindow(t)
-	setup := scenarioSetup(t, "rooftop-duel", 3, nil)
+	setup := rig.Setup(t, "rooftop-duel", 3, nil)
 	var target el.Action
-	acts := playedUntil(t, setup, func(g *el.Game) bool {
+	acts := rig.PlayedUntil(t, setup, func(g *el.Game) bool {
 		if g.Phase() != el.PhaseAct || g.Turn() != 0 || g.Current() >= 0 {
 			return false
 		}
@@ -182,9 +167,8 @@ func TestOddsBeforeAttack(t *testing.T) {
 		}
 		return false
 	})
-	d := scaledDriver(t, 100)
+	d, c := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Computer}, acts)
 	a := d.App
-	c := openTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
 	g := c.Game()
 	d.ClickRect(c.board.cellRect(g.Models()[g.ModelByID(target.Model)].At))
 	r := c.board.cellRect(target.To)
@@ -235,8 +219,8 @@ func percentOf(c rules.Chance, total uint64) string { return render.Percent(c.Co
 // from where the model stood to where it went.
 func TestLastMoveTrail(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d := scaledDriver(t, 100)
-	setup := scenarioSetup(t, "rooftop-duel", 1, nil)
+	d := gametest.ScaledDriver(t, kinds, 100)
+	setup := rig.Setup(t, "rooftop-duel", 1, nil)
 	var acts []rules.Action
 	for _, s := range []string{"1 ready", "2 ready", "A move d2 E", "A done"} {
 		a, err := el.ParseAction(s)
@@ -245,7 +229,7 @@ func TestLastMoveTrail(t *testing.T) {
 		}
 		acts = append(acts, a)
 	}
-	c := openTable(t, d.App, setup, []session.Sitter{session.Computer, session.Human}, acts)
+	c := rig.Open(t, d.App, setup, []session.Sitter{session.Computer, session.Human}, acts)
 	d.TicksN(2)
 	from := c.Game().Level().Deploy[0][0].At
 	if got := c.sc.Path; len(got) != 2 || got[0] != from || got[1].String() != "d2" {

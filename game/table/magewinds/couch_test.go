@@ -26,7 +26,7 @@ func TestMageDeployWithoutHandOvers(t *testing.T) {
 	a := gametest.NewApp(kinds, src, image.Pt(1280, 800), t.TempDir())
 	setup := mageSetup(t)
 	acts := mageActions(t, setup, func(g *mw.Game) bool { return g.Phase == mw.PhaseDeploy })
-	m := startTable(t, a, setup, []session.Sitter{session.Human, session.Human}, acts)
+	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Human}, acts)
 	d := &gametest.Driver{T: t, Src: src, App: a, Screen: ebiten.NewImage(1280, 800)}
 	ais := []rules.Player{mw.NewAI(1), mw.NewAI(2)}
 	deployed, covers, sides := 0, 0, map[int]bool{}

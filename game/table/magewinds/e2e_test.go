@@ -4,11 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/gametest"
-	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/geom"
@@ -101,11 +99,7 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 	}
 	t.Logf("the human did %v; winner side %d: %s", did, g.Winner, g.Reason)
 	// the kit's end of the game: who won, and a look at the battlefield
-	d.Until("the end of the battle", 10, func() bool { return d.Window() != nil })
-	title := table.WinnersTitle(g.Outcome(), g.Seats())
-	if !windowSays(d.Window().GetContainer(), title) {
-		t.Errorf("the end window does not say %q", title)
-	}
+	gametest.CheckEndWindow(t, d, g, 10)
 	for _, b := range []string{"Watch the replay", "Rematch", "Look at the battlefield", "Back to title"} {
 		if d.CurrentButton(b) == nil {
 			t.Errorf("the end window has no %q button", b)
@@ -117,23 +111,8 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 	}
 	// the window's ways on move to the panel, once
 	d.TicksN(2)
-	for _, b := range []string{"Watch the replay", "Rematch", "Back to title"} {
-		if gametest.FindButton(m.UI(), nil, b) == nil {
-			t.Errorf("no %q in the panel once the end window is closed", b)
-		}
-	}
-	setup := m.ses.Setup
-	start, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
-	if err != nil {
-		t.Fatal(err)
-	}
-	final, err := m.ses.Replay().Verify(start)
-	if err != nil {
-		t.Fatalf("the replay does not verify: %v", err)
-	}
-	if final.Hash() != g.Hash() {
-		t.Errorf("the replay ends at %x, the battle at %x", final.Hash(), g.Hash())
-	}
+	gametest.CheckEndPanel(t, m.UI())
+	gametest.CheckReplay(t, m.ses, g)
 }
 
 // musterByCards takes one step of the muster on the board, by clicks: add
@@ -169,21 +148,6 @@ func musterByCards(d *gametest.Driver, m *MageTable, did map[string]int) {
 		d.ClickRect(spotOf(t, m, mkey{mkReady, 0}))
 		did["muster"]++
 	}
-}
-
-// windowSays reports whether a text of the window's widgets reads s.
-func windowSays(w widget.PreferredSizeLocateableWidget, s string) bool {
-	switch x := w.(type) {
-	case *widget.Text:
-		return x.Label == s
-	case *widget.Container:
-		for _, c := range x.Children() {
-			if windowSays(c, s) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // deckSpot is the middle of the deck on the screen.

@@ -18,7 +18,7 @@ func TestEndButtonsShowOnce(t *testing.T) {
 	setup := reactionSetup(t)
 	a := sizedApp(t, 1280, 800, 125)
 	over := func(g *mw.Game) bool { return g.Phase == mw.PhaseOver }
-	m := startTable(t, a, setup, []session.Sitter{session.Human, session.Human}, mageActions(t, setup, over))
+	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Human}, mageActions(t, setup, over))
 	m.Uncover()
 	gametest.Frame(t, a, "magewinds-end-once")
 	if !m.modal.Shown() {

@@ -129,7 +129,7 @@ func TestTableLayoutAtScales(t *testing.T) {
 				name    string
 				actions []rules.Action
 			}{{"deployment", deploy}, {"battle", battle}} {
-				m := startTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, st.actions)
+				m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Computer}, st.actions)
 				gametest.Frame(t, a, fmt.Sprintf("magewinds-layout-%s-%dx%d-%d", st.name, sc.w, sc.h, sc.scale))
 				if st.name == "battle" {
 					if _, ok := m.lastRoll(); !ok {
@@ -171,7 +171,7 @@ func TestNothingMoves(t *testing.T) {
 		}
 		var first where
 		for i, st := range states {
-			m := startTable(t, a, setup, []session.Sitter{session.Human, session.Human}, mageActions(t, setup, st.stop))
+			m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Human}, mageActions(t, setup, st.stop))
 			m.Uncover() // two humans: past the hand-over screen
 			gametest.Frame(t, a, fmt.Sprintf("magewinds-moves-%d-%d", scale, i))
 			now := where{m.field.Bounds(), m.lay.row.hand, m.lay.row.other, m.lay.row.face, m.lay.row.tray, m.lay.bar.bar.Max.X}

@@ -64,7 +64,7 @@ func TestLongActionListFitsAndEveryEntryHasAKey(t *testing.T) {
 			d.App.Settings.UIScale = scale
 			fi := -1
 			acts := mageActions(t, mageSetup(t), longList(&fi))
-			m := startTable(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
+			m := rig.Open(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
 			d.TicksN(3)
 			g := m.Game()
 			x, y := m.field.ToScreen(pt(g.Fighters[fi].Pos))
@@ -143,7 +143,7 @@ func TestStepChosenOnTheBattlefield(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
 	acts := mageActions(t, mageSetup(t), atStep)
-	m := startTable(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
+	m := rig.Open(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
 	d.TicksN(3)
 	g := m.Game()
 	var labels []string

@@ -20,8 +20,8 @@ func TestLogHidesTheComputersSecrets(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := mageSetup(t)
 	acts := secretsGame(t, setup)
-	a := testApp(t)
-	m := startTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	a := rig.App(t)
+	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
 	if m.seatAtScreen() != 0 {
 		t.Fatalf("the seat at the screen is %d, not the human's", m.seatAtScreen())
 	}

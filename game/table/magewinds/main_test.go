@@ -1,27 +1,21 @@
 package magewinds
 
 import (
-	"image"
 	"testing"
 
-	"skirmish/game"
 	"skirmish/game/gametest"
-	"skirmish/game/input"
-	"skirmish/game/table"
 	"skirmish/internal/gameloop"
+	mw "skirmish/rules/magewinds"
 )
 
 // TestMain runs the tests inside Ebiten's game loop when there is a
 // display: the tests that draw read the screen's pixels.
 func TestMain(m *testing.M) { gameloop.Main(m) }
 
+// rig is what the tables' shared test helpers know of the Magewinds
+// table.
+var rig = gametest.Rig[*MageTable, *mw.Game]{Kind: Kind, Name: "the Magewinds table"}
+
 // kinds is the one ruleset these tests give the app: Magewinds (the list of
 // every ruleset, game/rulesets, imports this package).
-var kinds = []table.Kind{Kind}
-
-// testApp returns an app with the Magewinds table on a 1280x720 screen,
-// with no animations, no sound, default settings and its files in a
-// temporary folder.
-func testApp(t *testing.T) *game.App {
-	return gametest.NewApp(kinds, input.NewScript(), image.Pt(1280, 720), t.TempDir())
-}
+var kinds = rig.Kinds()

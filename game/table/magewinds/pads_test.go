@@ -30,7 +30,7 @@ func twoPads(t *testing.T, stop func(*mw.Game) bool) (*gametest.Driver, *MageTab
 	src.ConnectPad(0)
 	src.ConnectPad(1)
 	setup := mageSetup(t)
-	m := startTable(t, a, setup, []session.Sitter{session.Human, session.Human}, mageActions(t, setup, stop))
+	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Human}, mageActions(t, setup, stop))
 	seats := table.NewSeating(2)
 	seats.Join(0, table.PadController(0))
 	seats.Join(1, table.PadController(1))
@@ -152,7 +152,7 @@ func TestMageTriggerSnaps(t *testing.T) {
 	d.Src.ConnectPad(0)
 	fi := -1
 	acts := mageActions(t, mageSetup(t), longList(&fi))
-	m := startTable(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
+	m := rig.Open(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
 	d.TicksN(3)
 	g := m.Game()
 	rt := ebiten.StandardGamepadButtonFrontBottomRight
@@ -257,7 +257,7 @@ func TestMageFocusAfterAnActionIsNeverUndo(t *testing.T) {
 	d.Src.ConnectPad(0)
 	fi := -1
 	acts := mageActions(t, mageSetup(t), longList(&fi))
-	m := startTable(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
+	m := rig.Open(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
 	d.TicksN(3)
 	undo := func() *widget.Button { return d.CurrentButton("Undo") }
 	for round := 0; round < 3; round++ {

@@ -54,7 +54,7 @@ func TestPromptsFollowTheDevice(t *testing.T) {
 		}
 		var said []string
 		for _, acts := range starts {
-			m := startTable(t, d.App, setup, humans, acts)
+			m := rig.Open(t, d.App, setup, humans, acts)
 			m.privacy.Show(m.humanSide())
 			d.TicksN(3)
 			g := m.Game()

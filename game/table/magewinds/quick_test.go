@@ -3,6 +3,7 @@ package magewinds
 import (
 	"testing"
 
+	"skirmish/game/gametest"
 	"skirmish/game/table"
 	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
@@ -44,21 +45,12 @@ func TestQuickPlan(t *testing.T) {
 // TestQuickChoiceDrawsOncePerSide: in a channelling each side draws one
 // card blind, then passes; the next channelling draws again.
 func TestQuickChoiceDrawsOncePerSide(t *testing.T) {
-	var memo table.QuickMemo
-	k := Kind.(table.Quickest)
-	ch := func(side int) table.Probe {
-		return table.Probe{Phase: "Channelling Phase", ToAct: side, Choices: []table.ProbeChoice{{Label: "Draw blind", Enabled: true}, {Label: "Pass", Enabled: true}}}
+	ch := func(side int, want string) gametest.QuickCase {
+		return gametest.QuickCase{Probe: table.Probe{Phase: "Channelling Phase", ToAct: side, Choices: gametest.Choices("Draw blind", "Pass")}, Want: want}
 	}
-	for _, want := range []struct {
-		p      table.Probe
-		option string
-	}{
-		{ch(0), "Draw blind"}, {ch(1), "Draw blind"}, {ch(0), "Pass"}, {ch(1), "Pass"},
-		{table.Probe{Phase: "Action Phase", Choices: []table.ProbeChoice{{Label: "Guard", Enabled: true}}}, "Guard"},
-		{ch(1), "Draw blind"},
-	} {
-		if got, aim := k.QuickChoice(want.p, &memo); got != want.option || aim {
-			t.Errorf("side %d in the %s: %q %v, want %q", want.p.ToAct+1, want.p.Phase, got, aim, want.option)
-		}
-	}
+	gametest.CheckQuickChoices(t, Kind, []gametest.QuickCase{
+		ch(0, "Draw blind"), ch(1, "Draw blind"), ch(0, "Pass"), ch(1, "Pass"),
+		{Probe: table.Probe{Phase: "Action Phase", Choices: gametest.Choices("Guard")}, Want: "Guard"},
+		ch(1, "Draw blind"),
+	})
 }

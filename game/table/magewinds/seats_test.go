@@ -63,7 +63,7 @@ func TestMageHotseatHidesEachHand(t *testing.T) {
 	acts := mageActions(t, setup, func(g *mw.Game) bool {
 		return g.Phase == mw.PhaseChannel && len(g.Hands[0]) > 0 && len(g.Hands[1]) > 0 && !g.Passed[0] && !g.Passed[1]
 	})
-	m := startTable(t, a, setup, []session.Sitter{session.Human, session.Human}, acts)
+	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Human}, acts)
 	screen := ebiten.NewImage(1280, 800)
 	tick := func() {
 		if err := a.Update(); err != nil {
@@ -125,7 +125,7 @@ func TestMageResumeAfterRestart(t *testing.T) {
 	a := newApp(input.NewScript())
 	setup := reactionSetup(t)
 	acts := mageActions(t, setup, atReaction)
-	m := startTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
 	a.Autosave(m.ses)
 	want := m.Game().Hash()
 	// The restart: a new app on the same folder offers the battle on its
@@ -163,7 +163,7 @@ func TestMageCouchPadUnplugged(t *testing.T) {
 	src.ConnectPad(0)
 	setup := mageSetup(t)
 	acts := mageActions(t, setup, func(g *mw.Game) bool { return g.Phase == mw.PhaseChannel && g.Turn == 0 })
-	m := startTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
 	seats := table.NewSeating(2)
 	seats.Join(0, table.PadController(0))
 	m.SetSeating(seats)

@@ -81,22 +81,7 @@ func atReaction(g *mw.Game) bool {
 func reactionTable(t *testing.T, a *game.App) *MageTable {
 	t.Helper()
 	setup := reactionSetup(t)
-	return startTable(t, a, setup, []session.Sitter{session.Human, session.Computer}, mageActions(t, setup, atReaction))
-}
-
-// startTable starts a game of setup at the app after actions and returns
-// its table: StartGame opens the table, the next tick shows it.
-func startTable(t *testing.T, a *game.App, setup session.Setup, sitters []session.Sitter, actions []rules.Action) *MageTable {
-	t.Helper()
-	a.StartGame(setup, sitters, actions)
-	if err := a.Update(); err != nil {
-		t.Fatal(err)
-	}
-	m, ok := a.Table().(*MageTable)
-	if !ok {
-		t.Fatalf("a Magewinds game opened %T (scene %T), not the Magewinds table", a.Table(), a.Scene())
-	}
-	return m
+	return rig.Open(t, a, setup, []session.Sitter{session.Human, session.Computer}, mageActions(t, setup, atReaction))
 }
 
 func isWhite(c color.RGBA) bool { return c.R > 235 && c.G > 235 && c.B > 230 }
@@ -111,7 +96,7 @@ func isRedInk(c color.RGBA) bool {
 // token in its side's colour.
 func TestMageTableShowsTheHand(t *testing.T) {
 	gameloop.NeedWindow(t)
-	a := testApp(t)
+	a := rig.App(t)
 	m := reactionTable(t, a)
 	img := gametest.Frame(t, a, "magewinds-hand")
 	g := m.Game()
@@ -200,7 +185,7 @@ func countNone(cs []cards.Card) int {
 // while the defender decides, and flips over when the reaction is chosen.
 func TestMageRevealAnimation(t *testing.T) {
 	gameloop.NeedWindow(t)
-	a := testApp(t)
+	a := rig.App(t)
 	a.Settings.AnimSpeed = 100
 	m := reactionTable(t, a)
 	before := gametest.Frame(t, a, "magewinds-face-down")
@@ -349,7 +334,7 @@ func TestMageCastOptions(t *testing.T) {
 // computer move or a resize does): the menu stays open and clickable.
 func TestMageMenuSurvivesRebuild(t *testing.T) {
 	gameloop.NeedWindow(t)
-	a := testApp(t)
+	a := rig.App(t)
 	m := reactionTable(t, a)
 	gametest.Frame(t, a, "magewinds-menu")
 	m.ShowMenu(a)

@@ -32,7 +32,7 @@ func TestTrayShowsTheForcedRoll(t *testing.T) {
 	setup.Options = rules.Options{Dice: script}
 	actions := mageActions(t, setup, func(g *mw.Game) bool { return g.Phase == mw.PhaseAction && len(g.Rolled) > 0 })
 	a := sizedApp(t, 1280, 800, 100)
-	m := startTable(t, a, setup, []session.Sitter{session.Human, session.Human}, actions)
+	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Human}, actions)
 	m.Uncover()
 	img := gametest.Frame(t, a, "magewinds-tray")
 	g := m.Game()

@@ -43,7 +43,7 @@ func busyBattle(tb testing.TB) (*game.App, *Battle) {
 			break
 		}
 	}
-	b := openBattle(tb, a, setup, []session.Sitter{session.Human, session.Human}, ses.History().Actions())
+	b := rig.Open(tb, a, setup, []session.Sitter{session.Human, session.Human}, ses.History().Actions())
 	return a, b
 }
 

@@ -1,17 +1,13 @@
 package tunnel
 
 import (
-	"image"
 	"testing"
 
 	"skirmish/game"
 	"skirmish/game/gametest"
-	"skirmish/game/input"
 	"skirmish/game/session"
-	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
-	"skirmish/rules/catalog"
 	tf "skirmish/rules/tunnel"
 )
 
@@ -19,16 +15,13 @@ import (
 // display: the tests that draw need it.
 func TestMain(m *testing.M) { gameloop.Main(m) }
 
+// rig is what the tables' shared test helpers know of the Tunnel table:
+// its games are checked before they open.
+var rig = gametest.Rig[*Battle, *tf.Game]{Kind: Kind, Name: "the Tunnel table", Check: true}
+
 // kinds are the tables the tests' apps know: this one only (the registry,
 // game/rulesets, imports this package).
-var kinds = []table.Kind{Kind}
-
-// testApp returns an app with the Tunnel table on a 1280x720 screen, no
-// animations, no sound, default settings and its files in a temporary
-// folder.
-func testApp(t *testing.T) *game.App {
-	return gametest.NewApp(kinds, input.NewScript(), image.Pt(1280, 720), t.TempDir())
-}
+var kinds = rig.Kinds()
 
 // firstBloodSetup sets up First Blood with seed 1 and loaded dice.
 func firstBloodSetup(t *testing.T, dice []int) session.Setup {
@@ -39,37 +32,7 @@ func firstBloodSetup(t *testing.T, dice []int) session.Setup {
 // scenarioSetup sets up an embedded scenario with seed 1 and loaded dice.
 func scenarioSetup(t *testing.T, name string, dice []int) session.Setup {
 	t.Helper()
-	rs := Kind.Rules()
-	sc, err := catalog.Scenario(rs, name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return session.Setup{Ruleset: rs, Scenario: sc, Seed: 1, Options: rules.Options{Dice: dice}}
-}
-
-// openBattle starts a game of setup at a's Tunnel table after actions, as
-// the setup screen or a continued replay does, runs one tick to show it,
-// and returns the table.
-func openBattle(tb testing.TB, a *game.App, setup session.Setup, sitters []session.Sitter, actions []rules.Action) *Battle {
-	tb.Helper()
-	// The app says why a game cannot start in a message on screen: check
-	// first, to say it here.
-	ses, err := session.NewSession(setup, sitters, a.Settings.UndoPolicy())
-	if err == nil {
-		err = ses.Continue(actions)
-	}
-	if err != nil {
-		tb.Fatal(err)
-	}
-	a.StartGame(setup, sitters, actions)
-	if err := a.Update(); err != nil {
-		tb.Fatal(err)
-	}
-	b, ok := a.Table().(*Battle)
-	if !ok {
-		tb.Fatalf("scene %T after starting the game, want the Tunnel table", a.Scene())
-	}
-	return b
+	return rig.Setup(t, name, 1, dice)
 }
 
 // openReview shows rec at a's review table, as the end window's "Watch
@@ -91,14 +54,7 @@ func openReview(tb testing.TB, a *game.App, rec *session.Recording) *ReplayViewe
 // played by a human.
 func recordingFrom(t *testing.T, setup session.Setup, actions []rules.Action) *session.Recording {
 	t.Helper()
-	ses, err := session.NewSession(setup, []session.Sitter{session.Human, session.Human}, rules.UndoFree)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ses.Continue(actions); err != nil {
-		t.Fatal(err)
-	}
-	return session.RecordingOf(ses)
+	return gametest.Recording(t, setup, gametest.Humans(2), actions)
 }
 
 func parseAll(t *testing.T, texts ...string) []rules.Action {

@@ -12,8 +12,8 @@ import (
 // its foes and its doors all marked) that allocates nothing.
 func TestMarksAllocateNothing(t *testing.T) {
 	gameloop.NeedWindow(t)
-	a := testApp(t)
-	b := openBattle(t, a, scenarioSetup(t, "lamplight-crossing", nil), []session.Sitter{session.Human, session.Computer}, nil)
+	a := rig.App(t)
+	b := rig.Open(t, a, scenarioSetup(t, "lamplight-crossing", nil), []session.Sitter{session.Human, session.Computer}, nil)
 	b.selectModel(b.Game().ModelByID('A'))
 	b.updateMarks(a)
 	if len(b.marks.Reach) == 0 {

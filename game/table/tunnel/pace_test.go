@@ -30,7 +30,7 @@ func computerTurns(t *testing.T, turns int, hurry bool) (frames, actions []int) 
 	a := gametest.NewApp(kinds, src, image.Pt(1280, 800), t.TempDir())
 	def := game.DefaultSettings()
 	a.Settings.AnimSpeed, a.Settings.ComputerPace = def.AnimSpeed, def.ComputerPace
-	b := openBattle(t, a, scenarioSetup(t, "lamplight-crossing", nil), []session.Sitter{session.Computer, session.Computer}, nil)
+	b := rig.Open(t, a, scenarioSetup(t, "lamplight-crossing", nil), []session.Sitter{session.Computer, session.Computer}, nil)
 	if hurry {
 		src.Press(ebiten.KeyF)
 	}

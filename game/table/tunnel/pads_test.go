@@ -196,7 +196,7 @@ func TestHotseatUndoWindowFocusesKeepIt(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := &driver{gametest.NewDriver(t, kinds)}
 	d.App.Settings.Undo = "free"
-	b := openBattle(t, d.App, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []session.Sitter{session.Human, session.Human}, parseAll(t, midSwing[:7]...))
+	b := rig.Open(t, d.App, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []session.Sitter{session.Human, session.Human}, parseAll(t, midSwing[:7]...))
 	d.TicksN(2)
 	d.Src.Press(ebiten.KeyControl)
 	d.Key(ebiten.KeyZ)

@@ -74,7 +74,7 @@ func TestPromptsFollowTheDevice(t *testing.T) {
 		{input.Keyboard, func() { d.Key(ebiten.KeyK) }, "[Enter]"},
 	}
 	for _, h := range hands {
-		b := openBattle(t, d.App, setup, humans, nil)
+		b := rig.Open(t, d.App, setup, humans, nil)
 		d.settle()
 		h.use()
 		d.TicksN(2) // the next frame follows the device
@@ -91,7 +91,7 @@ func TestPromptsFollowTheDevice(t *testing.T) {
 		b.p.sel, b.p.mode = -1, modeIdle
 		said = append(said, hintText(d.App.In()), gametest.PanelTexts(b.UI().Container))
 		for _, acts := range [][]rules.Action{defend, pickDie} {
-			b := openBattle(t, d.App, setup, humans, acts)
+			b := rig.Open(t, d.App, setup, humans, acts)
 			d.settle()
 			said = append(said, b.promptLine(d.App), gametest.PanelTexts(b.UI().Container))
 		}

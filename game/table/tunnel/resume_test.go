@@ -22,7 +22,7 @@ func TestResumeAfterRestart(t *testing.T) {
 		return game.NewApp(gametest.Options(kinds, input.NewScript(), image.Pt(1280, 720), dir))
 	}
 	a := newApp()
-	b := openBattle(t, a, firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Computer}, nil)
+	b := rig.Open(t, a, firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Computer}, nil)
 	for _, s := range []string{"A move m3-l3 W", "A move k3-j3 W"} {
 		b.apply(a, mustAction(t, s))
 	}

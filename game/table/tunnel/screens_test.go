@@ -24,8 +24,8 @@ var midSwing = []string{"A move m3-l3 W", "A move k3-j3 W", "A open i3", "end", 
 
 func TestBattleMidSwingPixels(t *testing.T) {
 	gameloop.NeedWindow(t)
-	a := testApp(t)
-	b := openBattle(t, a, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []session.Sitter{session.Human, session.Computer}, parseAll(t, midSwing...))
+	a := rig.App(t)
+	b := rig.Open(t, a, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []session.Sitter{session.Human, session.Computer}, parseAll(t, midSwing...))
 	img := gametest.Frame(t, a, "battle-mid-swing")
 	g := b.Game()
 	if g.Phase() != tf.PhasePick {
@@ -74,7 +74,7 @@ func TestBattleMidSwingPixels(t *testing.T) {
 
 func TestReplayViewerPixels(t *testing.T) {
 	gameloop.NeedWindow(t)
-	a := testApp(t)
+	a := rig.App(t)
 	rec := recordingFrom(t, firstBloodSetup(t, nil), parseAll(t, midSwing[:4]...))
 	v := openReview(t, a, rec)
 	side := a.Pal().Side[0]
@@ -122,8 +122,8 @@ func TestReplayViewerPixels(t *testing.T) {
 // words, and they follow the Stamina.
 func TestCommitShowsTheOdds(t *testing.T) {
 	gameloop.NeedWindow(t)
-	a := testApp(t)
-	b := openBattle(t, a, firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Computer}, parseAll(t, gnomeFacesGoblin...))
+	a := rig.App(t)
+	b := rig.Open(t, a, firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Computer}, parseAll(t, gnomeFacesGoblin...))
 	b.choose(a, Choice{Op: opCommit, To: b.Game().Model(b.Game().ModelByID('b')).At, Enabled: true})
 	gametest.Frame(t, a, "battle-commit-most")
 	one := strings.Join(b.odds.Percents(), " ")
@@ -174,9 +174,9 @@ func TestCommitShowsTheOdds(t *testing.T) {
 // enabled after a move and disabled, saying why, once dice are rolled.
 func TestUndoButtonFollowsThePolicy(t *testing.T) {
 	gameloop.NeedWindow(t)
-	a := testApp(t)
+	a := rig.App(t)
 	a.Settings.Undo = "until-dice"
-	b := openBattle(t, a, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []session.Sitter{session.Human, session.Human}, parseAll(t, gnomeFacesGoblin...))
+	b := rig.Open(t, a, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []session.Sitter{session.Human, session.Human}, parseAll(t, gnomeFacesGoblin...))
 	gametest.Frame(t, a, "undo-before")
 	undo := gametest.FindButton(b.UI(), nil, "Undo")
 	if undo == nil || undo.GetWidget().Disabled {
@@ -196,7 +196,7 @@ func TestUndoButtonFollowsThePolicy(t *testing.T) {
 // viewer shows, the side to act played by a human.
 func TestContinueFromHere(t *testing.T) {
 	gameloop.NeedWindow(t)
-	a := testApp(t)
+	a := rig.App(t)
 	rec := recordingFrom(t, firstBloodSetup(t, nil), parseAll(t, gnomeFacesGoblin...))
 	v := openReview(t, a, rec)
 	gametest.Frame(t, a, "viewer")

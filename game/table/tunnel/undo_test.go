@@ -18,7 +18,7 @@ func TestHotseatUndoAsksTheOwner(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := &driver{gametest.NewDriver(t, kinds)}
 	d.App.Settings.Undo = "free"
-	b := openBattle(t, d.App, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []session.Sitter{session.Human, session.Human}, parseAll(t, midSwing[:7]...))
+	b := rig.Open(t, d.App, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []session.Sitter{session.Human, session.Human}, parseAll(t, midSwing[:7]...))
 	d.TicksN(2)
 	if g := b.Game(); g.Phase() != tf.PhaseDefend || b.humanSide() != 1 {
 		t.Fatalf("phase %d, side %d: want the Goblins to defend", g.Phase(), b.humanSide())
