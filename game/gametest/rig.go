@@ -14,12 +14,12 @@ import (
 // Rig is what a ruleset's table tests need to know of it, for the helpers
 // that open its table (a T) on games of its rules (a G):
 //
-//	var rig = gametest.Rig[*ArenaTable, *ar.Game]{Kind: Kind, Name: "the Arena table", ...}
-//	d, c := rig.Drive(t, rig.Setup(t, "the-pit", 1, nil), sitters, nil)
+//	var rig = gametest.Rig[*MyTable, *my.Game]{Kind: Kind, Name: "the table", ...}
+//	d, c := rig.Drive(t, rig.Setup(t, "first-scenario", 1, nil), sitters, nil)
 type Rig[T table.Table, G rules.State] struct {
 	// Kind is the table's kind, the one the rig's apps are given.
 	Kind table.Kind
-	// Name names the table in failures: "the Arena table".
+	// Name names the table in failures, e.g. "the clans' table".
 	Name string
 	// Check, when set, makes Open check first that a session of the
 	// setup plays the actions, to say why in the test when it does not.
