@@ -133,7 +133,8 @@ func (l *ActionList) button(i int) *widget.Button {
 	e, ok := l.Entry(i)
 	if !ok {
 		g := l.items[i].group
-		spec.Label = l.HeaderText(g) + "…"
+		// a header is cut like an entry: the panel keeps its width
+		spec.Label = ClipLabel(look.Theme, l.HeaderText(g)+"…", spec.Prompt, false, look.Width)
 		spec.Tip = "Show the " + l.groups[g].Title + " choices."
 		spec.OnClick = func() {
 			l.Choose(i)

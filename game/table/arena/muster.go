@@ -12,7 +12,8 @@ import (
 // start squares a folded group of the fighters it may put there instead,
 // with their worth in points; the group of the fighter clicked on the
 // board (open, -1 none) is open. The folded panel is narrow: its groups
-// are named by the start square's letter alone ("For A").
+// are named by the start square's letter alone ("For A"), which a cut
+// "Instead of Toesplint…" would lose (the list cuts long headers).
 func musterOptions(g *ar.Game, side, open int, folded bool) ([]table.ListGroup, []option) {
 	legal := g.LegalActions(side)
 	pk := g.Level().Pack
