@@ -41,9 +41,9 @@ type Frame struct {
 	logPane PanelLog
 	scrub   ReviewBar
 
-	screen     Screen     // whose view is drawn and whose choices are listed, this tick
-	viewCache  ViewCache  // the view of screen.Viewer
-	decideView ViewCache  // the view of screen.Decider
+	screen     Screen      // whose view is drawn and whose choices are listed, this tick
+	viewCache  ViewCache   // the view of screen.Viewer
+	decideView ViewCache   // the view of screen.Decider
 	drawn      rules.State // the view the board was last drawn from
 
 	choices  []Choice
