@@ -139,6 +139,15 @@ func (h *History) CanRedo() (bool, string) {
 	return true, ""
 }
 
+// Next returns the undone action Redo would play again; ok is false when
+// there is none.
+func (h *History) Next() (a Action, ok bool) {
+	if h.cur >= len(h.actions) {
+		return nil, false
+	}
+	return h.actions[h.cur], true
+}
+
 // Redo steps forward again over an undone action.
 func (h *History) Redo() error {
 	if ok, why := h.CanRedo(); !ok {

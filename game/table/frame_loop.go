@@ -74,7 +74,9 @@ func (f *Frame) Update(h Host) error {
 			f.board.Input(f)
 		}
 	}
-	f.comp.Update(h, f)
+	if !f.ses.AwaitsRedo() {
+		f.comp.Update(h, f)
+	}
 	if f.ses.State().Outcome().Over && !f.endShown {
 		f.endShown = true
 		f.showEnd()

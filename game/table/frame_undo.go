@@ -2,8 +2,6 @@ package table
 
 import (
 	"fmt"
-
-	"skirmish/game/session"
 )
 
 // Undo takes back the last decision of the player at the screen and the
@@ -31,30 +29,12 @@ func (f *Frame) Redo() {
 	if f.rec != nil {
 		err = f.ses.Redo()
 	} else {
-		err = RedoDecision(f.ses)
+		err = f.ses.RedoDecision()
 	}
 	if err != nil {
 		f.host.Toast("Cannot redo: " + err.Error())
 	}
 	f.afterJump()
-}
-
-// RedoDecision redoes one action of ses and then the computer's recorded
-// answers after it, until a human seat must decide or nothing is left to
-// redo: the inverse of Session.UndoFor.
-func RedoDecision(ses *session.Session) error {
-	if err := ses.Redo(); err != nil {
-		return err
-	}
-	for !ses.HumanToAct() {
-		if ok, _ := ses.History().CanRedo(); !ok {
-			return nil
-		}
-		if err := ses.Redo(); err != nil {
-			return fmt.Errorf("after the decision: %w", err)
-		}
-	}
-	return nil
 }
 
 // AfterUndo shows the position after an undo (no animation) and
