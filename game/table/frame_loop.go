@@ -37,7 +37,7 @@ func (f *Frame) Update(h Host) error {
 	f.ticks++
 	in := h.In()
 	f.board.Tick(f)
-	FilterInput(in, f.screen.Side(), &f.seats, &f.modal)
+	FilterInput(in, f.humanSide(), &f.seats, &f.modal)
 	covered := false
 	if !f.strand.Paused() && !f.Reviewing() {
 		var uncovered bool
