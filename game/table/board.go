@@ -110,6 +110,11 @@ type (
 	BoardRegioner interface {
 		BoardRegions(f *Frame, dst []Region) []Region
 	}
+	// BoardRester says where the mouse may rest without the board drawing
+	// what allocates (a tooltip), for the frame benchmark.
+	BoardRester interface {
+		Restful(x, y int) bool
+	}
 	// Sweeper names where the frame benchmark sweeps the mouse.
 	Sweeper interface {
 		SweepArea() image.Rectangle

@@ -195,8 +195,20 @@ func (f *Frame) SweepArea() image.Rectangle {
 }
 
 // Restful reports whether the mouse at (x, y) rebuilds no widget: off the
-// side panel.
-func (f *Frame) Restful(x, y int) bool { return !image.Pt(x, y).In(WidgetRect(f.root)) }
+// side panel (and where the board says so, a BoardRester).
+func (f *Frame) Restful(x, y int) bool {
+	if r, ok := f.board.(BoardRester); ok && !r.Restful(x, y) {
+		return false
+	}
+	return !image.Pt(x, y).In(WidgetRect(f.root))
+}
+
+// MarkWidgetsStale has the side panel's widgets drawn again: a board that
+// changed one in place (a card shown for the model pointed at) says so.
+func (f *Frame) MarkWidgetsStale() { f.widgets.MarkStale() }
+
+// Root returns the side panel as last built, or nil.
+func (f *Frame) Root() *widget.Container { return f.root }
 
 // PanelWidth returns the side panel's width now.
 func (f *Frame) PanelWidth() int {

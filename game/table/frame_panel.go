@@ -98,13 +98,14 @@ func (f *Frame) PanelTopWith(card *widget.Container) (root *widget.Container, le
 	if side >= 0 {
 		ink = h.Pal().Side[side%len(h.Pal().Side)]
 	}
-	return PanelTop{Status: status, StatusInk: ink, Prompt: f.prompt, Card: card, End: end, Scrub: f.scrubRow(inner)}.
+	return PanelTop{Status: status, StatusInk: ink, Prompt: f.Prompt, Card: card, End: end, Scrub: f.ScrubRow(inner)}.
 		Panel(t, f.PanelWidth(), hh, inner, f.Folded())
 }
 
-// prompt is the board's prompt, or what the table says while no human
-// decides.
-func (f *Frame) prompt() string {
+// Prompt is the board's prompt while a human decides, else what the
+// table says: how the game ended, that the computer is deciding, how to
+// step through a review.
+func (f *Frame) Prompt() string {
 	if f.ses.State().Outcome().Over {
 		return Sentence(f.ses.State().Outcome().Reason)
 	}
@@ -124,6 +125,17 @@ func (f *Frame) prompt() string {
 // ActionColumn returns the action list with the decider's choices fitted
 // into the height left, and the undo row under it.
 func (f *Frame) ActionColumn(left int) *widget.Container {
+	groups, entries := f.ListChoices()
+	list := ListColumn(f.host, &f.list, groups, entries, left, f.Inner(), f.screen.Deciding(), f.Choose)
+	list.AddChild(f.UndoRow())
+	return list
+}
+
+// ListChoices asks the board for the decider's choices (none while nobody
+// decides), keeps them for Choose, and returns them as the action list's
+// groups and entries, each entry's ID its index: for a PanelMaker that
+// fits the list itself (f.List(), with f.Choose as what a click does).
+func (f *Frame) ListChoices() ([]ListGroup, []ListEntry) {
 	var groups []ListGroup
 	f.choices = f.choices[:0]
 	if f.screen.Deciding() {
@@ -136,9 +148,7 @@ func (f *Frame) ActionColumn(left int) *widget.Container {
 		e.Half = e.Half && !f.Folded()
 		entries[i] = e
 	}
-	list := ListColumn(f.host, &f.list, groups, entries, left, f.Inner(), f.screen.Deciding(), f.Choose)
-	list.AddChild(f.UndoRow())
-	return list
+	return groups, entries
 }
 
 // UndoRow returns Undo, Redo and Menu for the side panel.
@@ -155,9 +165,9 @@ func (f *Frame) LogWidget() *ui.LogArea {
 // logSeat is the seat the log is read as: the viewer's.
 func (f *Frame) logSeat() rules.Seat { return f.screen.Viewer }
 
-// scrubRow returns the review's scrub bar, or nil for a game (or a review
-// played on from some point: it is a game then).
-func (f *Frame) scrubRow(inner int) *widget.Container {
+// ScrubRow returns the review's scrub bar, inner wide, or nil for a game
+// (or a review played on from some point: it is a game then).
+func (f *Frame) ScrubRow(inner int) *widget.Container {
 	if !f.Reviewing() {
 		return nil
 	}
