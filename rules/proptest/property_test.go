@@ -30,7 +30,8 @@ const (
 	// workers is the number of parallel subtests per ruleset, each playing
 	// every workers-th game.
 	workers = 2
-	// maxGameActions bounds a game: every random game must end within it.
+	// maxGameActions bounds a game: every random game must end within it,
+	// but for a ruleset whose profile says Unbounded, whose games stop there.
 	maxGameActions = 20_000
 	// illegalEvery is how often (in actions) an illegal action is tried.
 	illegalEvery = 5
