@@ -6,10 +6,10 @@ import (
 	"fmt"
 )
 
-// icnsElements lists the entries of the macOS icon file, each a PNG of
+// icnsEntries lists the entries of the macOS icon file, each a PNG of
 // the application icon: OSType and width in pixels. ic07 to ic09 are the
 // 128, 256 and 512 point icons, ic10 the 512 point icon at 2x.
-var icnsElements = []struct {
+var icnsEntries = []struct {
 	Type string
 	Size int
 }{
@@ -20,12 +20,12 @@ var icnsElements = []struct {
 }
 
 // encodeICNS returns an Apple icon image (.icns) file: the magic "icns"
-// and the file's length, then for each of icnsElements its OSType, its
+// and the file's length, then for each of icnsEntries its OSType, its
 // length and the PNG data that icon returns for its size. Every length is
 // a big-endian uint32 that counts its own 8-byte header.
 func encodeICNS(icon func(size int) ([]byte, error)) ([]byte, error) {
 	var body bytes.Buffer
-	for _, el := range icnsElements {
+	for _, el := range icnsEntries {
 		data, err := icon(el.Size)
 		if err != nil {
 			return nil, fmt.Errorf("icns element %s: %w", el.Type, err)

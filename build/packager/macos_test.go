@@ -121,7 +121,7 @@ func parsePlist(t *testing.T, data []byte) map[string]string {
 
 // checkICNS checks an icon file: the "icns" header with the file's length,
 // then elements of a type and a length (header included, big-endian) that
-// tile the file, holding the PNGs of icnsElements at their sizes.
+// tile the file, holding the PNGs of icnsEntries at their sizes.
 func checkICNS(t *testing.T, data []byte) {
 	t.Helper()
 	if len(data) < 8 || string(data[:4]) != "icns" {

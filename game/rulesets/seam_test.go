@@ -1,19 +1,17 @@
 package rulesets
 
 import (
-	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
 	"skirmish/game/table"
+	"skirmish/rules"
 )
 
 // rulesetFolders returns the folders a ruleset's code lives in, from the
@@ -48,11 +46,11 @@ func TestShellNamesNoRuleset(t *testing.T) {
 
 // TestOnlyTheRegistryNamesRulesets: outside a ruleset's own folders and
 // this package's list, no source file (tests aside) imports a ruleset's
-// package or names a ruleset by its id: in an identifier, a string or a
-// comment. Adding a ruleset is its folders and one line in All.
+// package or names a ruleset by its id, as rulesetNames finds names: in an
+// import path, an identifier or a string, not in prose. Adding a ruleset
+// is its folders and one line in All.
 func TestOnlyTheRegistryNamesRulesets(t *testing.T) {
 	ids, folders := rulesetFolders()
-	word := regexp.MustCompile(`(?i)\b(` + strings.Join(ids, "|") + `)\b`)
 	root := filepath.Join("..", "..")
 	fset := token.NewFileSet()
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
@@ -74,42 +72,29 @@ func TestOnlyTheRegistryNamesRulesets(t *testing.T) {
 		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || rel == "game/rulesets/rulesets.go" {
 			return nil
 		}
-		file, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
+		file, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
 		if err != nil {
 			return err
 		}
-		for _, imp := range file.Imports {
-			p, _ := strconv.Unquote(imp.Path.Value)
-			for _, f := range folders {
-				if p == "skirmish/"+f || strings.HasPrefix(p, "skirmish/"+f+"/") {
-					t.Errorf("%s imports %s", fset.Position(imp.Pos()), p)
-				}
-			}
-		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.Ident:
-				if word.MatchString(n.Name) {
-					t.Errorf("%s: identifier %s names a ruleset", fset.Position(n.Pos()), n.Name)
-				}
-			case *ast.BasicLit:
-				if n.Kind == token.STRING && word.MatchString(n.Value) {
-					t.Errorf("%s: string %s names a ruleset", fset.Position(n.Pos()), n.Value)
-				}
-			}
-			return true
-		})
-		for _, cg := range file.Comments {
-			for _, c := range cg.List {
-				if m := word.FindString(c.Text); m != "" {
-					t.Errorf("%s: a comment names the ruleset %q", fset.Position(c.Pos()), m)
-				}
-			}
+		for _, m := range rulesetNames(fset, file, ids, folders) {
+			t.Error(m)
 		}
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestEveryRulesetDeclaresAProfile: every ruleset of All declares, in its
+// own folder, what the shared suites need to know about it (rules.Profile:
+// its share of the property test, the words its replay corpus must hold),
+// so that none is silently left out of them.
+func TestEveryRulesetDeclaresAProfile(t *testing.T) {
+	for _, k := range All {
+		if _, err := rules.ProfileOf(k.Rules()); err != nil {
+			t.Error(err)
+		}
 	}
 }
 

@@ -49,6 +49,13 @@ func (g Game) Path() string {
 	return fmt.Sprintf("testdata/replays/%s/%s_%s-%s_%d.replay.json", g.Ruleset, g.Scenario, g.Players[0], g.Players[1], g.N)
 }
 
+// HashesPath returns the path, from the package directory, of the file
+// that holds the Line of every replay of a ruleset:
+// testdata/replays/<ruleset>/hashes.txt, beside the replays.
+func HashesPath(ruleset string) string {
+	return fmt.Sprintf("testdata/replays/%s/hashes.txt", ruleset)
+}
+
 // Corpus lists the games of the corpus: for every ruleset and every one of
 // its scenarios, enough games that the ruleset has MinPerRuleset and a few
 // more, going through the matchups in turn (from a different one for each

@@ -5,19 +5,29 @@
 //
 // It holds a corpus of whole games, testdata/replays/<ruleset>/*.replay.json
 // (at least MinPerRuleset for every ruleset of the program's list), and
-// testdata/hashes.txt, one Line per replay: its action count, final hash and
-// a digest over the hash after every action. TestReplaysVerify replays each
-// game natively with rules.Replay.Verify and compares its line with
-// hashes.txt; the browser build does the same through Check
+// beside each ruleset's replays its hashes file,
+// testdata/replays/<ruleset>/hashes.txt (HashesPath), one Line per replay:
+// its action count, final hash and a digest over the hash after every
+// action. TestReplaysVerify replays each game natively with
+// rules.Replay.Verify and compares its line with its ruleset's hashes
+// file; the browser build does the same through Check
 // (window.skirmish.verifyReplay, web/test/determinism.mjs), so both
-// platforms give the lines of hashes.txt:
+// platforms give the lines of the hashes files:
 //
 //	go test ./rules/determinism
 //	./build/browser-test determinism
 //
+// The test also checks that each ruleset's replays contain the words its
+// rules.Profile names (CorpusWords), so that the corpus plays every kind
+// of action.
+//
 // The corpus is made by Generate from the games Corpus lists:
 //
 //	go test ./rules/determinism -run TestWriteReplays -args -write
+//
+// which writes the replays and hashes files that are missing (a new
+// ruleset's, a new scenario's) and adds their lines; -force as well
+// overwrites replays and lines that would change.
 //
 // This package imports only the rules and the standard library; its tests
 // get the rulesets from game/rulesets.
@@ -37,8 +47,8 @@ import (
 // MinPerRuleset is the fewest replays every ruleset must have in the corpus.
 const MinPerRuleset = 20
 
-// Line is what a replay gives when verified: the line of hashes.txt that
-// stands for it.
+// Line is what a replay gives when verified: the line of its ruleset's
+// hashes file that stands for it.
 type Line struct {
 	Path    string // Path is the replay's path from the package directory, with slashes.
 	Actions int    // Actions is the number of actions replayed.
@@ -46,7 +56,7 @@ type Line struct {
 	Digest  string // Digest is Digest of the hashes after every action.
 }
 
-// String returns the line as written in hashes.txt: its four fields
+// String returns the line as written in a hashes file: its four fields
 // separated by single spaces.
 func (l Line) String() string {
 	return fmt.Sprintf("%s %d %s %s", l.Path, l.Actions, l.Final, l.Digest)
@@ -88,7 +98,7 @@ func Check(cat catalog.Catalog, path string, data []byte) (*rules.Replay, Line, 
 	return r, Line{Path: path, Actions: len(r.Steps), Final: rules.FormatHash(final.Hash()), Digest: Digest(r.Steps)}, nil
 }
 
-// ParseLines reads hashes.txt: one Line per line; blank lines and lines
+// ParseLines reads a hashes file: one Line per line; blank lines and lines
 // starting with # are skipped.
 func ParseLines(data []byte) ([]Line, error) {
 	var out []Line
@@ -116,7 +126,7 @@ func ParseLines(data []byte) ([]Line, error) {
 	return out, sc.Err()
 }
 
-// FormatLines writes lines as hashes.txt holds them, after a comment.
+// FormatLines writes lines as a hashes file holds them, after a comment.
 func FormatLines(lines []Line) []byte {
 	var b bytes.Buffer
 	b.WriteString("# Determinism corpus: replay, actions, final hash, digest of the hash after every action.\n")

@@ -1,37 +1,21 @@
 package determinism
 
 import (
+	"fmt"
 	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
-	"skirmish/game/rulesets"
 	"slices"
 	"strings"
 	"testing"
+
+	"skirmish/game/rulesets"
+	"skirmish/rules"
 )
 
-// hashesFile is the committed line of every replay.
-const hashesFile = "testdata/hashes.txt"
-
-// needWords are words that must appear among the actions of a ruleset's
-// replays, so that the corpus exercises every kind of action: in Magewinds,
-// the muster (add, remove, default, ready), spells, Windburn (keep,
-// discard), objects (take, drop, a spell at an object: "o#" stands for any
-// object id, o1, o2...), reactions and knockback.
-var needWords = map[string][]string{
-	"tunnel":    {"end", "move", "turn", "swing", "open", "recover", "defend", "pick", "shunt"},
-	"magewinds": {"add", "remove", "default", "ready", "deploy", "draw", "pass", "move", "attack", "guard", "cast", "drop", "hold", "step", "stay", "light", "heavy", "feint", "dodge", "deflect", "noreact", "knockback", "keep", "discard", "take", "o#"},
-}
-
-// word returns an action's word as needWords names it: a Magewinds object
-// id (o1 to o9) is "o#".
-func word(w string) string {
-	if len(w) == 2 && w[0] == 'o' && w[1] >= '1' && w[1] <= '9' {
-		return "o#"
-	}
-	return w
-}
+// writeCommand is how the corpus is written, for the messages.
+const writeCommand = "go test ./rules/determinism -run TestWriteReplays -args -write"
 
 // replayPaths returns the replay files under testdata, with slashes, sorted.
 func replayPaths(t *testing.T) []string {
@@ -50,21 +34,63 @@ func replayPaths(t *testing.T) []string {
 	return paths
 }
 
+// readHashes reads the hashes file of a ruleset and checks that each of
+// its lines names a replay of that ruleset's folder.
+func readHashes(id string) ([]Line, error) {
+	file := HashesPath(id)
+	data, err := os.ReadFile(filepath.FromSlash(file))
+	if err != nil {
+		return nil, fmt.Errorf("%w (write the corpus with: %s)", err, writeCommand)
+	}
+	lines, err := ParseLines(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	for _, l := range lines {
+		if path.Dir(l.Path) != path.Dir(file) {
+			return nil, fmt.Errorf("%s lists %s, which is not in its folder", file, l.Path)
+		}
+	}
+	return lines, nil
+}
+
+// missingWords returns the words of want that no action word of seen
+// matches (rules.MatchesWord).
+func missingWords(want []string, seen map[string]bool) []string {
+	var out []string
+	for _, w := range want {
+		found := false
+		for a := range seen {
+			if rules.MatchesWord(w, a) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 // TestReplaysVerify replays every game of the corpus and checks that each
-// gives the hashes recorded in its file and the line of hashes.txt, and
-// that every ruleset has MinPerRuleset replays over all its scenarios.
+// gives the hashes recorded in its file and the line of its ruleset's
+// hashes file, that every ruleset has MinPerRuleset replays over all its
+// scenarios, and that its replays hold every word its rules.Profile names
+// (a ruleset without a profile, or with no words, fails).
 func TestReplaysVerify(t *testing.T) {
-	data, err := os.ReadFile(filepath.FromSlash(hashesFile))
-	if err != nil {
-		t.Fatalf("%v (write the corpus with: go test ./rules/determinism -run TestWriteReplays -args -write)", err)
-	}
-	want, err := ParseLines(data)
-	if err != nil {
-		t.Fatalf("%s: %v", hashesFile, err)
-	}
 	wantBy := map[string]Line{}
-	for _, l := range want {
-		wantBy[l.Path] = l
+	var want []Line
+	for _, rs := range rulesets.Catalog() {
+		lines, err := readHashes(rs.ID())
+		if err != nil {
+			t.Errorf("%s: %v", rs.ID(), err)
+			continue
+		}
+		want = append(want, lines...)
+		for _, l := range lines {
+			wantBy[l.Path] = l
+		}
 	}
 
 	paths := replayPaths(t)
@@ -95,21 +121,22 @@ func TestReplaysVerify(t *testing.T) {
 			}
 			for _, s := range r.Steps {
 				for _, w := range strings.Fields(s.Action) {
-					words[r.Ruleset][word(w)] = true
+					words[r.Ruleset][w] = true
 				}
 			}
+			file := HashesPath(r.Ruleset)
 			w, ok := wantBy[p]
 			switch {
 			case !ok:
-				t.Errorf("%s has no line for it; this run gives %q", hashesFile, line)
+				t.Errorf("%s has no line for it; this run gives %q", file, line)
 			case w != line:
-				t.Errorf("%s records\n\t%s\nthis run gives\n\t%s", hashesFile, w, line)
+				t.Errorf("%s records\n\t%s\nthis run gives\n\t%s", file, w, line)
 			}
 		})
 	}
 	for _, l := range want {
 		if !slices.Contains(paths, l.Path) {
-			t.Errorf("%s lists %s, which is missing", hashesFile, l.Path)
+			t.Errorf("%s lists %s, which is missing", HashesPath(path.Base(path.Dir(l.Path))), l.Path)
 		}
 	}
 	for _, g := range Corpus(rulesets.Catalog()) {
@@ -127,11 +154,23 @@ func TestReplaysVerify(t *testing.T) {
 				t.Errorf("%s scenario %s has no replay", id, sc.Name)
 			}
 		}
-		for _, w := range needWords[id] {
-			if !words[id][w] {
-				t.Errorf("no %s replay has a %q action", id, w)
-			}
+		prof, err := rules.ProfileOf(rs)
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		for _, w := range missingWords(prof.CorpusWords, words[id]) {
+			t.Errorf("no %s replay has a %q action (its profile's CorpusWords)", id, w)
 		}
 	}
 	t.Logf("%d of %d replays verified", verified, len(paths))
+}
+
+// TestMissingWords: the words no action word matches are the missing
+// ones, "o#" standing for any of o1 to o9.
+func TestMissingWords(t *testing.T) {
+	seen := map[string]bool{"a1": true, "move": true, "o2": true}
+	if got := missingWords([]string{"move", "o#", "cast", "a#"}, seen); !slices.Equal(got, []string{"cast"}) {
+		t.Errorf("missing %v, want [cast]", got)
+	}
 }

@@ -22,40 +22,16 @@ import (
 // ruleset (issue 6).
 const minActions = 1_000_000
 
-// budgets splits the actions of a full run between the rulesets: Tunnel
-// Fighters plays fast, Magewinds lists its legal actions with geometry and
-// is more than ten times slower per action. A ruleset not listed gets
-// defaultBudget. A -short run plays a twentieth of each.
-var budgets = map[string]int{
-	"tunnel":    900_000,
-	"magewinds": 100_000,
-	"battleaxe": 40_000, // Legal tries each candidate on a copy; its quests are played whole in rules/battleaxe
-}
-
-// sampled names the rulesets whose Legal lists only a sample of the legal
-// actions, because positions are continuous (Magewinds moves to any point,
-// Legal offers points of a lattice): an action they accept although it is
-// not listed is not a fault. Every other ruleset must refuse what it does
-// not list. Battle-Axe lists one shortest path to each square a hero may
-// reach, and he may walk any other path within his allowance: a move by
-// another path is accepted although it is not listed.
-var sampled = map[string]bool{"magewinds": true, "battleaxe": true}
-
-// unbounded names the rulesets whose games have no limit of rounds, so
-// that players choosing at random may never end one: a Battle-Axe quest
-// ends by its goal, the heroes' death or their retreat ("There are 3 ways
-// to finish a game"), and random heroes need not seek any of them. Such a
-// game is checked up to maxGameActions and then stopped; the computer
-// party's quests (rules/battleaxe) check that quests do end.
-var unbounded = map[string]bool{"battleaxe": true}
-
+// Each ruleset's share of a full run, whether its Legal is a sample and
+// whether its random games may be unbounded are in its rules.Profile,
+// declared in its own folder.
 const (
-	defaultBudget = 100_000
-	shortDivisor  = 20
+	shortDivisor = 20
 	// workers is the number of parallel subtests per ruleset, each playing
 	// every workers-th game.
 	workers = 2
-	// maxGameActions bounds a game: every random game must end within it.
+	// maxGameActions bounds a game: every random game must end within it,
+	// but for a ruleset whose profile says Unbounded, whose games stop there.
 	maxGameActions = 20_000
 	// illegalEvery is how often (in actions) an illegal action is tried.
 	illegalEvery = 5
@@ -86,10 +62,12 @@ func TestEveryRulesetRandomGames(t *testing.T) {
 	start := time.Now()
 	t.Run("rulesets", func(t *testing.T) {
 		for _, rs := range rulesets.Catalog() {
-			budget, ok := budgets[rs.ID()]
-			if !ok {
-				budget = defaultBudget
+			prof, err := rules.ProfileOf(rs)
+			if err != nil {
+				t.Error(err)
+				continue
 			}
+			budget := prof.PropertyActions
 			if testing.Short() {
 				budget /= shortDivisor
 			}
@@ -108,7 +86,7 @@ func TestEveryRulesetRandomGames(t *testing.T) {
 					games, actions, refused := 0, 0, 0
 					for k := w; actions < budget/workers; k += workers {
 						sc := scs[k%len(scs)]
-						n, r := playGame(t, rs, sc, uint64(k)*0x9e3779b97f4a7c15+1)
+						n, r := playGame(t, rs, prof, sc, uint64(k)*0x9e3779b97f4a7c15+1)
 						games, actions, refused = games+1, actions+n, refused+r
 					}
 					mu.Lock()
@@ -141,6 +119,7 @@ func TestEveryRulesetRandomGames(t *testing.T) {
 type game struct {
 	t    *testing.T
 	rs   rules.Ruleset
+	prof rules.Profile
 	sc   rules.Scenario
 	seed uint64
 	dice rules.Dice // the random players' choices
@@ -170,9 +149,9 @@ func (g *game) replayFatalf(format string, args ...any) {
 // playGame plays one seeded random game of sc to its end, checking every
 // action, and returns the number of actions and of illegal actions tried
 // and refused.
-func playGame(t *testing.T, rs rules.Ruleset, sc rules.Scenario, seed uint64) (actions, refused int) {
+func playGame(t *testing.T, rs rules.Ruleset, prof rules.Profile, sc rules.Scenario, seed uint64) (actions, refused int) {
 	t.Helper()
-	g := &game{t: t, rs: rs, sc: sc, seed: seed, dice: rules.NewDice(^seed)}
+	g := &game{t: t, rs: rs, prof: prof, sc: sc, seed: seed, dice: rules.NewDice(^seed)}
 	start, err := rs.Setup(sc, seed, rules.Options{})
 	if err != nil {
 		g.fatalf(0, nil, "%v", err)
@@ -190,7 +169,7 @@ func playGame(t *testing.T, rs rules.Ruleset, sc rules.Scenario, seed uint64) (a
 			break
 		}
 		if n == maxGameActions {
-			if unbounded[rs.ID()] {
+			if prof.Unbounded {
 				break
 			}
 			g.fatalf(n, last, "the game is not over after %d actions", n)
@@ -321,7 +300,7 @@ func (g *game) tryIllegal(n int, last rules.Action, cur rules.State, seats []rul
 	}
 	c := cur.Clone()
 	_, err := c.Apply(bad)
-	if err == nil && sampled[g.rs.ID()] {
+	if err == nil && g.prof.SampledLegal {
 		return
 	}
 	g.refused++
