@@ -53,7 +53,7 @@ var groupTitles = [grpCount]string{"", "Attack", "Shoot or throw", "Grapple, ram
 // options returns the action list of side deciding in g (its view):
 // every legal action, grouped and labelled, and the items a click on an
 // enemy may strike with.
-func (c *ArenaTable) options(g *ar.Game, side int) ([]table.ListGroup, []option) {
+func (c *arenaBoard) options(g *ar.Game, side int) ([]table.ListGroup, []option) {
 	if g.Phase() == ar.PhaseMuster {
 		return musterOptions(g, side, c.inspect, c.folded)
 	}
@@ -175,7 +175,7 @@ func choiceTitle(g *ar.Game) string {
 
 // strikeItem returns the item a click on an enemy strikes with: the one
 // chosen, if the fighter still has it, else the first.
-func (c *ArenaTable) strikeItem(g *ar.Game, items []string) string {
+func (c *arenaBoard) strikeItem(g *ar.Game, items []string) string {
 	if hasString(items, c.item) {
 		return c.item
 	}

@@ -21,7 +21,7 @@ func TestEveryLegalActionIsAnOption(t *testing.T) {
 			t.Fatal(err)
 		}
 		ais := [2]*ar.AI{ar.NewAI(1), ar.NewAI(2)}
-		c := &ArenaTable{inspect: -1}
+		c := &arenaBoard{inspect: -1}
 		steps := 0
 		for ; steps < 400 && !g.Outcome().Over; steps++ {
 			side := int(g.ToAct()[len(g.ToAct())-1])

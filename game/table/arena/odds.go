@@ -10,26 +10,28 @@ import (
 	"skirmish/render"
 	"skirmish/rules"
 	ar "skirmish/rules/arena"
+	"skirmish/ui"
 )
 
 // oddsAction returns the action whose odds the tray shows before it is
 // made: the entry focused or under the mouse in the action list, else the
 // one a click on the square under the cursor would make (an attack or a
 // shot at an enemy, tending a fallen friend).
-func (c *ArenaTable) oddsAction(g *ar.Game) (ar.Action, bool) {
-	if c.humanSide() < 0 {
+func (c *arenaBoard) oddsAction(g *ar.Game) (ar.Action, bool) {
+	if c.side() < 0 {
 		return ar.Action{}, false
 	}
 	var focused *widget.Button
-	if c.focus && c.ui != nil {
-		focused, _ = c.ui.GetFocusedWidget().(*widget.Button)
+	if u := c.f.UI(); c.f.PanelFocused() && u != nil {
+		focused, _ = u.GetFocusedWidget().(*widget.Button)
 	}
-	for i := range c.list.Items() {
-		b := c.list.Button(i)
+	list := c.f.List()
+	for i := range list.Items() {
+		b := list.Button(i)
 		if b == nil || (b != focused && !(c.mouseOn && c.mouse.In(b.GetWidget().Rect))) {
 			continue // neither focused nor under the mouse
 		}
-		if e, ok := c.list.Entry(i); ok && e.ID < len(c.opts) {
+		if e, ok := list.Entry(i); ok && e.ID < len(c.opts) {
 			if o := c.opts[e.ID]; o.kind == optAct && hasOdds(o.act.Kind) {
 				return o.act, true
 			}
@@ -59,8 +61,7 @@ func hasOdds(k ar.Kind) bool {
 // updateOdds makes the chart show the odds of the action considered,
 // worked out again only when the position or the action changes, and
 // reports whether there are odds to show.
-func (c *ArenaTable) updateOdds(a table.Host, g *ar.Game) (render.OddsStyle, bool) {
-	t := a.Theme()
+func (c *arenaBoard) updateOdds(t *ui.Theme, g *ar.Game) (render.OddsStyle, bool) {
 	st := table.TrayOddsStyle(t)
 	act, ok := c.oddsAction(g)
 	if !ok {
@@ -306,7 +307,7 @@ func genericPlot(title string, o *rules.Odds) render.OddsPlot {
 
 // fitOdds lays the chart out w wide and, when it is taller than room,
 // drops its last lines of words, then its last bars, until it fits.
-func (c *ArenaTable) fitOdds(st *render.OddsStyle, w, room int) {
+func (c *arenaBoard) fitOdds(st *render.OddsStyle, w, room int) {
 	for c.odds.Layout(st, w) > room {
 		p := c.odds.Plot()
 		switch {
@@ -322,4 +323,4 @@ func (c *ArenaTable) fitOdds(st *render.OddsStyle, w, room int) {
 }
 
 // oddsShown reports whether the tray shows odds now.
-func (c *ArenaTable) oddsShown() bool { return !c.odds.Empty() && c.oddsOn }
+func (c *arenaBoard) oddsShown() bool { return !c.odds.Empty() && c.oddsOn }
