@@ -24,9 +24,9 @@ import (
 type arenaBoard struct {
 	f *table.Frame
 
-	opts   []option // the action list, as Choices made it
-	folded bool     // the side panel is folded
-	gen    uint64   // counts the changes of the item for clicks (Settle's key)
+	opts   []table.Choice // the action list, as Choices made it
+	folded bool           // the side panel is folded
+	gen    uint64         // counts the changes of the item for clicks (Settle's key)
 
 	inspect int    // the fighter the card describes when it is not the one deciding, -1 none
 	item    string // the item the fighter deciding strikes with on a click on an enemy ("" its first)

@@ -108,7 +108,7 @@ func muster(d *gametest.Driver, c *arenaBoard, did map[string]int) {
 			d.TicksN(2)
 			d.App.Draw(d.Screen) // the list's new buttons are laid out where they are drawn
 			for i, o := range c.opts {
-				if o.act.Kind == ar.Pick && o.act.Who == first {
+				if actOf(o).Kind == ar.Pick && actOf(o).Who == first {
 					if item := c.f.List().ItemOfID(i); item >= 0 && c.f.List().Button(item) != nil {
 						d.ClickRect(c.f.List().Button(item).GetWidget().Rect)
 					}
@@ -126,7 +126,7 @@ func muster(d *gametest.Driver, c *arenaBoard, did map[string]int) {
 		// goes up the list to the ready-made force
 		d.Key(ebiten.KeyQ)
 		for range 40 {
-			if e, ok := c.f.List().Entry(c.f.List().Focus()); ok && e.ID < len(c.opts) && c.opts[e.ID].act.Kind == ar.Default {
+			if e, ok := c.f.List().Entry(c.f.List().Focus()); ok && e.ID < len(c.opts) && actOf(c.opts[e.ID]).Kind == ar.Default {
 				break
 			}
 			d.Key(ebiten.KeyArrowUp)

@@ -38,3 +38,10 @@ func humanSide(f *table.Frame) int {
 
 // panelRect returns where the side panel lies on the screen.
 func panelRect(f *table.Frame) image.Rectangle { return f.Regions(nil, nil)[0].Rect }
+
+// actOf returns the action an entry of the list plays (the zero Action
+// for a local step).
+func actOf(ch table.Choice) ar.Action {
+	a, _ := ch.Action.(ar.Action)
+	return a
+}

@@ -32,8 +32,8 @@ func (c *arenaBoard) oddsAction(g *ar.Game) (ar.Action, bool) {
 			continue // neither focused nor under the mouse
 		}
 		if e, ok := list.Entry(i); ok && e.ID < len(c.opts) {
-			if o := c.opts[e.ID]; o.kind == optAct && hasOdds(o.act.Kind) {
-				return o.act, true
+			if a, ok := c.opts[e.ID].Action.(ar.Action); ok && hasOdds(a.Kind) {
+				return a, true
 			}
 		}
 	}

@@ -35,17 +35,7 @@ func (c *arenaBoard) Choices(f *table.Frame) ([]table.ListGroup, []table.Choice)
 	if n := grpMove; n < len(groups) && g.Phase() == ar.PhaseAct {
 		groups[n].Fold = true // the squares are many: a click on the board moves
 	}
-	out := make([]table.Choice, len(opts))
-	for i, o := range opts {
-		out[i].ListEntry = table.ListEntry{Label: o.Label, Tip: o.Tip, Off: o.Off, Primary: o.Primary, Half: o.Half, Group: o.Group}
-		if o.kind == optItem {
-			item := o.act.Item
-			out[i].Do = func() { c.item, c.gen = item, c.gen+1 }
-		} else {
-			out[i].Action = o.act
-		}
-	}
-	return groups, out
+	return groups, opts
 }
 
 // Status says who decides what, in the ink of the side it speaks of: the

@@ -92,7 +92,7 @@ func TestOddsBeforeStrike(t *testing.T) {
 		// the list's entry says the odds in short
 		found := false
 		for _, o := range c.opts {
-			if o.act == target && strings.Contains(o.Label, "deal ") && strings.Contains(o.Label, "take ") {
+			if actOf(o) == target && strings.Contains(o.Label, "deal ") && strings.Contains(o.Label, "take ") {
 				found = true
 			}
 		}
@@ -116,7 +116,7 @@ func TestDefenderChoosesWithOdds(t *testing.T) {
 		g := c.game()
 		n := 0
 		for _, o := range c.opts {
-			if o.act.Kind == ar.Defend {
+			if actOf(o).Kind == ar.Defend {
 				n++
 				if !strings.HasPrefix(o.Label, "Resist with the ") || !strings.Contains(o.Label, "take ") {
 					t.Errorf("the defence reads %q", o.Label)
@@ -162,9 +162,9 @@ func TestEveryActionInTheList(t *testing.T) {
 		acts := 0
 		for i, o := range c.opts {
 			want[i] = true // WalkList counts every entry it reaches
-			if o.kind == optAct {
+			if o.Action != nil {
 				acts++
-				seen[o.act.String()] = true
+				seen[actOf(o).String()] = true
 			}
 		}
 		for _, a := range legal {
@@ -314,7 +314,7 @@ func TestClicksStrikeWithTheItemChosen(t *testing.T) {
 	d.TicksN(2)
 	fists := -1
 	for i, o := range c.opts {
-		if o.kind == optItem && o.act.Item == "fists" {
+		if o.Do != nil && strings.TrimPrefix(o.Label, "● ") == itemName(c.game(), "fists") {
 			fists = i
 		}
 	}
