@@ -31,11 +31,8 @@ type arenaBoard struct {
 	inspect int    // the fighter the card describes when it is not the one deciding, -1 none
 	item    string // the item the fighter deciding strikes with on a click on an enemy ("" its first)
 
-	cursor  grid.Point                    // the keyboard and gamepad cursor of the side deciding now
+	ptr     table.GridPointer             // the cursor of the side deciding now, the square under the mouse
 	cursors table.SeatCursors[grid.Point] // each side's own cursor
-	curOn   bool                          // the cursor is shown (the keyboard or a pad was used)
-	hover   grid.Point                    // the square under the mouse (or the cursor)
-	hoverOn bool
 
 	board     boardDrawer
 	tray      trayDrawer
@@ -56,14 +53,8 @@ type arenaBoard struct {
 	rollCache rollShown // the tray's roll, for rollKey
 	rollKey   int
 	rollMade  bool
-	motion    motion      // the fighters the last action moved, sliding
-	rolling   int         // ticks left of the dice tumbling in the tray
-	rollTicks int         // ticks the tumble lasts
-	frame     int         // a tick count, for the tumble
-	still     int         // ticks the mouse has rested on the square under it
-	rest      int         // ticks since the mouse last moved
-	mouse     image.Point // the mouse, as the last tick saw it
-	mouseOn   bool        // the mouse is the device in hand
+	motion    motion       // the fighters the last action moved, sliding
+	dice      table.Tumble // the dice tumbling in the tray
 	hintOp    text.DrawOptions
 	top       render.Label[topKey] // the status line over the board
 	tip       render.Label[tipKey] // the tooltip of the fighter under the mouse
@@ -133,38 +124,26 @@ func (c *arenaBoard) screenSide(g *ar.Game) int {
 
 // Animating reports whether the last action is still being shown: the
 // dice tumbling in the tray, the fighters sliding.
-func (c *arenaBoard) Animating() bool { return c.rolling > 0 || c.motion.left > 0 }
+func (c *arenaBoard) Animating() bool { return c.dice.Rolling() || c.motion.left > 0 }
 
 // Tick moves the slide and the tumble on; the fast-forward key, or no
 // animation, ends them.
 func (c *arenaBoard) Tick(f *table.Frame) {
 	h := f.Host()
-	c.frame++
 	c.motion.tick()
-	fast := h.In().Pressed(input.FastForward)
-	if fast {
+	if h.In().Pressed(input.FastForward) {
 		c.motion.left = 0
 	}
-	if c.rolling > 0 {
-		c.rolling--
-		if fast || h.Prefs().AnimSpeed <= 0 {
-			c.rolling = 0
-		}
-	}
+	c.dice.Tick(h.In(), h.Prefs())
 }
-
-// rollTicks is how long the dice tumble at the normal speed: half a
-// second.
-const rollTicks = 30
 
 // Animate starts the dice tumbling when an action rolled, and the fighters
 // it moved sliding.
 func (c *arenaBoard) Animate(f *table.Frame, evs []rules.Event) {
 	sp := f.Host().Prefs().AnimSpeed
 	for _, e := range evs {
-		if ev, ok := e.(ar.Event); ok && isRoll(ev) && sp > 0 {
-			c.rollTicks = max(1, rollTicks*100/sp)
-			c.rolling = c.rollTicks
+		if ev, ok := e.(ar.Event); ok && isRoll(ev) {
+			c.dice.Start(sp)
 		}
 	}
 	ticks := 0

@@ -190,9 +190,8 @@ func (c *arenaBoard) snap(g *ar.Game, next bool) {
 			spots = append(spots, f.At)
 		}
 	}
-	if p, ok := table.NextSpot(spots, c.cursor, next); ok {
-		c.cursor = p
-		c.hover, c.hoverOn = c.cursor, true
+	if p, ok := table.NextSpot(spots, c.ptr.Cursor, next); ok {
+		c.ptr.Aim(p)
 	}
 }
 

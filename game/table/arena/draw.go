@@ -21,19 +21,13 @@ func (c *arenaBoard) Draw(f *table.Frame, screen *ebiten.Image) {
 	dg := c.decidingView()
 	c.fillMarks(g, dg, t.Scale, pal)
 	hover := -1
-	if c.hoverOn {
-		hover = g.At(c.hover)
+	if c.ptr.HoverOn {
+		hover = g.At(c.ptr.Hover)
 	}
 	c.board.draw(screen, hover)
 	c.oddsSt, c.oddsOn = c.updateOdds(t, dg)
 	if c.oddsOn {
-		r := c.lay.tray
-		br := &c.oddsBrush
-		br.Rect(screen, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), pal.TrayEdge, 1)
-		br.Rect(screen, float64(r.Min.X)+3, float64(r.Min.Y)+3, float64(r.Dx())-6, float64(r.Dy())-6, pal.Tray, 1)
-		pad := t.Px(8)
-		c.fitOdds(&c.oddsSt, r.Dx()-2*pad, r.Dy()-2*pad)
-		c.odds.Draw(screen, r.Min.X+pad, r.Min.Y+pad, &c.oddsSt)
+		table.DrawTrayOdds(screen, c.lay.tray, h, &c.oddsBrush, &c.odds, c.oddsKey, &c.oddsSt)
 	} else {
 		rs := c.roll()
 		c.tray.layout(c.lay.tray, &rs.roll)
@@ -43,11 +37,7 @@ func (c *arenaBoard) Draw(f *table.Frame, screen *ebiten.Image) {
 				hd = k
 			}
 		}
-		motion := render.TrayAtRest
-		if c.rolling > 0 {
-			motion = render.TrayMotion{Rolling: true, Tumble: 1 - float64(c.rolling)/float64(max(1, c.rollTicks)), Sort: 1, Frame: c.frame}
-		}
-		c.tray.draw(screen, &rs.roll, hd, motion, pal)
+		c.tray.draw(screen, &rs.roll, hd, c.dice.Motion(), pal)
 		if !rs.ok {
 			r := c.lay.tray
 			render.DrawLabel(screen, "The dice tray: a roll's 2D6 against its TN, then its Damage.", t.Small,
@@ -85,8 +75,8 @@ func (c *arenaBoard) fillMarks(g, dg *ar.Game, scale float64, pal *render.Palett
 	c.motion.apply(&b.s)
 	m := &b.m
 	m.Reset()
-	if c.hoverOn {
-		m.Hover = g.At(c.hover)
+	if c.ptr.HoverOn {
+		m.Hover = g.At(c.ptr.Hover)
 	}
 	m.Selected = c.deciding(g)
 	if c.inspect >= 0 && c.inspect < len(g.Fighters()) {
@@ -109,14 +99,14 @@ func (c *arenaBoard) fillMarks(g, dg *ar.Game, scale float64, pal *render.Palett
 	for _, p := range mk.shots {
 		m.Shots = append(m.Shots, rpt(p))
 	}
-	if i := c.deciding(dg); i >= 0 && c.hoverOn && dg.Phase() == ar.PhaseAct && hasPoint(mk.reach, c.hover) && c.moveTo(dg, c.hover) {
+	if i := c.deciding(dg); i >= 0 && c.ptr.HoverOn && dg.Phase() == ar.PhaseAct && hasPoint(mk.reach, c.ptr.Hover) && c.moveTo(dg, c.ptr.Hover) {
 		m.Path = append(m.Path, rpt(dg.Fighters()[i].At))
-		mk.path = c.path(dg, i, c.hover, mk.path[:0])
+		mk.path = c.path(dg, i, c.ptr.Hover, mk.path[:0])
 		for _, p := range mk.path {
 			m.Path = append(m.Path, rpt(p))
 		}
 	}
-	m.CursorOn, m.Cursor = c.curOn, rpt(c.cursor)
+	m.CursorOn, m.Cursor = c.ptr.CurOn, rpt(c.ptr.Cursor)
 	m.CursorColor = pal.Side[side%len(pal.Side)]
 }
 

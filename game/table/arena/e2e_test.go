@@ -60,7 +60,7 @@ func TestArenaWholeBoutThroughInput(t *testing.T) {
 				act(d, c, dev, did)
 			}
 		},
-		Stalled: func() string { return fmt.Sprintf("cursor %v opts %v\n%s", c.cursor, c.opts, c.game().Describe()) },
+		Stalled: func() string { return fmt.Sprintf("cursor %v opts %v\n%s", c.ptr.Cursor, c.opts, c.game().Describe()) },
 	}.Run(d)
 	g := c.game()
 	if g.Phase() != ar.PhaseOver {
@@ -177,7 +177,7 @@ func act(d *gametest.Driver, c *arenaBoard, dev string, did map[string]int) {
 	case closer && f.AP > 0:
 		var moved bool
 		if dev, moved = inTurn(c, did, "move", func(dev string) { walkTo(d, c, best, dev) }); !moved {
-			d.T.Logf("the %s did not move %s to %s (cursor %v, hover %v %v, board %v)", dev, g.Name(i), best, c.cursor, c.hover, c.hoverOn, c.board.rect)
+			d.T.Logf("the %s did not move %s to %s (cursor %v, hover %v %v, board %v)", dev, g.Name(i), best, c.ptr.Cursor, c.ptr.Hover, c.ptr.HoverOn, c.board.rect)
 		}
 	}
 	if c.f.Session().Position() == before {
@@ -209,7 +209,7 @@ func aimAt(d *gametest.Driver, c *arenaBoard, p grid.Point, dev string) {
 		return
 	}
 	for range 12 {
-		if c.cursor == p && c.curOn {
+		if c.ptr.Cursor == p && c.ptr.CurOn {
 			break
 		}
 		if dev == "keyboard" {
@@ -229,8 +229,8 @@ func walkTo(d *gametest.Driver, c *arenaBoard, p grid.Point, dev string) {
 		return
 	}
 	g := c.game()
-	c.cursor = g.Fighters()[g.Current()].At
-	d.Arrows(int(p.X-c.cursor.X), int(p.Y-c.cursor.Y), dev == "pad")
+	c.ptr.Cursor = g.Fighters()[g.Current()].At
+	d.Arrows(int(p.X-c.ptr.Cursor.X), int(p.Y-c.ptr.Cursor.Y), dev == "pad")
 	d.Confirm(dev == "pad")
 }
 

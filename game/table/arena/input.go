@@ -1,8 +1,6 @@
 package arena
 
 import (
-	"image"
-
 	"skirmish/game/input"
 	"skirmish/game/table"
 	"skirmish/rules"
@@ -16,7 +14,7 @@ func (c *arenaBoard) Follow(f *table.Frame, human rules.Seat) bool {
 	if human >= 0 {
 		side = int(human)
 	}
-	switched, fresh := c.cursors.Follow(side, &c.cursor)
+	switched, fresh := c.cursors.Follow(side, &c.ptr.Cursor)
 	if fresh {
 		c.snap(c.decidingView(), true)
 	}
@@ -32,50 +30,25 @@ func (c *arenaBoard) Input(f *table.Frame) {
 	g := c.decidingView()
 	if in.Has(input.NextModel) || in.Has(input.PrevModel) {
 		c.snap(g, in.Has(input.NextModel))
-		c.curOn = true
+		c.ptr.CurOn = true
 	}
 	x, y := in.Cursor()
-	c.mouse, c.mouseOn = image.Pt(x, y), in.LastDevice() == input.Mouse
-	c.rest = min(c.rest+1, 1<<20)
-	if in.CursorMoved() {
-		c.curOn, c.rest = false, 0
-	}
-	if c.mouseOn { // the square under the mouse, as the board lies now
-		was := c.hover
-		c.hover, c.hoverOn = c.board.cellAt(x, y)
-		if c.hover != was || !c.hoverOn {
-			c.still = 0
-		}
-		c.still = min(c.still+1, 1<<20)
-		if c.hoverOn {
-			c.cursor = c.hover
-		}
-	}
-	for _, d := range [...]struct {
-		i      input.Intent
-		dx, dy int16
-	}{{input.Up, 0, -1}, {input.Down, 0, 1}, {input.Left, -1, 0}, {input.Right, 1, 0}} {
-		if in.Has(d.i) {
-			lvl := g.Level()
-			c.cursor.X = min(max(c.cursor.X+d.dx, 0), int16(lvl.W-1))
-			c.cursor.Y = min(max(c.cursor.Y+d.dy, 0), int16(lvl.H-1))
-			c.hover, c.hoverOn, c.curOn = c.cursor, true, true
-		}
-	}
+	cell, on := c.board.cellAt(x, y)
+	c.ptr.Track(in, cell, on, g.Level().W, g.Level().H)
 	if in.Clicked() {
 		if j, ok := c.board.stripAt(x, y); ok {
 			c.inspectFighter(j)
 			return
 		}
-		if p, ok := c.board.cellAt(x, y); ok && human {
-			c.cursor = p
-			c.clickSquare(g, p)
+		if on && human {
+			c.ptr.Cursor = cell
+			c.clickSquare(g, cell)
 		}
 		return
 	}
 	if in.Has(input.Confirm) && human {
-		c.hover, c.hoverOn = c.cursor, true
-		c.clickSquare(g, c.cursor)
+		c.ptr.Aim(c.ptr.Cursor)
+		c.clickSquare(g, c.ptr.Cursor)
 	}
 	if (in.RightClicked() || in.Has(input.Back)) && c.inspect >= 0 {
 		c.inspectFighter(-1) // stop describing the fighter clicked

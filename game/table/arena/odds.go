@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/ebitenui/ebitenui/widget"
-
 	"skirmish/game/table"
 	"skirmish/render"
 	"skirmish/rules"
@@ -21,26 +19,15 @@ func (c *arenaBoard) oddsAction(g *ar.Game) (ar.Action, bool) {
 	if c.side() < 0 {
 		return ar.Action{}, false
 	}
-	var focused *widget.Button
-	if u := c.f.UI(); c.f.PanelFocused() && u != nil {
-		focused, _ = u.GetFocusedWidget().(*widget.Button)
-	}
-	list := c.f.List()
-	for i := range list.Items() {
-		b := list.Button(i)
-		if b == nil || (b != focused && !(c.mouseOn && c.mouse.In(b.GetWidget().Rect))) {
-			continue // neither focused nor under the mouse
-		}
-		if e, ok := list.Entry(i); ok && e.ID < len(c.opts) {
-			if a, ok := c.opts[e.ID].Action.(ar.Action); ok && hasOdds(a.Kind) {
-				return a, true
-			}
+	if ch, ok := c.f.Considered(); ok {
+		if a, ok := ch.Action.(ar.Action); ok && hasOdds(a.Kind) {
+			return a, true
 		}
 	}
-	if !c.hoverOn || g.Phase() != ar.PhaseAct {
+	if !c.ptr.HoverOn || g.Phase() != ar.PhaseAct {
 		return ar.Action{}, false
 	}
-	if act, ok := c.clickAction(g, c.hover); ok && hasOdds(act.Kind) {
+	if act, ok := c.clickAction(g, c.ptr.Hover); ok && hasOdds(act.Kind) {
 		return act, true
 	}
 	return ar.Action{}, false
@@ -304,23 +291,3 @@ func genericPlot(title string, o *rules.Odds) render.OddsPlot {
 	}
 	return p
 }
-
-// fitOdds lays the chart out w wide and, when it is taller than room,
-// drops its last lines of words, then its last bars, until it fits.
-func (c *arenaBoard) fitOdds(st *render.OddsStyle, w, room int) {
-	for c.odds.Layout(st, w) > room {
-		p := c.odds.Plot()
-		switch {
-		case len(p.Words) > 0:
-			p.Words = p.Words[:len(p.Words)-1]
-		case len(p.Bars) > 1:
-			p.Bars = p.Bars[:len(p.Bars)-1]
-		default:
-			return
-		}
-		c.odds.Set(c.oddsKey, p)
-	}
-}
-
-// oddsShown reports whether the tray shows odds now.
-func (c *arenaBoard) oddsShown() bool { return !c.odds.Empty() && c.oddsOn }

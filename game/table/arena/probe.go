@@ -14,7 +14,7 @@ import (
 // on the screen. It reads and changes nothing.
 func (c *arenaBoard) ProbeBoard(f *table.Frame, p *table.Probe) {
 	g := c.game()
-	p.Phase, p.Cursor = phaseName(g), c.cursor.String()
+	p.Phase, p.Cursor = phaseName(g), c.ptr.Cursor.String()
 	sel := c.inspect
 	if sel < 0 {
 		sel = c.deciding(g)
