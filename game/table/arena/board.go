@@ -1,152 +1,214 @@
 package arena
 
 import (
+	"fmt"
 	"image"
+	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"skirmish/game/input"
+	"skirmish/game/session"
+	"skirmish/game/table"
 	"skirmish/render"
-	ra "skirmish/render/arena"
+	"skirmish/rules"
 	ar "skirmish/rules/arena"
 	"skirmish/rules/grid"
 )
 
-// boardDrawer hands the table's view to the board and the initiative
-// strip of render/arena: the steps and their terrain, the fighters with
-// their tracks, the marks of the player's choices, the portraits in
-// initiative order. It keeps the render's scene and marks from frame to
-// frame, so that filling them allocates nothing once their slices have
-// grown.
-type boardDrawer struct {
-	board  *ra.Board
-	strip  ra.Strip
-	s      ra.Scene
-	m      ra.Marks
-	rect   image.Rectangle // the board's squares on the screen
-	stripR image.Rectangle // the initiative strip
-	lvl    *ar.Level       // the level the steps were copied from
-	order  []int
+// arenaBoard is the Arena board on the table.Frame: the grid of steps
+// with the fighters, the initiative strip and the AP bars over it, the
+// dice tray under it (the 2D6 against the TN, the Damage dice, the armour
+// and the Fate Points that absorb it) or the exact odds of the action
+// considered, and the side panel's list of every legal action.
+type arenaBoard struct {
+	f *table.Frame
+
+	opts   []table.Choice // the action list, as Choices made it
+	folded bool           // the side panel is folded
+	gen    uint64         // counts the changes of the item for clicks (Settle's key)
+
+	inspect int    // the fighter the card describes when it is not the one deciding, -1 none
+	item    string // the item the fighter deciding strikes with on a click on an enemy ("" its first)
+
+	ptr     table.GridPointer             // the cursor of the side deciding now, the square under the mouse
+	cursors table.SeatCursors[grid.Point] // each side's own cursor
+
+	board     boardDrawer
+	tray      trayDrawer
+	odds      render.OddsChart
+	oddsKey   uint64    // what the chart shows
+	plots     plotCache // the charts worked out for the view shown
+	oddsView  *ar.Game  // the view oddsHash is the hash of
+	oddsHash  uint64
+	oddsOn    bool             // the tray shows the odds of an action considered
+	oddsSt    render.OddsStyle // the odds' style, as Draw last set it
+	oddsBrush render.Brush     // the tray's felt under the odds
+	lay       tableLayout
+	hints     table.HintLine
+	marks     boardMarks // the squares marked for the human deciding
+	reach     reachCache // the distances of the fighter deciding, for paths
+	clickMemo clickMemo  // what a click on the square under the mouse does
+
+	rollCache rollShown // the tray's roll, for rollKey
+	rollKey   int
+	rollMade  bool
+	motion    motion       // the fighters the last action moved, sliding
+	dice      table.Tumble // the dice tumbling in the tray
+	hintOp    text.DrawOptions
+	top       render.Label[topKey] // the status line over the board
+	tip       render.Label[tipKey] // the tooltip of the fighter under the mouse
 }
 
-// layout places a board of w by h squares at the top of r, centred
-// across it, in square cells, and the strip in strip.
-func (b *boardDrawer) layout(r, strip image.Rectangle, w, h int) {
-	b.s.Area, b.s.W, b.s.H = r, w, h
-	if cs := b.s.Cell(); cs > 0 { // at the top of r: the tray under it takes the height left
-		b.s.Area.Max.Y = min(r.Max.Y, r.Min.Y+cs*h)
+// newFrame returns the frame of a bout, new or under way, at a new
+// Arena board.
+func newFrame(h table.Host, ses *session.Session) (*table.Frame, error) {
+	g, ok := ses.State().(*ar.Game)
+	if !ok {
+		return nil, fmt.Errorf("%s is not a game of %s", ses.Setup.Scenario.Title, ar.Ruleset{}.Name())
 	}
-	b.rect = b.s.BoardRect()
-	b.stripR = strip
+	b := newBoard(g)
+	b.f = table.NewFrame(h, ses, b)
+	b.f.EventLog().Header = g.Level().Blurb
+	return b.f, nil
 }
 
-// cellRect returns the screen rectangle of square p.
-func (b *boardDrawer) cellRect(p grid.Point) image.Rectangle { return b.s.SquareRect(rpt(p)) }
-
-// cellAt returns the square under the screen pixel (x, y), if any.
-func (b *boardDrawer) cellAt(x, y int) (grid.Point, bool) {
-	p, ok := b.s.SquareAt(x, y)
-	return grid.Pt(p.X, p.Y), ok
+// newReview returns the review frame of a recording at an Arena board.
+func newReview(h table.Host, rec *session.Recording) (*table.Frame, error) {
+	b := newBoard(nil)
+	f, err := table.NewReviewFrame[*ar.Game](h, rec, ar.Ruleset{}, b)
+	if err != nil {
+		return nil, err
+	}
+	b.f = f
+	b.motion.remember(b.game())
+	return f, nil
 }
 
-// stripAt returns the fighter whose portrait in the strip is under
-// (x, y).
-func (b *boardDrawer) stripAt(x, y int) (int, bool) { return b.strip.PortraitAt(x, y) }
-
-// rpt is the render's square for p.
-func rpt(p grid.Point) ra.Point { return ra.Pt(int(p.X), int(p.Y)) }
-
-// fill sets the scene to g, a view: the level's steps (copied when the
-// level changes), the fighters and the initiative order. Marks are left
-// to the table.
-func (b *boardDrawer) fill(g *ar.Game, scale float64, pal *render.Palette) {
-	s := &b.s
-	lvl := g.Level()
-	s.W, s.H, s.Scale, s.Pal = lvl.W, lvl.H, scale, pal
-	if b.lvl != lvl || len(s.Heights) != lvl.W*lvl.H {
-		b.lvl = lvl
-		s.Heights = s.Heights[:0]
-		for _, h := range lvl.Height {
-			s.Heights = append(s.Heights, int(h))
-		}
-		s.Terrain = s.Terrain[:0]
-		for _, t := range lvl.Terrain {
-			s.Terrain = append(s.Terrain, ra.Terrain(t))
-		}
-		if len(s.Terrain) == 0 {
-			s.Terrain = nil
-		}
+// newBoard returns a board with nothing selected, its fighters seen where
+// g has them.
+func newBoard(g *ar.Game) *arenaBoard {
+	b := &arenaBoard{inspect: -1}
+	if g != nil {
+		b.motion.remember(g)
 	}
-	s.Light = ra.Light(lvl.Light)
-	cur := g.Current()
-	mv, moving := g.Move()
-	s.Fighters = s.Fighters[:0]
-	for i, f := range g.Fighters() {
-		p := g.Prof(i)
-		rf := ra.Fighter{At: rpt(f.At), Facing: ra.Dir(f.Facing & 3), Side: int(f.Side), Letter: f.ID, Kind: ra.KindOf(p.ID),
-			HP: int(f.HP), MaxHP: p.HP(), FP: int(f.FP), AP: int(f.AP), MaxAP: p.AP(), Status: ra.Status(f.Status), Cond: ra.Cond(f.Cond),
-			Current: i == cur, Done: f.Done}
-		if moving && int(mv.Mover) == i {
-			rf.Current = true
-		}
-		if f.Status > ar.Dead { // fled, or a status the board has no picture for: off the map
-			rf.Status, rf.Out = ra.Standing, true
-		}
-		s.Fighters = append(s.Fighters, rf)
-	}
-	b.order = initiativeOrder(g, b.order[:0])
-	s.Order = b.order
+	return b
 }
 
-// initiativeOrder appends to out the fighters still standing in the
-// order the rules give the initiative (the seed's "Initiative Order": the
-// most AP, the least spent, the highest Speed, the highest Wits; ties by
-// letter here, where the rules roll): first those who may still act, the
-// one acting first, then those who hold or have no AP left.
-func initiativeOrder(g *ar.Game, out []int) []int {
-	fs := g.Fighters()
-	can := func(i int) bool { return fs[i].Status == ar.Standing && !fs[i].Done && fs[i].AP > 0 }
-	before := func(i, j int) bool {
-		a, b := &fs[i], &fs[j]
-		pa, pb := g.Prof(i), g.Prof(j)
-		switch {
-		case i == g.Current() || j == g.Current():
-			return i == g.Current()
-		case can(i) != can(j):
-			return can(i)
-		case a.AP != b.AP:
-			return a.AP > b.AP
-		case a.Spent != b.Spent:
-			return a.Spent < b.Spent
-		case pa.Spd != pb.Spd:
-			return pa.Spd > pb.Spd
-		case pa.Wits != pb.Wits:
-			return pa.Wits > pb.Wits
-		}
-		return a.ID < b.ID
+// game returns the bout as it stands, whole: for bookkeeping (the phase,
+// where the fighters stood), never drawn.
+func (c *arenaBoard) game() *ar.Game { return c.f.State().(*ar.Game) }
+
+// shown returns the bout as the seat at the screen may see it: what is
+// drawn.
+func (c *arenaBoard) shown() *ar.Game { return c.f.View().(*ar.Game) }
+
+// decidingView returns the bout as the human deciding may see it: what
+// the choices and the marks are made from.
+func (c *arenaBoard) decidingView() *ar.Game { return c.f.DeciderView().(*ar.Game) }
+
+// side returns the human side deciding at the screen, or -1.
+func (c *arenaBoard) side() int { return c.f.Screen().Side() }
+
+// screenSide returns the side the table shows as its own: the seat at the
+// screen, else the side deciding, else the side to act.
+func (c *arenaBoard) screenSide(g *ar.Game) int {
+	if s := c.f.OwnSide(); s >= 0 {
+		return s
 	}
-	start := len(out)
-	for i := range fs {
-		if fs[i].Status != ar.Standing {
-			continue
-		}
-		out = append(out, i)
-		for k := len(out) - 1; k > start && before(out[k], out[k-1]); k-- {
-			out[k], out[k-1] = out[k-1], out[k]
-		}
+	if s := g.ToAct(); len(s) > 0 {
+		return int(s[0])
 	}
-	return out
+	return 0
 }
 
-// draw draws the board with the marks, then the strip (hover: the fighter
-// under the mouse, -1 none).
-func (b *boardDrawer) draw(dst *ebiten.Image, hover int) {
-	if b.board == nil {
-		b.board = ra.NewBoard()
+// Animating reports whether the last action is still being shown: the
+// dice tumbling in the tray, the fighters sliding.
+func (c *arenaBoard) Animating() bool { return c.dice.Rolling() || c.motion.left > 0 }
+
+// Tick moves the slide and the tumble on; the fast-forward key, or no
+// animation, ends them.
+func (c *arenaBoard) Tick(f *table.Frame) {
+	h := f.Host()
+	c.motion.tick()
+	if h.In().Pressed(input.FastForward) {
+		c.motion.left = 0
 	}
-	b.board.Draw(dst, &b.s, &b.m)
-	b.rect = b.s.BoardRect()
-	if !b.stripR.Empty() {
-		b.strip.Layout(b.stripR, &b.s)
-		b.strip.Draw(dst, &b.s, hover)
-	}
+	c.dice.Tick(h.In(), h.Prefs())
 }
+
+// Animate starts the dice tumbling when an action rolled, and the fighters
+// it moved sliding.
+func (c *arenaBoard) Animate(f *table.Frame, evs []rules.Event) {
+	sp := f.Host().Prefs().AnimSpeed
+	for _, e := range evs {
+		if ev, ok := e.(ar.Event); ok && isRoll(ev) {
+			c.dice.Start(sp)
+		}
+	}
+	ticks := 0
+	if sp > 0 {
+		ticks = max(1, moveTicks*100/sp)
+	}
+	c.motion.start(c.game(), ticks)
+	c.inspect = -1
+}
+
+// Reset drops the fighter described and the slide after an undo, a redo
+// or a seek.
+func (c *arenaBoard) Reset(f *table.Frame) {
+	c.inspect = -1
+	c.motion.remember(c.game())
+}
+
+// SideName names a side for the kit's messages, which put "the" before
+// it.
+func (c *arenaBoard) SideName(side int) string {
+	return strings.TrimPrefix(c.game().Level().Sides[side], "The ")
+}
+
+// CoverDetail says what the hand-over screen hides.
+func (c *arenaBoard) CoverDetail(f *table.Frame) string {
+	if c.game().Phase() == ar.PhaseMuster {
+		return "Your force is chosen in secret."
+	}
+	return "The fighters are on the table."
+}
+
+// EndStats gives the end window's figures: the actions, the rounds and
+// who stands.
+func (c *arenaBoard) EndStats(f *table.Frame) (stats, look string) {
+	g := c.game()
+	sides := g.Level().Sides
+	return fmt.Sprintf("%d actions, %d rounds. Standing: %s %d, %s %d.", f.Session().Position(), g.Round(), sides[0], standing(g, 0), sides[1], standing(g, 1)),
+		"Look at the board"
+}
+
+// SweepArea is where the frame benchmark sweeps the mouse: the board.
+func (c *arenaBoard) SweepArea() image.Rectangle { return c.board.rect }
+
+// ComputerPace groups the computer's actions into decisions (see
+// table.ComputerPacer): a choice forced by the roll before (both or
+// neither) follows it without a pause; every other action is a decision
+// of its own, so that a player sees each blow land.
+func (c *arenaBoard) ComputerPace(last, next rules.Action) table.Pace {
+	n, ok := next.(ar.Action)
+	if ok && (n.Kind == ar.Both || n.Kind == ar.Neither) {
+		return table.PaceFollow
+	}
+	return table.PaceDecision
+}
+
+var (
+	_ table.Board         = (*arenaBoard)(nil)
+	_ table.BoardOverlay  = (*arenaBoard)(nil)
+	_ table.CoverDetailer = (*arenaBoard)(nil)
+	_ table.EndStater     = (*arenaBoard)(nil)
+	_ table.Follower      = (*arenaBoard)(nil)
+	_ table.PanelSizer    = (*arenaBoard)(nil)
+	_ table.BoardProber   = (*arenaBoard)(nil)
+	_ table.BoardRegioner = (*arenaBoard)(nil)
+	_ table.Sweeper       = (*arenaBoard)(nil)
+	_ table.SideNamer     = (*arenaBoard)(nil)
+	_ table.ComputerPacer = (*arenaBoard)(nil)
+)

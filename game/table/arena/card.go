@@ -4,12 +4,15 @@ import (
 	"fmt"
 	"strings"
 
+	"skirmish/game/table"
 	ar "skirmish/rules/arena"
 )
 
-// cardLines describe the fighter clicked, else the one deciding, or the
-// bout when nobody decides.
-func (c *ArenaTable) cardLines(g *ar.Game) []string {
+// Card describes the fighter clicked, else the one deciding, or the bout
+// when nobody decides; in the muster, the force of the side at the
+// screen.
+func (c *arenaBoard) Card(f *table.Frame) []string {
+	g := c.shown()
 	lvl := g.Level()
 	if g.Phase() == ar.PhaseMuster && c.inspect < 0 {
 		return musterLines(g, c.screenSide(g))

@@ -9,22 +9,9 @@ import (
 	ar "skirmish/rules/arena"
 )
 
-// optKind is what choosing an option does.
-type optKind uint8
-
-// The kinds of option.
-const (
-	optAct  optKind = iota // play act
-	optItem                // strike with act.Item on a click on an enemy
-)
-
-// option is one entry of the action list.
-type option struct {
-	Label, Tip         string
-	Group              int
-	Off, Primary, Half bool
-	kind               optKind
-	act                ar.Action
+// choice is an entry of the action list that plays a.
+func choice(label, tip string, group int, a ar.Action) table.Choice {
+	return table.Choice{ListEntry: table.ListEntry{Label: label, Tip: tip, Group: group}, Action: a}
 }
 
 // The groups of the action list, in the order they are shown. Every
@@ -52,16 +39,16 @@ var groupTitles = [grpCount]string{"", "Attack", "Shoot or throw", "Grapple, ram
 
 // options returns the action list of side deciding in g (its view):
 // every legal action, grouped and labelled, and the items a click on an
-// enemy may strike with.
-func (c *ArenaTable) options(g *ar.Game, side int) ([]table.ListGroup, []option) {
+// enemy may strike with (local steps).
+func (c *arenaBoard) options(g *ar.Game, side int) ([]table.ListGroup, []table.Choice) {
 	if g.Phase() == ar.PhaseMuster {
 		return musterOptions(g, side, c.inspect, c.folded)
 	}
 	legal := g.LegalActions(side)
-	var out []option
+	var out []table.Choice
 	var items []string
 	for _, a := range legal {
-		o := option{Label: actionLabel(g, a), Tip: actionTip(g, a), Group: groupOf(a.Kind), kind: optAct, act: a}
+		o := choice(actionLabel(g, a), actionTip(g, a), groupOf(a.Kind), a)
 		if c.folded && (a.Kind == ar.Attack || a.Kind == ar.Interrupt || a.Kind == ar.Shoot || a.Kind == ar.Throw) {
 			o.Label = itemName(g, a.Item) + " at " + string(a.Target) // the folded panel is narrow: the letter names the target
 		}
@@ -92,8 +79,8 @@ func (c *ArenaTable) options(g *ar.Game, side int) ([]table.ListGroup, []option)
 	if g.Phase() == ar.PhaseAct && len(items) > 1 {
 		with := c.strikeItem(g, items)
 		for _, id := range items {
-			o := option{Label: itemName(g, id), Half: true, Group: grpWith, kind: optItem, act: ar.Action{Item: id},
-				Tip: "A click on an enemy strikes (or shoots) with the " + itemName(g, id) + " when it can."}
+			o := table.Choice{ListEntry: table.ListEntry{Label: itemName(g, id), Half: true, Group: grpWith,
+				Tip: "A click on an enemy strikes (or shoots) with the " + itemName(g, id) + " when it can."}, Do: c.strikeWith(id)}
 			if id == with {
 				o.Label = "● " + o.Label
 			}
@@ -139,7 +126,7 @@ func groupOf(k ar.Kind) int {
 
 // sortByGroup orders the options by group, keeping the rules' order within
 // each (a stable insertion sort: the lists are short).
-func sortByGroup(os []option) {
+func sortByGroup(os []table.Choice) {
 	for i := 1; i < len(os); i++ {
 		for j := i; j > 0 && os[j].Group < os[j-1].Group; j-- {
 			os[j], os[j-1] = os[j-1], os[j]
@@ -149,9 +136,9 @@ func sortByGroup(os []option) {
 
 // markPrimary marks the entry a player most likely wants: the first
 // choice of a prompt, else the first attack.
-func markPrimary(g *ar.Game, os []option) {
+func markPrimary(g *ar.Game, os []table.Choice) {
 	for i := range os {
-		if os[i].kind == optAct && (os[i].Group == grpChoice || os[i].Group == grpAttack) {
+		if os[i].Action != nil && (os[i].Group == grpChoice || os[i].Group == grpAttack) {
 			os[i].Primary = true
 			return
 		}
@@ -175,7 +162,7 @@ func choiceTitle(g *ar.Game) string {
 
 // strikeItem returns the item a click on an enemy strikes with: the one
 // chosen, if the fighter still has it, else the first.
-func (c *ArenaTable) strikeItem(g *ar.Game, items []string) string {
+func (c *arenaBoard) strikeItem(g *ar.Game, items []string) string {
 	if hasString(items, c.item) {
 		return c.item
 	}
@@ -183,6 +170,12 @@ func (c *ArenaTable) strikeItem(g *ar.Game, items []string) string {
 		return items[0]
 	}
 	return ""
+}
+
+// strikeWith is the local step of choosing the item a click on an enemy
+// strikes with.
+func (c *arenaBoard) strikeWith(id string) func() {
+	return func() { c.item, c.gen = id, c.gen+1 }
 }
 
 // actionLabel words an action for the list: the kinds the table knows in

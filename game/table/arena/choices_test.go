@@ -21,7 +21,7 @@ func TestEveryLegalActionIsAnOption(t *testing.T) {
 			t.Fatal(err)
 		}
 		ais := [2]*ar.AI{ar.NewAI(1), ar.NewAI(2)}
-		c := &ArenaTable{inspect: -1}
+		c := &arenaBoard{inspect: -1}
 		steps := 0
 		for ; steps < 400 && !g.Outcome().Over; steps++ {
 			side := int(g.ToAct()[len(g.ToAct())-1])
@@ -30,14 +30,14 @@ func TestEveryLegalActionIsAnOption(t *testing.T) {
 			labels := map[string]bool{}
 			acts := map[string]bool{}
 			for _, o := range opts {
-				if o.kind != optAct {
+				if o.Action == nil {
 					continue
 				}
 				key := fmt.Sprint(o.Group, o.Label)
 				if o.Label == "" || labels[key] {
-					t.Fatalf("%s, %s: the label %q is empty or twice in its group", sc.Name, o.act, o.Label)
+					t.Fatalf("%s, %s: the label %q is empty or twice in its group", sc.Name, actOf(o), o.Label)
 				}
-				labels[key], acts[o.act.String()] = true, true
+				labels[key], acts[actOf(o).String()] = true, true
 			}
 			if len(acts) != len(legal) {
 				t.Fatalf("%s: %d actions in the list, %d legal", sc.Name, len(acts), len(legal))

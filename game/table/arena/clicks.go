@@ -10,8 +10,8 @@ import (
 // for the human deciding in g: a move to a reachable square; an attack on
 // an enemy in reach, else a shot at it, with the item chosen for clicks
 // first; tending a fallen friend; an interruption of the mover.
-func (c *ArenaTable) clickAction(g *ar.Game, p grid.Point) (ar.Action, bool) {
-	side := c.humanSide()
+func (c *arenaBoard) clickAction(g *ar.Game, p grid.Point) (ar.Action, bool) {
+	side := c.side()
 	lvl := g.Level()
 	if side < 0 || !lvl.In(p) {
 		return ar.Action{}, false
@@ -85,7 +85,7 @@ func findClick(g *ar.Game, legal []ar.Action, p grid.Point, with string) (ar.Act
 
 // moveTo reports whether a click on p walks the fighter deciding there
 // (the path shown is a walk's).
-func (c *ArenaTable) moveTo(g *ar.Game, p grid.Point) bool {
+func (c *arenaBoard) moveTo(g *ar.Game, p grid.Point) bool {
 	a, ok := c.clickAction(g, p)
 	return ok && a.Kind == ar.Move
 }
@@ -93,23 +93,18 @@ func (c *ArenaTable) moveTo(g *ar.Game, p grid.Point) bool {
 // clickSquare acts on a click (or Confirm) on square p: the action
 // clickAction finds, else the fighter there is described in the card (a
 // second click stops), else the rules say why a move cannot go there.
-func (c *ArenaTable) clickSquare(a table.Host, g *ar.Game, p grid.Point) {
+func (c *arenaBoard) clickSquare(g *ar.Game, p grid.Point) {
 	if act, ok := c.clickAction(g, p); ok {
-		c.apply(a, act)
+		c.f.Play(act)
 		return
 	}
 	if j := g.At(p); j >= 0 {
-		if c.inspect == j {
-			c.inspect = -1
-		} else {
-			c.inspect = j
-		}
-		c.optsFor = optsKey{}
+		c.inspectFighter(j)
 		return
 	}
 	if i := c.deciding(g); i >= 0 && g.Phase() == ar.PhaseAct {
 		if why := whyNot(g, ar.Action{Kind: ar.Move, Who: g.Fighters()[i].ID, To: p}); why != "" {
-			a.Toast(why)
+			c.f.Host().Toast(why)
 		}
 	}
 }
@@ -126,7 +121,7 @@ func whyNot(g *ar.Game, a ar.Action) string {
 // deciding returns the fighter whose seat decides now in g, or -1: the one
 // with the initiative, the defender choosing, the roller at the TN, the
 // enemy asked whether it interrupts.
-func (c *ArenaTable) deciding(g *ar.Game) int {
+func (c *arenaBoard) deciding(g *ar.Game) int {
 	switch g.Phase() {
 	case ar.PhaseAct:
 		return g.Current()
@@ -162,25 +157,25 @@ func (r *reachCache) of(g *ar.Game, i int) []int8 {
 
 // path appends to out the squares fighter i walks to reach p, from the
 // square after its own, as the rules walk it (ar.Game.WalkPath).
-func (c *ArenaTable) path(g *ar.Game, i int, p grid.Point, out []grid.Point) []grid.Point {
+func (c *arenaBoard) path(g *ar.Game, i int, p grid.Point, out []grid.Point) []grid.Point {
 	return g.WalkPath(c.reach.of(g, i), i, p, out)
 }
 
 // inspectFighter describes fighter j in the card (a second time stops).
-func (c *ArenaTable) inspectFighter(j int) {
+func (c *arenaBoard) inspectFighter(j int) {
 	if c.inspect == j {
 		j = -1
 	}
-	c.inspect, c.optsFor = j, optsKey{}
+	c.inspect = j
 }
 
 // snap moves the keyboard's and the pads' cursor to the next (or the
 // previous) sensible spot: the squares a click acts on (enemies to
 // strike, fallen friends to tend, the mover to interrupt), then the other
 // fighters standing.
-func (c *ArenaTable) snap(g *ar.Game, next bool) {
+func (c *arenaBoard) snap(g *ar.Game, next bool) {
 	var spots []grid.Point
-	if side := c.humanSide(); side >= 0 {
+	if side := c.side(); side >= 0 {
 		for _, a := range g.LegalActions(side) {
 			if j := g.ByID(a.Target); j >= 0 && a.Kind != ar.Move && !hasPoint(spots, g.Fighters()[j].At) {
 				spots = append(spots, g.Fighters()[j].At)
@@ -195,9 +190,8 @@ func (c *ArenaTable) snap(g *ar.Game, next bool) {
 			spots = append(spots, f.At)
 		}
 	}
-	if p, ok := table.NextSpot(spots, c.cursor, next); ok {
-		c.cursor = p
-		c.hover, c.hoverOn = c.cursor, true
+	if p, ok := table.NextSpot(spots, c.ptr.Cursor, next); ok {
+		c.ptr.Aim(p)
 	}
 }
 

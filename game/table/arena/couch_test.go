@@ -18,41 +18,42 @@ import (
 // nothing), and the list answers only the pad of the side deciding.
 func TestCouchEachPadItsSide(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d, c := rig.Drive(t, rig.Setup(t, "the-pit", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
-	d.PadPerSide(c)
+	d, f := rig.Drive(t, rig.Setup(t, "the-pit", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
+	c := bd(f)
+	d.PadPerSide(f)
 	a, x := ebiten.StandardGamepadButtonRightBottom, ebiten.StandardGamepadButtonRightLeft
 	covers := 0
 	for turn := 0; turn < 6; turn++ {
 		d.TicksN(2)
-		side := c.humanSide()
+		side := humanSide(c.f)
 		if side < 0 {
-			t.Fatalf("nobody decides: %s", c.Game().Describe())
+			t.Fatalf("nobody decides: %s", c.game().Describe())
 		}
 		other := ebiten.GamepadID(1 - side)
-		if c.privacy.Covered() {
+		if c.f.Privacy().Covered() {
 			covers++
-			if c.privacy.For() != side {
-				t.Fatalf("the screen is handed to side %d, side %d decides", c.privacy.For(), side)
+			if c.f.Privacy().For() != side {
+				t.Fatalf("the screen is handed to side %d, side %d decides", c.f.Privacy().For(), side)
 			}
 			d.PadButton(other, a)
-			if !c.privacy.Covered() {
+			if !c.f.Privacy().Covered() {
 				t.Fatalf("side %d's pad uncovered side %d's screen", 1-side, side)
 			}
 			d.PadButton(ebiten.GamepadID(side), a)
-			if c.privacy.Covered() {
+			if c.f.Privacy().Covered() {
 				t.Fatalf("side %d's pad did not uncover its screen", side)
 			}
 			d.Tick()
 		}
-		before := c.ses.Position()
+		before := c.f.Session().Position()
 		d.PadButton(other, x)
 		d.PadButton(other, a)
-		if c.ses.Position() != before {
+		if c.f.Session().Position() != before {
 			t.Fatalf("side %d's pad chose for side %d", 1-side, side)
 		}
 		d.PadButton(ebiten.GamepadID(side), x)
 		d.PadButton(ebiten.GamepadID(side), a)
-		if c.ses.Position() != before+1 {
+		if c.f.Session().Position() != before+1 {
 			t.Fatalf("side %d's own pad did not choose from the list (opts %v)", side, c.opts)
 		}
 		d.PadButton(ebiten.GamepadID(side), ebiten.StandardGamepadButtonRightRight) // back to the board
@@ -70,18 +71,18 @@ func TestHotSeatUndoAsksTheOtherSide(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds)
 	d.App.Settings.Undo = "free"
-	c := rig.Open(t, d.App, rig.Setup(t, "the-pit", 1, nil), []session.Sitter{session.Human, session.Human}, readied(t))
+	c := bd(rig.Open(t, d.App, rig.Setup(t, "the-pit", 1, nil), []session.Sitter{session.Human, session.Human}, readied(t)))
 	uncover := func() {
 		d.TicksN(2)
-		if c.privacy.Covered() {
+		if c.f.Privacy().Covered() {
 			d.Key(ebiten.KeyEnter)
 			d.TicksN(2)
 		}
 	}
 	uncover()
-	first := c.humanSide()
+	first := humanSide(c.f)
 	for range 20 {
-		if c.humanSide() != first {
+		if humanSide(c.f) != first {
 			break
 		}
 		uncover()
@@ -89,18 +90,18 @@ func TestHotSeatUndoAsksTheOtherSide(t *testing.T) {
 			t.Fatalf("no Hold in the list: %v", c.opts)
 		}
 	}
-	if c.humanSide() == first || c.humanSide() < 0 {
+	if humanSide(c.f) == first || humanSide(c.f) < 0 {
 		t.Skip("the same side kept deciding")
 	}
 	uncover()
-	before := c.ses.Position()
+	before := c.f.Session().Position()
 	d.Key(ebiten.KeyU)
 	if d.Window() == nil || !gametest.WindowSays(d.Window().GetContainer(), "Take back the "+c.SideName(first)+"' decision?") {
-		t.Fatalf("Undo of the other side's decision did not ask it: window %v, position %d of %d, side %d after %d\n%s", d.Window() != nil, c.ses.Position(), before, c.humanSide(), first, gametest.PanelTexts(c.root))
+		t.Fatalf("Undo of the other side's decision did not ask it: window %v, position %d of %d, side %d after %d\n%s", d.Window() != nil, c.f.Session().Position(), before, humanSide(c.f), first, gametest.PanelTexts(c.f.UI().Container))
 	}
 	d.ClickButton("Keep it")
-	if d.Window() != nil || c.ses.Position() != before {
-		t.Errorf("Keep it: window %v, position %d, want none and %d", d.Window() != nil, c.ses.Position(), before)
+	if d.Window() != nil || c.f.Session().Position() != before {
+		t.Errorf("Keep it: window %v, position %d, want none and %d", d.Window() != nil, c.f.Session().Position(), before)
 	}
 }
 

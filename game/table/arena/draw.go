@@ -12,54 +12,32 @@ import (
 	"skirmish/rules/grid"
 )
 
-// Draw implements table.Table: the status line, the initiative strip, the
-// board, the tray (the odds of an action considered, else the last roll),
-// the side panel and the hints.
-func (c *ArenaTable) Draw(a table.Host, screen *ebiten.Image) {
-	pal := a.Pal()
-	c.bg = pal.Background
-	screen.Fill(&c.bg)
-	if c.privacy.Covered() {
-		detail := "The fighters are on the table."
-		if c.Game().Phase() == ar.PhaseMuster {
-			detail = "Your force is chosen in secret."
-		}
-		c.privacy.Draw(a, screen, c.SideName(c.privacy.For()), &c.seats, detail)
-		return
-	}
-	t := a.Theme()
+// Draw draws the status line, the initiative strip, the board, the tray
+// (the odds of an action considered, else the last roll) and the hints.
+func (c *arenaBoard) Draw(f *table.Frame, screen *ebiten.Image) {
+	h := f.Host()
+	pal, t, in := h.Pal(), h.Theme(), h.In()
 	g := c.shown()
 	dg := c.decidingView()
 	c.fillMarks(g, dg, t.Scale, pal)
 	hover := -1
-	if c.hoverOn {
-		hover = g.At(c.hover)
+	if c.ptr.HoverOn {
+		hover = g.At(c.ptr.Hover)
 	}
 	c.board.draw(screen, hover)
-	st, odds := c.updateOdds(a, dg)
-	c.oddsOn = odds
-	if odds {
-		r := c.lay.tray
-		br := &c.oddsBrush
-		br.Rect(screen, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), pal.TrayEdge, 1)
-		br.Rect(screen, float64(r.Min.X)+3, float64(r.Min.Y)+3, float64(r.Dx())-6, float64(r.Dy())-6, pal.Tray, 1)
-		pad := t.Px(8)
-		c.fitOdds(&st, r.Dx()-2*pad, r.Dy()-2*pad)
-		c.odds.Draw(screen, r.Min.X+pad, r.Min.Y+pad, &st)
+	c.oddsSt, c.oddsOn = c.updateOdds(t, dg)
+	if c.oddsOn {
+		table.DrawTrayOdds(screen, c.lay.tray, h, &c.oddsBrush, &c.odds, c.oddsKey, &c.oddsSt)
 	} else {
 		rs := c.roll()
 		c.tray.layout(c.lay.tray, &rs.roll)
 		hd := -1
-		if x, y := a.In().Cursor(); a.In().LastDevice() == input.Mouse {
+		if x, y := in.Cursor(); in.LastDevice() == input.Mouse {
 			if k, ok := c.tray.tray.DieAt(x, y); ok {
 				hd = k
 			}
 		}
-		motion := render.TrayAtRest
-		if c.rolling > 0 {
-			motion = render.TrayMotion{Rolling: true, Tumble: 1 - float64(c.rolling)/float64(max(1, c.rollTicks)), Sort: 1, Frame: c.frame}
-		}
-		c.tray.draw(screen, &rs.roll, hd, motion, pal)
+		c.tray.draw(screen, &rs.roll, hd, c.dice.Motion(), pal)
 		if !rs.ok {
 			r := c.lay.tray
 			render.DrawLabel(screen, "The dice tray: a roll's 2D6 against its TN, then its Damage.", t.Small,
@@ -67,17 +45,23 @@ func (c *ArenaTable) Draw(a table.Host, screen *ebiten.Image) {
 		}
 	}
 	render.DrawLabel(screen, c.topLine(g), t.Heading, float64(c.lay.status.Min.X), float64(c.lay.status.Min.Y), render.Tint(t.Accent))
-	c.widgets.Draw(screen, c.ui, c.widgetsLive(a), c.root)
 	c.hintOp.GeoM.Reset()
 	c.hintOp.GeoM.Translate(float64(c.lay.hints.Min.X), float64(c.lay.hints.Min.Y))
 	c.hintOp.ColorScale = render.Tint(t.Muted)
-	render.DrawPrompt(screen, c.hintLine(a), t.Small, &c.hintOp)
-	if x, y := a.In().Cursor(); odds && a.In().LastDevice() == input.Mouse && !c.modal.Shown() {
-		c.odds.DrawTip(screen, x, y, &st)
+	render.DrawPrompt(screen, c.hintLine(h), t.Small, &c.hintOp)
+}
+
+// DrawOver draws over the side panel: the odds' tip under the mouse, the
+// tooltip of the fighter under the mouse or the cursor.
+func (c *arenaBoard) DrawOver(f *table.Frame, screen *ebiten.Image) {
+	h := f.Host()
+	if f.Modal().Shown() {
+		return
 	}
-	if !c.modal.Shown() {
-		c.drawFighterTip(a, screen, g)
+	if x, y := h.In().Cursor(); c.oddsOn && h.In().LastDevice() == input.Mouse {
+		c.odds.DrawTip(screen, x, y, &c.oddsSt)
 	}
+	c.drawFighterTip(h, screen, c.shown())
 }
 
 // fillMarks sets the board's scene from g (the view of the seat at the
@@ -85,14 +69,14 @@ func (c *ArenaTable) Draw(a table.Host, screen *ebiten.Image) {
 // the fighter deciding can move and the path to the square under the
 // cursor, whom it can strike or shoot, the square a move was interrupted
 // on, the fighter described and the one under the mouse.
-func (c *ArenaTable) fillMarks(g, dg *ar.Game, scale float64, pal *render.Palette) {
+func (c *arenaBoard) fillMarks(g, dg *ar.Game, scale float64, pal *render.Palette) {
 	b := &c.board
 	b.fill(g, scale, pal)
 	c.motion.apply(&b.s)
 	m := &b.m
 	m.Reset()
-	if c.hoverOn {
-		m.Hover = g.At(c.hover)
+	if c.ptr.HoverOn {
+		m.Hover = g.At(c.ptr.Hover)
 	}
 	m.Selected = c.deciding(g)
 	if c.inspect >= 0 && c.inspect < len(g.Fighters()) {
@@ -101,7 +85,7 @@ func (c *ArenaTable) fillMarks(g, dg *ar.Game, scale float64, pal *render.Palett
 	if mv, ok := g.Move(); ok && g.Phase() == ar.PhaseInterrupt {
 		m.Interrupted, m.InterruptedAt = true, rpt(mv.Path[mv.Step])
 	}
-	side := c.humanSide()
+	side := c.side()
 	if side < 0 {
 		return
 	}
@@ -115,27 +99,33 @@ func (c *ArenaTable) fillMarks(g, dg *ar.Game, scale float64, pal *render.Palett
 	for _, p := range mk.shots {
 		m.Shots = append(m.Shots, rpt(p))
 	}
-	if i := c.deciding(dg); i >= 0 && c.hoverOn && dg.Phase() == ar.PhaseAct && hasPoint(mk.reach, c.hover) && c.moveTo(dg, c.hover) {
+	if i := c.deciding(dg); i >= 0 && c.ptr.HoverOn && dg.Phase() == ar.PhaseAct && hasPoint(mk.reach, c.ptr.Hover) && c.moveTo(dg, c.ptr.Hover) {
 		m.Path = append(m.Path, rpt(dg.Fighters()[i].At))
-		mk.path = c.path(dg, i, c.hover, mk.path[:0])
+		mk.path = c.path(dg, i, c.ptr.Hover, mk.path[:0])
 		for _, p := range mk.path {
 			m.Path = append(m.Path, rpt(p))
 		}
 	}
-	m.CursorOn, m.Cursor = c.curOn, rpt(c.cursor)
+	m.CursorOn, m.Cursor = c.ptr.CurOn, rpt(c.ptr.Cursor)
 	m.CursorColor = pal.Side[side%len(pal.Side)]
 }
 
 // boardMarks are the squares the board marks for the human deciding:
 // where the fighter deciding can move, whom it can strike and whom shoot.
-// They are made with the options (refresh), not every frame.
+// They are made once for a view and a side (Settle), not every frame.
 type boardMarks struct {
 	reach, melee, shots, path []grid.Point
+	view                      *ar.Game // the view they were made from
+	side                      int
 }
 
 // makeMarks makes the board's marks for side deciding in dg.
-func (c *ArenaTable) makeMarks(dg *ar.Game, side int) {
+func (c *arenaBoard) makeMarks(dg *ar.Game, side int) {
 	m := &c.marks
+	if m.view == dg && m.side == side {
+		return
+	}
+	m.view, m.side = dg, side
 	m.reach, m.melee, m.shots = m.reach[:0], m.melee[:0], m.shots[:0]
 	if side < 0 {
 		return
@@ -157,7 +147,7 @@ func (c *ArenaTable) makeMarks(dg *ar.Game, side int) {
 }
 
 // topLine is the status line over the board.
-func (c *ArenaTable) topLine(g *ar.Game) string {
+func (c *arenaBoard) topLine(g *ar.Game) string {
 	return c.top.Get(topKey{g.Round(), g.Phase() == ar.PhaseOver}, func(k topKey) string {
 		lvl := g.Level()
 		if k.over {

@@ -25,15 +25,15 @@ func TestArenaWholeBoutThroughInput(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds, 11)
 	d.DrawEvery = 5
-	c := rig.FromTitle(d)
+	c := bd(rig.FromTitle(d))
 	did := map[string]int{}
 	gametest.Playthrough{Steps: 6000, Stuck: 30,
-		Over:     func() bool { return c.Game().Phase() == ar.PhaseOver },
-		Human:    func() bool { return c.humanSide() >= 0 },
-		Position: func() int { return c.ses.Position() },
+		Over:     func() bool { return c.game().Phase() == ar.PhaseOver },
+		Human:    func() bool { return humanSide(c.f) >= 0 },
+		Position: func() int { return c.f.Session().Position() },
 		Play: func(dev string) {
-			g := c.Game()
-			before := c.ses.Position()
+			g := c.game()
+			before := c.f.Session().Position()
 			switch g.Phase() {
 			case ar.PhaseMuster:
 				muster(d, c, did)
@@ -53,16 +53,16 @@ func TestArenaWholeBoutThroughInput(t *testing.T) {
 				if mv, ok := g.Move(); ok {
 					inTurn(c, did, "strike", func(dev string) { aimAt(d, c, g.Fighters()[mv.Mover].At, dev) })
 				}
-				if c.ses.Position() == before {
+				if c.f.Session().Position() == before {
 					pressOption(d, c, "Pass", false)
 				}
 			default:
 				act(d, c, dev, did)
 			}
 		},
-		Stalled: func() string { return fmt.Sprintf("cursor %v opts %v\n%s", c.cursor, c.opts, c.Game().Describe()) },
+		Stalled: func() string { return fmt.Sprintf("cursor %v opts %v\n%s", c.ptr.Cursor, c.opts, c.game().Describe()) },
 	}.Run(d)
-	g := c.Game()
+	g := c.game()
 	if g.Phase() != ar.PhaseOver {
 		t.Fatalf("the bout is not over after the driver's steps: %s", g.Describe())
 	}
@@ -71,19 +71,19 @@ func TestArenaWholeBoutThroughInput(t *testing.T) {
 			t.Errorf("the human never did %s (did: %v)", k, did)
 		}
 	}
-	t.Logf("%d actions; the human did %v; %s", c.ses.Position(), did, g.Progress())
+	t.Logf("%d actions; the human did %v; %s", c.f.Session().Position(), did, g.Progress())
 	gametest.CheckEndWindow(t, d, g, 20)
 	d.ClickButton("Look at the board")
 	d.TicksN(2)
-	gametest.CheckEndPanel(t, c.UI())
-	gametest.CheckReplay(t, c.ses, g)
+	gametest.CheckEndPanel(t, c.f.UI())
+	gametest.CheckReplay(t, c.f.Session(), g)
 }
 
 // muster puts another fighter on the first start square (a click on the
 // fighter there opens its group in the list, a click on an entry), puts
 // the ready-made force back by the keyboard, then declares the force ready
 // with a click.
-func muster(d *gametest.Driver, c *ArenaTable, did map[string]int) {
+func muster(d *gametest.Driver, c *arenaBoard, did map[string]int) {
 	t := d.T
 	t.Helper()
 	switch {
@@ -93,29 +93,29 @@ func muster(d *gametest.Driver, c *ArenaTable, did map[string]int) {
 		// rebuild the list between the two clicks, folding the group
 		// again, so the pair of clicks is tried up to three times.
 		var first byte
-		for _, f := range c.Game().Fighters() {
+		for _, f := range c.game().Fighters() {
 			if f.Side == 0 {
 				first = f.ID
 				break
 			}
 		}
-		was := c.Game().Fighters()[c.Game().ByID(first)].Profile
+		was := c.game().Fighters()[c.game().ByID(first)].Profile
 		picked := false
 		for try := 0; try < 3 && !picked; try++ {
-			if i := c.Game().ByID(first); c.inspect != i { // a second click would close it
-				d.Click(square(c, c.Game().Fighters()[i].At))
+			if i := c.game().ByID(first); c.inspect != i { // a second click would close it
+				d.Click(square(c, c.game().Fighters()[i].At))
 			}
 			d.TicksN(2)
 			d.App.Draw(d.Screen) // the list's new buttons are laid out where they are drawn
 			for i, o := range c.opts {
-				if o.act.Kind == ar.Pick && o.act.Who == first {
-					if item := c.list.ItemOfID(i); item >= 0 && c.list.Button(item) != nil {
-						d.ClickRect(c.list.Button(item).GetWidget().Rect)
+				if actOf(o).Kind == ar.Pick && actOf(o).Who == first {
+					if item := c.f.List().ItemOfID(i); item >= 0 && c.f.List().Button(item) != nil {
+						d.ClickRect(c.f.List().Button(item).GetWidget().Rect)
 					}
 					break
 				}
 			}
-			picked = c.Game().Fighters()[c.Game().ByID(first)].Profile != was
+			picked = c.game().Fighters()[c.game().ByID(first)].Profile != was
 		}
 		if !picked {
 			t.Fatalf("clicking %c and then its first replacement put nobody new on its square: %v", first, c.opts)
@@ -126,14 +126,14 @@ func muster(d *gametest.Driver, c *ArenaTable, did map[string]int) {
 		// goes up the list to the ready-made force
 		d.Key(ebiten.KeyQ)
 		for range 40 {
-			if e, ok := c.list.Entry(c.list.Focus()); ok && e.ID < len(c.opts) && c.opts[e.ID].act.Kind == ar.Default {
+			if e, ok := c.f.List().Entry(c.f.List().Focus()); ok && e.ID < len(c.opts) && actOf(c.opts[e.ID]).Kind == ar.Default {
 				break
 			}
 			d.Key(ebiten.KeyArrowUp)
 		}
-		before := c.ses.Position()
+		before := c.f.Session().Position()
 		d.Key(ebiten.KeyEnter)
-		if c.ses.Position() == before || len(c.Game().ToAct()) == 0 {
+		if c.f.Session().Position() == before || len(c.game().ToAct()) == 0 {
 			t.Fatalf("the keyboard did not take the ready-made force back: %v", c.opts)
 		}
 		did["default"]++
@@ -148,9 +148,9 @@ func muster(d *gametest.Driver, c *ArenaTable, did map[string]int) {
 // dev: a strike on an enemy in reach (a click on it, or the cursor sent
 // to it by Tab or the trigger and Confirm), else a move nearer the nearest
 // enemy (a click, or the cursor walked there and Confirm), else Hold.
-func act(d *gametest.Driver, c *ArenaTable, dev string, did map[string]int) {
+func act(d *gametest.Driver, c *arenaBoard, dev string, did map[string]int) {
 	g := c.decidingView()
-	side := c.humanSide()
+	side := humanSide(c.f)
 	i := g.Current()
 	f := g.Fighters()[i]
 	var target, best grid.Point
@@ -168,7 +168,7 @@ func act(d *gametest.Driver, c *ArenaTable, dev string, did map[string]int) {
 	}
 	closer := hasMove && bestD < nearestEnemy(g, side, f.At)
 	untried := did["move "+gametest.Devices[did["move"]%3]] == 0 // each device moves once, whatever the odds
-	before := c.ses.Position()
+	before := c.f.Session().Position()
 	switch {
 	case hasMove && untried && f.AP > 0:
 		dev, _ = inTurn(c, did, "move", func(dev string) { walkTo(d, c, best, dev) })
@@ -177,10 +177,10 @@ func act(d *gametest.Driver, c *ArenaTable, dev string, did map[string]int) {
 	case closer && f.AP > 0:
 		var moved bool
 		if dev, moved = inTurn(c, did, "move", func(dev string) { walkTo(d, c, best, dev) }); !moved {
-			d.T.Logf("the %s did not move %s to %s (cursor %v, hover %v %v, board %v)", dev, g.Name(i), best, c.cursor, c.hover, c.hoverOn, c.board.rect)
+			d.T.Logf("the %s did not move %s to %s (cursor %v, hover %v %v, board %v)", dev, g.Name(i), best, c.ptr.Cursor, c.ptr.Hover, c.ptr.HoverOn, c.board.rect)
 		}
 	}
-	if c.ses.Position() == before {
+	if c.f.Session().Position() == before {
 		pressOption(d, c, "Hold", dev == "mouse")
 	}
 }
@@ -189,12 +189,12 @@ func act(d *gametest.Driver, c *ArenaTable, dev string, did map[string]int) {
 // is for it, as each goes through the devices in turn, and counts it; and
 // counts it by the device ("move pad") when it played an action. It
 // returns the device, and whether an action was played.
-func inTurn(c *ArenaTable, did map[string]int, what string, do func(dev string)) (string, bool) {
+func inTurn(c *arenaBoard, did map[string]int, what string, do func(dev string)) (string, bool) {
 	dev := gametest.Devices[did[what]%3]
 	did[what]++
-	before := c.ses.Position()
+	before := c.f.Session().Position()
 	do(dev)
-	played := c.ses.Position() > before
+	played := c.f.Session().Position() > before
 	if played {
 		did[what+" "+dev]++
 	}
@@ -203,13 +203,13 @@ func inTurn(c *ArenaTable, did map[string]int, what string, do func(dev string))
 
 // aimAt strikes the enemy on p: a click, or Tab (the pad's trigger) until
 // the cursor is on it, then Enter (A).
-func aimAt(d *gametest.Driver, c *ArenaTable, p grid.Point, dev string) {
+func aimAt(d *gametest.Driver, c *arenaBoard, p grid.Point, dev string) {
 	if dev == "mouse" {
 		d.Click(square(c, p))
 		return
 	}
 	for range 12 {
-		if c.cursor == p && c.curOn {
+		if c.ptr.Cursor == p && c.ptr.CurOn {
 			break
 		}
 		if dev == "keyboard" {
@@ -223,23 +223,23 @@ func aimAt(d *gametest.Driver, c *ArenaTable, p grid.Point, dev string) {
 
 // walkTo moves the fighter with the initiative to p: a click, or the
 // arrows (the D-pad) from its square, then Enter (A).
-func walkTo(d *gametest.Driver, c *ArenaTable, p grid.Point, dev string) {
+func walkTo(d *gametest.Driver, c *arenaBoard, p grid.Point, dev string) {
 	if dev == "mouse" {
 		d.Click(square(c, p))
 		return
 	}
-	g := c.Game()
-	c.cursor = g.Fighters()[g.Current()].At
-	d.Arrows(int(p.X-c.cursor.X), int(p.Y-c.cursor.Y), dev == "pad")
+	g := c.game()
+	c.ptr.Cursor = g.Fighters()[g.Current()].At
+	d.Arrows(int(p.X-c.ptr.Cursor.X), int(p.Y-c.ptr.Cursor.Y), dev == "pad")
 	d.Confirm(dev == "pad")
 }
 
 // pressOption presses the number key of the first entry of the list
 // starting with prefix, or clicks its button (always, with click).
-func pressOption(d *gametest.Driver, c *ArenaTable, prefix string, click bool) bool {
+func pressOption(d *gametest.Driver, c *arenaBoard, prefix string, click bool) bool {
 	d.T.Helper()
 	for i, o := range c.opts {
-		if strings.HasPrefix(o.Label, prefix) && !o.Off && gametest.PressEntry(d, &c.list, i, click) {
+		if strings.HasPrefix(o.Label, prefix) && !o.Off && gametest.PressEntry(d, c.f.List(), i, click) {
 			return true
 		}
 	}
@@ -247,7 +247,7 @@ func pressOption(d *gametest.Driver, c *ArenaTable, prefix string, click bool) b
 }
 
 // square returns the middle of square p on the screen.
-func square(c *ArenaTable, p grid.Point) (int, int) {
+func square(c *arenaBoard, p grid.Point) (int, int) {
 	return gametest.Mid(c.board.cellRect(p))
 }
 

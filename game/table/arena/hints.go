@@ -21,8 +21,8 @@ var mouseHints = [...]string{
 
 // hintLine returns the controls of the device in hand, fitted to the width
 // under the board.
-func (c *ArenaTable) hintLine(a table.Host) string {
-	phase := c.Game().Phase()
+func (c *arenaBoard) hintLine(a table.Host) string {
+	phase := c.game().Phase()
 	mouse := "Choose in the list"
 	if int(phase) < len(mouseHints) && mouseHints[phase] != "" {
 		mouse = mouseHints[phase]
@@ -33,10 +33,10 @@ func (c *ArenaTable) hintLine(a table.Host) string {
 
 // drawFighterTip names the fighter under the mouse (after a short rest)
 // or, with the keyboard or a pad, under the cursor, and how it fares.
-func (c *ArenaTable) drawFighterTip(a table.Host, screen *ebiten.Image, g *ar.Game) {
+func (c *arenaBoard) drawFighterTip(a table.Host, screen *ebiten.Image, g *ar.Game) {
 	if a.In().LastDevice() != input.Mouse {
-		if j := g.At(c.cursor); c.curOn && j >= 0 {
-			r := c.board.cellRect(c.cursor)
+		if j := g.At(c.ptr.Cursor); c.ptr.CurOn && j >= 0 {
+			r := c.board.cellRect(c.ptr.Cursor)
 			table.DrawTooltip(a, screen, r.Max.X-a.Theme().Px(8), r.Min.Y, c.tip.Get(tipKey{j, g}, func(tipKey) string { return fighterTip(g, j) }))
 		}
 		return
@@ -45,8 +45,8 @@ func (c *ArenaTable) drawFighterTip(a table.Host, screen *ebiten.Image, g *ar.Ga
 	j := -1
 	if k, ok := c.board.stripAt(x, y); ok {
 		j = k
-	} else if c.hoverOn && c.still >= tipDelay {
-		j = g.At(c.hover)
+	} else if c.ptr.HoverOn && c.ptr.Still >= tipDelay {
+		j = g.At(c.ptr.Hover)
 	}
 	if j < 0 || j >= len(g.Fighters()) {
 		return

@@ -39,14 +39,14 @@ func (kind) Rules() rules.Ruleset { return ar.Ruleset{} }
 
 // Open returns the table for a bout, new or under way.
 func (kind) Open(h table.Host, ses *session.Session) (table.Table, error) {
-	return newArenaTable(h, ses)
+	return newFrame(h, ses)
 }
 
 // Review returns the table at the recording's last position, where Undo
 // and Redo step through it, Seek shows any position, and any action plays
 // on from there.
 func (kind) Review(h table.Host, rec *session.Recording) (table.Table, error) {
-	return newReview(rec)
+	return newReview(h, rec)
 }
 
 // Preview draws the scenario's arena with its fighters.

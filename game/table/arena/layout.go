@@ -7,25 +7,21 @@ import (
 	"skirmish/ui"
 )
 
-// panelNominal is the side panel's width at 100 %.
-const panelNominal = 400
-
-// tableLayout is where the table draws its own parts, left of the side
-// panel: a status line at the top, the initiative strip under it, the
-// board, the dice tray (or the odds) under it, and a line of control
-// hints at the bottom. The window, the UI scale and the fold alone place
-// them: they never move with what the panel says.
+// tableLayout is where the board draws its parts, left of the side panel:
+// a status line at the top, the initiative strip under it, the board, the
+// dice tray (or the odds) under it, and a line of control hints at the
+// bottom. The window, the UI scale and the fold alone place them: they
+// never move with what the panel says.
 type tableLayout struct {
 	status, strip, board, tray, hints image.Rectangle
-	panelW                            int
 }
 
-// layoutFor lays the table out in a window w by h at t's scale.
-func layoutFor(t *ui.Theme, w, h int, folded bool) tableLayout {
+// layoutFor lays the board's parts out in area, left of the side panel,
+// at t's scale.
+func layoutFor(t *ui.Theme, area image.Rectangle) tableLayout {
 	var l tableLayout
-	l.panelW = table.SidePanelWidth(t, w, panelNominal, folded)
 	m := t.Px(10)
-	right := w - l.panelW - m
+	right, h := area.Max.X-m, area.Max.Y
 	statusH := t.Px(28)
 	stripH := t.Px(50)
 	hintH := t.Px(24)
@@ -38,8 +34,13 @@ func layoutFor(t *ui.Theme, w, h int, folded bool) tableLayout {
 	return l
 }
 
-// panelWidth returns the side panel's width now.
-func (c *ArenaTable) panelWidth(a table.Host) int {
-	w, _ := a.Size()
-	return table.SidePanelWidth(a.Theme(), w, panelNominal, a.Prefs().Folded)
+// Layout places the status line, the strip, the board, the tray and the
+// hints in area; the hints are fitted again (a new theme, a new size).
+func (c *arenaBoard) Layout(f *table.Frame, area image.Rectangle) {
+	t := f.Host().Theme()
+	c.hints.Forget()
+	c.lay = layoutFor(t, area)
+	lvl := c.game().Level()
+	c.board.layout(c.lay.board, c.lay.strip, lvl.W, lvl.H)
+	table.FitTray(t, &c.lay.tray, c.lay.board, c.board.rect)
 }

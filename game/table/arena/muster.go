@@ -14,11 +14,11 @@ import (
 // board (open, -1 none) is open. The folded panel is narrow: its groups
 // are named by the start square's letter alone ("For A"), which a cut
 // "Instead of Toesplint…" would lose (the list cuts long headers).
-func musterOptions(g *ar.Game, side, open int, folded bool) ([]table.ListGroup, []option) {
+func musterOptions(g *ar.Game, side, open int, folded bool) ([]table.ListGroup, []table.Choice) {
 	legal := g.LegalActions(side)
 	pk := g.Level().Pack
 	groups := []table.ListGroup{{}}
-	var out []option
+	var out []table.Choice
 	slot := map[byte]int{} // a start fighter's letter: its group
 	for i, f := range g.Fighters() {
 		if int(f.Side) != side {
@@ -34,20 +34,24 @@ func musterOptions(g *ar.Game, side, open int, folded bool) ([]table.ListGroup, 
 	for _, a := range legal {
 		switch a.Kind {
 		case ar.Ready:
-			out = append(out, option{Label: fmt.Sprintf("Ready (%d of %d points)", g.ForceValue(side), g.Budget(side)), Primary: true, Half: true,
-				kind: optAct, act: a, Tip: "Declare the force ready; both are revealed when both sides are."})
+			o := choice(fmt.Sprintf("Ready (%d of %d points)", g.ForceValue(side), g.Budget(side)), "Declare the force ready; both are revealed when both sides are.", 0, a)
+			o.Primary, o.Half = true, true
+			out = append(out, o)
 		case ar.Default:
-			out = append(out, option{Label: actionLabel(g, a), Half: true, kind: optAct, act: a, Tip: "Take back the scenario's force."})
+			o := choice(actionLabel(g, a), "Take back the scenario's force.", 0, a)
+			o.Half = true
+			out = append(out, o)
 		case ar.Pick:
 			k := pk.Profile(a.Item)
 			label := a.Item
 			if k >= 0 {
 				label = fmt.Sprintf("%s (%d points)", pk.Profiles[k].Name, pk.Value(k))
 			}
-			out = append(out, option{Label: label, Group: slot[a.Who], Half: true, kind: optAct, act: a,
-				Tip: "Put a " + label + " on " + fighterName(g, a.Who) + "'s start square.\nNotation: " + a.String()})
+			o := choice(label, "Put a "+label+" on "+fighterName(g, a.Who)+"'s start square.\nNotation: "+a.String(), slot[a.Who], a)
+			o.Half = true
+			out = append(out, o)
 		default: // a muster action the table has no words for
-			out = append(out, option{Label: notationLabel(g, a), kind: optAct, act: a, Tip: "Notation: " + a.String()})
+			out = append(out, choice(notationLabel(g, a), "Notation: "+a.String(), 0, a))
 		}
 	}
 	return groups, out

@@ -4,41 +4,30 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/ebitenui/ebitenui/widget"
-
 	"skirmish/game/table"
 	"skirmish/render"
 	"skirmish/rules"
 	ar "skirmish/rules/arena"
+	"skirmish/ui"
 )
 
 // oddsAction returns the action whose odds the tray shows before it is
 // made: the entry focused or under the mouse in the action list, else the
 // one a click on the square under the cursor would make (an attack or a
 // shot at an enemy, tending a fallen friend).
-func (c *ArenaTable) oddsAction(g *ar.Game) (ar.Action, bool) {
-	if c.humanSide() < 0 {
+func (c *arenaBoard) oddsAction(g *ar.Game) (ar.Action, bool) {
+	if c.side() < 0 {
 		return ar.Action{}, false
 	}
-	var focused *widget.Button
-	if c.focus && c.ui != nil {
-		focused, _ = c.ui.GetFocusedWidget().(*widget.Button)
-	}
-	for i := range c.list.Items() {
-		b := c.list.Button(i)
-		if b == nil || (b != focused && !(c.mouseOn && c.mouse.In(b.GetWidget().Rect))) {
-			continue // neither focused nor under the mouse
-		}
-		if e, ok := c.list.Entry(i); ok && e.ID < len(c.opts) {
-			if o := c.opts[e.ID]; o.kind == optAct && hasOdds(o.act.Kind) {
-				return o.act, true
-			}
+	if ch, ok := c.f.Considered(); ok {
+		if a, ok := ch.Action.(ar.Action); ok && hasOdds(a.Kind) {
+			return a, true
 		}
 	}
-	if !c.hoverOn || g.Phase() != ar.PhaseAct {
+	if !c.ptr.HoverOn || g.Phase() != ar.PhaseAct {
 		return ar.Action{}, false
 	}
-	if act, ok := c.clickAction(g, c.hover); ok && hasOdds(act.Kind) {
+	if act, ok := c.clickAction(g, c.ptr.Hover); ok && hasOdds(act.Kind) {
 		return act, true
 	}
 	return ar.Action{}, false
@@ -59,8 +48,7 @@ func hasOdds(k ar.Kind) bool {
 // updateOdds makes the chart show the odds of the action considered,
 // worked out again only when the position or the action changes, and
 // reports whether there are odds to show.
-func (c *ArenaTable) updateOdds(a table.Host, g *ar.Game) (render.OddsStyle, bool) {
-	t := a.Theme()
+func (c *arenaBoard) updateOdds(t *ui.Theme, g *ar.Game) (render.OddsStyle, bool) {
 	st := table.TrayOddsStyle(t)
 	act, ok := c.oddsAction(g)
 	if !ok {
@@ -303,23 +291,3 @@ func genericPlot(title string, o *rules.Odds) render.OddsPlot {
 	}
 	return p
 }
-
-// fitOdds lays the chart out w wide and, when it is taller than room,
-// drops its last lines of words, then its last bars, until it fits.
-func (c *ArenaTable) fitOdds(st *render.OddsStyle, w, room int) {
-	for c.odds.Layout(st, w) > room {
-		p := c.odds.Plot()
-		switch {
-		case len(p.Words) > 0:
-			p.Words = p.Words[:len(p.Words)-1]
-		case len(p.Bars) > 1:
-			p.Bars = p.Bars[:len(p.Bars)-1]
-		default:
-			return
-		}
-		c.odds.Set(c.oddsKey, p)
-	}
-}
-
-// oddsShown reports whether the tray shows odds now.
-func (c *ArenaTable) oddsShown() bool { return !c.odds.Empty() && c.oddsOn }

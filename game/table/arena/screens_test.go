@@ -49,10 +49,11 @@ func TestOddsBeforeStrike(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup, acts := guardToStrike(t)
 	gametest.AtScales(t, func(t *testing.T, scale int) {
-		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		d, f := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		c := bd(f)
 		a := d.App
 		d.TicksN(2)
-		g := c.Game()
+		g := c.game()
 		var target ar.Action
 		for _, act := range g.LegalActions(0) {
 			if act.Kind == ar.Attack {
@@ -91,7 +92,7 @@ func TestOddsBeforeStrike(t *testing.T) {
 		// the list's entry says the odds in short
 		found := false
 		for _, o := range c.opts {
-			if o.act == target && strings.Contains(o.Label, "deal ") && strings.Contains(o.Label, "take ") {
+			if actOf(o) == target && strings.Contains(o.Label, "deal ") && strings.Contains(o.Label, "take ") {
 				found = true
 			}
 		}
@@ -108,13 +109,14 @@ func TestDefenderChoosesWithOdds(t *testing.T) {
 		return g.Phase() == ar.PhaseDefend && len(g.LegalActions(0)) > 1
 	})
 	gametest.AtScales(t, func(t *testing.T, scale int) {
-		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		d, f := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		c := bd(f)
 		a := d.App
 		d.TicksN(2)
-		g := c.Game()
+		g := c.game()
 		n := 0
 		for _, o := range c.opts {
-			if o.act.Kind == ar.Defend {
+			if actOf(o).Kind == ar.Defend {
 				n++
 				if !strings.HasPrefix(o.Label, "Resist with the ") || !strings.Contains(o.Label, "take ") {
 					t.Errorf("the defence reads %q", o.Label)
@@ -124,8 +126,8 @@ func TestDefenderChoosesWithOdds(t *testing.T) {
 		if n != len(g.LegalActions(0)) {
 			t.Fatalf("%d defences in the list, the rules offer %d", n, len(g.LegalActions(0)))
 		}
-		item := c.list.ItemOfID(0)
-		b := c.list.Button(item)
+		item := c.f.List().ItemOfID(0)
+		b := c.f.List().Button(item)
 		if b == nil {
 			t.Fatal("the first defence has no button")
 		}
@@ -136,9 +138,9 @@ func TestDefenderChoosesWithOdds(t *testing.T) {
 			t.Fatal("the mouse over a defence shows no odds")
 		}
 		gametest.Frame(t, a, fmt.Sprintf("defend-%d", scale))
-		before := c.ses.Position()
+		before := c.f.Session().Position()
 		d.ClickRect(r)
-		if c.ses.Position() != before+1 {
+		if c.f.Session().Position() != before+1 {
 			t.Fatal("clicking the defence resisted with nothing")
 		}
 	})
@@ -151,17 +153,18 @@ func TestEveryActionInTheList(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup, acts := guardToStrike(t)
 	gametest.AtScales(t, func(t *testing.T, scale int) {
-		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		d, f := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		c := bd(f)
 		d.TicksN(2)
-		legal := c.Game().LegalActions(0)
+		legal := c.game().LegalActions(0)
 		want := map[int]bool{}
 		seen := map[string]bool{}
 		acts := 0
 		for i, o := range c.opts {
 			want[i] = true // WalkList counts every entry it reaches
-			if o.kind == optAct {
+			if o.Action != nil {
 				acts++
-				seen[o.act.String()] = true
+				seen[actOf(o).String()] = true
 			}
 		}
 		for _, a := range legal {
@@ -176,7 +179,7 @@ func TestEveryActionInTheList(t *testing.T) {
 			return // the walk is slow: once, at the scale that crowds the panel most
 		}
 		w, h := d.App.Size()
-		got := gametest.WalkList(t, d, &c.list, c.root.GetWidget().Rect, image.Rect(0, 0, w, h), want, 3*len(c.opts)+10)
+		got := gametest.WalkList(t, d, c.f.List(), panelRect(c.f), image.Rect(0, 0, w, h), want, 3*len(c.opts)+10)
 		for id := range want {
 			if !got[id] {
 				t.Errorf("the keyboard reached %d of %d entries, not %q", len(got), len(want), c.opts[id].Label)
@@ -192,10 +195,11 @@ func TestTableLayoutAtScales(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := rig.Setup(t, "the-terraces", 1, nil)
 	gametest.AtScales(t, func(t *testing.T, scale int) {
-		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, nil)
+		d, f := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, nil)
+		c := bd(f)
 		img := gametest.Frame(t, d.App, fmt.Sprintf("layout-%d", scale))
 		w, h := d.App.Size()
-		regs := c.Regions(nil, nil)
+		regs := c.f.Regions(nil, nil)
 		if len(regs) < 6 {
 			t.Fatalf("regions %v", regs)
 		}
@@ -209,15 +213,15 @@ func TestTableLayoutAtScales(t *testing.T) {
 				}
 			}
 		}
-		if cs := c.board.cellRect(c.Game().Fighters()[0].At).Dx(); cs < 28 {
+		if cs := c.board.cellRect(c.game().Fighters()[0].At).Dx(); cs < 28 {
 			t.Errorf("a square is %d pixels wide: too small to click", cs)
 		}
 		// every fighter's square shows something other than the step's
 		// own colour: its token
-		for i, f := range c.Game().Fighters() {
+		for i, f := range c.game().Fighters() {
 			r := c.board.cellRect(f.At)
 			if n := countOther(img, r, img.RGBAAt(r.Min.X+1, r.Min.Y+1)); n < r.Dx()*r.Dy()/8 {
-				t.Errorf("%s's square shows %d pixels of a token", c.Game().Name(i), n)
+				t.Errorf("%s's square shows %d pixels of a token", c.game().Name(i), n)
 			}
 		}
 	})
@@ -267,7 +271,8 @@ func TestTrayShowsTheLastRoll(t *testing.T) {
 	if n == 0 {
 		t.Fatal("no blow dealt Damage in the computer's bout")
 	}
-	d, c := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Human}, acts[:n])
+	d, f := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Human}, acts[:n])
+	c := bd(f)
 	d.TicksN(2)
 	rs := c.roll()
 	if !rs.ok || rs.roll.Dice != [2]int{int(last.Dice[0]), int(last.Dice[1])} || rs.roll.TN != last.TN {
@@ -285,19 +290,20 @@ func TestTrayShowsTheLastRoll(t *testing.T) {
 func TestClicksStrikeWithTheItemChosen(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup, acts := guardToStrike(t)
-	d, c := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	d, f := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	c := bd(f)
 	d.TicksN(2)
 	// a portrait of the strip, from its right
 	found := false
 	for x := c.lay.strip.Max.X - 1; x > c.lay.strip.Min.X && !found; x -= 4 {
-		if j, ok := c.board.stripAt(x, c.lay.strip.Min.Y+c.lay.strip.Dy()/2); ok && j != c.deciding(c.Game()) {
+		if j, ok := c.board.stripAt(x, c.lay.strip.Min.Y+c.lay.strip.Dy()/2); ok && j != c.deciding(c.game()) {
 			found = true
 			d.Click(x, c.lay.strip.Min.Y+c.lay.strip.Dy()/2)
 			if c.inspect != j {
-				t.Errorf("a click on %s's portrait describes fighter %d", c.Game().Name(j), c.inspect)
+				t.Errorf("a click on %s's portrait describes fighter %d", c.game().Name(j), c.inspect)
 			}
 			if m := c.board.m.Selected; m != j {
-				t.Errorf("the board rings fighter %d, not %s", m, c.Game().Name(j))
+				t.Errorf("the board rings fighter %d, not %s", m, c.game().Name(j))
 			}
 		}
 	}
@@ -308,7 +314,7 @@ func TestClicksStrikeWithTheItemChosen(t *testing.T) {
 	d.TicksN(2)
 	fists := -1
 	for i, o := range c.opts {
-		if o.kind == optItem && o.act.Item == "fists" {
+		if o.Do != nil && strings.TrimPrefix(o.Label, "● ") == itemName(c.game(), "fists") {
 			fists = i
 		}
 	}
@@ -320,18 +326,18 @@ func TestClicksStrikeWithTheItemChosen(t *testing.T) {
 		t.Fatalf("the item for clicks is %q, not the fists", c.item)
 	}
 	var target ar.Action
-	for _, a := range c.Game().LegalActions(0) {
+	for _, a := range c.game().LegalActions(0) {
 		if a.Kind == ar.Attack && a.Item == "fists" {
 			target = a
 			break
 		}
 	}
-	before := c.ses.Position()
-	d.Click(square(c, c.Game().Fighters()[c.Game().ByID(target.Target)].At))
-	if c.ses.Position() != before+1 {
+	before := c.f.Session().Position()
+	d.Click(square(c, c.game().Fighters()[c.game().ByID(target.Target)].At))
+	if c.f.Session().Position() != before+1 {
 		t.Fatal("a click on the enemy struck nothing")
 	}
-	if got := c.ses.History().Actions()[before].(ar.Action); got.Kind != ar.Attack || got.Item != "fists" {
+	if got := c.f.Session().History().Actions()[before].(ar.Action); got.Kind != ar.Attack || got.Item != "fists" {
 		t.Errorf("a click on the enemy played %s, not a blow of the fists", got)
 	}
 }
@@ -339,11 +345,11 @@ func TestClicksStrikeWithTheItemChosen(t *testing.T) {
 // chooseByKeys gives the list the focus (Q), walks it down to entry id
 // and chooses it (Enter), as a player with the keyboard does with an
 // entry scrolled out of sight.
-func chooseByKeys(d *gametest.Driver, c *ArenaTable, id int) {
+func chooseByKeys(d *gametest.Driver, c *arenaBoard, id int) {
 	d.T.Helper()
 	d.Key(ebiten.KeyQ)
 	for range 3 * len(c.opts) {
-		if e, ok := c.list.Entry(c.list.Focus()); ok && e.ID == id {
+		if e, ok := c.f.List().Entry(c.f.List().Focus()); ok && e.ID == id {
 			d.Key(ebiten.KeyEnter)
 			return
 		}
@@ -358,13 +364,14 @@ func chooseByKeys(d *gametest.Driver, c *ArenaTable, id int) {
 func TestPathToTheSquareUnderTheMouse(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := rig.Setup(t, "the-pit", 1, nil)
-	d, c := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Human}, readied(t))
+	d, f := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Human}, readied(t))
+	c := bd(f)
 	d.TicksN(3)
-	if c.privacy.Covered() {
+	if c.f.Privacy().Covered() {
 		d.Key(ebiten.KeyEnter)
 		d.TicksN(2)
 	}
-	g := c.Game()
+	g := c.game()
 	i := g.Current()
 	from := g.Fighters()[i].At
 	far := ar.Action{Kind: ar.Hold}
@@ -388,9 +395,9 @@ func TestPathToTheSquareUnderTheMouse(t *testing.T) {
 			t.Errorf("the path jumps from %v to %v", path[k-1], path[k])
 		}
 	}
-	before := c.ses.Position()
+	before := c.f.Session().Position()
 	d.Click(square(c, far.To))
-	if c.ses.Position() != before+1 || c.Game().Fighters()[i].At != far.To && c.Game().Phase() != ar.PhaseInterrupt {
+	if c.f.Session().Position() != before+1 || c.game().Fighters()[i].At != far.To && c.game().Phase() != ar.PhaseInterrupt {
 		t.Errorf("a click on %s did not move %s there", far.To, g.Name(i))
 	}
 }

@@ -28,7 +28,7 @@ func lastRoll(l *table.EventLog, seat rules.Seat, r *ra.Roll) bool {
 	for i := len(l.Entries) - 1; i >= 0; i-- {
 		evs := l.Entries[i].Events
 		for k := len(evs) - 1; k >= 0; k-- {
-			e, ok := eventFor(evs[k], seat).(ar.Event)
+			e, ok := table.EventFor(evs[k], seat).(ar.Event)
 			if !ok || !isRoll(e) {
 				continue
 			}
@@ -37,7 +37,7 @@ func lastRoll(l *table.EventLog, seat rules.Seat, r *ra.Roll) bool {
 			r.Label = e.Text
 			r.Bonus = e.Amount - r.Dice[0] - r.Dice[1]
 			for _, later := range evs[k+1:] {
-				if d, ok := eventFor(later, seat).(ar.Event); ok && d.Kind == ar.EvDamage {
+				if d, ok := table.EventFor(later, seat).(ar.Event); ok && d.Kind == ar.EvDamage {
 					damageOf(d, r)
 					break
 				}
@@ -91,11 +91,12 @@ func (t *trayDrawer) draw(dst *ebiten.Image, r *ra.Roll, hover int, m render.Tra
 
 // roll returns the last roll as the seat at the screen may see it, made
 // again only when the history or the seat changes.
-func (c *ArenaTable) roll() *rollShown {
-	key := c.ses.Position()*8 + int(c.seatAtScreen()+3)
+func (c *arenaBoard) roll() *rollShown {
+	seat := c.f.Screen().Viewer
+	key := c.f.Session().Position()*8 + int(seat+3)
 	if c.rollKey != key || !c.rollMade {
 		c.rollKey, c.rollMade = key, true
-		c.rollCache.ok = lastRoll(&c.log, c.seatAtScreen(), &c.rollCache.roll)
+		c.rollCache.ok = lastRoll(c.f.EventLog(), seat, &c.rollCache.roll)
 		c.rollCache.key = key
 	}
 	return &c.rollCache
