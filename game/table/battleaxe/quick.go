@@ -68,7 +68,7 @@ func (kind) QuickAction(st rules.State, seat rules.Seat) (rules.Action, bool) {
 func (kind) CouchPlan() table.CouchPlan { return table.CouchPlan{} }
 
 // phaseOf names the phase for the probe.
-func (c *DungeonTable) phaseOf(g *ba.Game) string {
+func (c *dungeon) phaseOf(g *ba.Game) string {
 	switch {
 	case g.Outcome().Over:
 		return "over"
