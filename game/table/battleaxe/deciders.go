@@ -58,25 +58,31 @@ func (c *dungeon) PickScreen(f *table.Frame, s table.Screen) table.Screen {
 		return s
 	}
 	c.keepPick()
-	hs := c.humansToAct()
-	switch {
-	case len(hs) > 0:
-		s.Decider = hs[0]
-		g := c.Game()
-		for _, h := range hs {
-			if c.pick >= 0 && g.SeatHero(int(h)) == c.pick {
-				s.Decider = h
-			}
-		}
-	case c.foes.on:
-		s.Decider = c.firstHuman()
-	default:
-		s.Decider = rules.Spectator
-	}
+	s.Decider = c.decider()
 	if s.Deciding() && !f.Reviewing() {
 		s.Viewer = s.Decider
 	}
 	return s
+}
+
+// decider returns the seat the screen serves in the position now: the
+// hero picked among the human seats that may act, else the first; in the
+// enemies' turns the first seat a human plays himself; else none.
+func (c *dungeon) decider() rules.Seat {
+	hs := c.humansToAct()
+	switch {
+	case len(hs) > 0:
+		g := c.Game()
+		for _, h := range hs {
+			if c.pick >= 0 && g.SeatHero(int(h)) == c.pick {
+				return h
+			}
+		}
+		return hs[0]
+	case c.foes.on:
+		return c.firstHuman()
+	}
+	return rules.Spectator
 }
 
 // firstHuman returns the first seat a human plays himself, or
@@ -90,13 +96,15 @@ func (c *dungeon) firstHuman() rules.Seat {
 	return rules.Spectator
 }
 
-// side returns the human seat deciding now, or -1: none while the
-// enemies' turns are shown.
+// side returns the human seat deciding in the position now (the frame's
+// Screen.Decider, kept up to date within the tick an action was played
+// in), or -1: none while the enemies' turns are shown, nor in a review
+// where nobody decides.
 func (c *dungeon) side() int {
-	if c.foes.on {
+	if c.foes.on || c.f.Reviewing() && !c.f.Screen().Deciding() {
 		return -1
 	}
-	return c.f.Screen().Side()
+	return max(int(c.decider()), -1)
 }
 
 // keepPick forgets the hero picked once he cannot start a turn (his turn

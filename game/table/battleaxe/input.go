@@ -142,6 +142,7 @@ func (c *dungeon) play(a table.Host, act ba.Action) bool {
 // are stepped through, the dungeon grows, the camera follows.
 func (c *dungeon) Animate(f *table.Frame, evs []rules.Event) {
 	a := f.Host()
+	f.EventLog().Sync(c.ses) // the tray and the enemies' phase read the log this tick
 	c.tray.rolled(a, evs)
 	h := c.ses.History()
 	c.console = -1

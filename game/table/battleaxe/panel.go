@@ -15,6 +15,9 @@ import (
 // Undo, Redo and Menu, and the log (of the enemies' turns, what was shown
 // of them).
 func (c *dungeon) MakePanel(f *table.Frame) *widget.Container {
+	if !c.roster.read && mustering(c.Game()) {
+		c.loadRoster(f.Host())
+	}
 	c.makeMarks(c.decidingView(), c.side())
 	c.choices = nil // made again by ActionColumn, while someone decides
 	root, left := f.PanelTopWith(c.consoleWidget(f.Host(), c.shown(), f.Inner(), f.Folded()))

@@ -135,15 +135,11 @@ func (c *dungeon) SideName(side int) string {
 	return seats[side].Name + "'s seat"
 }
 
-// Settle keeps the hero picked and the roster in step with the position,
-// and returns the key of what the panel shows of the board: the hero
+// Settle keeps the hero picked in step with the position, and returns the key of what the panel shows of the board: the hero
 // picked, the console open, the enemy shown, the camera's fit and the
 // heroes handed to the computer.
 func (c *dungeon) Settle(f *table.Frame) uint64 {
 	c.keepPick()
-	if !c.roster.read && mustering(c.Game()) {
-		c.loadRoster(f.Host())
-	}
 	k := uint64(c.pick+1) | uint64(c.console+1)<<12 | uint64(c.foes.step+1)<<24
 	if c.foes.on {
 		k |= 1 << 40
