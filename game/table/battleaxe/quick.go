@@ -1,8 +1,6 @@
 package battleaxe
 
 import (
-	"strings"
-
 	"skirmish/game/table"
 	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
@@ -81,7 +79,3 @@ func (c *dungeon) phaseOf(g *ba.Game) string {
 	}
 	return "turn"
 }
-
-// isHeroLabel reports whether an action list's label starts a hero's
-// turn choice (for tests).
-func isHeroLabel(label string) bool { return strings.HasSuffix(label, " acts next") }
