@@ -48,7 +48,7 @@ func (f *Frame) Update(h Host) error {
 			covered = true // the press that uncovers chooses nothing
 		}
 	}
-	f.screen = f.computeScreen()
+	f.screen = f.pickScreen(f.computeScreen())
 	f.refresh(false)
 	if fl, ok := f.board.(Follower); ok {
 		if fl.Follow(f, f.screen.Decider) {
@@ -77,7 +77,7 @@ func (f *Frame) Update(h Host) error {
 	if !f.ses.AwaitsRedo() {
 		f.comp.Update(h, f)
 	}
-	if f.ses.State().Outcome().Over && !f.endShown {
+	if f.ses.State().Outcome().Over && !f.endShown && !f.holdEnd() {
 		f.endShown = true
 		f.showEnd()
 	}

@@ -39,7 +39,7 @@ func edgeOf(e ba.Edge) rb.Edge {
 
 // fill sets the scene from g, and the marks from t (nil: none, as in a
 // preview).
-func (d *boardDrawer) fill(g *ba.Game, t *DungeonTable) {
+func (d *boardDrawer) fill(g *ba.Game, t *dungeon) {
 	s := &d.s
 	b := g.Board()
 	s.W, s.H = b.W, b.H
@@ -122,13 +122,13 @@ func (d *boardDrawer) draw(dst *ebiten.Image, r image.Rectangle, cam *camera, pa
 // the squares each costs), whom he may fight or shoot, the cursor of the
 // player deciding (in his colour), the mini under the mouse, and in the
 // enemies' turns the enemy acting, its target and the rule that chose it.
-func (c *DungeonTable) fillMarks(g *ba.Game, m *rb.Marks) {
+func (c *dungeon) fillMarks(g *ba.Game, m *rb.Marks) {
 	if f, ok := c.foes.current(); ok {
 		m.Enemy = rb.EnemyMark{On: true, Actor: f.enemy, Target: f.target, To: rpt(f.to), Rule: f.rule}
 		m.Selected = f.enemy
 		return
 	}
-	side := c.humanSide()
+	side := c.side()
 	if side < 0 {
 		return
 	}

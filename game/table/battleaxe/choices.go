@@ -8,33 +8,6 @@ import (
 	ba "skirmish/rules/battleaxe"
 )
 
-// optKind is what choosing an option does.
-type optKind uint8
-
-// The kinds of option.
-const (
-	optAct     optKind = iota // play act
-	optPick                   // let hero mini arg act next
-	optNext                   // the enemies' phase: show the next enemy
-	optPlay                   // the enemies' phase: play it through
-	optFit                    // the camera: fit the whole dungeon, or follow the action
-	optZoomIn                 // the camera: closer
-	optZoomOut                // the camera: farther
-	optAuto                   // hand seat arg's hero to the computer, or take him back
-	optHand                   // hand seat arg's hero to the controllers of seat to
-)
-
-// option is one entry of the action list.
-type option struct {
-	Label, Tip         string
-	Group              int
-	Off, Primary, Half bool
-	kind               optKind
-	act                ba.Action
-	arg                int
-	to                 int
-}
-
 // The groups of the list.
 const (
 	groupAct   = iota // what the hero does
@@ -48,25 +21,32 @@ const (
 // dirWords name the sides of a square for players.
 var dirWords = [4]string{"north", "east", "south", "west"}
 
-// options returns the action list of the seat deciding in g: the enemies'
+// entry is a list entry of group that does do, a local step.
+func entry(group int, label, tip string, half bool, do func()) table.Choice {
+	return table.Choice{ListEntry: table.ListEntry{Label: label, Tip: tip, Group: group, Half: half}, Do: do}
+}
+
+// Choices returns the action list of the seat deciding: the enemies'
 // phase stepped, the choice of luck, or the hero's actions (moves are
 // chosen on the board), then the other heroes that may act instead, and
 // the camera.
-func (c *DungeonTable) options(g *ba.Game, side int) ([]table.ListGroup, []option) {
+func (c *dungeon) Choices(f *table.Frame) ([]table.ListGroup, []table.Choice) {
+	g, side := c.decidingView(), c.side()
 	groups := make([]table.ListGroup, groupCount)
-	var out []option
+	var out []table.Choice
+	folded, playing := f.Folded(), f.Recording() == nil
 	switch {
 	case c.foes.on:
 		groups[groupAct].Title = "The enemies' turns"
-		out = append(out,
-			option{Label: "Next enemy", Primary: true, Half: true, kind: optNext, Tip: "Show the next enemy's turn: its target and the rule that chose it."},
-			option{Label: "Play through", Half: true, kind: optPlay, Tip: "Show the rest of the enemies' turns one after another."})
+		next := entry(groupAct, "Next enemy", "Show the next enemy's turn: its target and the rule that chose it.", true, c.foes.next)
+		next.Primary = true
+		out = append(out, next, entry(groupAct, "Play through", "Show the rest of the enemies' turns one after another.", true, func() { c.foes.playing = true }))
 	case side >= 0 && shopping(g):
 		out = append(out, c.shopOptions(g, side, groups)...)
 	case side >= 0:
 		h := g.SeatHero(side)
 		groups[groupAct].Title = g.MiniName(h)
-		if !c.folded { // the folded panel has no room for long headers
+		if !folded { // the folded panel has no room for long headers
 			groups[groupItems].Title = "Items, traits, luck"
 			if mustering(g) {
 				groups[groupItems].Title = "Heroes you made"
@@ -75,41 +55,62 @@ func (c *DungeonTable) options(g *ba.Game, side int) ([]table.ListGroup, []optio
 		}
 		out = append(out, c.heroOptions(g, side, h)...)
 		others := c.otherHeroes(g, side)
-		if len(others) > 0 && !c.folded {
+		if len(others) > 0 && !folded {
 			groups[groupHero].Title = "Or another hero acts"
 		}
 		out = append(out, others...)
-		if !c.folded && c.rec == nil && c.seats.Seated() {
-			for t := range c.seats.Sides {
-				if t != side && len(c.seats.Sides[t]) > 0 && c.seats.Names(t) != c.seats.Names(side) {
-					out = append(out, option{Label: "Hand " + g.MiniName(h) + " to " + c.seats.Names(t), Group: groupHero, kind: optHand, arg: side, to: t,
-						Tip: "His player has left: " + c.seats.Names(t) + " plays him from now on."})
+		seats := f.Seating()
+		if !folded && playing && seats.Seated() {
+			for t := range seats.Sides {
+				if t != side && len(seats.Sides[t]) > 0 && seats.Names(t) != seats.Names(side) {
+					out = append(out, entry(groupHero, "Hand "+g.MiniName(h)+" to "+seats.Names(t), "His player has left: "+seats.Names(t)+" plays him from now on.", false, func() {
+						seats.Sides[side] = append([]table.Controller(nil), seats.Sides[t]...)
+						f.Host().Toast(seats.Names(t) + " plays " + g.MiniName(h) + " now.")
+					}))
 				}
 			}
 		}
-		if !c.folded && c.rec == nil {
-			out = append(out, option{Label: "Computer plays " + g.MiniName(h), Group: groupHero, kind: optAuto, arg: side,
-				Tip: "Hand " + g.MiniName(h) + " to the computer: it plays his turns until you take him back (in this list)."})
+		if !folded && playing {
+			out = append(out, entry(groupHero, "Computer plays "+g.MiniName(h), "Hand "+g.MiniName(h)+" to the computer: it plays his turns until you take him back (in this list).", false,
+				func() { c.auto[side] = true }))
 		}
 	}
-	if c.rec == nil && !c.foes.on {
+	if playing && !c.foes.on {
 		for s, on := range c.auto {
 			if on {
-				out = append(out, option{Label: "Take back " + g.MiniName(g.SeatHero(s)), Group: groupHero, kind: optAuto, arg: s,
-					Tip: "The computer stops playing him: his turns are yours again."})
+				out = append(out, entry(groupHero, "Take back "+g.MiniName(g.SeatHero(s)), "The computer stops playing him: his turns are yours again.", false, func() { c.auto[s] = false }))
 			}
 		}
 	}
-	fit := option{Label: "Fit all", Half: true, Group: groupView, kind: optFit, Tip: "Show the whole dungeon (the wheel zooms, a drag pans)."}
-	if c.cam.fitted {
-		fit.Label, fit.Tip = "Follow", "Zoom in on the hero acting; the camera follows what happens."
-	}
-	if !c.folded {
+	if !folded {
+		fit := entry(groupView, "Fit all", "Show the whole dungeon (the wheel zooms, a drag pans).", true, c.fitOrFollow)
+		if c.cam.fitted {
+			fit.Label, fit.Tip = "Follow", "Zoom in on the hero acting; the camera follows what happens."
+		}
 		out = append(out, fit,
-			option{Label: "Zoom in", Half: true, Group: groupView, kind: optZoomIn, Tip: "Closer (the mouse wheel)."},
-			option{Label: "Zoom out", Half: true, Group: groupView, kind: optZoomOut, Tip: "Farther (the mouse wheel)."})
+			entry(groupView, "Zoom in", "Closer (the mouse wheel).", true, func() { c.zoomBy(1.25) }),
+			entry(groupView, "Zoom out", "Farther (the mouse wheel).", true, func() { c.zoomBy(1 / 1.25) }))
 	}
+	c.choices = out
 	return groups, out
+}
+
+// zoomBy zooms the camera by z about the board's middle.
+func (c *dungeon) zoomBy(z float64) {
+	r := c.lay.board
+	c.cam.zoom(z, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), c.f.Host().Theme().Scale)
+}
+
+// fitOrFollow fits the whole dungeon in view, or, fitted, zooms in on the
+// action and follows it.
+func (c *dungeon) fitOrFollow() {
+	if c.cam.fitted {
+		c.zoomBy(2)
+		c.followAction()
+		return
+	}
+	b := c.Game().Board()
+	c.cam.fit(c.lay.board, b.W, b.H, revealedBox(b), false)
 }
 
 // heroOptions lists what hero h (of seat side) may do besides moving:
@@ -117,16 +118,16 @@ func (c *DungeonTable) options(g *ba.Game, side int) ([]table.ListGroup, []optio
 // potions, luck, carrying, turning, the retreat, the end of his turn and
 // his console; in the muster, the ready-to-play heroes, then the roster's
 // and Create a hero.
-func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
-	var out, items, trades, faces []option
-	var end, retreat *option
+func (c *dungeon) heroOptions(g *ba.Game, side, h int) []table.Choice {
+	var out, items, trades, faces []table.Choice
+	var end, retreat *table.Choice
 	muster := false
 	for _, ra := range c.legalOf(g, side) {
 		a, ok := ra.(ba.Action)
 		if !ok {
 			continue
 		}
-		o := option{kind: optAct, act: a}
+		o := table.Choice{Action: a}
 		switch a.Kind {
 		case ba.ActMove:
 			continue // on the board
@@ -207,18 +208,18 @@ func (c *DungeonTable) heroOptions(g *ba.Game, side, h int) []option {
 
 // otherHeroes lists the other human heroes that may start their turn
 // instead, between turns.
-func (c *DungeonTable) otherHeroes(g *ba.Game, side int) []option {
+func (c *dungeon) otherHeroes(g *ba.Game, side int) []table.Choice {
 	if g.Turn().Hero >= 0 || luckPending(g) {
 		return nil
 	}
-	var out []option
+	var out []table.Choice
 	for _, s := range c.humansToAct() {
 		if int(s) == side {
 			continue
 		}
 		h := g.SeatHero(int(s))
-		out = append(out, option{Label: g.MiniName(h) + " acts next", Group: groupHero, kind: optPick, arg: h,
-			Tip: "Heroes take their turns in any order: let " + g.MiniName(h) + " go now (or click him on the board)."})
+		out = append(out, entry(groupHero, g.MiniName(h)+" acts next", "Heroes take their turns in any order: let "+g.MiniName(h)+" go now (or click him on the board).", false,
+			func() { c.pick, c.console = h, -1 }))
 	}
 	return out
 }

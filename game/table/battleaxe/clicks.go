@@ -24,7 +24,7 @@ type boardMarks struct {
 }
 
 // makeMarks makes the board's marks for seat side deciding in g.
-func (c *DungeonTable) makeMarks(g *ba.Game, side int) {
+func (c *dungeon) makeMarks(g *ba.Game, side int) {
 	m := &c.marks
 	m.moves, m.reach, m.fights, m.shots, m.jumps, m.heroes, m.targets = m.moves[:0], m.reach[:0], m.fights[:0], m.shots[:0], m.jumps[:0], m.heroes[:0], m.targets[:0]
 	m.speed, m.hero = "", -1
@@ -83,12 +83,12 @@ func appendMini(ps []grid.Point, g *ba.Game, id byte) []grid.Point {
 // the enemies' turns go on; a hero who may act instead starts; an enemy
 // marked is fought (or shot); a marked square is moved to (or jumped to);
 // any hero's console opens.
-func (c *DungeonTable) clickSquare(a table.Host, p grid.Point) {
+func (c *dungeon) clickSquare(a table.Host, p grid.Point) {
 	if c.foes.on {
 		c.foes.next()
 		return
 	}
-	side := c.humanSide()
+	side := c.side()
 	g := c.decidingView()
 	i := g.MiniAt(p)
 	if side < 0 {
@@ -97,7 +97,7 @@ func (c *DungeonTable) clickSquare(a table.Host, p grid.Point) {
 		}
 		return
 	}
-	if !table.MayChoose(a, side, &c.seats, c.SideName(side)) {
+	if !table.MayChoose(a, side, c.f.Seating(), c.SideName(side)) {
 		return
 	}
 	if i >= 0 && g.Mini(i).Hero {
@@ -110,13 +110,13 @@ func (c *DungeonTable) clickSquare(a table.Host, p grid.Point) {
 	if i >= 0 {
 		for _, t := range c.marks.targets {
 			if t.Target == g.Mini(i).ID && t.Kind == ba.ActFight {
-				c.apply(a, t)
+				c.f.Play(t)
 				return
 			}
 		}
 		for _, t := range c.marks.targets {
 			if t.Target == g.Mini(i).ID {
-				c.apply(a, t)
+				c.f.Play(t)
 				return
 			}
 		}
@@ -126,13 +126,13 @@ func (c *DungeonTable) clickSquare(a table.Host, p grid.Point) {
 	}
 	for _, m := range c.marks.moves {
 		if m.Path[len(m.Path)-1] == p {
-			c.apply(a, m)
+			c.f.Play(m)
 			return
 		}
 	}
 	for _, j := range c.marks.jumps {
 		if j.Path[0] == p {
-			c.apply(a, j)
+			c.f.Play(j)
 			return
 		}
 	}
@@ -141,7 +141,7 @@ func (c *DungeonTable) clickSquare(a table.Host, p grid.Point) {
 // snap puts the cursor on the next (or previous) sensible spot: the
 // enemies he can fight or shoot, then the heroes who may act instead,
 // then the hero himself.
-func (c *DungeonTable) snap(next bool) {
+func (c *dungeon) snap(next bool) {
 	var spots []grid.Point
 	spots = append(spots, c.marks.fights...)
 	for _, p := range c.marks.shots {

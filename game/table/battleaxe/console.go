@@ -8,6 +8,7 @@ import (
 
 	"skirmish/game/session"
 	"skirmish/game/table"
+	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
 	"skirmish/ui"
 )
@@ -122,15 +123,15 @@ var slotWords = [...]string{"hands", "head", "body", "hands", "legs", "feet", "?
 
 // whoPlays says who plays seat s: the computer, the players' controllers,
 // or nobody in particular (one screen shared by all).
-func (c *DungeonTable) whoPlays(s int) string {
+func (c *dungeon) whoPlays(s int) string {
 	if s < 0 {
 		return ""
 	}
-	if s < len(c.auto) && c.auto[s] || c.ses.Sitter(rulesSeat(s)) != session.Human {
+	if s < len(c.auto) && c.auto[s] || c.ses.Sitter(rules.Seat(s)) != session.Human {
 		return "the computer plays him"
 	}
-	if s < len(c.seats.Sides) && len(c.seats.Sides[s]) > 0 {
-		return c.seats.Names(s) + " plays him"
+	if s < len(c.f.Seating().Sides) && len(c.f.Seating().Sides[s]) > 0 {
+		return c.f.Seating().Names(s) + " plays him"
 	}
 	return ""
 }
@@ -160,7 +161,7 @@ func enemyLines(g *ba.Game, e int) []string {
 
 // consoleWidget is a tab per hero (a click opens his console) over the
 // console of the hero shown; folded, only the console's first line.
-func (c *DungeonTable) consoleWidget(a table.Host, g *ba.Game, inner int, folded bool) *widget.Container {
+func (c *dungeon) consoleWidget(a table.Host, g *ba.Game, inner int, folded bool) *widget.Container {
 	t := a.Theme()
 	card := t.Column(2, 0, false)
 	shown := c.consoleHero(g)
@@ -191,7 +192,7 @@ func (c *DungeonTable) consoleWidget(a table.Host, g *ba.Game, inner int, folded
 				if c.mayStart(seat) {
 					c.pick = hero
 				}
-				c.optsFor = optsKey{}
+				c.f.Stale()
 			}})
 			b.GetWidget().Disabled = hero == shown
 			tabs.AddChild(b)
@@ -220,7 +221,7 @@ func (c *DungeonTable) consoleWidget(a table.Host, g *ba.Game, inner int, folded
 
 // mayStart reports whether seat's hero may start his turn now, instead
 // of the one deciding: between turns, a human seat that may act.
-func (c *DungeonTable) mayStart(seat int) bool {
+func (c *dungeon) mayStart(seat int) bool {
 	g := c.Game()
 	if g.Turn().Hero >= 0 || luckPending(g) || c.foes.on {
 		return false

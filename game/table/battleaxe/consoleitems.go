@@ -32,27 +32,27 @@ type kitPick struct {
 }
 
 // consoleOption is the list's entry that opens hero h's console window.
-func (c *DungeonTable) consoleOption(g *ba.Game, h int) option {
-	return option{Label: "Console: hold, wear, trade", Group: groupItems, kind: optConsole,
-		Tip: "Open " + g.MiniName(h) + "'s console: his slots, backpack, spells and traits; change what he holds and wears."}
+func (c *dungeon) consoleOption(g *ba.Game, h int) table.Choice {
+	return entry(groupItems, "Console: hold, wear, trade", "Open "+g.MiniName(h)+"'s console: his slots, backpack, spells and traits; change what he holds and wears.", false,
+		func() { c.openConsole(c.f.Host()) })
 }
 
 // openConsole opens the console window of the hero shown.
-func (c *DungeonTable) openConsole(a table.Host) {
+func (c *dungeon) openConsole(a table.Host) {
 	c.kit = kitPick{hero: c.consoleHero(c.shown())}
 	c.showConsole(a)
 }
 
 // showConsole (re)builds the console window, the focus kept.
-func (c *DungeonTable) showConsole(a table.Host) {
-	c.modal.Open(a, c.ui, c.consoleWindow(a))
+func (c *dungeon) showConsole(a table.Host) {
+	c.f.Modal().Open(a, c.f.UI(), c.consoleWindow(a))
 	refocus(c, c.kit.keyed, c.kit.focus)
 }
 
 // kitSide returns the human seat deciding now when the console shown is
 // its hero's (his own turn: he may change his items), else -1.
-func (c *DungeonTable) kitSide(g *ba.Game) int {
-	s := c.humanSide()
+func (c *dungeon) kitSide(g *ba.Game) int {
+	s := c.side()
 	if s < 0 || g.SeatHero(s) != c.kit.hero {
 		return -1
 	}
@@ -60,7 +60,7 @@ func (c *DungeonTable) kitSide(g *ba.Game) int {
 }
 
 // consoleWindow builds the console window of the hero picked.
-func (c *DungeonTable) consoleWindow(a table.Host) *widget.Container {
+func (c *dungeon) consoleWindow(a table.Host) *widget.Container {
 	t := a.Theme()
 	g := c.shown()
 	kp := &c.kit
@@ -118,7 +118,7 @@ func (c *DungeonTable) consoleWindow(a table.Host) *widget.Container {
 	}
 	body.AddChild(right)
 	p.AddChild(body)
-	p.AddChild(t.Button(ui.ButtonSpec{Label: "Close", Default: true, OnClick: func() { c.modal.Close() }}))
+	p.AddChild(t.Button(ui.ButtonSpec{Label: "Close", Default: true, OnClick: func() { c.f.Modal().Close() }}))
 	return p
 }
 

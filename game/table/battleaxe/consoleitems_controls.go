@@ -17,7 +17,7 @@ import (
 // kitControls adds the controls of his own turn: the items he may hold,
 // ticked or not, and Hold these; then putting on, taking off and trading,
 // each a legal action of the rules.
-func (c *DungeonTable) kitControls(a table.Host, g *ba.Game, side int, k ba.Kit, col *widget.Container, width int) {
+func (c *dungeon) kitControls(a table.Host, g *ba.Game, side int, k ba.Kit, col *widget.Container, width int) {
 	t := a.Theme()
 	cat := g.Catalog()
 	kp := &c.kit
@@ -102,13 +102,13 @@ func (c *DungeonTable) kitControls(a table.Host, g *ba.Game, side int, k ba.Kit,
 
 // kitButton is a button of the console window: after its click the window
 // is built again, the focus kept on it.
-func (c *DungeonTable) kitButton(a table.Host, s ui.ButtonSpec, key string) *widget.Button {
+func (c *dungeon) kitButton(a table.Host, s ui.ButtonSpec, key string) *widget.Button {
 	kp := &c.kit
 	f := s.OnClick
 	s.OnClick = func() {
 		kp.focus = key
 		f()
-		if c.modal.Shown() {
+		if c.f.Modal().Shown() {
 			c.showConsole(a)
 		}
 	}
@@ -122,7 +122,7 @@ func (c *DungeonTable) kitButton(a table.Host, s ui.ButtonSpec, key string) *wid
 // being held or are within each heroes' backpacks"): a button per hero
 // when several are adjacent, then what he may give and take, side by
 // side.
-func (c *DungeonTable) tradeControls(a table.Host, g *ba.Game, trades []ba.Action, col *widget.Container, width int) {
+func (c *dungeon) tradeControls(a table.Host, g *ba.Game, trades []ba.Action, col *widget.Container, width int) {
 	if len(trades) == 0 {
 		return
 	}
@@ -175,14 +175,8 @@ func (c *DungeonTable) tradeControls(a table.Host, g *ba.Game, trades []ba.Actio
 
 // kitApply plays an item action from the console; the window shows the
 // console after it.
-func (c *DungeonTable) kitApply(a table.Host, act ba.Action) {
-	side := c.humanSide()
-	if side < 0 || !table.MayChoose(a, side, &c.seats, c.SideName(side)) {
-		return
-	}
-	before := c.ses.Position()
-	c.apply(a, act)
-	if c.ses.Position() != before {
+func (c *dungeon) kitApply(a table.Host, act ba.Action) {
+	if c.play(a, act) {
 		c.kit.picked, c.kit.hold = false, nil
 	}
 }

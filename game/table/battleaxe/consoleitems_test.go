@@ -35,10 +35,10 @@ func TestConsoleWithItems(t *testing.T) {
 		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
 			d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
 			d.App.Settings.UIScale = scale
-			c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
+			c := openAt(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 			d.TicksN(2)
 			g := c.Game()
-			h := g.SeatHero(c.humanSide())
+			h := g.SeatHero(c.side())
 			cat := g.Catalog()
 			weapon := ""
 			for _, i := range g.HeroKit(h).Held {
@@ -50,7 +50,7 @@ func TestConsoleWithItems(t *testing.T) {
 				t.Fatalf("%s holds no weapon that adds to his Attack", g.MiniName(h))
 			}
 			if !pressOption(d, c, "Console: hold", "") {
-				t.Fatalf("no console entry in %v", c.opts)
+				t.Fatalf("no console entry in %v", c.choices)
 			}
 			d.TicksN(2)
 			texts := windowTexts(d)
@@ -97,16 +97,16 @@ func TestConsoleWithItems(t *testing.T) {
 func TestConsoleTakeOffAndTrade(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := rig.Setup(t, "the-test-crypt", 1, nil)
-	open := func() (*gametest.Driver, *DungeonTable, int) {
+	open := func() (*gametest.Driver, *dungeon, int) {
 		d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
-		c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
+		c := openAt(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 		d.TicksN(2)
-		c.chooseOpt(d.App, optionLabelled(c, "Console: hold"))
+		c.f.Choose(optionLabelled(c, "Console: hold"))
 		d.TicksN(2)
 		if d.Window() == nil {
 			t.Fatal("no console window")
 		}
-		return d, c, c.Game().SeatHero(c.humanSide())
+		return d, c, c.Game().SeatHero(c.side())
 	}
 	d, c, h := open()
 	var armour *ba.Item

@@ -21,13 +21,13 @@ import (
 func TestCouchEachPadItsHero(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := rig.Setup(t, "the-test-crypt", 1, nil)
-	d, c := rig.Drive(t, setup, gametest.Humans(2), nil)
-	d.PadPerSide(c)
+	d, c := drive(t, setup, gametest.Humans(2), nil)
+	d.PadPerSide(c.f)
 	a, x := ebiten.StandardGamepadButtonRightBottom, ebiten.StandardGamepadButtonRightLeft
 	right := ebiten.StandardGamepadButtonLeftRight
 	d.TicksN(3)
-	if c.humanSide() != 0 {
-		t.Fatalf("seat %d decides first, want 0", c.humanSide())
+	if c.side() != 0 {
+		t.Fatalf("seat %d decides first, want 0", c.side())
 	}
 	cur := c.cursor
 	d.PadButton(1, right)
@@ -43,31 +43,31 @@ func TestCouchEachPadItsHero(t *testing.T) {
 	d.PadButton(0, x)
 	d.PadButton(0, a)
 	if c.ses.Position() != 1 {
-		t.Fatalf("the first pad did not end its hero's turn from the list (opts %v)", c.opts)
+		t.Fatalf("the first pad did not end its hero's turn from the list (opts %v)", c.choices)
 	}
 	d.TicksN(2)
-	if c.humanSide() != 1 {
-		t.Fatalf("seat %d decides after the first hero's end, want 1", c.humanSide())
+	if c.side() != 1 {
+		t.Fatalf("seat %d decides after the first hero's end, want 1", c.side())
 	}
 	// the second hero's player hands him to the first's pad, who plays him
 	if !padOption(d, c, 1, "Hand ") {
-		t.Fatalf("the second pad found no hand-over to the other player in the list: %v", c.opts)
+		t.Fatalf("the second pad found no hand-over to the other player in the list: %v", c.choices)
 	}
 	d.TicksN(2)
-	if !c.seats.Allows(1, table.PadController(0)) || c.seats.Allows(1, table.PadController(1)) {
-		t.Fatalf("after the hand-over the second hero's controllers are %v", c.seats.Sides[1])
+	if !c.f.Seating().Allows(1, table.PadController(0)) || c.f.Seating().Allows(1, table.PadController(1)) {
+		t.Fatalf("after the hand-over the second hero's controllers are %v", c.f.Seating().Sides[1])
 	}
 	// then to the computer, from the list, by the first pad
 	if !padOption(d, c, 0, "Computer plays") {
-		t.Fatalf("the first pad found no hand-over to the computer in the list: %v", c.opts)
+		t.Fatalf("the first pad found no hand-over to the computer in the list: %v", c.choices)
 	}
 	d.UntilWithin("the computer's turn for the second hero", time.Minute, func() bool { return c.ses.Position() > 1 })
 	if !c.auto[1] {
 		t.Fatal("the second hero is not the computer's")
 	}
 	found := false
-	for _, o := range c.opts {
-		found = found || o.kind == optAuto && o.arg == 1
+	for _, o := range c.choices {
+		found = found || o.Label == "Take back "+c.Game().MiniName(c.Game().SeatHero(1))
 	}
 	d.TicksN(3)
 	if !found && !c.foes.on {
@@ -77,27 +77,27 @@ func TestCouchEachPadItsHero(t *testing.T) {
 
 // padOption chooses the first entry of the list starting with prefix with
 // pad id: X to the list, down the D-pad to it, A.
-func padOption(d *gametest.Driver, c *DungeonTable, id ebiten.GamepadID, prefix string) bool {
+func padOption(d *gametest.Driver, c *dungeon, id ebiten.GamepadID, prefix string) bool {
 	item := -1
-	for i, o := range c.opts {
+	for i, o := range c.choices {
 		if len(o.Label) >= len(prefix) && o.Label[:len(prefix)] == prefix {
-			item = c.list.ItemOfID(i)
+			item = c.f.List().ItemOfID(i)
 			break
 		}
 	}
 	if item < 0 {
 		return false
 	}
-	if !c.focus {
+	if !c.f.PanelFocused() {
 		d.PadButton(id, ebiten.StandardGamepadButtonRightLeft)
 	}
 	for range 60 {
-		if c.list.Focus() == item {
+		if c.f.List().Focus() == item {
 			break
 		}
 		d.PadButton(id, ebiten.StandardGamepadButtonLeftBottom)
 	}
-	if c.list.Focus() != item {
+	if c.f.List().Focus() != item {
 		return false
 	}
 	d.PadButton(id, ebiten.StandardGamepadButtonRightBottom)

@@ -46,7 +46,7 @@ var suggestNames = []string{"Mira Quickstep", "Bron Ashford", "Tamsin Vale", "Od
 	"Sable Nightember", "Dunstan Oakhelm", "Wren Fairweather", "Grusk Bonebreaker"}
 
 // openCreation shows the creation screen, the roster read first.
-func (c *DungeonTable) openCreation(a table.Host) {
+func (c *dungeon) openCreation(a table.Host) {
 	if cat := c.Game().Catalog(); len(cat.Races) == 0 || len(cat.Roles) == 0 {
 		a.Toast("The cards have no race or no role to make a hero of.")
 		return
@@ -58,7 +58,7 @@ func (c *DungeonTable) openCreation(a table.Host) {
 }
 
 // suggestName puts the next suggested name not in the roster.
-func (c *DungeonTable) suggestName() {
+func (c *dungeon) suggestName() {
 	cr := &c.create
 	for range suggestNames {
 		name := suggestNames[cr.suggested%len(suggestNames)]
@@ -71,7 +71,7 @@ func (c *DungeonTable) suggestName() {
 }
 
 // inRoster reports whether the roster has a hero called name.
-func (c *DungeonTable) inRoster(name string) bool {
+func (c *dungeon) inRoster(name string) bool {
 	for _, h := range c.roster.heroes {
 		if strings.EqualFold(h.Name, name) {
 			return true
@@ -82,24 +82,24 @@ func (c *DungeonTable) inRoster(name string) bool {
 
 // showCreation (re)builds the creation window, the button that had the
 // focus keeping it.
-func (c *DungeonTable) showCreation(a table.Host) {
-	c.modal.Open(a, c.ui, c.creationWindow(a))
+func (c *dungeon) showCreation(a table.Host) {
+	c.f.Modal().Open(a, c.f.UI(), c.creationWindow(a))
 	c.create.refocus(c)
 }
 
 // refocus gives the focus back to the button labelled cr.focus.
-func (cr *creation) refocus(c *DungeonTable) {
+func (cr *creation) refocus(c *dungeon) {
 	refocus(c, cr.keyed, cr.focus)
 }
 
 // refocus gives the focus to the button of keyed with key, if any.
-func refocus(c *DungeonTable, keyed []keyedButton, key string) {
-	if key == "" || c.modal.Window() == nil {
+func refocus(c *dungeon, keyed []keyedButton, key string) {
+	if key == "" || c.f.Modal().Window() == nil {
 		return
 	}
 	for _, k := range keyed {
 		if k.key == key {
-			c.ui.SetFocusedWidget(k.b)
+			c.f.UI().SetFocusedWidget(k.b)
 			return
 		}
 	}
@@ -107,7 +107,7 @@ func refocus(c *DungeonTable, keyed []keyedButton, key string) {
 
 // creationWindow builds the screen: the race and role pickers and the
 // name on the left, the hero as made on the right, Save and Back under.
-func (c *DungeonTable) creationWindow(a table.Host) *widget.Container {
+func (c *dungeon) creationWindow(a table.Host) *widget.Container {
 	t := a.Theme()
 	cat := c.Game().Catalog()
 	cr := &c.create
@@ -175,7 +175,7 @@ func (c *DungeonTable) creationWindow(a table.Host) *widget.Container {
 		view = "The hero made"
 	}
 	row.AddChild(button(ui.ButtonSpec{Label: view, Tip: "Switch between the hero made and the heroes saved.", OnClick: func() { cr.list = !cr.list }}, "view"))
-	row.AddChild(t.Button(ui.ButtonSpec{Label: "Back", OnClick: func() { c.modal.Close() }}))
+	row.AddChild(t.Button(ui.ButtonSpec{Label: "Back", OnClick: func() { c.f.Modal().Close() }}))
 	p.AddChild(row)
 	return p
 }
@@ -194,7 +194,7 @@ func nameLabel(cr *creation) string {
 // madeWidget shows the hero made: the race block beside the role block,
 // the base and current values, the starting kit as placed, the spells,
 // height, weight and the race's traits.
-func (c *DungeonTable) madeWidget(t *ui.Theme, cat *ba.Catalog, width int) *widget.Container {
+func (c *dungeon) madeWidget(t *ui.Theme, cat *ba.Catalog, width int) *widget.Container {
 	cr := &c.create
 	col := t.Column(4, 8, true)
 	race, role := &cat.Races[cr.race], &cat.Roles[cr.role]
@@ -231,7 +231,7 @@ func (c *DungeonTable) madeWidget(t *ui.Theme, cat *ba.Catalog, width int) *widg
 const maxRosterShown = 10
 
 // rosterWidget lists the roster's heroes, each with its Delete button.
-func (c *DungeonTable) rosterWidget(a table.Host, width int, button func(ui.ButtonSpec, string) *widget.Button) *widget.Container {
+func (c *dungeon) rosterWidget(a table.Host, width int, button func(ui.ButtonSpec, string) *widget.Button) *widget.Container {
 	t := a.Theme()
 	cat := c.Game().Catalog()
 	col := t.Column(4, 8, true)
@@ -265,7 +265,7 @@ func (c *DungeonTable) rosterWidget(a table.Host, width int, button func(ui.Butt
 
 // saveCreation adds the hero made to the roster and goes back to the
 // muster, where he is listed; a name the roster refuses is said.
-func (c *DungeonTable) saveCreation(a table.Host) {
+func (c *dungeon) saveCreation(a table.Host) {
 	cat := c.Game().Catalog()
 	cr := &c.create
 	h := RosterHero{Name: strings.TrimSpace(string(cr.name)), Race: cat.Races[cr.race].ID, Role: cat.Roles[cr.role].ID}
@@ -279,23 +279,23 @@ func (c *DungeonTable) saveCreation(a table.Host) {
 	}
 	a.Toast(fmt.Sprintf("%s the %s %s is in your roster (%s).", h.Name, cat.Races[cr.race].Name, cat.Roles[cr.role].Name, where))
 	cr.typing = false
-	c.modal.Close()
-	c.optsFor = optsKey{}
+	c.f.Modal().Close()
+	c.f.Stale()
 }
 
 // musterSide returns the human seat choosing its hero now, or -1.
-func (c *DungeonTable) musterSide() int {
+func (c *dungeon) musterSide() int {
 	if !mustering(c.Game()) {
 		return -1
 	}
-	return c.humanSide()
+	return c.side()
 }
 
 // playCreation has the seat choosing its hero play the hero made, named:
 // "A hero elf-wizard Mira Quickstep".
-func (c *DungeonTable) playCreation(a table.Host) {
+func (c *dungeon) playCreation(a table.Host) {
 	side := c.musterSide()
-	if side < 0 || !table.MayChoose(a, side, &c.seats, c.SideName(side)) {
+	if side < 0 || !table.MayChoose(a, side, c.f.Seating(), c.SideName(side)) {
 		return
 	}
 	g := c.Game()
@@ -308,11 +308,9 @@ func (c *DungeonTable) playCreation(a table.Host) {
 	}
 	cr.typing = false
 	act := ba.Action{Kind: ba.ActMuster, Hero: g.Mini(g.SeatHero(side)).ID, Card: cat.Races[cr.race].ID + "-" + cat.Roles[cr.role].ID, Name: name}
-	before := c.ses.Position()
-	c.apply(a, act)
-	if c.ses.Position() != before {
-		c.modal.Close()
-		c.optsFor = optsKey{}
+	if c.f.Play(act) {
+		c.f.Modal().Close()
+		c.f.Stale()
 	}
 }
 
@@ -321,9 +319,9 @@ func (c *DungeonTable) playCreation(a table.Host) {
 // takes the last off, Enter or Escape end the typing. The keyboard's
 // intents are dropped meanwhile (W is a letter, not Up). It reports
 // whether it typed.
-func (c *DungeonTable) typeName(a table.Host) bool {
+func (c *dungeon) typeName(a table.Host) bool {
 	cr := &c.create
-	if !cr.typing || !c.modal.Shown() {
+	if !cr.typing || !c.f.Modal().Shown() {
 		cr.typing = false
 		return false
 	}
@@ -353,7 +351,7 @@ func (c *DungeonTable) typeName(a table.Host) bool {
 }
 
 // loadRoster reads the roster once, saying so when it was damaged.
-func (c *DungeonTable) loadRoster(a table.Host) {
+func (c *dungeon) loadRoster(a table.Host) {
 	if msg := c.roster.load(hostFiles(a), c.Game().Catalog()); msg != "" {
 		a.Toast(msg)
 	}

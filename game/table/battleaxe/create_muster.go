@@ -12,16 +12,10 @@ import (
 // hero, which opens the creation screen. The console's window is opened
 // from the list the same way.
 
-// The kinds of option that open a window (numbered apart from choices.go's).
-const (
-	optCreate  optKind = 100 + iota // open the creation screen
-	optConsole                      // open the console of the hero shown
-)
-
 // musterMore lists the roster's heroes for hero mini h of seat side to
 // play, then Create a hero. A hero whose card an earlier seat took is
 // shown off ("no two seats the same hero card").
-func (c *DungeonTable) musterMore(g *ba.Game, side, h int) []option {
+func (c *dungeon) musterMore(g *ba.Game, side, h int) []table.Choice {
 	cat := g.Catalog()
 	free := map[string]bool{}
 	for _, ra := range c.legalOf(g, side) {
@@ -29,15 +23,15 @@ func (c *DungeonTable) musterMore(g *ba.Game, side, h int) []option {
 			free[a.Card] = true
 		}
 	}
-	var out []option
+	var out []table.Choice
 	for _, rh := range c.roster.heroes {
 		race, rok := cat.Race(rh.Race)
 		role, lok := cat.Role(rh.Role)
 		if !rok || !lok {
 			continue
 		}
-		o := option{Label: fmt.Sprintf("Play %s (%s %s)", rh.Name, race.Name, role.Name), Group: groupItems, kind: optAct,
-			act: ba.Action{Kind: ba.ActMuster, Hero: g.Mini(h).ID, Card: rh.Card(), Name: rh.Name}}
+		o := table.Choice{ListEntry: table.ListEntry{Label: fmt.Sprintf("Play %s (%s %s)", rh.Name, race.Name, role.Name), Group: groupItems},
+			Action: ba.Action{Kind: ba.ActMuster, Hero: g.Mini(h).ID, Card: rh.Card(), Name: rh.Name}}
 		if s, err := madeSheet(cat, rh.Race, rh.Role, rh.Name); err == nil {
 			b := s.Base
 			o.Tip = fmt.Sprintf("Your hero. Health %d, Speed %d, Luck %d, Attacks %d, Attack %d%%, Missile %d%%, Defend %d%%. %s.",
@@ -51,8 +45,8 @@ func (c *DungeonTable) musterMore(g *ba.Game, side, h int) []option {
 		}
 		out = append(out, o)
 	}
-	return append(out, option{Label: "Create a hero", Group: groupItems, kind: optCreate,
-		Tip: "Pick a race and a role (64 heroes can be made), name him, and play him or save him to your roster."})
+	return append(out, entry(groupItems, "Create a hero", "Pick a race and a role (64 heroes can be made), name him, and play him or save him to your roster.", false,
+		func() { c.openCreation(c.f.Host()) }))
 }
 
 // madeCard reports whether hero card id is one a player makes from a race
@@ -62,19 +56,4 @@ func madeCard(g *ba.Game, id string) bool {
 	cat := g.Catalog()
 	i, ok := cat.Hero(id)
 	return ok && cat.Heroes[i].Created
-}
-
-// chooseWindow opens the window an option stands for, reporting whether
-// it was one.
-func (c *DungeonTable) chooseWindow(a table.Host, o option) bool {
-	switch o.kind {
-	case optCreate:
-		c.openCreation(a)
-	case optConsole:
-		c.openConsole(a)
-	default:
-		return false
-	}
-	c.optsFor = optsKey{}
-	return true
 }

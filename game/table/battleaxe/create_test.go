@@ -17,8 +17,8 @@ import (
 
 // optionLabelled returns the index of the list's entry whose label starts
 // with prefix, or -1.
-func optionLabelled(c *DungeonTable, prefix string) int {
-	for i, o := range c.opts {
+func optionLabelled(c *dungeon, prefix string) int {
+	for i, o := range c.choices {
 		if strings.HasPrefix(o.Label, prefix) {
 			return i
 		}
@@ -47,7 +47,7 @@ func TestCreationScreen(t *testing.T) {
 		t.Run(fmt.Sprintf("%d%%", scale), func(t *testing.T) {
 			d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
 			d.App.Settings.UIScale = scale
-			c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
+			c := openAt(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 			d.TicksN(2)
 			if !mustering(c.Game()) {
 				t.Fatal("the quest does not start with the muster")
@@ -56,7 +56,7 @@ func TestCreationScreen(t *testing.T) {
 				t.Fatal("Ada is listed before she is made")
 			}
 			if !pressOption(d, c, "Create a hero", "") {
-				t.Fatalf("the muster has no Create a hero: %v", c.opts)
+				t.Fatalf("the muster has no Create a hero: %v", c.choices)
 			}
 			d.TicksN(2)
 			if !strings.Contains(windowTexts(d), "Create a hero") {
@@ -115,14 +115,14 @@ func TestCreationScreen(t *testing.T) {
 			d.TicksN(2)
 			i := optionLabelled(c, "Play Ada ws (Elf Wizard)")
 			if i < 0 {
-				t.Fatalf("the muster does not list Ada: %v", c.opts)
+				t.Fatalf("the muster does not list Ada: %v", c.choices)
 			}
-			for k, o := range c.opts[i+1:] {
-				if o.kind == optAct && o.act.Kind == ba.ActMuster && o.Group != groupItems {
+			for k, o := range c.choices[i+1:] {
+				if a, ok := actOf(o); ok && a.Kind == ba.ActMuster && o.Group != groupItems {
 					t.Errorf("the ready-to-play %q is listed after Ada (entry %d)", o.Label, i+1+k)
 				}
 			}
-			if c.focus { // the list kept the keys' focus from Create a hero
+			if c.f.PanelFocused() { // the list kept the keys' focus from Create a hero
 				d.Key(ebiten.KeyQ)
 			}
 			if !pressOption(d, c, "Play Ada ws", "") {
@@ -132,14 +132,14 @@ func TestCreationScreen(t *testing.T) {
 			if got := c.Game().MiniName(c.Game().SeatHero(0)); got != "Ada ws" {
 				t.Errorf("seat A plays %q, want Ada ws", got)
 			}
-			if i := optionLabelled(c, "Play Ada ws"); i < 0 || !c.opts[i].Off {
+			if i := optionLabelled(c, "Play Ada ws"); i < 0 || !c.choices[i].Off {
 				t.Error("seat B may play Ada too")
 			}
 			// the roster's view: Ada deleted, the file and the muster forget her
 			if i := optionLabelled(c, "Create a hero"); i < 0 {
 				t.Fatal("no Create a hero the second time")
 			} else {
-				c.chooseOpt(d.App, i)
+				c.f.Choose(i)
 			}
 			d.TicksN(2)
 			d.ClickButton("Your roster (1)")
@@ -154,12 +154,12 @@ func TestCreationScreen(t *testing.T) {
 				t.Error("the muster still lists Ada after Delete")
 			}
 			// Play him now: the seat choosing plays the hero made, named, unsaved
-			c.chooseOpt(d.App, optionLabelled(c, "Create a hero"))
+			c.f.Choose(optionLabelled(c, "Create a hero"))
 			d.TicksN(2)
 			d.ClickButton("Dwarf")
 			d.ClickButton("Fighter")
 			name := string(c.create.name)
-			seat := c.humanSide()
+			seat := c.side()
 			d.ClickButton("Play him now")
 			g := c.Game()
 			if got := g.MiniName(g.SeatHero(seat)); got != name || d.Window() != nil {
@@ -181,12 +181,12 @@ func TestCreationByKeysAndPad(t *testing.T) {
 	setup := rig.Setup(t, "the-bone-kings-crypt", 1, nil)
 	d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
 	d.Src.ConnectPad(gametest.Pad0)
-	c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
+	c := openAt(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 	d.TicksN(2)
 	if i := optionLabelled(c, "Create a hero"); i < 0 {
 		t.Fatal("no Create a hero")
 	} else {
-		c.chooseOpt(d.App, i)
+		c.f.Choose(i)
 	}
 	d.TicksN(2)
 	if c.create.race != 0 || d.Window() == nil {
@@ -226,15 +226,15 @@ func TestDamagedRosterAtTheMuster(t *testing.T) {
 	if err := os.WriteFile(path, []byte(damaged), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
+	c := openAt(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 	d.TicksN(2)
 	if kept, err := os.ReadFile(path + ".damaged-1"); err != nil || string(kept) != damaged {
 		t.Fatalf("the damaged roster was not set aside: %q, %v", kept, err)
 	}
 	if optionLabelled(c, "Play Mira") >= 0 || optionLabelled(c, "Create a hero") < 0 {
-		t.Errorf("the muster after a damaged roster: %v", c.opts)
+		t.Errorf("the muster after a damaged roster: %v", c.choices)
 	}
-	c.chooseOpt(d.App, optionLabelled(c, "Create a hero"))
+	c.f.Choose(optionLabelled(c, "Create a hero"))
 	d.TicksN(2)
 	d.ClickButton("Save to the roster")
 	if data, err := os.ReadFile(path); err != nil || strings.Count(string(data), "\n") != 2 {

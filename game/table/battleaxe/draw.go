@@ -13,13 +13,12 @@ import (
 	"skirmish/ui"
 )
 
-// Draw implements table.Table: the status line, the dungeon under its
-// camera with the marks, the dice tray, the side panel and the hints.
-func (c *DungeonTable) Draw(a table.Host, screen *ebiten.Image) {
-	pal := a.Pal()
-	c.bg = pal.Background
-	screen.Fill(&c.bg)
-	t := a.Theme()
+// Draw draws the status line, the dungeon under its camera with the
+// marks, the dice tray (or the odds of the fight considered) and the
+// hints; the frame draws the side panel over them.
+func (c *dungeon) Draw(f *table.Frame, screen *ebiten.Image) {
+	a := f.Host()
+	pal, t := a.Pal(), a.Theme()
 	g := c.shown()
 	c.board.fill(g, c)
 	c.board.draw(screen, c.lay.board, &c.cam, pal, t.Scale)
@@ -27,13 +26,18 @@ func (c *DungeonTable) Draw(a table.Host, screen *ebiten.Image) {
 		c.drawTray(a, screen, g)
 	}
 	render.DrawLabel(screen, c.topLine(), t.Heading, float64(c.lay.status.Min.X), float64(c.lay.status.Min.Y), render.Tint(t.Accent))
-	c.widgets.Draw(screen, c.ui, c.widgetsLive(a), c.root)
 	op := &c.hintOp
 	op.GeoM.Reset()
 	op.GeoM.Translate(float64(c.lay.hints.Min.X), float64(c.lay.hints.Min.Y))
 	op.ColorScale = render.Tint(t.Muted)
 	render.DrawPrompt(screen, c.hintLine(a), t.Small, op)
-	if !c.modal.Shown() && a.In().LastDevice() == input.Mouse && c.hoverOn && c.still >= tipRest {
+}
+
+// DrawOver draws the tooltip of the square under the resting mouse, over
+// the side panel too.
+func (c *dungeon) DrawOver(f *table.Frame, screen *ebiten.Image) {
+	a := f.Host()
+	if !f.Modal().Shown() && a.In().LastDevice() == input.Mouse && c.hoverOn && c.still >= tipRest {
 		if tip := c.squareTip(); tip != "" {
 			x, y := a.In().Cursor()
 			table.DrawTooltip(a, screen, x, y, tip)
@@ -67,8 +71,8 @@ type (
 
 // topLine is the status line over the board: the dungeon, the round, and
 // the squares the hero deciding may move.
-func (c *DungeonTable) topLine() string {
-	return c.top.Get(topKey{c.ses.State(), c.humanSide() >= 0, c.marks.speed}, func(k topKey) string {
+func (c *dungeon) topLine() string {
+	return c.top.Get(topKey{c.ses.State(), c.side() >= 0, c.marks.speed}, func(k topKey) string {
 		g := c.Game()
 		s := g.Title() + " · round " + strconv.Itoa(g.Round())
 		if k.speed != "" && k.human {
@@ -79,12 +83,12 @@ func (c *DungeonTable) topLine() string {
 }
 
 // hintLine is the line of control hints under the tray.
-func (c *DungeonTable) hintLine(a table.Host) string {
+func (c *dungeon) hintLine(a table.Host) string {
 	return c.hint.Get(hintKey{a.In().LastDevice(), a.Prefs().Folded, a.Theme()}, func(hintKey) string { return c.hintWords(a) })
 }
 
 // hintWords words the hints for the device in hand.
-func (c *DungeonTable) hintWords(a table.Host) string {
+func (c *dungeon) hintWords(a table.Host) string {
 	in := a.In()
 	switch in.LastDevice() {
 	case input.Gamepad:
@@ -97,12 +101,12 @@ func (c *DungeonTable) hintWords(a table.Host) string {
 
 // squareTip is the tooltip of the square under the mouse: the odds of a
 // fight or a shot at the enemy there, or the mini's name and Health.
-func (c *DungeonTable) squareTip() string {
+func (c *dungeon) squareTip() string {
 	return c.tip.Get(tipKey{c.ses.State(), c.hover, c.foes.on}, func(tipKey) string { return c.squareWords() })
 }
 
 // squareWords words the tooltip of the square under the mouse.
-func (c *DungeonTable) squareWords() string {
+func (c *dungeon) squareWords() string {
 	g := c.decidingView()
 	i := g.MiniAt(c.hover)
 	if i < 0 || c.foes.on {

@@ -24,7 +24,7 @@ func TestWholeGameThroughInputFromTheTitle(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds, 3)
 	d.DrawEvery = 3
-	c := rig.FromTitle(d)
+	c := boardOf(rig.FromTitle(d))
 	did := playThrough(t, d, c)
 	if did["enemy step"] == 0 {
 		t.Errorf("the enemies' turns were never stepped (did: %v)", did)
@@ -39,7 +39,7 @@ func TestWholeGameThroughInputTheTestCrypt(t *testing.T) {
 	d := gametest.NewDriver(t, kinds)
 	d.DrawEvery = 3
 	setup := rig.Setup(t, "the-test-crypt", 3, nil)
-	c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
+	c := openAt(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 	d.TicksN(2)
 	did := playThrough(t, d, c)
 	for _, k := range []string{"move mouse", "fight", "enemy step"} {
@@ -58,7 +58,7 @@ func TestWholeGameThroughInputTheTrollBridge(t *testing.T) {
 	d := gametest.NewDriver(t, kinds)
 	d.DrawEvery = 3
 	setup := rig.Setup(t, "the-troll-bridge", 2, nil)
-	c := rig.Open(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
+	c := openAt(t, d.App, setup, gametest.Humans(seatsOf(t, setup)), nil)
 	d.Src.ConnectPad(gametest.Pad0)
 	d.TicksN(2)
 	did := playThrough(t, d, c)
@@ -72,7 +72,7 @@ func TestWholeGameThroughInputTheTrollBridge(t *testing.T) {
 
 // playThrough plays the game at c to its end through input, and returns
 // what the human did how.
-func playThrough(t *testing.T, d *gametest.Driver, c *DungeonTable) map[string]int {
+func playThrough(t *testing.T, d *gametest.Driver, c *dungeon) map[string]int {
 	t.Helper()
 	d.Src.ConnectPad(gametest.Pad0)
 	did := map[string]int{}
@@ -92,7 +92,7 @@ func playThrough(t *testing.T, d *gametest.Driver, c *DungeonTable) map[string]i
 				pressed := pressOption(d, c, "Play through", "")
 				for i := 0; c.foes.on && c.ses.Position() == at; i++ {
 					if i > 400 {
-						t.Fatalf("the enemies' turns did not play through (pressed %v, playing %v, step %d of %d, opts %d)", pressed, c.foes.playing, c.foes.step, len(c.foes.groups), len(c.opts))
+						t.Fatalf("the enemies' turns did not play through (pressed %v, playing %v, step %d of %d, opts %d)", pressed, c.foes.playing, c.foes.step, len(c.foes.groups), len(c.choices))
 					}
 					d.Tick()
 				}
@@ -102,7 +102,7 @@ func playThrough(t *testing.T, d *gametest.Driver, c *DungeonTable) map[string]i
 			did["enemy step"]++
 			continue
 		}
-		if c.humanSide() < 0 || d.Window() != nil {
+		if c.side() < 0 || d.Window() != nil {
 			d.Tick()
 			continue
 		}
@@ -110,11 +110,11 @@ func playThrough(t *testing.T, d *gametest.Driver, c *DungeonTable) map[string]i
 		if h := c.humansToAct(); len(h) > 1 && did["pick"] < 3 && g.Turn().Hero < 0 {
 			other := g.SeatHero(int(h[len(h)-1]))
 			d.Click(squareMid(c, g.Mini(other).At))
-			if c.humanSide() == int(h[len(h)-1]) {
+			if c.side() == int(h[len(h)-1]) {
 				did["pick"]++
 			}
 		}
-		if c.humanSide() < 0 || c.foes.on || d.Window() != nil { // the tick changed hands
+		if c.side() < 0 || c.foes.on || d.Window() != nil { // the tick changed hands
 			continue
 		}
 		before := c.ses.Position()
@@ -126,7 +126,7 @@ func playThrough(t *testing.T, d *gametest.Driver, c *DungeonTable) map[string]i
 			acts++
 			stuck = 0
 		} else if stuck++; stuck > 6 {
-			t.Fatalf("no progress with the %s on %s: cursor %v opts %d\n%s", dev, act, c.cursor, len(c.opts), g.Describe())
+			t.Fatalf("no progress with the %s on %s: cursor %v opts %d\n%s", dev, act, c.cursor, len(c.choices), g.Describe())
 		}
 	}
 	if !c.Game().Outcome().Over {
@@ -151,9 +151,9 @@ func kindWord(a ba.Action) string {
 }
 
 // decide is the computer player's choice for the seat deciding.
-func decide(t *testing.T, c *DungeonTable) ba.Action {
+func decide(t *testing.T, c *dungeon) ba.Action {
 	t.Helper()
-	seat := rules.Seat(c.humanSide())
+	seat := rules.Seat(c.side())
 	a, err := ba.AI{}.Choose(c.Game().View(seat), seat)
 	if err != nil {
 		t.Fatal(err)
@@ -163,7 +163,7 @@ func decide(t *testing.T, c *DungeonTable) ba.Action {
 
 // carryOut does act with the device dev: a move on its square, a fight on
 // its enemy, anything else from the list.
-func carryOut(d *gametest.Driver, c *DungeonTable, act ba.Action, dev string, did map[string]int) {
+func carryOut(d *gametest.Driver, c *dungeon, act ba.Action, dev string, did map[string]int) {
 	before := c.ses.Position()
 	g := c.Game()
 	switch act.Kind {
@@ -210,7 +210,7 @@ func carryOut(d *gametest.Driver, c *DungeonTable, act ba.Action, dev string, di
 
 // cursorTo steers the cursor to p with the arrows or the D-pad and
 // confirms.
-func cursorTo(d *gametest.Driver, c *DungeonTable, p grid.Point, dev string) {
+func cursorTo(d *gametest.Driver, c *dungeon, p grid.Point, dev string) {
 	press := func(k ebiten.Key, b ebiten.StandardGamepadButton) {
 		if dev == "keyboard" {
 			d.Key(k)
@@ -237,13 +237,13 @@ func cursorTo(d *gametest.Driver, c *DungeonTable, p grid.Point, dev string) {
 
 // endWindow checks the end window and the panel's ways on, and that the
 // replay verifies.
-func endWindow(t *testing.T, d *gametest.Driver, c *DungeonTable) {
+func endWindow(t *testing.T, d *gametest.Driver, c *dungeon) {
 	t.Helper()
 	g := c.Game()
 	d.Until("the end window", 60, func() bool { return d.Window() != nil })
 	d.ClickButton("Look at the board")
 	d.TicksN(2)
-	gametest.CheckEndPanel(t, c.UI())
+	gametest.CheckEndPanel(t, c.f.UI())
 	gametest.CheckReplay(t, c.ses, g)
 	_ = table.Everything
 }

@@ -210,16 +210,16 @@ func (p *enemyPhase) lastBlow() (ba.Event, bool) {
 
 // logLines returns the log as the seat at the screen may read it: while
 // the enemies' turns are shown, only what has been shown of them.
-func (c *DungeonTable) logLines() []string {
-	seat := c.seatAtScreen()
-	if !c.foes.on || len(c.log.Entries) == 0 {
-		return c.log.Lines(seat, 80)
+func (c *dungeon) logLines() []string {
+	seat, log := c.f.Screen().Viewer, c.f.EventLog()
+	if !c.foes.on || len(log.Entries) == 0 {
+		return log.Lines(seat, 80)
 	}
 	n := c.foes.shownEvents()
 	var l table.EventLog
-	l.Header = c.log.Header
-	l.Entries = append(l.Entries, c.log.Entries[:len(c.log.Entries)-1]...)
-	last := c.log.Entries[len(c.log.Entries)-1]
+	l.Header = log.Header
+	l.Entries = append(l.Entries, log.Entries[:len(log.Entries)-1]...)
+	last := log.Entries[len(log.Entries)-1]
 	l.Entries = append(l.Entries, table.LogEntry{After: last.After, Events: last.Events[:min(n, len(last.Events))]})
 	return l.Lines(seat, 80)
 }

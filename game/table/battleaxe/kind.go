@@ -36,14 +36,14 @@ func (kind) Rules() rules.Ruleset { return ba.Ruleset{} }
 
 // Open returns the table for a game of Battle-Axe, new or under way.
 func (kind) Open(h table.Host, ses *session.Session) (table.Table, error) {
-	return newDungeonTable(h, ses)
+	return open(h, ses, nil)
 }
 
 // Review returns the table at the recording's last position, where Undo
 // and Redo step through it, Seek shows any position, and any action plays
 // on from there.
 func (kind) Review(h table.Host, rec *session.Recording) (table.Table, error) {
-	return newReview(rec)
+	return open(h, nil, rec)
 }
 
 // Preview draws the dungeon as it starts, the whole of it in view.

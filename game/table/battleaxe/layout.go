@@ -3,28 +3,22 @@ package battleaxe
 import (
 	"image"
 
-	"skirmish/game/table"
 	"skirmish/ui"
 )
 
-// panelNominal is the side panel's width at 100 %.
-const panelNominal = 380
-
-// tableLayout is where the table draws its own parts, left of the side
-// panel: a status line at the top, the board (the dungeon under its
-// camera), the dice tray under it, and a line of control hints at the
-// bottom. The window, the UI scale and the fold alone place them.
+// tableLayout is where the board draws its own parts in the window left
+// of the side panel: a status line at the top, the board (the dungeon
+// under its camera), the dice tray under it, and a line of control hints
+// at the bottom. The area and the UI scale alone place them.
 type tableLayout struct {
 	status, board, tray, hints image.Rectangle
-	panelW                     int
 }
 
-// layoutFor lays the table out in a window w by h at t's scale.
-func layoutFor(t *ui.Theme, w, h int, folded bool) tableLayout {
+// layoutFor lays the board's parts out in area at t's scale.
+func layoutFor(t *ui.Theme, area image.Rectangle) tableLayout {
 	var l tableLayout
-	l.panelW = table.SidePanelWidth(t, w, panelNominal, folded)
 	m := t.Px(10)
-	right := w - l.panelW - m
+	right, h := area.Max.X-m, area.Max.Y
 	statusH := t.Px(28)
 	hintH := t.Px(24)
 	trayH := min(max(h*20/100, t.Px(112)), t.Px(150))
@@ -33,10 +27,4 @@ func layoutFor(t *ui.Theme, w, h int, folded bool) tableLayout {
 	l.tray = image.Rect(m, l.hints.Min.Y-m/2-trayH, right, l.hints.Min.Y-m/2)
 	l.board = image.Rect(m, l.status.Max.Y+m/2, right, l.tray.Min.Y-m/2)
 	return l
-}
-
-// panelWidth returns the side panel's width now.
-func (c *DungeonTable) panelWidth(a table.Host) int {
-	w, _ := a.Size()
-	return table.SidePanelWidth(a.Theme(), w, panelNominal, a.Prefs().Folded)
 }

@@ -29,25 +29,26 @@ type oddsState struct {
 // oddsAction returns the fight or shot whose odds the tray shows before
 // it is made: the entry focused in the list or under the resting mouse,
 // else what a Confirm (or a click) on the enemy under the cursor would do.
-func (c *DungeonTable) oddsAction(a table.Host) (ba.Action, bool) {
-	if c.humanSide() < 0 || c.foes.on {
+func (c *dungeon) oddsAction(a table.Host) (ba.Action, bool) {
+	if c.side() < 0 {
 		return ba.Action{}, false
 	}
 	in := a.In()
 	mouse := in.LastDevice() == input.Mouse
 	var focused *widget.Button
-	if c.focus && c.ui != nil {
-		focused, _ = c.ui.GetFocusedWidget().(*widget.Button)
+	if c.f.PanelFocused() && c.f.UI() != nil {
+		focused, _ = c.f.UI().GetFocusedWidget().(*widget.Button)
 	}
 	x, y := in.Cursor()
-	for i := range c.list.Items() {
-		b := c.list.Button(i)
+	list := c.f.List()
+	for i := range list.Items() {
+		b := list.Button(i)
 		if b == nil || (b != focused && !(mouse && image.Pt(x, y).In(b.GetWidget().Rect))) {
 			continue
 		}
-		if e, ok := c.list.Entry(i); ok && e.ID < len(c.opts) {
-			if o := c.opts[e.ID]; o.kind == optAct && (o.act.Kind == ba.ActFight || o.act.Kind == ba.ActShoot) {
-				return o.act, true
+		if e, ok := list.Entry(i); ok && e.ID < len(c.choices) {
+			if a, ok := c.choices[e.ID].Action.(ba.Action); ok && (a.Kind == ba.ActFight || a.Kind == ba.ActShoot) {
+				return a, true
 			}
 		}
 	}
@@ -70,15 +71,9 @@ func (c *DungeonTable) oddsAction(a table.Host) (ba.Action, bool) {
 	return ba.Action{}, false
 }
 
-// oddsStyle is the chart's look at the theme's scale.
-func oddsStyle(a table.Host) render.OddsStyle {
-	t := a.Theme()
-	return table.TrayOddsStyle(t)
-}
-
 // drawOdds draws the odds of the fight or shot considered in the tray,
 // and reports whether it did.
-func (c *DungeonTable) drawOdds(a table.Host, screen *ebiten.Image) bool {
+func (c *dungeon) drawOdds(a table.Host, screen *ebiten.Image) bool {
 	o := &c.odds
 	act, ok := c.oddsAction(a)
 	o.on = ok
@@ -92,7 +87,7 @@ func (c *DungeonTable) drawOdds(a table.Host, screen *ebiten.Image) bool {
 	}
 	t := a.Theme()
 	r := c.lay.tray
-	style := oddsStyle(a)
+	style := table.TrayOddsStyle(t)
 	pal := a.Pal()
 	c.tray.tray.Draw(screen, r, &emptyDice, pal)
 	pad := t.Px(10)

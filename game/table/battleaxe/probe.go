@@ -6,43 +6,26 @@ import (
 	"skirmish/game/table"
 )
 
-var _ table.Prober = (*DungeonTable)(nil)
-
-// Probe tells the tests what the table shows: the phase, the seat
-// deciding (in the enemies' turns, the first human seat that will), the
-// cursor, the action list, the minis (heroes by seat, enemies side -1),
-// where each square is on the screen, and whether the game is paused. It
-// reads and changes nothing.
-func (c *DungeonTable) Probe() table.Probe {
+// ProbeBoard tells the tests the board's part: the phase, the seat
+// deciding (in the enemies' turns, the one who steps through them), the
+// cursor, the hero picked, the minis (heroes by seat, enemies side -1) and
+// where each square is on the screen. It reads and changes nothing.
+func (c *dungeon) ProbeBoard(f *table.Frame, p *table.Probe) {
 	g := c.Game()
-	p := table.Probe{
-		Phase:  c.phaseOf(g),
-		ToAct:  c.humanSide(),
-		Cursor: c.cursor.String(),
-		Window: c.modal.Window(),
-		Paused: c.strand.Paused(),
-		For:    -1,
-		At:     c.ses.Position(),
-	}
-	if p.ToAct < 0 && !g.Outcome().Over {
-		if s := c.humansToAct(); len(s) > 0 && c.foes.on {
-			p.ToAct = int(s[0])
-		}
+	p.Phase, p.Cursor, p.ToAct = c.phaseOf(g), c.cursor.String(), f.Screen().Side()
+	if g.Outcome().Over {
+		p.ToAct = -1
 	}
 	if c.pick >= 0 {
 		p.Selected = string(g.Mini(c.pick).ID)
 	}
-	for _, o := range c.opts {
-		p.Choices = append(p.Choices, table.ProbeChoice{Label: o.Label, Enabled: !o.Off})
-	}
 	v := c.shown()
 	for i := range v.MiniCount() {
 		m := v.Mini(i)
-		side := -1
+		side, at := -1, ""
 		if m.Hero {
 			side = seatOfHero(v, i)
 		}
-		at := ""
 		if m.OnBoard() {
 			at = m.At.String()
 		}
@@ -60,5 +43,4 @@ func (c *DungeonTable) Probe() table.Probe {
 			}
 		}
 	}
-	return p
 }

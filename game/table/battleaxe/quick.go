@@ -1,8 +1,6 @@
 package battleaxe
 
 import (
-	"strings"
-
 	"skirmish/game/table"
 	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
@@ -68,7 +66,7 @@ func (kind) QuickAction(st rules.State, seat rules.Seat) (rules.Action, bool) {
 func (kind) CouchPlan() table.CouchPlan { return table.CouchPlan{} }
 
 // phaseOf names the phase for the probe.
-func (c *DungeonTable) phaseOf(g *ba.Game) string {
+func (c *dungeon) phaseOf(g *ba.Game) string {
 	switch {
 	case g.Outcome().Over:
 		return "over"
@@ -81,7 +79,3 @@ func (c *DungeonTable) phaseOf(g *ba.Game) string {
 	}
 	return "turn"
 }
-
-// isHeroLabel reports whether an action list's label starts a hero's
-// turn choice (for tests).
-func isHeroLabel(label string) bool { return strings.HasSuffix(label, " acts next") }

@@ -23,7 +23,7 @@ func TestTablePixels(t *testing.T) {
 			d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 720))
 			d.App.Settings.UIScale = scale
 			a := d.App
-			c := rig.Open(t, a, setup, gametest.Humans(2), nil)
+			c := openAt(t, a, setup, gametest.Humans(2), nil)
 			img := gametest.Frame(t, a, fmt.Sprintf("battleaxe-table-%d", scale))
 			pal := rb.NewPalette(a.Pal())
 			board := c.lay.board

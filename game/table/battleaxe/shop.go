@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"skirmish/game/table"
+	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
 )
 
@@ -19,7 +20,7 @@ func shopping(g *ba.Game) bool {
 // sells with its price and who may use it (those he cannot afford shown
 // off), Set out, what he holds and wears, then what he may give, sell or
 // pay for the other heroes; the group titles give each hero's gold.
-func (c *DungeonTable) shopOptions(g *ba.Game, side int, groups []table.ListGroup) []option {
+func (c *dungeon) shopOptions(g *ba.Game, side int, groups []table.ListGroup) []table.Choice {
 	info, _ := g.Campaign()
 	h := g.SeatHero(side)
 	me := info.Heroes[side]
@@ -57,16 +58,16 @@ func (c *DungeonTable) shopOptions(g *ba.Game, side int, groups []table.ListGrou
 	if info.Quest < len(info.Quests) {
 		next = info.Quests[info.Quest]
 	}
-	out := []option{{Label: "Set out", Primary: true, kind: optAct, act: setOut,
-		Tip: fmt.Sprintf("%s is ready: quest %d of %d, %s, begins when every living hero has set out.", me.Name, info.Quest+1, len(info.Quests), next)}}
+	out := []table.Choice{{ListEntry: table.ListEntry{Label: "Set out", Primary: true,
+		Tip: fmt.Sprintf("%s is ready: quest %d of %d, %s, begins when every living hero has set out.", me.Name, info.Quest+1, len(info.Quests), next)}, Action: setOut}}
 	if _, ok := legal[setOut.String()]; !ok {
 		out[0].Off = true
 	}
 	for _, it := range g.ShopItems() {
 		a := ba.Action{Kind: ba.ActBuy, Hero: g.Mini(h).ID, Items: []string{it.ID}}
-		o := option{kind: optAct, act: a, Label: fmt.Sprintf("%s %d gp", it.Name, it.Cost), Tip: shopTip(it)}
+		o := table.Choice{ListEntry: table.ListEntry{Label: fmt.Sprintf("%s %d gp", it.Name, it.Cost), Tip: shopTip(it)}, Action: a}
 		o.Half = len(o.Label) <= 14
-		if !g.ShopUsable(rulesSeat(side), it.ID) {
+		if !g.ShopUsable(rules.Seat(side), it.ID) {
 			o.Label += " *"
 			o.Tip = "He cannot use it (a friend may). " + o.Tip
 		}
@@ -77,7 +78,7 @@ func (c *DungeonTable) shopOptions(g *ba.Game, side int, groups []table.ListGrou
 		out = append(out, o)
 	}
 	for _, a := range rest {
-		o := option{kind: optAct, act: a}
+		o := table.Choice{Action: a}
 		switch a.Kind {
 		case ba.ActGive, ba.ActSell, ba.ActResurrect:
 			o.Label, o.Tip = shopLabel(g, a, info.Resurrect)

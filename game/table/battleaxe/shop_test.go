@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"skirmish/game/gametest"
+	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	ba "skirmish/rules/battleaxe"
 )
@@ -16,10 +17,10 @@ func TestShopPanelBuysAnItem(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := rig.Setup(t, "the-ember-road", 1, nil)
 	acts := rig.PlayedUntil(t, setup, shopping) // through the campaign's first quest
-	d, c := rig.Drive(t, setup, gametest.Humans(seatsOf(t, setup)), acts)
+	d, c := drive(t, setup, gametest.Humans(seatsOf(t, setup)), acts)
 	d.TicksN(3)
 	g := c.Game()
-	side := c.humanSide()
+	side := c.side()
 	if side < 0 {
 		t.Fatal("no human decides in the shop")
 	}
@@ -30,14 +31,15 @@ func TestShopPanelBuysAnItem(t *testing.T) {
 	if c.fillDice(g); len(c.tray.dice.Rolls) != 0 {
 		t.Errorf("the tray shows %d rolls of the quest left behind in the shop", len(c.tray.dice.Rolls))
 	}
-	var buy *option
+	var buy *table.Choice
 	setOut, items := false, 0
-	for i := range c.opts {
-		o := &c.opts[i]
-		if o.kind != optAct {
+	for i := range c.choices {
+		o := &c.choices[i]
+		a, ok := actOf(*o)
+		if !ok {
 			continue
 		}
-		switch o.act.Kind {
+		switch a.Kind {
 		case ba.ActSetOut:
 			setOut = true
 		case ba.ActBuy:
@@ -51,17 +53,18 @@ func TestShopPanelBuysAnItem(t *testing.T) {
 		}
 	}
 	if !setOut || items != len(g.ShopItems()) {
-		t.Fatalf("the shop lists %d of %d items, set out %v: %v", items, len(g.ShopItems()), setOut, c.opts)
+		t.Fatalf("the shop lists %d of %d items, set out %v: %v", items, len(g.ShopItems()), setOut, c.choices)
 	}
 	if buy == nil {
-		t.Fatalf("the hero deciding can afford nothing: %v", c.opts)
+		t.Fatalf("the hero deciding can afford nothing: %v", c.choices)
 	}
 	info, _ := g.Campaign()
 	before := info.Heroes[side].Gold
-	it, _ := g.Catalog().Item(buy.act.Items[0])
+	bought, _ := actOf(*buy)
+	it, _ := g.Catalog().Item(bought.Items[0])
 	gametest.Frame(t, d.App, "battleaxe-shop")
-	if !pressOption(d, c, "", buy.act.String()) {
-		t.Fatalf("no entry to press for %s", buy.act)
+	if !pressOption(d, c, "", bought.String()) {
+		t.Fatalf("no entry to press for %s", bought)
 	}
 	d.TicksN(3)
 	info, _ = c.Game().Campaign()

@@ -3,10 +3,7 @@ package battleaxe
 import (
 	"fmt"
 	"image"
-	"image/color"
 
-	"github.com/ebitenui/ebitenui"
-	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/game/session"
@@ -17,28 +14,18 @@ import (
 	"skirmish/rules/grid"
 )
 
-// DungeonTable is the Battle-Axe table: the dungeon under its camera, the
-// dice tray under it, and the side panel with the console of the hero
-// shown, the action list, Undo, Redo and Menu, and the log.
-type DungeonTable struct {
+// dungeon is the Battle-Axe board at the table.Frame: the dungeon under
+// its camera, the dice tray under it, and in the side panel the console of
+// the hero shown over the action list. The frame runs the loop, undo and
+// redo, the review and the seats; the board keeps the hero picked among
+// those who may act, the heroes handed to the computer, the cursor, the
+// enemies' phase shown step by step and the windows of its own (the hero's
+// console, the creation screen).
+type dungeon struct {
+	f   *table.Frame
 	ses *session.Session
-	rec *session.Recording // the replay reviewed, or nil
-	ui  *ebitenui.UI
 
-	root    *widget.Container // the side panel
-	modal   table.Modal
-	comp    table.Computer
-	seats   table.Seating
-	strand  table.Strand
-	widgets table.WidgetLayer
-	view    table.ViewCache
-	list    table.ActionList
-
-	opts    []option
-	optsFor optsKey
-	built   bool
-	focus   bool // the keyboard's focus is in the side panel
-	folded  bool
+	choices []table.Choice // the action list as last made (its IDs index it)
 
 	pick    int // the hero (mini index) chosen to act next among several, -1 none
 	console int // the hero whose console is open by the player's choice, -1: the acting one
@@ -67,25 +54,16 @@ type DungeonTable struct {
 	legalSeat int
 	grow      revealing
 	odds      oddsState
-	scrub     table.ReviewBar
+	logPane   table.PanelLog
 
 	create creation // the creation screen, when shown
 	roster roster   // the heroes the player made
 	kit    kitPick  // the console's choice of items to hold
 
-	lastSide int  // the human seat that decided last, -1 none
-	endShown bool // the end-of-game window was shown
-	review   bool // a replay looked at: not autosaved until played on
-	seenAt   int  // the history's length the camera last followed
-
-	log     table.EventLog
-	logPane table.PanelLog
-	bg      color.RGBA
-	hintOp  text.DrawOptions
-	top     render.Label[topKey]
-	hint    render.Label[hintKey]
-	tip     render.Label[tipKey]
-	frame   int
+	hintOp text.DrawOptions
+	top    render.Label[topKey]
+	hint   render.Label[hintKey]
+	tip    render.Label[tipKey]
 }
 
 // dragState is a drag of the board with the mouse: it pans the camera.
@@ -95,91 +73,61 @@ type dragState struct {
 	from  image.Point
 }
 
-// newDungeonTable returns the table for a session, new or under way.
-func newDungeonTable(a table.Host, ses *session.Session) (*DungeonTable, error) {
-	if _, ok := ses.State().(*ba.Game); !ok {
-		return nil, fmt.Errorf("%s is not a game of %s", ses.Setup.Scenario.Title, ba.Ruleset{}.Name())
+// open returns the table of a game of Battle-Axe: a new game's, or a
+// review's when rec is not nil.
+func open(h table.Host, ses *session.Session, rec *session.Recording) (*table.Frame, error) {
+	c := &dungeon{pick: -1, console: -1}
+	var f *table.Frame
+	if rec != nil {
+		var err error
+		if f, err = table.NewReviewFrame[*ba.Game](h, rec, ba.Ruleset{}, c); err != nil {
+			return nil, err
+		}
+	} else {
+		if _, ok := ses.State().(*ba.Game); !ok {
+			return nil, fmt.Errorf("%s is not a game of %s", ses.Setup.Scenario.Title, ba.Ruleset{}.Name())
+		}
+		f = table.NewFrame(h, ses, c)
 	}
-	sitters := ses.Sitters()
-	c := &DungeonTable{ses: ses, pick: -1, console: -1, lastSide: -1, seats: table.NewSeating(len(sitters)), auto: make([]bool, len(sitters))}
-	c.modal.SetClosed(func() { c.optsFor = optsKey{} })
-	c.log.Sync(ses)
-	c.seenAt = ses.Position()
-	a.Autosave(ses)
-	return c, nil
+	c.f, c.ses = f, f.Session()
+	c.auto = make([]bool, len(c.ses.Sitters()))
+	return f, nil
 }
 
-// newReview shows a recording at the table, at its last position with
-// every seat human and free undo: Undo and Redo step through the replay,
-// Seek shows any position, and play continues from any point.
-func newReview(rec *session.Recording) (*DungeonTable, error) {
-	ses, err := table.ReviewSession[*ba.Game](rec, ba.Ruleset{})
-	if err != nil {
-		return nil, err
-	}
-	sitters := ses.Sitters()
-	c := &DungeonTable{ses: ses, rec: rec, pick: -1, console: -1, lastSide: 0, review: true, endShown: true,
-		seats: table.NewSeating(len(sitters)), auto: make([]bool, len(sitters))}
-	c.modal.SetClosed(func() { c.optsFor = optsKey{} })
-	c.log.Header = fmt.Sprintf("Replay of %d actions from %s. Undo and Redo step through it; any action plays on from here.", rec.Len(), rec.Origin)
-	c.log.Sync(ses)
-	c.seenAt = ses.Position()
-	return c, nil
-}
+// Game returns the game as it stands (not a view): for bookkeeping.
+func (c *dungeon) Game() *ba.Game { return c.ses.State().(*ba.Game) }
 
-// Recording returns the replay reviewed at the table, or nil.
-func (c *DungeonTable) Recording() *session.Recording { return c.rec }
+// shown returns the game as the screen shows it (Frame.View).
+func (c *dungeon) shown() *ba.Game { return c.f.View().(*ba.Game) }
 
-// Seek shows the position after at actions of the recording (0 is the
-// start), without animating.
-func (c *DungeonTable) Seek(at int) {
-	table.SeekHistory(c.ses, at)
-	c.comp.Cancel()
-	c.reset()
-	c.log.Sync(c.ses)
-	c.seenAt = c.ses.Position()
-	c.built = false
-}
+// decidingView returns the game as the human deciding may see it.
+func (c *dungeon) decidingView() *ba.Game { return c.f.DeciderView().(*ba.Game) }
 
-// reset forgets the choices under way: the hero picked, the enemies'
-// phase shown.
-func (c *DungeonTable) reset() {
+// Reset forgets the choices under way after an undo, a redo or a seek:
+// the hero picked, the console opened, the enemies' phase shown.
+func (c *dungeon) Reset(*table.Frame) {
 	c.pick, c.console = -1, -1
 	c.foes.stop()
-	c.optsFor = optsKey{}
 }
 
-// Session returns the game being played.
-func (c *DungeonTable) Session() *session.Session { return c.ses }
+// Animating reports whether the last action is still being shown (the
+// dice tumbling, the dungeon growing, the enemies' phase stepped through)
+// or a hero handed to the computer must act: the computer's next decision
+// waits, and the app keeps updating.
+func (c *dungeon) Animating() bool { return c.shows() || c.grow.left > 0 || c.autoToAct() >= 0 }
 
-// Game returns the game as it stands (not a view).
-func (c *DungeonTable) Game() *ba.Game { return c.ses.State().(*ba.Game) }
+// shows reports whether the dice tumble or the enemies' turns are shown.
+func (c *dungeon) shows() bool { return c.tray.rolling > 0 || c.foes.on }
 
-// SetSeating sets which controllers play which hero (couch play).
-func (c *DungeonTable) SetSeating(s table.Seating) { c.seats = s }
+// HoldEnd holds the end window back until the enemies' turns are shown.
+func (c *dungeon) HoldEnd(*table.Frame) bool { return c.foes.on }
 
-// Seating returns who plays which hero.
-func (c *DungeonTable) Seating() *table.Seating { return &c.seats }
-
-// Modal returns the table's modal window.
-func (c *DungeonTable) Modal() *table.Modal { return &c.modal }
-
-// UI implements table.Table.
-func (c *DungeonTable) UI() *ebitenui.UI { return c.ui }
-
-// Animating reports whether the last action is still being shown: the
-// dice tumbling, the enemies' phase being stepped through.
-func (c *DungeonTable) Animating() bool { return c.tray.rolling > 0 || c.foes.on }
-
-// Busy keeps the app updating while the computer acts, the dice roll, the
-// enemies' phase plays or the widgets settle.
-func (c *DungeonTable) Busy() bool {
-	return c.tray.rolling > 0 || c.grow.left > 0 || c.foes.playing || c.comp.Busy() || c.ses.ComputerToAct() || !c.built || c.widgets.Busy() || c.autoToAct() >= 0
-}
+// ContinueEveryHuman: a review goes on with every hero played by a human.
+func (c *dungeon) ContinueEveryHuman() bool { return true }
 
 // SideName names a hero's seat for the kit's messages, which put "the"
 // before it.
-func (c *DungeonTable) SideName(side int) string {
+func (c *dungeon) SideName(side int) string {
 	seats := c.Game().Seats()
 	if side < 0 || side >= len(seats) {
 		return "heroes"
@@ -187,51 +135,88 @@ func (c *DungeonTable) SideName(side int) string {
 	return seats[side].Name + "'s seat"
 }
 
-// humanSide returns the human seat deciding now, or -1: the hero picked
-// among several who may act, else the first; none while the enemies'
-// turns are shown. A hero handed to the computer is not one.
-func (c *DungeonTable) humanSide() int {
+// Settle keeps the hero picked in step with the position, and returns the key of what the panel shows of the board: the hero
+// picked, the console open, the enemy shown, the camera's fit and the
+// heroes handed to the computer.
+func (c *dungeon) Settle(f *table.Frame) uint64 {
+	c.keepPick()
+	k := uint64(c.pick+1) | uint64(c.console+1)<<12 | uint64(c.foes.step+1)<<24
 	if c.foes.on {
-		return -1
+		k |= 1 << 40
 	}
-	hs := c.who().humans
-	if len(hs) == 0 {
-		return -1
+	if c.cam.fitted {
+		k |= 1 << 41
 	}
-	if c.pick >= 0 {
-		g := c.Game()
-		for _, s := range hs {
-			if g.SeatHero(int(s)) == c.pick {
-				return int(s)
-			}
+	for s, on := range c.auto {
+		if on {
+			k |= 1 << (42 + s)
 		}
 	}
-	return int(hs[0])
+	return k
 }
 
-// humansToAct returns the human seats that may decide now (a hero handed
-// to the computer aside). The slice is the table's: do not keep it.
-func (c *DungeonTable) humansToAct() []rules.Seat { return c.who().humans }
-
-// Uncover shows the table to the seat deciding now (screenshots): the
-// heroes share everything, so there is nothing to uncover.
-func (c *DungeonTable) Uncover() {}
-
-// PanelDraws counts the times the side panel's widgets were drawn.
-func (c *DungeonTable) PanelDraws() int { return c.widgets.Draws() }
+// Layout places the status line, the board, the tray and the hints left
+// of the side panel, and the camera on the board.
+func (c *dungeon) Layout(f *table.Frame, area image.Rectangle) {
+	c.lay = layoutFor(f.Host().Theme(), area)
+	b := c.shown().Board()
+	if c.boxFor != c.ses.State() {
+		c.boxFor, c.box = c.ses.State(), revealedBox(b)
+	}
+	c.cam.layout(c.lay.board, b.W, b.H, c.box)
+}
 
 // SweepArea is where the frame benchmark sweeps the mouse: the board.
-func (c *DungeonTable) SweepArea() image.Rectangle { return c.lay.board }
+func (c *dungeon) SweepArea() image.Rectangle { return c.lay.board }
 
-// Restful reports whether the mouse at (x, y) rebuilds no widget: off the
-// side panel.
-func (c *DungeonTable) Restful(x, y int) bool {
-	return !image.Pt(x, y).In(table.WidgetRect(c.root))
+// BoardRegions reports the status line, the board, the dice tray and the
+// line of hints.
+func (c *dungeon) BoardRegions(f *table.Frame, dst []table.Region) []table.Region {
+	return append(dst,
+		table.Region{Name: "status line", Rect: c.lay.status, Steady: true},
+		table.Region{Name: "board", Rect: c.lay.board, Steady: true},
+		table.Region{Name: "dice tray", Rect: c.lay.tray, Steady: true},
+		table.Region{Name: "hints", Rect: c.lay.hints, Steady: true},
+	)
 }
 
-// Build implements table.Table: the panel is built again for the host's
-// theme and size.
-func (c *DungeonTable) Build(a table.Host) {
-	c.optsFor = optsKey{}
-	c.refresh(a, true)
+// EndStats words the end window's figures: the actions, the rounds, the
+// heroes standing.
+func (c *dungeon) EndStats(*table.Frame) (string, string) {
+	g := c.Game()
+	standing := 0
+	for s := range g.Seats() {
+		if g.Mini(g.SeatHero(s)).Conscious() {
+			standing++
+		}
+	}
+	return fmt.Sprintf("%d actions, %d rounds. Heroes standing: %d of %d.", c.ses.Position(), g.Round(), standing, len(g.Seats())), "Look at the board"
 }
+
+// ComputerPace groups the computer's actions into decisions: a hero's
+// actions after his first follow without a pause; a new hero's turn is a
+// new decision.
+func (c *dungeon) ComputerPace(last, next rules.Action) table.Pace {
+	l, lok := last.(ba.Action)
+	n, nok := next.(ba.Action)
+	if lok && nok && l.Hero == n.Hero && l.Kind != ba.ActEnd {
+		return table.PaceFollow
+	}
+	return table.PaceDecision
+}
+
+var (
+	_ table.Board         = (*dungeon)(nil)
+	_ table.PanelMaker    = (*dungeon)(nil)
+	_ table.ScreenPicker  = (*dungeon)(nil)
+	_ table.EndHolder     = (*dungeon)(nil)
+	_ table.Follower      = (*dungeon)(nil)
+	_ table.BoardOverlay  = (*dungeon)(nil)
+	_ table.BoardProber   = (*dungeon)(nil)
+	_ table.BoardRegioner = (*dungeon)(nil)
+	_ table.EndStater     = (*dungeon)(nil)
+	_ table.SideNamer     = (*dungeon)(nil)
+	_ table.Reviewer      = (*dungeon)(nil)
+	_ table.Sweeper       = (*dungeon)(nil)
+	_ table.ComputerPacer = (*dungeon)(nil)
+)

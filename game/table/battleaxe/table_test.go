@@ -10,6 +10,7 @@ import (
 	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/internal/gameloop"
+	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
 )
 
@@ -33,17 +34,18 @@ func TestOddsShownBeforeAFight(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := rig.Setup(t, "the-test-crypt", 1, nil)
 	acts := rig.PlayedUntil(t, setup, canFight)
-	d, c := rig.Drive(t, setup, gametest.Humans(seatsOf(t, setup)), acts)
+	d, c := drive(t, setup, gametest.Humans(seatsOf(t, setup)), acts)
 	d.TicksN(3)
-	var fight *option
-	for i := range c.opts {
-		if c.opts[i].kind == optAct && c.opts[i].act.Kind == ba.ActFight {
-			fight = &c.opts[i]
+	var fight *table.Choice
+	var act ba.Action
+	for i := range c.choices {
+		if a, ok := actOf(c.choices[i]); ok && a.Kind == ba.ActFight {
+			fight, act = &c.choices[i], a
 			break
 		}
 	}
 	if fight == nil {
-		t.Fatalf("no Fight entry in the list: %v", c.opts)
+		t.Fatalf("no Fight entry in the list: %v", c.choices)
 	}
 	for _, want := range []string{"Vital Hit", "1 wound", "%"} {
 		if !strings.Contains(fight.Tip, want) {
@@ -51,7 +53,7 @@ func TestOddsShownBeforeAFight(t *testing.T) {
 		}
 	}
 	g := c.Game()
-	e := g.MiniByID(fight.act.Target)
+	e := g.MiniByID(act.Target)
 	x, y := squareMid(c, g.Mini(e).At)
 	d.Src.MoveMouse(x, y)
 	d.TicksN(tipRest + 2)
@@ -102,16 +104,16 @@ func TestEnemyPhaseStepsWithTargetAndRule(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := rig.Setup(t, "the-troll-bridge", 1, nil)
 	acts := rig.PlayedUntil(t, setup, enemiesAttackNext(setup))
-	d, c := rig.Drive(t, setup, gametest.Humans(seatsOf(t, setup)), acts)
+	d, c := drive(t, setup, gametest.Humans(seatsOf(t, setup)), acts)
 	d.TicksN(3)
 	if !pressOption(d, c, "End ", "") {
-		t.Fatalf("no End entry: %v", c.opts)
+		t.Fatalf("no End entry: %v", c.choices)
 	}
 	d.Tick()
 	if !c.foes.on {
 		t.Fatal("the enemies' turns are not shown after the last hero's end")
 	}
-	if c.humanSide() >= 0 {
+	if c.side() >= 0 {
 		t.Error("a hero may act while the enemies' turns are shown")
 	}
 	gametest.Frame(t, d.App, "battleaxe-enemy-phase")
@@ -152,7 +154,7 @@ func TestEnemyPhaseStepsWithTargetAndRule(t *testing.T) {
 		t.Fatal("the enemies' turns never ended")
 	}
 	d.TicksN(2)
-	if c.humanSide() < 0 && !c.Game().Outcome().Over && !luckPending(c.Game()) {
+	if c.side() < 0 && !c.Game().Outcome().Over && !luckPending(c.Game()) {
 		t.Error("after the enemies' turns no hero may act")
 	}
 }
@@ -164,29 +166,31 @@ func TestReviewStepsScrubsAndContinues(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := rig.Setup(t, "the-test-crypt", 2, nil)
 	acts := rig.PlayedUntil(t, setup, func(g *ba.Game) bool { return g.Round() >= 2 })
-	d, c := rig.DriveReview(t, setup, acts)
-	if c.ses.Position() != len(acts) || c.seatAtScreen() != table.Everything {
-		t.Fatalf("the review shows action %d as seat %d, want %d as everything", c.ses.Position(), c.seatAtScreen(), len(acts))
+	d, f := rig.DriveReview(t, setup, acts)
+	c := boardOf(f)
+	// a game under way is reviewed as every player could see it
+	if c.ses.Position() != len(acts) || f.Screen().Viewer != rules.Spectator || f.DrawnView() == nil {
+		t.Fatalf("the review shows action %d as seat %d, want %d as the public view", c.ses.Position(), f.Screen().Viewer, len(acts))
 	}
-	if c.scrub.Slider() == nil {
+	if d.CurrentButton("Continue from here") == nil {
 		t.Error("no scrub bar")
 	}
 	d.Key(ebiten.KeyU)
 	if c.ses.Position() != len(acts)-1 {
 		t.Errorf("Undo stepped to %d, want %d", c.ses.Position(), len(acts)-1)
 	}
-	c.Seek(1)
+	f.Seek(1)
 	d.TicksN(2)
 	if c.ses.Position() != 1 {
 		t.Fatalf("Seek(1) shows %d", c.ses.Position())
 	}
 	d.ClickButton("Continue from here")
 	d.TicksN(3)
-	nc, ok := d.App.Table().(*DungeonTable)
-	if !ok || nc == c || nc.rec != nil {
+	nc, ok := d.App.Table().(*table.Frame)
+	if !ok || nc == f || nc.Recording() != nil {
 		t.Fatalf("Continue from here opened %T", d.App.Table())
 	}
-	if nc.ses.Position() != 1 {
-		t.Errorf("the new game starts at %d actions, want 1", nc.ses.Position())
+	if nc.Session().Position() != 1 {
+		t.Errorf("the new game starts at %d actions, want 1", nc.Session().Position())
 	}
 }

@@ -28,7 +28,7 @@ type trayState struct {
 const rollTicks = 30
 
 // tick counts the tumble down.
-func (t *trayState) tick(a table.Host) {
+func (t *trayState) tick() {
 	if t.rolling > 0 {
 		t.rolling--
 	}
@@ -51,17 +51,18 @@ func (t *trayState) rolled(a table.Host, evs []rules.Event) {
 // rollEvents returns the events whose rolls the tray shows: in the
 // enemies' turns those shown so far of the action, else the last action's
 // (or, when it rolled nothing, the last that did, a few actions back).
-func (c *DungeonTable) rollEvents() []rules.Event {
-	n := len(c.log.Entries)
+func (c *dungeon) rollEvents() []rules.Event {
+	log := c.f.EventLog()
+	n := len(log.Entries)
 	if n == 0 {
 		return nil
 	}
 	if c.foes.on {
-		evs := c.log.Entries[n-1].Events
+		evs := log.Entries[n-1].Events
 		return evs[:min(c.foes.shownEvents(), len(evs))]
 	}
 	for i := n - 1; i >= max(0, n-4); i-- {
-		evs := c.log.Entries[i].Events
+		evs := log.Entries[i].Events
 		// A campaign's quest ended here: what was rolled before belongs to
 		// the quest left behind, not to the shop or the next quest.
 		after := -1
@@ -88,7 +89,7 @@ func (c *DungeonTable) rollEvents() []rules.Event {
 
 // fillDice sets the tray's rolls from the last roll shown: a blow (its
 // attack and defence), else a jump, a door's dice, else a Speed Roll.
-func (c *DungeonTable) fillDice(g *ba.Game) {
+func (c *dungeon) fillDice(g *ba.Game) {
 	t := &c.tray
 	key := c.ses.Position()*64 + 1
 	if c.foes.on {
@@ -195,11 +196,11 @@ func appendBlow(rolls []rb.Roll, g *ba.Game, ev ba.Event) []rb.Roll {
 
 // drawTray draws the tray: the rolls of the moment, tumbling a moment
 // after they are made; a word on what lands there while empty.
-func (c *DungeonTable) drawTray(a table.Host, screen *ebiten.Image, g *ba.Game) {
+func (c *dungeon) drawTray(a table.Host, screen *ebiten.Image, g *ba.Game) {
 	t := &c.tray
 	c.fillDice(g)
 	d := &t.dice
-	d.T, d.Frame, d.Scale = 1, c.frame, a.Theme().Scale
+	d.T, d.Frame, d.Scale = 1, c.f.Ticks(), a.Theme().Scale
 	if t.rolling > 0 && t.ticks > 0 {
 		d.T = 1 - float64(t.rolling)/float64(t.ticks)
 	}
