@@ -110,6 +110,11 @@ type (
 	BoardRegioner interface {
 		BoardRegions(f *Frame, dst []Region) []Region
 	}
+	// PanelClicker is a board that draws a part of its own in the side
+	// panel (a dice tray): a click at (x, y) there reaches Board.Input.
+	PanelClicker interface {
+		ClickInPanel(f *Frame, x, y int) bool
+	}
 	// BoardRester says where the mouse may rest without the board drawing
 	// what allocates (a tooltip), for the frame benchmark.
 	BoardRester interface {

@@ -12,13 +12,6 @@ import (
 	"skirmish/ui"
 )
 
-// actionBar is the side panel's action list and the choices it was last
-// filled with: an entry's ID is its index in cs.
-type actionBar struct {
-	list table.ActionList
-	cs   []Choice
-}
-
 // panelSizes returns the heights of the dice tray and the log, in pixels:
 // worked out from the window's height and the UI scale only, never from
 // the position, so that the tray, Undo, Redo, Menu and the log keep their
@@ -65,7 +58,7 @@ func panelSizes(t *ui.Theme, h int) (trayH, logH int, ok bool) {
 // leave: the list scrolls when it needs more. The log, root's last part,
 // gets its height from panelSizes. It returns the panel: root, or the
 // panel of twoColumns for a window too short for one.
-func (b *Battle) fitActions(a table.Host, root, bar, row *widget.Container, pw int) *widget.Container {
+func (b *Battle) fitActions(a table.Host, root, bar, row *widget.Container, log *table.FixedLog, pw int) *widget.Container {
 	t := a.Theme()
 	_, h := a.Size()
 	inner := pw - t.Px(24)
@@ -73,21 +66,21 @@ func (b *Battle) fitActions(a table.Host, root, bar, row *widget.Container, pw i
 	var room int
 	if ok {
 		b.trayBox.GetWidget().MinHeight = trayH
-		b.logArea.GetWidget().MinWidth = inner
-		b.logArea.GetWidget().MinHeight = logH
+		log.GetWidget().MinWidth = inner
+		log.GetWidget().MinHeight = logH
 		used := 2*t.Px(12) + logH
 		for i, k := range root.Children() {
 			if i > 0 {
 				used += t.Px(8)
 			}
-			if k != widget.PreferredSizeLocateableWidget(bar) && k != widget.PreferredSizeLocateableWidget(b.logArea) {
+			if k != widget.PreferredSizeLocateableWidget(bar) && k != widget.PreferredSizeLocateableWidget(log) {
 				_, kh := k.PreferredSize()
 				used += kh
 			}
 		}
 		room = max(h-used, 0)
 	} else {
-		root, inner, room = b.twoColumns(a, root, bar, row, pw)
+		root, inner, room = b.twoColumns(a, root, bar, row, log, pw)
 	}
 	bar.GetWidget().MinHeight = room
 	b.fillActions(a, bar, inner, room)
@@ -100,7 +93,7 @@ func (b *Battle) fitActions(a table.Host, root, bar, row *widget.Container, pw i
 // list on the left, the dice tray and the log on the right; Undo, Redo
 // and Menu across the bottom. It returns the new panel, the list's width
 // and its height.
-func (b *Battle) twoColumns(a table.Host, root, bar, row *widget.Container, pw int) (*widget.Container, int, int) {
+func (b *Battle) twoColumns(a table.Host, root, bar, row *widget.Container, log *table.FixedLog, pw int) (*widget.Container, int, int) {
 	t := a.Theme()
 	_, h := a.Size()
 	inner := pw - t.Px(24)
@@ -110,7 +103,7 @@ func (b *Battle) twoColumns(a table.Host, root, bar, row *widget.Container, pw i
 	for _, k := range root.Children() {
 		switch {
 		case k == widget.PreferredSizeLocateableWidget(bar), k == widget.PreferredSizeLocateableWidget(row),
-			k == widget.PreferredSizeLocateableWidget(b.logArea):
+			k == widget.PreferredSizeLocateableWidget(log):
 		case holds(k, b.trayBox):
 			trayCol = k
 		default:
@@ -172,13 +165,9 @@ func (b *Battle) twoColumns(a table.Host, root, bar, row *widget.Container, pw i
 		_, th := trayCol.PreferredSize()
 		logH = avail - th - t.Px(6)
 	}
-	b.logArea.GetWidget().MinWidth = colW
-	b.logArea.GetWidget().MinHeight = max(logH, lineH+t.Px(8))
-	if text := b.log.Text(t.Small, float64(colW-t.Px(72))); text != b.logShown {
-		b.logShown = text
-		b.logArea.SetText(text)
-	}
-	right.AddChild(trayCol, b.logArea)
+	log.GetWidget().MinWidth = colW
+	log.GetWidget().MinHeight = max(logH, lineH+t.Px(8))
+	right.AddChild(trayCol, log)
 	left := t.Column(0, 0, false)
 	left.AddChild(bar)
 	cols := t.Grid(2, 12)
@@ -222,45 +211,27 @@ func holds(w widget.PreferredSizeLocateableWidget, child widget.PreferredSizeLoc
 	return ok && slices.Contains(c.Children(), child)
 }
 
-// fillActions fills bar with the action list, width wide and room high.
-func (b *Battle) fillActions(a table.Host, bar *widget.Container, inner, room int) {
-	t := a.Theme()
-	g := b.Game()
-
-	human := b.humanSide() >= 0
-	if g.Phase() == tf.PhaseOver && !b.modal.Shown() {
-		bar.AddChild(table.EndButtons(a, b.ses, true, inner)) // the end window's, once it is closed
-	}
-	cs := choices(g, &b.p)
-	b.actions.cs = cs
-	entries := make([]table.ListEntry, len(cs))
-	var reasons []string
-	half := inner >= t.Px(360) // two short entries to a row, when they fit
+// Choices lists the action list's entries for the side deciding, given
+// what the player has picked so far (table.Board): an action the frame
+// plays, or a step of building one.
+func (b *Battle) Choices(f *table.Frame) ([]table.ListGroup, []table.Choice) {
+	cs := choices(b.Game(), &b.p)
+	b.cs = cs
+	t := f.Host().Theme()
+	half := sidePanelWidth(f.Host())-t.Px(24) >= t.Px(360) // two short entries to a row, when they fit
+	out := make([]table.Choice, len(cs))
 	for i, c := range cs {
-		e := table.ListEntry{Label: c.Label, Icon: c.Icon, Tip: c.Reason, Group: c.Group, Half: c.Half && half, ID: i,
+		e := table.ListEntry{Label: c.Label, Icon: c.Icon, Tip: c.Reason, Group: c.Group, Half: c.Half && half,
 			Off: !c.Enabled, Primary: c.Op == opApply && c.Action.Kind != tf.End}
 		if !c.Enabled && c.Reason != "" {
 			e.Tip = "Not now: " + c.Reason
-			reasons = append(reasons, c.Label+": "+c.Reason)
 		}
-		entries[i] = e
-	}
-	// Under the list: why the entries shown dimmed are not possible now
-	// (for the keyboard, whose focus passes over them), or who plays.
-	var note *widget.Container
-	switch {
-	case human && len(reasons) > 0:
-		note = t.Column(0, 0, false)
-		note.AddChild(t.Text("Not now: "+strings.Join(reasons, "; ")+".", t.Small, t.Muted, inner))
-	case !human && g.Phase() != tf.PhaseOver:
-		note = t.Column(0, 0, false)
-		note.AddChild(t.Text("The computer is playing. Hold "+a.In().Glyph(input.FastForward)+" to speed it up.", t.Small, t.Muted, inner))
-	}
-	rowH, headH, gap := table.ListRowHeights(t)
-	listH := room
-	if len(bar.Children()) > 0 {
-		_, eh := bar.PreferredSize()
-		listH -= eh + t.Px(6)
+		out[i] = table.Choice{ListEntry: e}
+		if c.Op == opApply && c.Enabled {
+			out[i].Action = c.Action
+		} else {
+			out[i].Do = func() { b.choose(f.Host(), c) }
+		}
 	}
 	// A lone swing or door needs no header: its label says what it is.
 	groups := slices.Clone(tunnelGroups)
@@ -275,7 +246,44 @@ func (b *Battle) fillActions(a table.Host, bar *widget.Container, inner, room in
 			groups[k].Title = ""
 		}
 	}
-	l := &b.actions.list
+	return groups, out
+}
+
+// fillActions fills bar with the action list, inner wide and room high:
+// the end of the game's buttons once its window is closed, the list, and
+// under it why the entries shown dimmed are not possible now (for the
+// keyboard, whose focus passes over them), or who plays.
+func (b *Battle) fillActions(a table.Host, bar *widget.Container, inner, room int) {
+	t := a.Theme()
+	g := b.Game()
+	f := b.f
+	human := b.humanSide() >= 0
+	if g.Phase() == tf.PhaseOver && !f.Modal().Shown() && f.Recording() == nil {
+		bar.AddChild(table.EndButtons(a, f.Session(), true, inner)) // the end window's, once it is closed
+	}
+	groups, entries := f.ListChoices()
+	var reasons []string
+	for _, c := range b.cs {
+		if !c.Enabled && c.Reason != "" && human {
+			reasons = append(reasons, c.Label+": "+c.Reason)
+		}
+	}
+	var note *widget.Container
+	switch {
+	case human && len(reasons) > 0:
+		note = t.Column(0, 0, false)
+		note.AddChild(t.Text("Not now: "+strings.Join(reasons, "; ")+".", t.Small, t.Muted, inner))
+	case !human && g.Phase() != tf.PhaseOver && f.Session().ComputerToAct():
+		note = t.Column(0, 0, false)
+		note.AddChild(t.Text("The computer is playing. Hold "+a.In().Glyph(input.FastForward)+" to speed it up.", t.Small, t.Muted, inner))
+	}
+	rowH, headH, gap := table.ListRowHeights(t)
+	listH := room
+	if len(bar.Children()) > 0 {
+		_, eh := bar.PreferredSize()
+		listH -= eh + t.Px(6)
+	}
+	l := f.List()
 	l.Set(groups, entries)
 	if note != nil {
 		_, nh := note.PreferredSize()
@@ -294,16 +302,9 @@ func (b *Battle) fillActions(a table.Host, bar *widget.Container, inner, room in
 	if len(entries) > 0 {
 		bar.AddChild(l.Widget(table.ListLook{Theme: t, Width: inner, Enabled: human,
 			Prompt: func(n int) string { return a.In().Prompt(input.Option(n)) },
-			Choose: func(id int) { b.chooseEntry(a, id) }}))
+			Choose: f.Choose}))
 	}
 	if note != nil {
 		bar.AddChild(note)
-	}
-}
-
-// chooseEntry carries out the choice of the action list's entry id.
-func (b *Battle) chooseEntry(a table.Host, id int) {
-	if id >= 0 && id < len(b.actions.cs) {
-		b.choose(a, b.actions.cs[id])
 	}
 }

@@ -14,9 +14,8 @@ import (
 // layout's, Prefs.Folded), pw wide: whose turn, the model card's name and
 // numbers, the action list in the height left, the dice tray while a die
 // is to be picked, Undo and Menu, and the log's last lines. The board
-// takes the rest of the width. It returns the panel and its Undo and
-// Menu buttons.
-func (b *Battle) buildFolded(a table.Host, pw int) (*widget.Container, []*widget.Button) {
+// takes the rest of the width.
+func (b *Battle) buildFolded(a table.Host, pw int) *widget.Container {
 	t := a.Theme()
 	g := b.Game()
 	_, h := a.Size()
@@ -48,14 +47,13 @@ func (b *Battle) buildFolded(a table.Host, pw int) (*widget.Container, []*widget
 		root.AddChild(b.trayBox)
 	}
 
-	row, buttons := b.undoRow(a, pw, false)
-	root.AddChild(row)
+	root.AddChild(b.f.UndoRow())
 
-	b.fillLog(t, inner-t.Px(40))
+	log := table.SizedLog(b.f.LogWidget())
 	_, headH, _ := table.ListRowHeights(t)
-	b.logArea.GetWidget().MinWidth = inner
-	b.logArea.GetWidget().MinHeight = 2*(headH-t.Px(4)) + t.Px(8)
-	root.AddChild(b.logArea)
+	log.GetWidget().MinWidth = inner
+	log.GetWidget().MinHeight = 2*(headH-t.Px(4)) + t.Px(8)
+	root.AddChild(log)
 
 	used := 2*t.Px(12) + (rows-1)*t.Px(8)
 	for _, k := range root.Children() {
@@ -67,7 +65,7 @@ func (b *Battle) buildFolded(a table.Host, pw int) (*widget.Container, []*widget
 	room := max(h-used, 0)
 	bar.GetWidget().MinHeight = room
 	b.fillActions(a, bar, inner, room)
-	return root, buttons
+	return root
 }
 
 // foldedCard builds the model card of the folded panel: the model's name

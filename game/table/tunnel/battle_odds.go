@@ -125,7 +125,7 @@ func (b *Battle) drawOdds(a table.Host, screen *ebiten.Image) {
 	}
 	b.odds.Layout(&b.oddsStyle, r.Dx())
 	b.odds.Draw(screen, r.Min.X, r.Min.Y, &b.oddsStyle)
-	if x, y := a.In().Cursor(); a.In().LastDevice() == input.Mouse && !b.modal.Shown() {
+	if x, y := a.In().Cursor(); a.In().LastDevice() == input.Mouse && !b.f.Modal().Shown() {
 		b.odds.DrawTip(screen, x, y, &b.oddsStyle)
 	}
 }

@@ -109,7 +109,7 @@ func (b *Battle) updateMarks(a table.Host) {
 	m.Hover = hover
 	m.Selected = b.p.sel
 	m.Cursor = boardPoint(b.cursor)
-	m.CursorOn = a.In().LastDevice() != input.Mouse && !b.modal.Shown()
+	m.CursorOn = a.In().LastDevice() != input.Mouse && !b.f.Modal().Shown()
 	if side := g.ToActSide(); side >= 0 {
 		m.CursorColor = a.Pal().Side[side]
 	}
