@@ -94,6 +94,11 @@ type (
 	PanelSizer interface {
 		PanelNominal() int
 	}
+	// CardMaker makes the side panel's card as widgets (an icon beside
+	// the name), in place of Board.Card's lines.
+	CardMaker interface {
+		CardWidget(f *Frame) *widget.Container
+	}
 	// PanelMaker builds the whole side panel itself (a muster board, a
 	// hero console), from the frame's parts (Frame.PanelTop,
 	// Frame.ActionColumn, Frame.UndoRow, Frame.LogWidget).

@@ -111,8 +111,10 @@ func TestActionListEveryEntryByKeys(t *testing.T) {
 			if !panel.In(screen) {
 				t.Errorf("the panel %v leaves the window %v", panel, screen)
 			}
-			parts := map[string]image.Rectangle{"card": b.cardBox.GetWidget().Rect, "list": l.Rect(),
-				"dice tray": b.trayArea}
+			if b.trayArea.Overlaps(panel) || !b.trayArea.In(screen) {
+				t.Errorf("the dice tray %v is not beside the panel %v in the window", b.trayArea, panel)
+			}
+			parts := map[string]image.Rectangle{"card": b.cardBox.GetWidget().Rect, "list": l.Rect()}
 			for _, name := range []string{"Undo", "Redo", "Menu"} {
 				if btn := gametest.FindButton(b.f.UI(), nil, name); btn != nil {
 					parts[name] = btn.GetWidget().Rect

@@ -37,7 +37,9 @@ type Battle struct {
 	tipModel  int // the model whose tooltip was drawn last, or -1
 	odds      render.OddsChart
 	oddsStyle render.OddsStyle
-	oddsBox   *widget.Container // the panel's space where the odds chart is drawn, or nil
+	oddsOn    bool         // the tray shows the odds of the swing or defence being chosen
+	felt      render.Brush // the tray's felt under the odds
+	caption   render.Label[captionKey]
 	help      string
 	helpW     int
 	helpLines string
@@ -45,7 +47,8 @@ type Battle struct {
 
 var (
 	_ table.Board         = (*Battle)(nil)
-	_ table.PanelMaker    = (*Battle)(nil)
+	_ table.CardMaker     = (*Battle)(nil)
+	_ table.PanelSizer    = (*Battle)(nil)
 	_ table.BoardOverlay  = (*Battle)(nil)
 	_ table.Follower      = (*Battle)(nil)
 	_ table.ComputerPacer = (*Battle)(nil)
@@ -83,12 +86,21 @@ func (b *Battle) humanSide() int { return b.f.Screen().Side() }
 // touch has the side panel made again at the next tick.
 func (b *Battle) touch() { b.gen++ }
 
-// Layout places the board left of the side panel and under the keys'
-// footer's room.
+// Layout places the board left of the side panel, the dice tray under it
+// (it rises to meet a board fitted to the width) and room for the keys'
+// footer at the bottom.
 func (b *Battle) Layout(f *table.Frame, area image.Rectangle) {
 	t := f.Host().Theme()
-	b.area = image.Rect(t.Px(12), t.Px(12), area.Max.X-t.Px(12), area.Max.Y-t.Px(40))
+	m := t.Px(12)
+	trayH := min(max(area.Dy()*22/100, t.Px(100)), t.Px(170))
+	bottom := area.Max.Y - t.Px(40)
+	b.trayArea = image.Rect(m, bottom-trayH, area.Max.X-m, bottom)
+	b.area = image.Rect(m, m, area.Max.X-m, b.trayArea.Min.Y-t.Px(10))
 	b.laidOut = image.Rectangle{}
+	b.board.Layout(b.area, b.scene.W, b.scene.H)
+	table.FitTray(t, &b.trayArea, area, b.board.MapRect())
+	b.diceArea = b.trayArea
+	b.diceArea.Max.Y -= t.Px(24) // the caption's line
 	b.anim.SetSpeed(f.Host().Prefs().AnimSpeed)
 }
 
@@ -160,25 +172,34 @@ func (b *Battle) Reset(f *table.Frame) {
 	b.touch()
 }
 
-// Draw draws the board, its marks and the keys' footer; the tray, the odds
-// and the tooltips come over the side panel (DrawOver).
+// Draw draws the board and its marks, the dice tray under it (or the odds
+// of the swing or the defence being chosen in its place) and the keys'
+// footer.
 func (b *Battle) Draw(f *table.Frame, screen *ebiten.Image) {
-	b.fitBoard()
+	a := f.Host()
 	g := b.shown()
-	b.updateMarks(f.Host())
-	b.drawBoard(f.Host(), screen, g)
-	b.drawHints(f.Host(), screen)
+	b.updateMarks(a)
+	b.drawBoard(a, screen, g)
+	b.oddsOn = b.updateOdds(a)
+	b.drawFelt(a, screen)
+	if b.oddsOn {
+		b.drawOdds(a, screen)
+	} else {
+		b.drawTray(a, screen, g, g.Phase() == tf.PhasePick && b.humanSide() >= 0, b.lastResult, b.trayHover)
+		b.drawCaption(a, screen, g)
+	}
+	b.drawHints(a, screen)
 }
 
-// DrawOver draws the dice tray and the odds in their spaces of the side
-// panel, and the tooltip of what the mouse or the cursor points at.
+// DrawOver draws the tooltip of what the mouse or the cursor points at,
+// over the side panel too, and the odds' tip.
 func (b *Battle) DrawOver(f *table.Frame, screen *ebiten.Image) {
 	a := f.Host()
 	g := b.shown()
 	modal := f.Modal().Shown()
-	b.drawTray(a, screen, g, g.Phase() == tf.PhasePick && b.humanSide() >= 0, b.lastResult, b.trayHover)
-	if !modal {
-		b.drawOdds(a, screen)
+	if b.oddsOn && !modal && a.In().LastDevice() == input.Mouse {
+		x, y := a.In().Cursor()
+		b.odds.DrawTip(screen, x, y, &b.oddsStyle)
 	}
 	b.tipModel = -1
 	if cx, cy := a.In().Cursor(); !modal && (!b.overWidget(cx, cy) || table.PointIn(b.trayArea, cx, cy)) {
@@ -186,21 +207,6 @@ func (b *Battle) DrawOver(f *table.Frame, screen *ebiten.Image) {
 	}
 	if !modal && b.tipModel < 0 {
 		b.tipModel = cursorTip(a, screen, g, b.board, b.cursor, b.p.sel)
-	}
-}
-
-// fitBoard keeps the board left of the side panel as laid out.
-func (b *Battle) fitBoard() {
-	root := b.f.Root()
-	if root == nil {
-		return
-	}
-	r := root.GetWidget().Rect
-	if r.Empty() {
-		return
-	}
-	if right := r.Min.X - b.f.Host().Theme().Px(12); right != b.area.Max.X && right > b.area.Min.X {
-		b.area.Max.X = right
 	}
 }
 

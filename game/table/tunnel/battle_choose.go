@@ -1,6 +1,8 @@
 package tunnel
 
 import (
+	"slices"
+
 	"skirmish/game/table"
 	"skirmish/rules/grid"
 	tf "skirmish/rules/tunnel"
@@ -238,4 +240,40 @@ func (b *Battle) autoSelect() {
 			return
 		}
 	}
+}
+
+// Choices lists the action list's entries for the side deciding, given
+// what the player has picked so far (table.Board): an action the frame
+// plays, or a step of building one.
+func (b *Battle) Choices(f *table.Frame) ([]table.ListGroup, []table.Choice) {
+	cs := choices(b.Game(), &b.p)
+	b.cs = cs
+	out := make([]table.Choice, len(cs))
+	for i, c := range cs {
+		e := table.ListEntry{Label: c.Label, Icon: c.Icon, Tip: c.Reason, Group: c.Group, Half: c.Half,
+			Off: !c.Enabled, Primary: c.Op == opApply && c.Action.Kind != tf.End}
+		if !c.Enabled && c.Reason != "" {
+			e.Tip = "Not now: " + c.Reason
+		}
+		out[i] = table.Choice{ListEntry: e}
+		if c.Op == opApply && c.Enabled {
+			out[i].Action = c.Action
+		} else {
+			out[i].Do = func() { b.choose(f.Host(), c) }
+		}
+	}
+	// A lone swing or door needs no header: its label says what it is.
+	groups := slices.Clone(tunnelGroups)
+	for _, k := range []int{cgEnemy, cgDoor} {
+		n := 0
+		for _, c := range cs {
+			if c.Group == k {
+				n++
+			}
+		}
+		if n < 2 {
+			groups[k].Title = ""
+		}
+	}
+	return groups, out
 }

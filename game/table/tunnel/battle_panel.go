@@ -16,8 +16,12 @@ import (
 const cardHeight = 168
 
 // panelWidth is the side panel's width at 100 %, at most
-// table.PanelShare of the window (sidePanelWidth).
+// table.PanelShare of the window (sidePanelWidth): room for the card's
+// numbers on one line and a swing's whole label.
 const panelWidth = 440
+
+// PanelNominal is the side panel's width at 100 % (table.PanelSizer).
+func (b *Battle) PanelNominal() int { return panelWidth }
 
 // sidePanelWidth returns the side panel's width on the host's window,
 // folded (Prefs.Folded) or not.
@@ -27,88 +31,24 @@ func sidePanelWidth(a table.Host) int {
 }
 
 // cardWrap returns the width the model card's texts wrap at: the panel's
-// less its padding and the card's.
-func cardWrap(a table.Host) int { return sidePanelWidth(a) - a.Theme().Px(48) }
+// less its padding.
+func cardWrap(a table.Host) int { return sidePanelWidth(a) - a.Theme().Px(24) }
 
-// PanelNominal is the side panel's width at 100 % (table.PanelSizer).
-func (b *Battle) PanelNominal() int { return panelWidth }
-
-// MakePanel builds the side panel for the position and choices now
-// (table.PanelMaker): whose turn and what to do, the model card at one
-// height, the action list in the height the rest leaves, the odds while
-// Stamina is chosen, the dice tray, Undo, Redo and Menu, and the log.
-func (b *Battle) MakePanel(f *table.Frame) *widget.Container {
+// CardWidget is the model card (table.CardMaker): kept in a box of one
+// height, so that pointing at models never moves the list under it, and
+// shown again in place for the model pointed at (refreshCard).
+func (b *Battle) CardWidget(f *table.Frame) *widget.Container {
 	a := f.Host()
 	t := a.Theme()
-	g := b.Game()
-	_, h := a.Size()
-	pw := sidePanelWidth(a)
-	if a.Prefs().Folded {
-		return b.buildFolded(a, pw)
+	opts := []widget.WidgetOpt{widget.WidgetOpts.LayoutData(widget.GridLayoutData{})}
+	if !a.Prefs().Folded {
+		opts = append(opts, widget.WidgetOpts.MinSize(0, t.Px(cardHeight)))
 	}
-	rows := 6
-	odds := b.updateOdds(a)
-	if odds {
-		rows = 7
-	}
-	scrub := f.ScrubRow(pw - t.Px(24))
-	if scrub != nil {
-		rows++
-	}
-	root := table.SidePanel(t, pw, h, rows)
-
-	// 1. Whose turn, and what to do.
-	head := t.Column(2, 0, false)
-	head.AddChild(t.Text(b.statusLine(), t.Heading, b.sideColour(a, g.ToActSide()), pw-t.Px(24)))
-	head.AddChild(t.Text(f.Prompt(), t.Small, t.Muted, pw-t.Px(24)))
-	root.AddChild(head)
-	if scrub != nil {
-		root.AddChild(scrub)
-	}
-
-	// 2. The model card.
-	// The card keeps one height whoever it shows, so pointing at models
-	// never moves the buttons and the tray below it.
 	b.cardBox = widget.NewContainer(widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Direction(widget.DirectionVertical))),
-		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.GridLayoutData{}), widget.WidgetOpts.MinSize(0, t.Px(cardHeight))))
+		widget.ContainerOpts.WidgetOpts(opts...))
 	b.cardBox.AddChild(b.card(a))
 	b.cardFor = b.cardModel()
-	root.AddChild(b.cardBox)
-
-	// 3. The action list, filled once the rest of the panel is built: it
-	// takes the height the others leave (fitActions).
-	bar := t.Column(6, 0, false)
-	root.AddChild(bar)
-
-	// 4. The odds, while choosing Stamina: a chart drawn over this space
-	// (drawOdds).
-	b.oddsBox = nil
-	if odds {
-		box := t.Column(0, 8, true)
-		w := pw - t.Px(24) - 2*t.Px(8) // the panel's inner width less the box's padding, rounded as they are
-		b.oddsBox = widget.NewContainer(widget.ContainerOpts.WidgetOpts(
-			widget.WidgetOpts.MinSize(w, b.odds.Layout(&b.oddsStyle, w)),
-			widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})))
-		box.AddChild(b.oddsBox)
-		root.AddChild(box)
-	}
-
-	// 5. The dice tray.
-	trayCol := t.Column(2, 0, false)
-	b.trayBox = t.Space(panelWidth-48, 96)
-	b.trayBox.GetWidget().MinWidth = pw - t.Px(48)
-	trayCol.AddChild(b.trayBox)
-	trayCol.AddChild(t.Text(b.trayCaption(), t.Small, t.Muted, pw-t.Px(24)))
-	root.AddChild(trayCol)
-
-	// 6. Undo, redo, menu.
-	row := f.UndoRow()
-	root.AddChild(row)
-
-	// 7. The log.
-	log := table.SizedLog(f.LogWidget())
-	root.AddChild(log)
-	return b.fitActions(a, root, bar, row, log, pw)
+	return b.cardBox
 }
 
 // statusLine says the round and who is to act.

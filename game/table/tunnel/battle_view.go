@@ -48,7 +48,6 @@ func (b *Battle) card(a table.Host) *widget.Container {
 	t := a.Theme()
 	g := b.Game()
 	c := t.Column(4, 10, true)
-	c.GetWidget().MinHeight = t.Px(cardHeight)
 	i := b.cardModel()
 	if i < 0 || i >= len(g.Models()) {
 		c.AddChild(t.Text("No model selected.", t.Body, t.Muted, 0))
@@ -83,6 +82,32 @@ func (b *Battle) card(a table.Host) *widget.Container {
 	}
 	c.AddChild(t.Text(state, t.Small, t.Accent, cardWrap(a)))
 	c.AddChild(t.Text(prof.Blurb, t.Small, t.Muted, cardWrap(a)))
+	return c
+}
+
+// foldedCard is the model card of the folded panel: the model's name and
+// its Stamina and Endurance.
+func (b *Battle) foldedCard(a table.Host) *widget.Container {
+	t := a.Theme()
+	g := b.shown()
+	inner := sidePanelWidth(a) - t.Px(24)
+	c := t.Column(2, 0, false)
+	i := b.cardModel()
+	if i < 0 || i >= len(g.Models()) {
+		c.AddChild(t.Text("No model selected.", t.Small, t.Muted, inner))
+		return c
+	}
+	m := g.Model(i)
+	prof := m.Prof()
+	c.AddChild(t.Text(fmt.Sprintf("%s  (%c)", g.Name(i), m.ID), t.Body, b.sideColour(a, int(m.Side)), inner))
+	state := fmt.Sprintf("Stamina %d/%d · Endurance %d/%d", m.Stamina, prof.Stamina, m.Endurance, prof.Endurance)
+	switch {
+	case m.Dead:
+		state = "Dead"
+	case m.Prone:
+		state += " · Prone"
+	}
+	c.AddChild(t.Text(state, t.Small, t.Ink, inner))
 	return c
 }
 

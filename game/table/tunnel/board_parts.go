@@ -3,6 +3,11 @@ package tunnel
 import (
 	"fmt"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/render"
+	tf "skirmish/rules/tunnel"
+
 	"skirmish/game/table"
 )
 
@@ -30,10 +35,6 @@ func (b *Battle) EndStats(f *table.Frame) (string, string) {
 	return fmt.Sprintf("%d actions, %d rounds.", f.Session().History().Len(), b.Game().Round()), "Look at the board"
 }
 
-// ClickInPanel reports whether (x, y) is on the dice tray, which the
-// battle draws in the side panel: a click there picks a die
-// (table.PanelClicker).
-func (b *Battle) ClickInPanel(f *table.Frame, x, y int) bool { return table.PointIn(b.trayArea, x, y) }
 
 // deciding returns the side a human must decide for as the game stands
 // now (after an action applied this tick), or -1: for the bookkeeping of
@@ -43,4 +44,20 @@ func (b *Battle) deciding() int {
 		return int(s)
 	}
 	return -1
+}
+
+// captionKey is what the tray's caption says: the position and the die
+// under the cursor.
+type captionKey struct {
+	g          *tf.Game
+	hover      int
+	lastResult int
+}
+
+// drawCaption writes what the dice in the tray mean over its bottom edge.
+func (b *Battle) drawCaption(a table.Host, screen *ebiten.Image, g *tf.Game) {
+	t := a.Theme()
+	s := b.caption.Get(captionKey{g, b.trayHover, b.lastResult}, func(captionKey) string { return b.trayCaption() })
+	r := b.trayArea
+	render.DrawLabel(screen, s, t.Small, float64(r.Min.X+t.Px(10)), float64(r.Max.Y-t.Px(24)), render.Tint(t.Muted))
 }

@@ -35,11 +35,16 @@ func (kind) Layout(st rules.State) string {
 }
 
 // BoardRegions reports what the battle drew itself in its last drawing
-// (table.BoardRegioner): the board, the dice tray in the side panel and
-// the keys' footer under the board. It changes nothing.
+// (table.BoardRegioner): the board, the dice tray under it (or the odds in
+// its place) and the keys' footer. It changes nothing.
 func (b *Battle) BoardRegions(f *table.Frame, dst []table.Region) []table.Region {
 	h := f.Host()
-	dst = b.tableView.regions(dst, "side panel")
+	tray := "dice tray"
+	if b.oddsOn {
+		tray = "odds"
+	}
+	dst = append(dst, table.Region{Name: "board", Rect: b.board.MapRect(), Steady: true},
+		table.Region{Name: tray, Rect: b.trayArea, Steady: true})
 	if b.helpLines != "" {
 		face := h.Theme().Small
 		lh := face.Metrics().HAscent + face.Metrics().HDescent + face.Metrics().HLineGap
@@ -52,11 +57,3 @@ func (b *Battle) BoardRegions(f *table.Frame, dst []table.Region) []table.Region
 	return dst
 }
 
-// regions reports the board and the tray, which lies in the panel named.
-func (v *tableView) regions(dst []table.Region, panel string) []table.Region {
-	dst = append(dst, table.Region{Name: "board", Rect: v.board.MapRect(), Steady: true})
-	if !v.trayArea.Empty() {
-		dst = append(dst, table.Region{Name: "dice tray", Rect: v.trayArea, In: panel, Over: true})
-	}
-	return dst
-}

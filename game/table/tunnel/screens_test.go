@@ -152,9 +152,9 @@ func TestCommitShowsTheOdds(t *testing.T) {
 			t.Errorf("%q reads like a debug view", s)
 		}
 	}
-	// The chart is drawn over its space in the panel.
-	if r := b.odds.Rect(); r.Empty() || !r.In(b.f.Root().GetWidget().Rect) {
-		t.Errorf("the chart is drawn in %v, not inside the panel %v", r, b.f.Root().GetWidget().Rect)
+	// The chart is drawn in the dice tray's place, under the board.
+	if r := b.odds.Rect(); r.Empty() || !r.In(b.trayArea) {
+		t.Errorf("the chart is drawn in %v, not inside the tray %v", r, b.trayArea)
 	}
 }
 
