@@ -94,6 +94,11 @@ type (
 	PanelSizer interface {
 		PanelNominal() int
 	}
+	// CardMaker makes the side panel's card as widgets (an icon beside
+	// the name), in place of Board.Card's lines.
+	CardMaker interface {
+		CardWidget(f *Frame) *widget.Container
+	}
 	// PanelMaker builds the whole side panel itself (a muster board, a
 	// hero console), from the frame's parts (Frame.PanelTop,
 	// Frame.ActionColumn, Frame.UndoRow, Frame.LogWidget).
@@ -109,6 +114,11 @@ type (
 	// frame adds the side panel.
 	BoardRegioner interface {
 		BoardRegions(f *Frame, dst []Region) []Region
+	}
+	// PanelClicker is a board that draws a part of its own in the side
+	// panel (a dice tray): a click at (x, y) there reaches Board.Input.
+	PanelClicker interface {
+		ClickInPanel(f *Frame, x, y int) bool
 	}
 	// BoardRester says where the mouse may rest without the board drawing
 	// what allocates (a tooltip), for the frame benchmark.

@@ -153,6 +153,13 @@ func (f *Frame) BoardFocus() { BoardFocus(f.ui, &f.focus) }
 // choices changed in a way Settle's key does not show.
 func (f *Frame) Stale() { f.panelFor = panelKey{} }
 
+// Settled reports whether the side panel shows the position (built for
+// it, its widgets drawn since): what a test waits for before it reads or
+// clicks the panel.
+func (f *Frame) Settled() bool {
+	return f.built && f.panelFor.state == f.ses.State() && !f.widgets.Busy()
+}
+
 // Animating reports whether the board is still showing the last action.
 func (f *Frame) Animating() bool { return f.board.Animating() }
 

@@ -21,8 +21,8 @@ import (
 //  4. The board settles its own state against the position, and the side
 //     panel is made again if what it shows changed: the widgets then see
 //     this tick's input on the panel that is drawn.
-//  5. The cursor follows the seat deciding; a new player starts on the
-//     board.
+//  5. The cursor follows the seat deciding; a new player (another
+//     seat, or the computer in between) starts on the board.
 //  6. The widgets take their input, unless the table is covered or the
 //     widgets rest (no input reaches them).
 //  7. A stranded controller pauses everything after the widgets (its
@@ -48,12 +48,15 @@ func (f *Frame) Update(h Host) error {
 			covered = true // the press that uncovers chooses nothing
 		}
 	}
+	was := f.screen.Decider
 	f.screen = f.pickScreen(f.computeScreen())
 	f.refresh(false)
-	if fl, ok := f.board.(Follower); ok {
-		if fl.Follow(f, f.screen.Decider) {
-			f.BoardFocus()
-		}
+	switched := f.screen.Decider != was
+	if fl, ok := f.board.(Follower); ok && fl.Follow(f, f.screen.Decider) {
+		switched = true
+	}
+	if switched {
+		f.BoardFocus() // a new player starts on the board, not in the list
 	}
 	if !covered && !f.widgets.Resting(f.widgetsLive()) {
 		f.ui.Update()
@@ -67,6 +70,9 @@ func (f *Frame) Update(h Host) error {
 	if !f.panelInput() {
 		x, y := in.Cursor()
 		onPanel := in.Clicked() && f.OverPanel(x, y)
+		if pc, ok := f.board.(PanelClicker); ok && onPanel && pc.ClickInPanel(f, x, y) {
+			onPanel = false // the board's own part of the panel (a dice tray drawn there)
+		}
 		if f.focus && in.Clicked() && !onPanel {
 			f.BoardFocus() // a click on the board takes the focus back from the list
 		}
@@ -181,6 +187,9 @@ func (f *Frame) Play(act rules.Action) bool {
 func (f *Frame) AfterApply(h Host, evs []rules.Event) {
 	h.PlayEvents(evs)
 	f.board.Animate(f, evs)
+	if f.humanSide() != f.screen.Side() {
+		f.BoardFocus() // another player decides now: they start on the board
+	}
 	f.review = false
 	if f.rec == nil {
 		h.Autosave(f.ses)

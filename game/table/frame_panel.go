@@ -64,7 +64,13 @@ func (f *Frame) buildPanel() {
 // prompt, the card, the end buttons or the review's scrub bar, the action
 // list, Undo, Redo and Menu, and the log.
 func (f *Frame) standardPanel() *widget.Container {
-	root, left := f.PanelTop(f.board.Card(f))
+	var root *widget.Container
+	var left int
+	if m, ok := f.board.(CardMaker); ok {
+		root, left = f.PanelTopWith(m.CardWidget(f))
+	} else {
+		root, left = f.PanelTop(f.board.Card(f))
+	}
 	root.AddChild(f.ActionColumn(left))
 	root.AddChild(f.LogWidget())
 	return root

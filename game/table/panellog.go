@@ -38,3 +38,23 @@ func (l *PanelLog) Widget(t *ui.Theme, width int, lines []string) *ui.LogArea {
 	}
 	return l.area
 }
+
+// FixedLog is a panel's log that asks for the size it was given (its
+// MinWidth and MinHeight) whatever it holds, and scrolls the rest. A text
+// area's own preferred size is its text's, so a long game's log would
+// widen the panel by a few pixels from one decision to the next (the
+// board moved) and, in a panel of two columns, make its column thousands
+// of pixels high.
+type FixedLog struct {
+	*ui.LogArea
+}
+
+// SizedLog returns area as a FixedLog, for a panel that sizes its log.
+func SizedLog(area *ui.LogArea) *FixedLog { return &FixedLog{LogArea: area} }
+
+// PreferredSize implements widget.PreferredSizer: the size the panel gave
+// the log, never its text's.
+func (l *FixedLog) PreferredSize() (int, int) {
+	w := l.GetWidget()
+	return w.MinWidth, w.MinHeight
+}

@@ -73,10 +73,10 @@ func TestActionListEveryEntryByKeys(t *testing.T) {
 				t.Fatalf("a click on Gnome A selected model %d", b.p.sel)
 			}
 			// the groups, in order, the friend's folded
-			l := &b.actions.list
+			l := &(*b.f.List())
 			var groups []string
 			want := map[int]bool{}
-			for i, c := range b.actions.cs {
+			for i, c := range b.cs {
 				if g := fmt.Sprint(c.Group); len(groups) == 0 || groups[len(groups)-1] != g {
 					groups = append(groups, g)
 				}
@@ -88,7 +88,7 @@ func TestActionListEveryEntryByKeys(t *testing.T) {
 				t.Errorf("the groups of the list, in order: %s", got)
 			}
 			for _, label := range []string{"Move", "Turn", "Swing at Goblin a (", "Open the door on ", "Swing at your own Gnome C (", "End turn"} {
-				if byLabel(t, b.actions.cs, label).Label == "" {
+				if byLabel(t, b.cs, label).Label == "" {
 					t.Errorf("no %q", label)
 				}
 			}
@@ -107,14 +107,18 @@ func TestActionListEveryEntryByKeys(t *testing.T) {
 
 			w, h := d.App.Size()
 			screen := image.Rect(0, 0, w, h)
-			panel := b.panel.root.GetWidget().Rect
+			panel := b.f.Root().GetWidget().Rect
 			if !panel.In(screen) {
 				t.Errorf("the panel %v leaves the window %v", panel, screen)
 			}
-			parts := map[string]image.Rectangle{"card": b.cardBox.GetWidget().Rect, "list": l.Rect(),
-				"dice tray": b.trayArea, "log": b.logArea.GetWidget().Rect}
-			for i, btn := range b.panel.buttons {
-				parts[fmt.Sprint("Undo, Redo, Menu ", i)] = btn.GetWidget().Rect
+			if b.trayArea.Overlaps(panel) || !b.trayArea.In(screen) {
+				t.Errorf("the dice tray %v is not beside the panel %v in the window", b.trayArea, panel)
+			}
+			parts := map[string]image.Rectangle{"card": b.cardBox.GetWidget().Rect, "list": l.Rect()}
+			for _, name := range []string{"Undo", "Redo", "Menu"} {
+				if btn := gametest.FindButton(b.f.UI(), nil, name); btn != nil {
+					parts[name] = btn.GetWidget().Rect
+				}
 			}
 			for name, r := range parts {
 				if r.Empty() || !r.In(panel) {
@@ -137,24 +141,24 @@ func TestActionListEveryEntryByKeys(t *testing.T) {
 			}
 
 			// the keyboard: Q focuses the list, Down goes through it
-			moves := b.ses.History().Len()
-			seen := gametest.WalkList(t, d.Driver, l, b.panel.root.GetWidget().Rect, screen, want, 40)
+			moves := b.f.Session().History().Len()
+			seen := gametest.WalkList(t, d.Driver, l, b.f.Root().GetWidget().Rect, screen, want, 40)
 			gametest.Frame(t, d.App, fmt.Sprintf("tunnel-action-list-%d", scale)) // with SKIRMISH_SHOTS: the list at its end
 			for id := range want {
 				if !seen[id] {
-					t.Errorf("the keyboard never reached %q", b.actions.cs[id].Label)
+					t.Errorf("the keyboard never reached %q", b.cs[id].Label)
 				}
 			}
-			if b.ses.History().Len() != moves {
-				t.Errorf("going through the list played %d actions", b.ses.History().Len()-moves)
+			if b.f.Session().History().Len() != moves {
+				t.Errorf("going through the list played %d actions", b.f.Session().History().Len()-moves)
 			}
 			// Enter on the last entry, End turn, ends the turn
 			if e, ok := l.Entry(l.Focus()); !ok || e.Label != "End turn" {
 				t.Fatalf("the list ends on item %d, not End turn", l.Focus())
 			}
 			d.Key(ebiten.KeyEnter)
-			if b.ses.History().Len() != moves+1 {
-				t.Errorf("Enter on End turn played %d actions", b.ses.History().Len()-moves)
+			if b.f.Session().History().Len() != moves+1 {
+				t.Errorf("Enter on End turn played %d actions", b.f.Session().History().Len()-moves)
 			}
 		})
 	}

@@ -1,211 +1,239 @@
 package tunnel
 
 import (
-	"fmt"
 	"image"
 
-	"github.com/ebitenui/ebitenui"
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/input"
-	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/render"
 	"skirmish/rules"
 	"skirmish/rules/grid"
 	tf "skirmish/rules/tunnel"
-	"skirmish/ui"
 )
 
-// Battle is the Tunnel Fighters table: the board, the side panel with the
-// selected model's card, the action bar, the odds, the dice tray, undo and
-// redo, and the log.
+// Battle is the Tunnel Fighters board on the table frame: the board with
+// its marks and the cursor, the action being built (a move and its facing,
+// a swing's target and Stamina), the model card, the odds of a swing or a
+// defence and the dice tray in the side panel, and the animations. The
+// frame (table.Frame) owns the rest: the loop, undo and redo, the review,
+// the seats, the computer, the log and the end of the game.
 type Battle struct {
 	tableView
-	ses *session.Session
-	ui  *ebitenui.UI
+	f *table.Frame
 
-	trayHover int
-	panel     *panelWidgets
-	actions   actionBar // the panel's action list
-
+	trayHover  int
 	p          pick
+	cs         []Choice                      // the choices listed, as the board built them
 	cursor     grid.Point                    // the board cursor of the side deciding now
 	cursors    table.SeatCursors[grid.Point] // each side's own cursor (battle_cursor.go)
-	focusPanel bool
-	dirty      bool
-	log        battleLog
-	lastResult int // the result picked in the swing the tray shows, 0 none
+	gen        uint64                        // bumped when the panel must be made again (Settle's key)
+	lastResult int                           // the result picked in the swing the tray shows, 0 none
 
-	comp      table.Computer
-	widgets   table.WidgetLayer // the panel's widgets as last drawn
-	modal     table.Modal
-	view      table.ViewCache // what the seat at the screen sees
-	endShown  bool
-	seats     table.Seating
-	strand    table.Strand
-	lastSide  int // the side that decided at the last action
 	cardBox   *widget.Container
 	cardFor   int
 	tipModel  int // the model whose tooltip was drawn last, or -1
 	odds      render.OddsChart
 	oddsStyle render.OddsStyle
-	oddsBox   *widget.Container // the panel's space where the odds chart is drawn, or nil
-	logArea   *panelLog
-	logTheme  *ui.Theme
-	logShown  string
+	oddsOn    bool         // the tray shows the odds of the swing or defence being chosen
+	felt      render.Brush // the tray's felt under the odds
+	caption   render.Label[captionKey]
 	help      string
 	helpW     int
 	helpLines string
 }
 
-// newBattle returns the table for a session, new or under way (a resumed
-// save, a continued replay).
-func newBattle(a table.Host, ses *session.Session) (*Battle, error) {
-	g, ok := ses.State().(*tf.Game)
-	if !ok {
-		return nil, fmt.Errorf("%s is not a game of %s", ses.Setup.Scenario.Title, tf.Ruleset{}.Name())
-	}
-	b := &Battle{tableView: newTableView(), ses: ses, trayHover: -1, dirty: true, seats: table.NewSeating(len(ses.Sitters()))}
-	b.modal.SetClosed(b.windowClosed)
+var (
+	_ table.Board         = (*Battle)(nil)
+	_ table.CardMaker     = (*Battle)(nil)
+	_ table.PanelSizer    = (*Battle)(nil)
+	_ table.BoardOverlay  = (*Battle)(nil)
+	_ table.Follower      = (*Battle)(nil)
+	_ table.ComputerPacer = (*Battle)(nil)
+)
+
+// newBattle returns the board of a game of g, as it stands.
+func newBattle(g *tf.Game) *Battle {
+	b := &Battle{tableView: newTableView(), trayHover: -1}
 	b.p = pick{sel: -1}
-	b.log.sync(ses)
 	if g.Phase() == tf.PhaseDefend {
 		b.p.commit = maxSpend(g)
 	}
+	return b
+}
+
+// attach plays b at the frame f; the frame hands itself to every method,
+// and the board keeps it for the helpers that read the game.
+func (b *Battle) attach(f *table.Frame) *table.Frame {
+	b.f = f
+	b.lastResult = lastResult(f.EventLog())
 	b.autoSelect()
-	a.Autosave(ses) // the new game replaces any other running game
-	return b, nil
+	return f
 }
 
-// Session returns the game being played.
-func (b *Battle) Session() *session.Session { return b.ses }
+// Game returns the position as it stands (the rules see everything;
+// Tunnel Fighters hides nothing).
+func (b *Battle) Game() *tf.Game { return b.f.State().(*tf.Game) }
 
-// Animating reports whether the last action is still being shown.
-func (b *Battle) Animating() bool { return b.anim.Busy() }
-
-// Game returns the position shown.
-func (b *Battle) Game() *tf.Game { return b.ses.State().(*tf.Game) }
-
-// UI implements table.Table.
-func (b *Battle) UI() *ebitenui.UI { return b.ui }
-
-// Build implements table.Table.
-func (b *Battle) Build(a table.Host) {
-	b.buildPanel(a)
-	b.dirty = false
-	b.laidOut = image.Rectangle{}
-	b.anim.SetSpeed(a.Prefs().AnimSpeed)
-}
+// shown returns the position as the seat at the screen may see it.
+func (b *Battle) shown() *tf.Game { return b.f.View().(*tf.Game) }
 
 // humanSide returns the side a human must decide for now, or -1.
-func (b *Battle) humanSide() int {
-	if seat, ok := b.ses.FirstHumanToAct(); ok {
-		return int(seat)
-	}
-	return -1
+func (b *Battle) humanSide() int { return b.f.Screen().Side() }
+
+// touch has the side panel made again at the next tick.
+func (b *Battle) touch() { b.gen++ }
+
+// Layout places the board left of the side panel, the dice tray under it
+// (it rises to meet a board fitted to the width) and room for the keys'
+// footer at the bottom.
+func (b *Battle) Layout(f *table.Frame, area image.Rectangle) {
+	t := f.Host().Theme()
+	m := t.Px(12)
+	trayH := min(max(area.Dy()*22/100, t.Px(100)), t.Px(170))
+	bottom := area.Max.Y - t.Px(40)
+	b.trayArea = image.Rect(m, bottom-trayH, area.Max.X-m, bottom)
+	b.area = image.Rect(m, m, area.Max.X-m, b.trayArea.Min.Y-t.Px(10))
+	b.laidOut = image.Rectangle{}
+	b.board.Layout(b.area, b.scene.W, b.scene.H)
+	table.FitTray(t, &b.trayArea, area, b.board.MapRect())
+	b.diceArea = b.trayArea
+	b.diceArea.Max.Y -= t.Px(24) // the caption's line
+	b.anim.SetSpeed(f.Host().Prefs().AnimSpeed)
 }
 
-// Update implements table.Table.
-func (b *Battle) Update(a table.Host) error {
-	speed := a.Prefs().AnimSpeed
-	if a.In().Pressed(input.FastForward) {
+// Settle shows the card of the model pointed at (in place: a rebuild
+// between a button's press and release would lose the click), and returns
+// the key of the action being built.
+func (b *Battle) Settle(f *table.Frame) uint64 {
+	b.refreshCard()
+	return b.gen
+}
+
+// Follow gives the board cursor to the side deciding now (battle_cursor.go).
+func (b *Battle) Follow(f *table.Frame, human rules.Seat) bool {
+	return b.followSeat()
+}
+
+// Tick runs the animations, faster while the fast-forward key is held.
+func (b *Battle) Tick(f *table.Frame) {
+	speed := f.Host().Prefs().AnimSpeed
+	if f.Host().In().Pressed(input.FastForward) {
 		speed = max(speed*4, 400)
 	}
 	b.anim.SetSpeed(speed)
 	b.anim.Update()
-	b.filterInput(a)
-	b.followSeat()
-	if b.dirty {
-		b.buildPanel(a)
-		b.dirty = false
-	}
-	b.refreshCard(a)
-	if !b.widgets.Resting(b.widgetsLive(a)) {
-		b.ui.Update()
-	}
-	b.fitBoard(a)
-	if b.strand.Watch(a, b) {
-		return nil
-	}
-	if table.ModalInput(a.In(), &b.modal, &b.widgets, b.ui) {
-		return nil
-	}
-	b.handleInput(a)
-	b.comp.Update(a, b)
-	if b.Game().Phase() == tf.PhaseOver && !b.endShown && !b.anim.Busy() {
-		b.endShown = true
-		b.showEnd(a)
-	}
-	return nil
 }
 
-// Draw implements table.Table.
-func (b *Battle) Draw(a table.Host, screen *ebiten.Image) {
+// Animating reports whether the last action is still being shown.
+func (b *Battle) Animating() bool { return b.anim.Busy() }
+
+// Animate feeds what an action did to the animations and the tray, and
+// starts the next action afresh.
+func (b *Battle) Animate(f *table.Frame, evs []rules.Event) {
+	g := b.Game()
+	tevs := make([]tf.Event, 0, len(evs))
+	for _, e := range evs {
+		if te, ok := e.(tf.Event); ok {
+			tevs = append(tevs, te)
+			switch te.Kind {
+			case tf.EvSwing:
+				b.lastResult = 0
+			case tf.EvResult:
+				b.lastResult = int(te.N)
+			}
+		}
+	}
+	b.feed(g, tevs)
+	sel := b.p.sel
+	b.p = pick{sel: sel}
+	if sel >= 0 && (g.Model(sel).Dead || b.deciding() < 0 || int(g.Model(sel).Side) != b.deciding()) {
+		b.p.sel = -1
+	}
+	if g.Phase() == tf.PhaseDefend {
+		b.p.commit = maxSpend(g)
+	}
+	b.trayHover = -1
+	b.autoSelect()
+	b.touch()
+}
+
+// Reset starts afresh after an undo, a redo or a seek: nothing animates.
+func (b *Battle) Reset(f *table.Frame) {
+	b.anim.Skip()
+	b.p = pick{sel: -1}
+	b.lastResult = lastResult(f.EventLog())
+	if g := b.Game(); g.Phase() == tf.PhaseDefend {
+		b.p.commit = maxSpend(g)
+	}
+	b.autoSelect()
+	b.touch()
+}
+
+// Draw draws the board and its marks, the dice tray under it (or the odds
+// of the swing or the defence being chosen in its place) and the keys'
+// footer.
+func (b *Battle) Draw(f *table.Frame, screen *ebiten.Image) {
+	a := f.Host()
 	g := b.shown()
 	b.updateMarks(a)
 	b.drawBoard(a, screen, g)
-	b.drawHints(a, screen)
-	b.drawUI(a, screen)
-	b.drawTray(a, screen, g, g.Phase() == tf.PhasePick && b.humanSide() >= 0, b.lastResult, b.trayHover)
-	if !b.modal.Shown() {
+	b.oddsOn = b.updateOdds(a)
+	b.drawFelt(a, screen)
+	if b.oddsOn {
 		b.drawOdds(a, screen)
+	} else {
+		b.drawTray(a, screen, g, g.Phase() == tf.PhasePick && b.humanSide() >= 0, b.lastResult, b.trayHover)
+		b.drawCaption(a, screen, g)
+	}
+	b.drawHints(a, screen)
+}
+
+// DrawOver draws the tooltip of what the mouse or the cursor points at,
+// over the side panel too, and the odds' tip.
+func (b *Battle) DrawOver(f *table.Frame, screen *ebiten.Image) {
+	a := f.Host()
+	g := b.shown()
+	modal := f.Modal().Shown()
+	if b.oddsOn && !modal && a.In().LastDevice() == input.Mouse {
+		x, y := a.In().Cursor()
+		b.odds.DrawTip(screen, x, y, &b.oddsStyle)
 	}
 	b.tipModel = -1
-	if cx, cy := a.In().Cursor(); !b.modal.Shown() && (!b.overWidget(cx, cy) || table.PointIn(b.trayArea, cx, cy)) {
+	if cx, cy := a.In().Cursor(); !modal && (!b.overWidget(cx, cy) || table.PointIn(b.trayArea, cx, cy)) {
 		b.tipModel = boardTip(a, screen, g, b.board, &b.tray, &b.trayDice)
 	}
-	if !b.modal.Shown() && b.tipModel < 0 {
+	if !modal && b.tipModel < 0 {
 		b.tipModel = cursorTip(a, screen, g, b.board, b.cursor, b.p.sel)
 	}
 }
 
-// shown returns the position as the seat at the screen may see it.
-func (b *Battle) shown() *tf.Game {
-	return b.view.View(b.ses.State(), table.SeatAtScreen(b.ses, b.lastSide)).(*tf.Game)
+// overWidget reports whether the mouse is over the side panel.
+func (b *Battle) overWidget(x, y int) bool {
+	root := b.f.Root()
+	return root != nil && table.PointIn(root.GetWidget().Rect, x, y)
 }
 
-// fitBoard keeps the board left of the side panel as laid out.
-func (b *Battle) fitBoard(a table.Host) {
-	if b.panel == nil || b.panel.root == nil {
-		return
+// lastResult returns the result picked in the latest swing of the log, 0
+// if none.
+func lastResult(l *table.EventLog) int {
+	for i := len(l.Entries) - 1; i >= 0; i-- {
+		evs := l.Entries[i].Events
+		for k := len(evs) - 1; k >= 0; k-- {
+			if e, ok := evs[k].(tf.Event); ok {
+				switch e.Kind {
+				case tf.EvResult:
+					return int(e.N)
+				case tf.EvSwing:
+					return 0
+				}
+			}
+		}
 	}
-	r := b.panel.root.GetWidget().Rect
-	if r.Empty() {
-		return
-	}
-	if right := r.Min.X - a.Theme().Px(12); right != b.area.Max.X && right > b.area.Min.X {
-		b.area.Max.X = right
-	}
+	return 0
 }
-
-// Busy reports whether the battle is animating, rebuilding, or the computer
-// is to act: the app keeps updating while it is.
-func (b *Battle) Busy() bool {
-	if b.anim.Busy() || b.dirty || b.widgets.Busy() || b.comp.Busy() {
-		return true
-	}
-	return b.ses.ComputerToAct()
-}
-
-// drawUI draws the widgets, or their last drawing while nothing reaches
-// them (see table.WidgetLayer).
-func (b *Battle) drawUI(a table.Host, screen *ebiten.Image) {
-	var root *widget.Container
-	if b.panel != nil {
-		root = b.panel.root
-	}
-	b.widgets.Draw(screen, b.ui, b.widgetsLive(a), root)
-}
-
-// widgetsLive reports whether input may reach the widgets this tick.
-func (b *Battle) widgetsLive(a table.Host) bool {
-	return table.WidgetsLive(a.In(), b.modal.Shown(), b.overWidget)
-}
-
-// PanelDraws counts the times the side panel's widgets were drawn.
-func (b *Battle) PanelDraws() int { return b.widgets.Draws() }
 
 // ComputerPace groups the computer's actions into decisions (see
 // table.ComputerPacer): a model's moves in a row glide as one along their

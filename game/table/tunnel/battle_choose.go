@@ -1,8 +1,9 @@
 package tunnel
 
 import (
+	"slices"
+
 	"skirmish/game/table"
-	"skirmish/rules"
 	"skirmish/rules/grid"
 	tf "skirmish/rules/tunnel"
 )
@@ -86,7 +87,7 @@ func (b *Battle) pivot() grid.Point {
 
 // choose carries out a choice of the action bar (or its board equivalent).
 func (b *Battle) choose(a table.Host, c Choice) {
-	if !b.deviceMayChoose(a) {
+	if side := b.humanSide(); side < 0 || !table.MayChoose(a, side, b.f.Seating(), b.f.SideName(side)) {
 		return
 	}
 	if !c.Enabled {
@@ -96,7 +97,7 @@ func (b *Battle) choose(a table.Host, c Choice) {
 		return
 	}
 	g := b.Game()
-	b.dirty = true
+	b.touch()
 	switch c.Op {
 	case opApply:
 		b.apply(a, c.Action)
@@ -168,64 +169,16 @@ func (b *Battle) choose(a table.Host, c Choice) {
 	}
 }
 
-// apply plays a human's action and starts its animations.
-func (b *Battle) apply(a table.Host, act tf.Action) {
-	evs, err := b.ses.Apply(act)
-	if err != nil {
-		a.Toast(err.Error())
-		return
-	}
-	b.AfterApply(a, evs)
-}
-
-// AfterApply feeds the events to the animations and the log and resets the
-// choice being built.
-func (b *Battle) AfterApply(a table.Host, evs []rules.Event) {
-	a.PlayEvents(evs)
-	a.Autosave(b.ses)
-	g := b.Game()
-	tevs := make([]tf.Event, 0, len(evs))
-	for _, e := range evs {
-		if te, ok := e.(tf.Event); ok {
-			tevs = append(tevs, te)
-			switch te.Kind {
-			case tf.EvSwing:
-				b.lastResult = 0
-			case tf.EvResult:
-				b.lastResult = int(te.N)
-			}
-		}
-	}
-	b.feed(g, tevs)
-	b.log.sync(b.ses)
-	sel := b.p.sel
-	b.p = pick{sel: sel}
-	if sel >= 0 && (g.Model(sel).Dead || b.humanSide() < 0 || int(g.Model(sel).Side) != b.humanSide()) {
-		b.p.sel = -1
-	}
-	if g.Phase() == tf.PhaseDefend {
-		b.p.commit = maxSpend(g)
-	}
-	b.trayHover = -1
-	if side := g.ToActSide(); side != b.lastSide {
-		// Another player decides now: they start on the board.
-		b.lastSide = side
-		b.focusPanel = false
-		if b.ui != nil {
-			b.ui.ClearFocus()
-		}
-	}
-	b.autoSelect()
-	b.dirty = true
-}
+// apply plays a human's action; the frame shows what it did (Animate).
+func (b *Battle) apply(a table.Host, act tf.Action) { b.f.Play(act) }
 
 // back steps back one choice, then clears the selection.
 func (b *Battle) back(a table.Host) {
-	b.dirty = true
+	b.touch()
 	switch b.p.mode {
 	case modeIdle:
 		if b.p.sel < 0 {
-			b.ShowMenu(a)
+			b.f.ShowMenu(a)
 			return
 		}
 		b.p.sel = -1
@@ -244,7 +197,7 @@ func (b *Battle) back(a table.Host) {
 func (b *Battle) selectModel(j int) {
 	b.p = pick{sel: j}
 	b.cursor = b.Game().Model(j).At
-	b.dirty = true
+	b.touch()
 }
 
 // nextModel selects the next living model of the side to act.
@@ -272,7 +225,7 @@ func (b *Battle) nextModel(step int) {
 // key starts playing.
 func (b *Battle) autoSelect() {
 	g := b.Game()
-	side := b.humanSide()
+	side := b.deciding()
 	if side < 0 || g.Phase() != tf.PhaseAct || b.p.sel >= 0 {
 		if g.Phase() == tf.PhaseShunt && side >= 0 {
 			if cs := choices(g, &b.p); len(cs) > 0 {
@@ -287,4 +240,40 @@ func (b *Battle) autoSelect() {
 			return
 		}
 	}
+}
+
+// Choices lists the action list's entries for the side deciding, given
+// what the player has picked so far (table.Board): an action the frame
+// plays, or a step of building one.
+func (b *Battle) Choices(f *table.Frame) ([]table.ListGroup, []table.Choice) {
+	cs := choices(b.Game(), &b.p)
+	b.cs = cs
+	out := make([]table.Choice, len(cs))
+	for i, c := range cs {
+		e := table.ListEntry{Label: c.Label, Icon: c.Icon, Tip: c.Reason, Group: c.Group, Half: c.Half,
+			Off: !c.Enabled, Primary: c.Op == opApply && c.Action.Kind != tf.End}
+		if !c.Enabled && c.Reason != "" {
+			e.Tip = "Not now: " + c.Reason
+		}
+		out[i] = table.Choice{ListEntry: e}
+		if c.Op == opApply && c.Enabled {
+			out[i].Action = c.Action
+		} else {
+			out[i].Do = func() { b.choose(f.Host(), c) }
+		}
+	}
+	// A lone swing or door needs no header: its label says what it is.
+	groups := slices.Clone(tunnelGroups)
+	for _, k := range []int{cgEnemy, cgDoor} {
+		n := 0
+		for _, c := range cs {
+			if c.Group == k {
+				n++
+			}
+		}
+		if n < 2 {
+			groups[k].Title = ""
+		}
+	}
+	return groups, out
 }

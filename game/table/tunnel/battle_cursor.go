@@ -7,12 +7,13 @@ import (
 )
 
 // followSeat gives the board cursor to the side deciding now, each side
-// keeping its own (a side new to it starts on its first living model).
-// It runs before anything moves the cursor for the new side: at each
-// tick and at the start of AfterApply and afterJump.
-func (b *Battle) followSeat() {
+// keeping its own (a side new to it starts on its first living model),
+// and reports whether the cursor changed hands. It runs at each tick,
+// before anything moves the cursor for the new side.
+func (b *Battle) followSeat() bool {
 	side := b.humanSide()
-	if _, fresh := b.cursors.Follow(side, &b.cursor); fresh {
+	switched, fresh := b.cursors.Follow(side, &b.cursor)
+	if fresh {
 		g := b.Game()
 		for j := range g.Models() {
 			if m := g.Model(j); !m.Dead && int(m.Side) == side {
@@ -21,6 +22,7 @@ func (b *Battle) followSeat() {
 			}
 		}
 	}
+	return switched
 }
 
 // snap moves the cursor to the next sensible square (the previous with
@@ -29,7 +31,7 @@ func (b *Battle) followSeat() {
 // choosing one; else the selected model, then the next model of the side.
 func (b *Battle) snap(step int) {
 	g := b.Game()
-	b.dirty = true
+	b.touch()
 	var qs []grid.Point
 	switch {
 	case b.humanSide() < 0:

@@ -1,36 +1,18 @@
 package tunnel
 
 import (
-	"github.com/ebitenui/ebitenui/widget"
-
 	"skirmish/game/input"
 	"skirmish/game/table"
 	"skirmish/rules/grid"
 	tf "skirmish/rules/tunnel"
 )
 
-// handleInput turns this tick's intents and clicks into choices.
-func (b *Battle) handleInput(a table.Host) {
+// Input turns this tick's input on the board into choices: the next
+// model or spot, a click that hurries the computer's animation, and the
+// board's cursor, clicks and keys (the frame has answered the panel's).
+func (b *Battle) Input(f *table.Frame) {
+	a := f.Host()
 	in := a.In()
-	if in.Has(input.Undo) {
-		b.undo(a)
-	}
-	if in.Has(input.Redo) {
-		b.redo(a)
-	}
-	if in.Has(input.Menu) {
-		b.ShowMenu(a)
-		return
-	}
-	if in.Has(input.Panel) {
-		b.focusPanel = !b.focusPanel
-		switch {
-		case !b.focusPanel:
-			b.ui.ClearFocus()
-		case !b.actions.list.FocusFirst(b.ui): // the list's first choice, else the first button
-			b.ui.ChangeFocus(widget.FOCUS_NEXT)
-		}
-	}
 	if b.anim.Busy() && (in.Has(input.Confirm) || in.Clicked()) && b.humanSide() < 0 {
 		b.anim.Skip()
 	}
@@ -39,26 +21,6 @@ func (b *Battle) handleInput(a table.Host) {
 	}
 	if in.Has(input.PrevModel) {
 		b.snap(-1)
-	}
-	// the action list: the wheel, the number keys 1 to 9 on the items
-	// shown, the arrows and the D-pad in the list once it has the focus
-	id, chosen := b.actions.list.Input(in, b.ui, b.focusPanel)
-	if b.actions.list.Changed() {
-		b.widgets.MarkStale()
-	}
-	if chosen {
-		b.chooseEntry(a, id)
-		return
-	}
-	if b.focusPanel {
-		if b.widgets.Navigate(a.In(), b.ui) {
-			return
-		}
-		if in.Has(input.Back) {
-			b.focusPanel = false
-			b.ui.ClearFocus()
-		}
-		return
 	}
 	b.boardInput(a)
 }
@@ -143,11 +105,6 @@ func (b *Battle) boardInput(a table.Host) {
 			b.trayHover = i
 		}
 	}
-}
-
-// overWidget reports whether the mouse is over the side panel.
-func (b *Battle) overWidget(x, y int) bool {
-	return b.panel != nil && b.panel.root != nil && table.PointIn(b.panel.root.GetWidget().Rect, x, y)
 }
 
 // commitKeys changes the Stamina to commit or spend with left and right.

@@ -5,7 +5,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/game/input"
 	"skirmish/game/table"
 	"skirmish/render"
 	"skirmish/rules"
@@ -113,19 +112,18 @@ func chances(c rules.OddsCase) (draw, each uint64) {
 	return c.Outcomes[0].Count, c.Outcomes[len(c.Outcomes)-1].Count
 }
 
-// drawOdds draws the odds chart over its space in the panel, and its
-// tooltip when the mouse is over it.
+// drawFelt draws the tray's felt, under its dice or the odds.
+func (b *Battle) drawFelt(a table.Host, screen *ebiten.Image) {
+	r := b.trayArea
+	pal := a.Pal()
+	b.felt.Rect(screen, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), pal.TrayEdge, 1)
+	b.felt.Rect(screen, float64(r.Min.X)+3, float64(r.Min.Y)+3, float64(r.Dx())-6, float64(r.Dy())-6, pal.Tray, 1)
+}
+
+// drawOdds draws the odds chart in the tray's place.
 func (b *Battle) drawOdds(a table.Host, screen *ebiten.Image) {
-	if b.oddsBox == nil {
-		return
-	}
-	r := b.oddsBox.GetWidget().Rect
-	if r.Empty() {
-		return
-	}
-	b.odds.Layout(&b.oddsStyle, r.Dx())
-	b.odds.Draw(screen, r.Min.X, r.Min.Y, &b.oddsStyle)
-	if x, y := a.In().Cursor(); a.In().LastDevice() == input.Mouse && !b.modal.Shown() {
-		b.odds.DrawTip(screen, x, y, &b.oddsStyle)
-	}
+	r := b.trayArea
+	pad := a.Theme().Px(8)
+	b.odds.Layout(&b.oddsStyle, r.Dx()-2*pad)
+	b.odds.Draw(screen, r.Min.X+pad, r.Min.Y+pad, &b.oddsStyle)
 }

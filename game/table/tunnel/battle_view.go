@@ -48,7 +48,6 @@ func (b *Battle) card(a table.Host) *widget.Container {
 	t := a.Theme()
 	g := b.Game()
 	c := t.Column(4, 10, true)
-	c.GetWidget().MinHeight = t.Px(cardHeight)
 	i := b.cardModel()
 	if i < 0 || i >= len(g.Models()) {
 		c.AddChild(t.Text("No model selected.", t.Body, t.Muted, 0))
@@ -86,6 +85,32 @@ func (b *Battle) card(a table.Host) *widget.Container {
 	return c
 }
 
+// foldedCard is the model card of the folded panel: the model's name and
+// its Stamina and Endurance.
+func (b *Battle) foldedCard(a table.Host) *widget.Container {
+	t := a.Theme()
+	g := b.shown()
+	inner := sidePanelWidth(a) - t.Px(24)
+	c := t.Column(2, 0, false)
+	i := b.cardModel()
+	if i < 0 || i >= len(g.Models()) {
+		c.AddChild(t.Text("No model selected.", t.Small, t.Muted, inner))
+		return c
+	}
+	m := g.Model(i)
+	prof := m.Prof()
+	c.AddChild(t.Text(fmt.Sprintf("%s  (%c)", g.Name(i), m.ID), t.Body, b.sideColour(a, int(m.Side)), inner))
+	state := fmt.Sprintf("Stamina %d/%d · Endurance %d/%d", m.Stamina, prof.Stamina, m.Endurance, prof.Endurance)
+	switch {
+	case m.Dead:
+		state = "Dead"
+	case m.Prone:
+		state += " · Prone"
+	}
+	c.AddChild(t.Text(state, t.Small, t.Ink, inner))
+	return c
+}
+
 // markSquares appends the board's squares that model sel may choose in
 // mode to out, through the battle's reused buffer: marks are worked out
 // in every frame.
@@ -109,7 +134,7 @@ func (b *Battle) updateMarks(a table.Host) {
 	m.Hover = hover
 	m.Selected = b.p.sel
 	m.Cursor = boardPoint(b.cursor)
-	m.CursorOn = a.In().LastDevice() != input.Mouse && !b.modal.Shown()
+	m.CursorOn = a.In().LastDevice() != input.Mouse && !b.f.Modal().Shown()
 	if side := g.ToActSide(); side >= 0 {
 		m.CursorColor = a.Pal().Side[side]
 	}

@@ -19,14 +19,16 @@ func (kind) Busyness(st rules.State, played int) int {
 	return 0
 }
 
-// SweepArea is where the frame benchmark's mouse sweeps: the board.
+// SweepArea is where the frame benchmark's mouse sweeps: the board
+// (table.Sweeper).
 func (b *Battle) SweepArea() image.Rectangle { return b.area }
 
-// Restful reports whether the mouse may point at (x, y) without a widget
-// drawn that allocates (a model's tooltip does).
+// Restful reports whether the mouse may point at (x, y) without a
+// tooltip drawn, which allocates (table.BoardRester): on the board, off
+// its models.
 func (b *Battle) Restful(x, y int) bool {
 	q, ok := b.cellAt(x, y)
-	return ok && b.Game().ModelAt(q) < 0 && !b.overWidget(x, y)
+	return ok && b.Game().ModelAt(q) < 0
 }
 
 // BenchScenario is Lamplight Crossing: lights, doors and many models.

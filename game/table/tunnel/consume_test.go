@@ -45,20 +45,21 @@ func TestHandOverConsumesThePress(t *testing.T) {
 			d.Src.ConnectPad(1)
 			d.App.StartGame(firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Human}, nil)
 			d.TicksN(2)
-			pb := d.App.Table().(*privateBattle)
+			b := battleOf(t, d.App.Table())
 			seats := table.NewSeating(2)
 			dev.seat(&seats)
-			pb.SetSeating(seats)
+			b.f.SetSeating(seats)
 			d.TicksN(2)
-			if !pb.privacy.Covered() {
+			if !b.f.Privacy().Covered() {
 				t.Fatal("no hand-over screen for the Gnomes")
 			}
+			before, cursor := b.p, b.cursor
 			dev.confirm(d)
-			if pb.privacy.Covered() {
+			if b.f.Privacy().Covered() {
 				t.Fatalf("the %s's Confirm did not uncover the table", dev.name)
 			}
-			if pb.leaks != 0 || pb.ses.History().Len() != 0 {
-				t.Fatalf("the %s's press that uncovered the table reached it too (%d ticks, %d actions)", dev.name, pb.leaks, pb.ses.History().Len())
+			if b.p != before || b.cursor != cursor || b.f.Session().History().Len() != 0 {
+				t.Fatalf("the %s's press that uncovered the table reached it too (pick %+v, was %+v; %d actions)", dev.name, b.p, before, b.f.Session().History().Len())
 			}
 		})
 	}
@@ -69,10 +70,10 @@ func TestHandOverConsumesThePress(t *testing.T) {
 // would reach the table behind.
 func tickLeft(d *driver, b *Battle) bool {
 	d.T.Helper()
-	shown := b.modal.Shown()
+	shown := b.f.Modal().Shown()
 	d.Tick()
 	in := d.App.In()
-	return b.modal.Shown() != shown && (len(in.Events()) > 0 || in.Clicked())
+	return b.f.Modal().Shown() != shown && (len(in.Events()) > 0 || in.Clicked())
 }
 
 // TestMenuConsumesThePressEverywhere opens and closes the game menu with
@@ -109,14 +110,14 @@ func TestMenuConsumesThePressEverywhere(t *testing.T) {
 	open := func(what string, down, up func()) {
 		t.Helper()
 		press(what, down, up)
-		if !b.modal.Shown() {
+		if !b.f.Modal().Shown() {
 			t.Fatalf("%s did not open the menu", what)
 		}
 	}
 	shut := func(what string, down, up func()) {
 		t.Helper()
 		press(what, down, up)
-		if b.modal.Shown() {
+		if b.f.Modal().Shown() {
 			t.Fatalf("%s did not close the menu", what)
 		}
 	}
@@ -138,8 +139,8 @@ func TestMenuConsumesThePressEverywhere(t *testing.T) {
 	d.Src.MoveMouse((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
 	d.Tick()
 	shut("a click on Resume", func() { d.Src.MouseDown(ebiten.MouseButtonLeft) }, func() { d.Src.MouseUp(ebiten.MouseButtonLeft) })
-	if b.ses.History().Len() != 0 {
-		t.Fatalf("opening and closing the menu played %v", b.ses.History().Actions())
+	if b.f.Session().History().Len() != 0 {
+		t.Fatalf("opening and closing the menu played %v", b.f.Session().History().Actions())
 	}
 }
 
@@ -154,7 +155,7 @@ func TestMenuFollowsItsOpener(t *testing.T) {
 		t.Fatalf("side %d decides, want the Gnomes", b.humanSide())
 	}
 	d.PadButton(pad1, ebiten.StandardGamepadButtonCenterRight)
-	if !b.modal.Shown() {
+	if !b.f.Modal().Shown() {
 		t.Fatal("the waiting player's Start did not open the menu")
 	}
 	focused := func() string {
@@ -170,7 +171,7 @@ func TestMenuFollowsItsOpener(t *testing.T) {
 	start := focused()
 	d.PadButton(pad0, ebiten.StandardGamepadButtonLeftBottom)
 	d.PadButton(pad0, ebiten.StandardGamepadButtonRightRight)
-	if !b.modal.Shown() || focused() != start {
+	if !b.f.Modal().Shown() || focused() != start {
 		t.Fatalf("the deciding player's pad drove the other player's menu (focus %q, was %q)", focused(), start)
 	}
 	d.PadButton(pad1, ebiten.StandardGamepadButtonLeftBottom)
@@ -178,21 +179,21 @@ func TestMenuFollowsItsOpener(t *testing.T) {
 		t.Fatalf("the pad that opened the menu cannot move in it (focus stays on %q)", start)
 	}
 	d.PadButton(pad1, ebiten.StandardGamepadButtonRightRight)
-	if b.modal.Shown() {
+	if b.f.Modal().Shown() {
 		t.Fatal("the pad that opened the menu cannot close it")
 	}
 	// closed, the table is the Gnomes' again: the Goblins' pad does nothing
 	d.PadButton(pad1, ebiten.StandardGamepadButtonLeftBottom)
 	d.PadButton(pad0, ebiten.StandardGamepadButtonCenterRight)
-	if !b.modal.Shown() {
+	if !b.f.Modal().Shown() {
 		t.Fatal("the deciding player's Start did not open the menu")
 	}
 	d.PadButton(pad1, ebiten.StandardGamepadButtonRightRight)
-	if !b.modal.Shown() {
+	if !b.f.Modal().Shown() {
 		t.Fatal("the other pad closed the deciding player's menu")
 	}
 	d.PadButton(pad0, ebiten.StandardGamepadButtonRightRight)
-	if b.modal.Shown() {
+	if b.f.Modal().Shown() {
 		t.Fatal("the deciding player's B did not close the menu")
 	}
 }

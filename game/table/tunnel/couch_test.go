@@ -52,8 +52,8 @@ func TestCouchTwoPads(t *testing.T) {
 	d.PadButton(pad1, ebiten.StandardGamepadButtonRightLeft) // X: focus the action bar
 	d.PadButton(pad1, ebiten.StandardGamepadButtonRightBottom)
 	d.Key(ebiten.KeyDigit6)
-	if b.ses.History().Len() != 0 {
-		t.Fatalf("another player's controller acted for the Gnomes: %v", b.ses.History().Actions())
+	if b.f.Session().History().Len() != 0 {
+		t.Fatalf("another player's controller acted for the Gnomes: %v", b.f.Session().History().Actions())
 	}
 	// Pad 1 ends the Gnomes' turn; then pad 2 ends the Goblins'.
 	d.padButton("End turn")
@@ -61,25 +61,25 @@ func TestCouchTwoPads(t *testing.T) {
 		t.Fatalf("after pad 1's End turn the side is %d", b.Game().Side())
 	}
 	d.padTapButton(pad1, "End turn")
-	if b.Game().Side() != 0 || b.ses.History().Len() != 2 {
-		t.Fatalf("after pad 2's End turn: side %d, %d actions", b.Game().Side(), b.ses.History().Len())
+	if b.Game().Side() != 0 || b.f.Session().History().Len() != 2 {
+		t.Fatalf("after pad 2's End turn: side %d, %d actions", b.Game().Side(), b.f.Session().History().Len())
 	}
 
 	// Unplug pad 2: the game pauses, and resumes when it is back.
 	d.Src.DisconnectPad(pad1)
 	d.TicksN(2)
-	if !b.strand.Paused() || !b.modal.Shown() {
+	if !b.f.Strand().Paused() || !b.f.Modal().Shown() {
 		t.Fatal("no pause when the Goblins' pad was unplugged")
 	}
 	d.TicksN(3)
 	d.shot("unplugged")
 	d.padTapButton(pad0, "End turn") // paused: nothing happens
-	if b.ses.History().Len() != 2 {
+	if b.f.Session().History().Len() != 2 {
 		t.Fatal("the game went on while paused")
 	}
 	d.Src.ConnectPad(pad1)
 	d.TicksN(2)
-	if b.strand.Paused() || b.modal.Shown() {
+	if b.f.Strand().Paused() || b.f.Modal().Shown() {
 		t.Fatal("still paused after the pad came back")
 	}
 }
@@ -93,7 +93,7 @@ func (d *driver) padTapButton(id ebiten.GamepadID, prefix string) {
 	for range 30 {
 		if btn := d.CurrentButton(prefix); btn != nil && btn.IsFocused() {
 			d.PadButton(id, ebiten.StandardGamepadButtonRightBottom)
-			if b := d.battle(); b != nil && b.focusPanel {
+			if b := d.battle(); b != nil && b.f.PanelFocused() {
 				d.PadButton(id, ebiten.StandardGamepadButtonRightRight)
 			}
 			return
@@ -139,17 +139,17 @@ func TestPrivacyScreen(t *testing.T) {
 	d := &driver{gametest.NewDriver(t, []table.Kind{privateKind{Kind}}, 3)}
 	d.App.StartGame(setup, humans, nil)
 	d.TicksN(2)
-	pb, ok := d.App.Table().(*privateBattle)
+	b, ok := battleOK(d.App.Table())
 	if !ok {
 		t.Fatalf("scene %T after starting the game, want the Tunnel table behind a privacy screen", d.App.Scene())
 	}
-	b, pv := pb.Battle, &pb.privacy
+	pv := b.f.Privacy()
 	if !pv.On() || !pv.Covered() || pv.For() != 0 {
 		t.Fatalf("not covered for the Gnomes at the start: %+v", *pv)
 	}
 	covered := d.frame()
 	d.Key(ebiten.KeyDigit6) // not a Confirm: stays covered, nothing played
-	if !pv.Covered() || b.ses.History().Len() != 0 {
+	if !pv.Covered() || b.f.Session().History().Len() != 0 {
 		t.Fatal("a key other than Confirm went through the privacy screen")
 	}
 	d.Key(ebiten.KeyEnter)
@@ -194,48 +194,12 @@ type secretTunnel struct{ tf.Ruleset }
 // HidesInformation implements rules.Secretive.
 func (secretTunnel) HidesInformation() bool { return true }
 
-// privateKind opens the Tunnel table behind a privacy screen.
+// privateKind opens the Tunnel table behind a privacy screen: its games
+// are played by secretTunnel, so the frame hands the screen over.
 type privateKind struct{ table.Kind }
 
 // Open returns the Tunnel table for ses behind a privacy screen.
-func (privateKind) Open(h table.Host, ses *session.Session) (table.Table, error) {
-	b, err := newBattle(h, ses)
-	if err != nil {
-		return nil, err
-	}
-	return &privateBattle{Battle: b, privacy: table.NewPrivacy(secretTunnel{}, ses.Sitters())}, nil
-}
-
-// privateBattle is the Tunnel table with the privacy screen wired in as a
-// table of a ruleset that hides information does (the Magewinds table): it
-// covers the table when another human seat is to decide, and the table
-// neither updates nor draws until that seat's player confirms.
-type privateBattle struct {
-	*Battle
-	privacy table.Privacy
-	leaks   int // ticks in which the press that uncovered the table reached it too
-}
-
-// Update implements table.Table.
-func (p *privateBattle) Update(h table.Host) error {
-	covered, uncovered := p.privacy.Update(h, p.humanSide(), &p.seats, p.ses.State())
-	if uncovered {
-		p.widgets.MarkStale()
-		if in := h.In(); len(in.Events()) > 0 || in.Clicked() {
-			p.leaks++ // the table would see the press that uncovered it
-		}
-	}
-	if covered {
-		return nil
-	}
-	return p.Battle.Update(h)
-}
-
-// Draw implements table.Table.
-func (p *privateBattle) Draw(h table.Host, screen *ebiten.Image) {
-	if p.privacy.Covered() {
-		p.privacy.Draw(h, screen, p.SideName(p.privacy.For()), &p.seats, "")
-		return
-	}
-	p.Battle.Draw(h, screen)
+func (k privateKind) Open(h table.Host, ses *session.Session) (table.Table, error) {
+	ses.Setup.Ruleset = secretTunnel{}
+	return k.Kind.Open(h, ses)
 }

@@ -127,8 +127,8 @@ func playAlone(t *testing.T, d *driver, h hands) {
 	}
 	d.Until("the battle", 10, func() bool { return d.battle() != nil })
 	b := d.battle()
-	if b.ses.Sitter(0) != session.Computer || b.ses.Sitter(1) != session.Human {
-		t.Fatalf("seats %v, want the computer for the Gnomes and a human for the Goblins", b.ses.Sitters())
+	if b.f.Session().Sitter(0) != session.Computer || b.f.Session().Sitter(1) != session.Human {
+		t.Fatalf("seats %v, want the computer for the Gnomes and a human for the Goblins", b.f.Session().Sitters())
 	}
 	swings, turns := 0, 0
 	answered := playToTheEnd(t, d, func() {
@@ -205,22 +205,22 @@ func playToTheEnd(t *testing.T, d *driver, answer func()) [tf.PhaseOver + 1]int 
 		if step > 5000 {
 			t.Fatalf("the game did not end: round %d", b.Game().Round())
 		}
-		if !b.ses.HumanToAct() || b.modal.Shown() {
+		if !b.f.Session().HumanToAct() || b.f.Modal().Shown() {
 			d.Tick()
 			continue
 		}
 		d.settle()
-		before := b.ses.History().Len()
+		before := b.f.Session().History().Len()
 		answered[b.Game().Phase()]++
 		answer()
 		d.Tick()
-		if b.ses.History().Len() == before && b.ses.HumanToAct() {
+		if b.f.Session().History().Len() == before && b.f.Session().HumanToAct() {
 			t.Fatalf("step %d: the answer did nothing in phase %d (%s)", step, b.Game().Phase(), b.promptLine(d.App))
 		}
 	}
 	d.Src.Release(ebiten.KeyF)
 	d.Src.PadUp(pad0, ebiten.StandardGamepadButtonFrontBottomLeft)
-	d.Until("the end window", 600, func() bool { return b.modal.Shown() })
+	d.Until("the end window", 600, func() bool { return b.f.Modal().Shown() })
 	return answered
 }
 
@@ -256,7 +256,7 @@ func (d *driver) cursorTo(p grid.Point, press func(ebiten.Key)) {
 
 // settle runs ticks until the battle's panel shows the position.
 func (d *driver) settle() {
-	for b := d.battle(); b != nil && (b.dirty || b.anim.Busy()); {
+	for b := d.battle(); b != nil && (!b.f.Settled() || b.anim.Busy()); {
 		d.Tick()
 	}
 }
@@ -310,7 +310,7 @@ func (d *driver) padButton(prefix string) {
 	d.T.Helper()
 	d.Button(ebiten.StandardGamepadButtonRightLeft)
 	d.focusAndPad(prefix)
-	if b := d.battle(); b != nil && b.focusPanel {
+	if b := d.battle(); b != nil && b.f.PanelFocused() {
 		d.Button(ebiten.StandardGamepadButtonRightRight)
 	}
 }

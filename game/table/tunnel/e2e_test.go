@@ -33,13 +33,8 @@ func newDriver(t *testing.T, seeds ...uint64) *driver {
 
 // battle returns the Tunnel table shown, or nil.
 func (d *driver) battle() *Battle {
-	switch b := d.App.Table().(type) {
-	case *Battle:
-		return b
-	case *privateBattle:
-		return b.Battle
-	}
-	return nil
+	b, _ := battleOK(d.App.Table())
+	return b
 }
 
 // clickButton clicks the middle of the button labelled prefix on the
@@ -55,7 +50,7 @@ func (d *driver) clickButton(prefix string) {
 func (d *driver) listKey(prefix string) ebiten.Key {
 	d.T.Helper()
 	d.settle()
-	l := &d.battle().actions.list
+	l := d.battle().f.List()
 	for i := range l.Items() {
 		if e, ok := l.Entry(i); ok && strings.HasPrefix(e.Label, prefix) {
 			if n := l.KeyOf(i); n > 0 {
@@ -107,8 +102,8 @@ func TestEndToEnd(t *testing.T) {
 	d.Until("the battle", 10, func() bool { return d.battle() != nil })
 	d.Tick()
 	b := d.battle()
-	if b.ses.Setup.Scenario.Name != "first-blood" || b.ses.Sitter(0) != session.Human || b.ses.Sitter(1) != session.Computer {
-		t.Fatalf("battle %s with %v", b.ses.Setup.Scenario.Name, b.ses.Sitters())
+	if b.f.Session().Setup.Scenario.Name != "first-blood" || b.f.Session().Sitter(0) != session.Human || b.f.Session().Sitter(1) != session.Computer {
+		t.Fatalf("battle %s with %v", b.f.Session().Setup.Scenario.Name, b.f.Session().Sitters())
 	}
 
 	// Battle: the keyboard picks Move (1), the mouse clicks a square two to
@@ -132,8 +127,8 @@ func TestEndToEnd(t *testing.T) {
 	if got := b.Game().Model(gnome).At; got != to {
 		t.Fatalf("the Gnome is on %s, want %s", got, to)
 	}
-	if b.ses.History().Len() != 1 {
-		t.Fatalf("%d actions after the move", b.ses.History().Len())
+	if b.f.Session().History().Len() != 1 {
+		t.Fatalf("%d actions after the move", b.f.Session().History().Len())
 	}
 
 	// Undo with Ctrl+Z, redo with the gamepad's right bumper.
@@ -152,10 +147,10 @@ func TestEndToEnd(t *testing.T) {
 	// End the turn with the gamepad: X focuses the action bar, the D-pad
 	// moves to End turn, A presses it.
 	d.Button(ebiten.StandardGamepadButtonRightLeft)
-	endBtn := gametest.FindButton(b.UI(), nil, "End turn")
+	endBtn := gametest.FindButton(b.f.UI(), nil, "End turn")
 	for i := 0; i < 12 && (endBtn == nil || !endBtn.IsFocused()); i++ {
 		d.Button(ebiten.StandardGamepadButtonLeftBottom)
-		endBtn = gametest.FindButton(b.UI(), nil, "End turn")
+		endBtn = gametest.FindButton(b.f.UI(), nil, "End turn")
 	}
 	if endBtn == nil || !endBtn.IsFocused() {
 		t.Fatal("the gamepad could not reach End turn")
@@ -164,7 +159,7 @@ func TestEndToEnd(t *testing.T) {
 	if b.Game().Side() != 1 && b.Game().Phase() == tf.PhaseAct {
 		t.Fatalf("after End turn the side to act is %d", b.Game().Side())
 	}
-	if b.focusPanel {
+	if b.f.PanelFocused() {
 		t.Fatal("the focus stayed on the action bar after the turn passed")
 	}
 
@@ -174,9 +169,9 @@ func TestEndToEnd(t *testing.T) {
 	for step := 0; b.Game().Phase() != tf.PhaseOver; step++ {
 		if step > 3000 {
 			t.Fatalf("the game did not end: round %d, phase %d, human to act %v, window %v, computer thinking %v busy %v, anim busy %v, stranded %v",
-				b.Game().Round(), b.Game().Phase(), b.ses.HumanToAct(), b.modal.Shown(), b.comp.Thinking(), b.comp.Busy(), b.anim.Busy(), b.strand.Paused())
+				b.Game().Round(), b.Game().Phase(), b.f.Session().HumanToAct(), b.f.Modal().Shown(), b.f.Computer().Thinking(), b.f.Computer().Busy(), b.anim.Busy(), b.f.Strand().Paused())
 		}
-		if !b.ses.HumanToAct() || b.modal.Shown() {
+		if !b.f.Session().HumanToAct() || b.f.Modal().Shown() {
 			d.Tick()
 			continue
 		}
@@ -191,21 +186,21 @@ func TestEndToEnd(t *testing.T) {
 		}
 	}
 	d.Src.Release(ebiten.KeyF)
-	d.Until("the end window", 600, func() bool { return b.modal.Shown() })
+	d.Until("the end window", 600, func() bool { return b.f.Modal().Shown() })
 	out := b.Game().Outcome()
 	if out.Winner() == 0 && out.Reason == "" {
 		t.Fatalf("outcome %+v", out)
 	}
 	// The recorded game replays to the same hashes.
-	rep := b.ses.Replay()
+	rep := b.f.Session().Replay()
 	data := rep.Marshal()
 	rec, err := session.OpenReplay(d.App.Catalog(), data, "e2e")
 	if err != nil {
 		t.Fatalf("the game's replay does not verify: %v", err)
 	}
-	if rec.Len() != b.ses.History().Len() || rec.States[rec.Len()].Hash() != b.Game().Hash() {
+	if rec.Len() != b.f.Session().History().Len() || rec.States[rec.Len()].Hash() != b.Game().Hash() {
 		t.Fatalf("replay of %d actions ends on %s; the game has %d on %s", rec.Len(),
-			rules.FormatHash(rec.States[rec.Len()].Hash()), b.ses.History().Len(), rules.FormatHash(b.Game().Hash()))
+			rules.FormatHash(rec.States[rec.Len()].Hash()), b.f.Session().History().Len(), rules.FormatHash(b.Game().Hash()))
 	}
 	d.clickButton("Back to title")
 	d.Until("the title screen", 10, func() bool { _, ok := d.App.Scene().(*game.Title); return ok })

@@ -43,7 +43,7 @@ func busyBattle(tb testing.TB) (*game.App, *Battle) {
 			break
 		}
 	}
-	b := rig.Open(tb, a, setup, []session.Sitter{session.Human, session.Human}, ses.History().Actions())
+	b := openBattle(tb, a, setup, []session.Sitter{session.Human, session.Human}, ses.History().Actions())
 	return a, b
 }
 
@@ -115,7 +115,7 @@ func benchFrame(b *testing.B, panel bool) {
 		} else {
 			a.Wake()
 			if panel {
-				bt.widgets.MarkStale()
+				bt.f.MarkWidgetsStale()
 			}
 			b.StartTimer()
 			defer b.StopTimer()

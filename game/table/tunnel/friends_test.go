@@ -28,12 +28,12 @@ func TestClickOnAFriendSelectsIt(t *testing.T) {
 			t.Fatalf("the board marks the friend on %s as a target", g.Model(friend).At)
 		}
 	}
-	moves := b.ses.History().Len()
+	moves := b.f.Session().History().Len()
 	d.clickSquare(g.Model(friend).At)
 	if b.p.sel != friend || b.p.mode != modeIdle {
 		t.Fatalf("after clicking the friend: selection %d, mode %d; want %d selected, idle", b.p.sel, b.p.mode, friend)
 	}
-	if b.ses.History().Len() != moves {
+	if b.f.Session().History().Len() != moves {
 		t.Fatalf("clicking the friend applied an action")
 	}
 
@@ -47,11 +47,11 @@ func TestClickOnAFriendSelectsIt(t *testing.T) {
 	if b.p.mode != modeCommit || b.p.target != g.Model(friend).At {
 		t.Fatalf("after choosing the swing at the friend: mode %d, target %s", b.p.mode, b.p.target)
 	}
-	if b.ses.History().Len() != moves {
+	if b.f.Session().History().Len() != moves {
 		t.Fatalf("the swing at the friend was made before it was confirmed")
 	}
 	d.clickButton("Swing at your own Lamplighter B with ")
-	if b.ses.History().Len() != moves+1 {
+	if b.f.Session().History().Len() != moves+1 {
 		t.Fatalf("the confirmed swing at the friend was not applied")
 	}
 }

@@ -1,6 +1,7 @@
 package tunnel
 
 import (
+	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -22,12 +23,34 @@ type kind struct{}
 // Rules returns the Tunnel Fighters ruleset.
 func (kind) Rules() rules.Ruleset { return tf.Ruleset{} }
 
-// Open returns the table for a game of Tunnel Fighters.
-func (kind) Open(h table.Host, ses *session.Session) (table.Table, error) { return newBattle(h, ses) }
+// Open returns the table for a game of Tunnel Fighters: the frame with
+// its board.
+func (kind) Open(h table.Host, ses *session.Session) (table.Table, error) {
+	g, ok := ses.State().(*tf.Game)
+	if !ok {
+		return nil, fmt.Errorf("%s is not a game of %s", ses.Setup.Scenario.Title, tf.Ruleset{}.Name())
+	}
+	b := newBattle(g)
+	return b.attach(table.NewFrame(h, ses, b)), nil
+}
 
-// Review returns the replay viewer.
+// Review returns the table at the recording's last position, where Undo
+// and Redo step through it, the scrub bar shows any position, and any
+// action plays on from there.
 func (kind) Review(h table.Host, rec *session.Recording) (table.Table, error) {
-	return newReplayViewer(rec), nil
+	if len(rec.States) == 0 {
+		return nil, fmt.Errorf("%s: the recording holds no game", rec.Origin)
+	}
+	g, ok := rec.States[len(rec.States)-1].(*tf.Game)
+	if !ok {
+		return nil, fmt.Errorf("%s is not a game of %s", rec.Origin, tf.Ruleset{}.Name())
+	}
+	b := newBattle(g)
+	f, err := table.NewReviewFrame[*tf.Game](h, rec, tf.Ruleset{}, b)
+	if err != nil {
+		return nil, err
+	}
+	return b.attach(f), nil
 }
 
 // Preview draws the level's map.

@@ -6,6 +6,7 @@ import (
 	"skirmish/game"
 	"skirmish/game/gametest"
 	"skirmish/game/session"
+	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
 	tf "skirmish/rules/tunnel"
@@ -17,7 +18,7 @@ func TestMain(m *testing.M) { gameloop.Main(m) }
 
 // rig is what the tables' shared test helpers know of the Tunnel table:
 // its games are checked before they open.
-var rig = gametest.Rig[*Battle, *tf.Game]{Kind: Kind, Name: "the Tunnel table", Check: true}
+var rig = gametest.Rig[*table.Frame, *tf.Game]{Kind: Kind, Name: "the Tunnel table", Check: true}
 
 // kinds are the tables the tests' apps know: this one only (the registry,
 // game/rulesets, imports this package).
@@ -35,19 +36,18 @@ func scenarioSetup(t *testing.T, name string, dice []int) session.Setup {
 	return rig.Setup(t, name, 1, dice)
 }
 
-// openReview shows rec at a's review table, as the end window's "Watch
-// the replay" does, runs one tick to show it, and returns the viewer.
-func openReview(tb testing.TB, a *game.App, rec *session.Recording) *ReplayViewer {
+// battleOf returns the board played at the frame f.
+func battleOf(tb testing.TB, f table.Table) *Battle {
 	tb.Helper()
-	a.Review(rec)
-	if err := a.Update(); err != nil {
-		tb.Fatal(err)
-	}
-	v, ok := a.Table().(*ReplayViewer)
+	fr, ok := f.(*table.Frame)
 	if !ok {
-		tb.Fatalf("scene %T after opening the review, want the replay viewer", a.Scene())
+		tb.Fatalf("table %T, want the table frame", f)
 	}
-	return v
+	b, ok := fr.Board().(*Battle)
+	if !ok {
+		tb.Fatalf("board %T, want the Tunnel battle", fr.Board())
+	}
+	return b
 }
 
 // recordingFrom plays actions from setup into a recording, every seat
@@ -73,4 +73,42 @@ func mustAction(t *testing.T, s string) tf.Action {
 		t.Fatal(err)
 	}
 	return a
+}
+
+// openBattle starts a game of setup at a's table after actions (the rig's
+// Open) and returns its board.
+func openBattle(tb testing.TB, a *game.App, setup session.Setup, sitters []session.Sitter, actions []rules.Action) *Battle {
+	tb.Helper()
+	return battleOf(tb, rig.Open(tb, a, setup, sitters, actions))
+}
+
+// battleOK returns the board of t when t is the Tunnel table.
+func battleOK(t table.Table) (*Battle, bool) {
+	f, ok := t.(*table.Frame)
+	if !ok {
+		return nil, false
+	}
+	b, ok := f.Board().(*Battle)
+	return b, ok
+}
+
+// openReview shows rec at a's review table, as the end window's "Watch
+// the replay" does, runs one tick to show it, and returns its board.
+func openReview(tb testing.TB, a *game.App, rec *session.Recording) *Battle {
+	tb.Helper()
+	a.Review(rec)
+	if err := a.Update(); err != nil {
+		tb.Fatal(err)
+	}
+	b, ok := battleOK(a.Table())
+	if !ok {
+		tb.Fatalf("scene %T after opening the review, want the Tunnel table", a.Scene())
+	}
+	return b
+}
+
+// battleOr returns the board of t, or nil when t is not the Tunnel table.
+func battleOr(t table.Table) *Battle {
+	b, _ := battleOK(t)
+	return b
 }

@@ -13,7 +13,7 @@ import (
 func TestMarksAllocateNothing(t *testing.T) {
 	gameloop.NeedWindow(t)
 	a := rig.App(t)
-	b := rig.Open(t, a, scenarioSetup(t, "lamplight-crossing", nil), []session.Sitter{session.Human, session.Computer}, nil)
+	b := openBattle(t, a, scenarioSetup(t, "lamplight-crossing", nil), []session.Sitter{session.Human, session.Computer}, nil)
 	b.selectModel(b.Game().ModelByID('A'))
 	b.updateMarks(a)
 	if len(b.marks.Reach) == 0 {

@@ -30,23 +30,23 @@ func computerTurns(t *testing.T, turns int, hurry bool) (frames, actions []int) 
 	a := gametest.NewApp(kinds, src, image.Pt(1280, 800), t.TempDir())
 	def := game.DefaultSettings()
 	a.Settings.AnimSpeed, a.Settings.ComputerPace = def.AnimSpeed, def.ComputerPace
-	b := rig.Open(t, a, scenarioSetup(t, "lamplight-crossing", nil), []session.Sitter{session.Computer, session.Computer}, nil)
+	b := openBattle(t, a, scenarioSetup(t, "lamplight-crossing", nil), []session.Sitter{session.Computer, session.Computer}, nil)
 	if hurry {
 		src.Press(ebiten.KeyF)
 	}
 	n, count := 0, 0
 	for len(frames) < turns && n < 100*60 && b.Game().Phase() != tf.PhaseOver {
-		hl := b.ses.History().Len()
-		b.comp.AwaitThought()
+		hl := b.f.Session().History().Len()
+		b.f.Computer().AwaitThought()
 		if err := a.Update(); err != nil {
 			t.Fatal(err)
 		}
 		n++
-		if b.ses.History().Len() == hl {
+		if b.f.Session().History().Len() == hl {
 			continue
 		}
 		count++
-		act := b.ses.History().Actions()[hl]
+		act := b.f.Session().History().Actions()[hl]
 		if testing.Verbose() {
 			t.Logf("frame %d: %s", n, act)
 		}

@@ -108,7 +108,7 @@ func TestPadFocusAfterADecisionIsNeverUndo(t *testing.T) {
 	h := gamepadHands(d)
 	d.App.Settings.ComputerPace = 300 // the computer takes its time, as by default: the panel shows its turn meanwhile
 	listPress := func(prefix string) {
-		if !b.focusPanel {
+		if !b.f.PanelFocused() {
 			d.Button(ebiten.StandardGamepadButtonRightLeft) // X: the panel
 		}
 		d.focusAndPad(prefix)
@@ -118,14 +118,14 @@ func TestPadFocusAfterADecisionIsNeverUndo(t *testing.T) {
 		if step > 3000 {
 			t.Fatalf("the game asked for only %d defences and %d picks", decided[tf.PhaseDefend], decided[tf.PhasePick])
 		}
-		if !b.ses.HumanToAct() || b.modal.Shown() {
+		if !b.f.Session().HumanToAct() || b.f.Modal().Shown() {
 			d.Tick()
 			continue
 		}
 		d.settle()
 		g := b.Game()
 		phase := g.Phase()
-		before := b.ses.History().Len()
+		before := b.f.Session().History().Len()
 		switch phase {
 		case tf.PhasePick:
 			for _, c := range choices(g, &b.p) {
@@ -137,7 +137,7 @@ func TestPadFocusAfterADecisionIsNeverUndo(t *testing.T) {
 		case tf.PhaseAct:
 			for i := range g.Models() {
 				if m := g.Model(i); !m.Dead && int(m.Side) == g.Side() && len(squaresFor(g, i, modeTarget)) > 0 {
-					if b.focusPanel {
+					if b.f.PanelFocused() {
 						d.Button(ebiten.StandardGamepadButtonRightRight) // B: the board
 					}
 					target := squaresFor(g, i, modeTarget)[0]
@@ -147,30 +147,30 @@ func TestPadFocusAfterADecisionIsNeverUndo(t *testing.T) {
 					break
 				}
 			}
-			if b.ses.History().Len() == before {
+			if b.f.Session().History().Len() == before {
 				listPress("End turn")
 			}
 		case tf.PhaseDefend:
 			listPress("Defend with")
 		case tf.PhaseShunt:
-			if b.focusPanel {
+			if b.f.PanelFocused() {
 				d.Button(ebiten.StandardGamepadButtonRightRight)
 			}
 			h.square(choices(g, &b.p)[0].To)
 		}
-		if b.ses.History().Len() == before {
+		if b.f.Session().History().Len() == before {
 			t.Fatalf("step %d: the pad did nothing in phase %d (%s)", step, phase, b.promptLine(d.App))
 		}
 		decided[phase]++
 		// every frame until the pad decides again: the focus is on the
 		// list or nowhere (the board), never on Undo
 		for k := 0; ; k++ {
-			if f := b.ui.GetFocusedWidget(); f != nil && f == b.panel.buttons[0] {
+			if f := b.f.UI().GetFocusedWidget(); f != nil && f == gametest.FindButton(b.f.UI(), nil, "Undo") {
 				t.Fatalf("after a decision in phase %d, frame %d: the focus went to Undo", phase, k)
-			} else if f != nil && !inList(&b.actions.list, f) {
+			} else if f != nil && !inList(&(*b.f.List()), f) {
 				t.Fatalf("after a decision in phase %d, frame %d: the focus went to a button other than the list's", phase, k)
 			}
-			if k > 0 && b.ses.HumanToAct() && !b.dirty && !b.anim.Busy() || b.Game().Phase() == tf.PhaseOver {
+			if k > 0 && b.f.Session().HumanToAct() && b.f.Settled() && !b.anim.Busy() || b.Game().Phase() == tf.PhaseOver {
 				break
 			}
 			d.Tick()
@@ -196,20 +196,20 @@ func TestHotseatUndoWindowFocusesKeepIt(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := &driver{gametest.NewDriver(t, kinds)}
 	d.App.Settings.Undo = "free"
-	b := rig.Open(t, d.App, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []session.Sitter{session.Human, session.Human}, parseAll(t, midSwing[:7]...))
+	b := openBattle(t, d.App, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []session.Sitter{session.Human, session.Human}, parseAll(t, midSwing[:7]...))
 	d.TicksN(2)
 	d.Src.Press(ebiten.KeyControl)
 	d.Key(ebiten.KeyZ)
 	d.Src.Release(ebiten.KeyControl)
 	d.Tick()
-	if !b.modal.Shown() {
+	if !b.f.Modal().Shown() {
 		t.Fatal("the defender's undo asked nobody")
 	}
 	if keep := d.CurrentButton("Keep it"); keep == nil || !keep.IsFocused() {
 		t.Fatal("the agreement window does not focus Keep it")
 	}
 	d.Key(ebiten.KeyEnter)
-	if b.ses.Position() != 7 || b.modal.Shown() {
-		t.Fatalf("Enter in the window: %d actions, window %v; want the swing kept", b.ses.Position(), b.modal.Shown())
+	if b.f.Session().Position() != 7 || b.f.Modal().Shown() {
+		t.Fatalf("Enter in the window: %d actions, window %v; want the swing kept", b.f.Session().Position(), b.f.Modal().Shown())
 	}
 }

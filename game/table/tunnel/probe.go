@@ -31,25 +31,14 @@ func probeGame(p *table.Probe, g *tf.Game, v *tableView) {
 	}
 }
 
-// Probe tells the browser tests what the table shows.
-func (b *Battle) Probe() table.Probe {
-	g := b.Game()
-	p := table.Probe{Cursor: b.cursor.String(), Window: b.modal.Window(), Paused: b.strand.Paused(), For: -1}
-	probeGame(&p, g, &b.tableView)
+// ProbeBoard tells the browser tests what the board shows
+// (table.BoardProber): the phase, the side to act, the cursor, the model
+// selected, the pieces and where the squares are.
+func (b *Battle) ProbeBoard(f *table.Frame, p *table.Probe) {
+	g := b.shown()
+	p.Cursor = b.cursor.String()
+	probeGame(p, g, &b.tableView)
 	if b.p.sel >= 0 && b.p.sel < len(g.Models()) {
 		p.Selected = string(rune(g.Model(b.p.sel).ID))
 	}
-	if b.humanSide() >= 0 {
-		for _, c := range choices(g, &b.p) {
-			p.Choices = append(p.Choices, table.ProbeChoice{Label: c.Label, Enabled: c.Enabled})
-		}
-	}
-	return p
-}
-
-// Probe tells the browser tests what the viewer shows.
-func (v *ReplayViewer) Probe() table.Probe {
-	p := table.Probe{ToAct: -1, At: v.at}
-	probeGame(&p, v.Game(), &v.tableView)
-	return p
 }

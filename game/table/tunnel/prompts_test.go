@@ -26,14 +26,14 @@ func TestPrivacyScreenShowsTheButton(t *testing.T) {
 	d.Src.ConnectPad(pad0)
 	d.App.StartGame(firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Human}, nil)
 	d.TicksN(2)
-	pb, ok := d.App.Table().(*privateBattle)
-	if !ok || !pb.privacy.Covered() {
+	pb, ok := battleOK(d.App.Table())
+	if !ok || !pb.f.Privacy().Covered() {
 		t.Fatalf("scene %T: want the Tunnel table covered by the privacy screen", d.App.Scene())
 	}
 	w, h := d.App.Size()
 	all := func() int { return gametest.CountNear(d.frame(), image.Rect(0, 0, w, h), render.GlyphA, 6) }
 	d.Button(ebiten.StandardGamepadButtonRightTop) // Y: not Confirm, the screen stays
-	if !pb.privacy.Covered() {
+	if !pb.f.Privacy().Covered() {
 		t.Fatal("Y uncovered the table")
 	}
 	d.TicksN(2)
@@ -74,7 +74,7 @@ func TestPromptsFollowTheDevice(t *testing.T) {
 		{input.Keyboard, func() { d.Key(ebiten.KeyK) }, "[Enter]"},
 	}
 	for _, h := range hands {
-		b := rig.Open(t, d.App, setup, humans, nil)
+		b := openBattle(t, d.App, setup, humans, nil)
 		d.settle()
 		h.use()
 		d.TicksN(2) // the next frame follows the device
@@ -89,11 +89,11 @@ func TestPromptsFollowTheDevice(t *testing.T) {
 			}
 		}
 		b.p.sel, b.p.mode = -1, modeIdle
-		said = append(said, hintText(d.App.In()), gametest.PanelTexts(b.UI().Container))
+		said = append(said, hintText(d.App.In()), gametest.PanelTexts(b.f.UI().Container))
 		for _, acts := range [][]rules.Action{defend, pickDie} {
-			b := rig.Open(t, d.App, setup, humans, acts)
+			b := openBattle(t, d.App, setup, humans, acts)
 			d.settle()
-			said = append(said, b.promptLine(d.App), gametest.PanelTexts(b.UI().Container))
+			said = append(said, b.promptLine(d.App), gametest.PanelTexts(b.f.UI().Container))
 		}
 		all := strings.Join(said, "\n")
 		if w := input.Misfit(all, h.dev); w != "" {

@@ -9,12 +9,10 @@ import (
 	tf "skirmish/rules/tunnel"
 )
 
-// The battle and the replay viewer report their regions; the kind names
-// its layouts.
+// The battle reports its regions; the kind names its layouts.
 var (
-	_ table.Regioner   = (*Battle)(nil)
-	_ table.Regioner   = (*ReplayViewer)(nil)
-	_ table.LayoutKind = kind{}
+	_ table.BoardRegioner = (*Battle)(nil)
+	_ table.LayoutKind    = kind{}
 )
 
 // Layout names the layout a position shows (table.LayoutKind): a side
@@ -36,15 +34,17 @@ func (kind) Layout(st rules.State) string {
 	return "act"
 }
 
-// Regions reports what the battle drew itself in its last drawing
-// (table.Regioner): the side panel, the board, the dice tray in the panel
-// and the keys' footer under the board. It changes nothing.
-func (b *Battle) Regions(h table.Host, dst []table.Region) []table.Region {
-	if b.panel == nil || b.panel.root == nil {
-		return dst
+// BoardRegions reports what the battle drew itself in its last drawing
+// (table.BoardRegioner): the board, the dice tray under it (or the odds in
+// its place) and the keys' footer. It changes nothing.
+func (b *Battle) BoardRegions(f *table.Frame, dst []table.Region) []table.Region {
+	h := f.Host()
+	tray := "dice tray"
+	if b.oddsOn {
+		tray = "odds"
 	}
-	dst = append(dst, table.Region{Name: "side panel", Rect: b.panel.root.GetWidget().Rect, Steady: true})
-	dst = b.tableView.regions(dst, "side panel")
+	dst = append(dst, table.Region{Name: "board", Rect: b.board.MapRect(), Steady: true},
+		table.Region{Name: tray, Rect: b.trayArea, Steady: true})
 	if b.helpLines != "" {
 		face := h.Theme().Small
 		lh := face.Metrics().HAscent + face.Metrics().HDescent + face.Metrics().HLineGap
@@ -57,24 +57,3 @@ func (b *Battle) Regions(h table.Host, dst []table.Region) []table.Region {
 	return dst
 }
 
-// Regions reports what the replay viewer drew itself in its last drawing
-// (table.Regioner): the side panel and the control bar as laid out (not
-// the container over the bar that holds the panel), the board and the
-// dice tray.
-func (v *ReplayViewer) Regions(h table.Host, dst []table.Region) []table.Region {
-	if v.ui == nil || v.side == nil || v.bar == nil {
-		return dst
-	}
-	dst = append(dst, table.Region{Name: "side panel", Rect: v.side.GetWidget().Rect, Steady: true},
-		table.Region{Name: "control bar", Rect: v.bar.GetWidget().Rect, Steady: true})
-	return v.tableView.regions(dst, "side panel")
-}
-
-// regions reports the board and the tray, which lies in the panel named.
-func (v *tableView) regions(dst []table.Region, panel string) []table.Region {
-	dst = append(dst, table.Region{Name: "board", Rect: v.board.MapRect(), Steady: true})
-	if !v.trayArea.Empty() {
-		dst = append(dst, table.Region{Name: "dice tray", Rect: v.trayArea, In: panel, Over: true})
-	}
-	return dst
-}

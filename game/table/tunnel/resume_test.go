@@ -22,15 +22,15 @@ func TestResumeAfterRestart(t *testing.T) {
 		return game.NewApp(gametest.Options(kinds, input.NewScript(), image.Pt(1280, 720), dir))
 	}
 	a := newApp()
-	b := rig.Open(t, a, firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Computer}, nil)
+	b := openBattle(t, a, firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Computer}, nil)
 	for _, s := range []string{"A move m3-l3 W", "A move k3-j3 W"} {
 		b.apply(a, mustAction(t, s))
 	}
-	if err := b.ses.Undo(); err != nil { // the save keeps the redo too
+	if err := b.f.Session().Undo(); err != nil { // the save keeps the redo too
 		t.Fatal(err)
 	}
-	b.afterJump()
-	a.Autosave(b.ses)
+	b.Reset(b.f)
+	a.Autosave(b.f.Session())
 	want := b.Game().Hash()
 
 	a2 := newApp()
@@ -49,14 +49,14 @@ func TestResumeAfterRestart(t *testing.T) {
 		a2.Update()
 		a2.Draw(screen)
 	}
-	rb, ok := a2.Table().(*Battle)
+	rb, ok := battleOK(a2.Table())
 	if !ok {
 		t.Fatalf("scene %T after Resume", a2.Scene())
 	}
-	if rb.Game().Hash() != want || rb.ses.History().Len() != 1 {
-		t.Fatalf("resumed at %x with %d actions; want %x with 1", rb.Game().Hash(), rb.ses.History().Len(), want)
+	if rb.Game().Hash() != want || rb.f.Session().History().Len() != 1 {
+		t.Fatalf("resumed at %x with %d actions; want %x with 1", rb.Game().Hash(), rb.f.Session().History().Len(), want)
 	}
-	if ok, _ := rb.ses.History().CanRedo(); !ok {
+	if ok, _ := rb.f.Session().History().CanRedo(); !ok {
 		t.Error("the undone move cannot be redone after resuming")
 	}
 }

@@ -25,7 +25,7 @@ var midSwing = []string{"A move m3-l3 W", "A move k3-j3 W", "A open i3", "end", 
 func TestBattleMidSwingPixels(t *testing.T) {
 	gameloop.NeedWindow(t)
 	a := rig.App(t)
-	b := rig.Open(t, a, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []session.Sitter{session.Human, session.Computer}, parseAll(t, midSwing...))
+	b := openBattle(t, a, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []session.Sitter{session.Human, session.Computer}, parseAll(t, midSwing...))
 	img := gametest.Frame(t, a, "battle-mid-swing")
 	g := b.Game()
 	if g.Phase() != tf.PhasePick {
@@ -72,7 +72,7 @@ func TestBattleMidSwingPixels(t *testing.T) {
 	}
 }
 
-func TestReplayViewerPixels(t *testing.T) {
+func TestReviewPixels(t *testing.T) {
 	gameloop.NeedWindow(t)
 	a := rig.App(t)
 	rec := recordingFrom(t, firstBloodSetup(t, nil), parseAll(t, midSwing[:4]...))
@@ -85,12 +85,13 @@ func TestReplayViewerPixels(t *testing.T) {
 		}
 		return v.cellRect(p)
 	}
+	v.f.Seek(0)
 	img := gametest.Frame(t, a, "replay-start")
 	if n := gametest.CountShade(img, at("n3"), side, 10); n < 20 {
 		t.Errorf("at the start the Gnome is not drawn on n3 (%d pixels)", n)
 	}
-	// Step forward twice with the keyboard: the Gnome walks to j3.
-	v.seek(2)
+	// Step forward twice: the Gnome walks to j3.
+	v.f.Seek(2)
 	v.anim.Skip()
 	img = gametest.Frame(t, a, "replay-at-2")
 	if n := gametest.CountShade(img, at("n3"), side, 10); n > 5 {
@@ -99,21 +100,8 @@ func TestReplayViewerPixels(t *testing.T) {
 	if n := gametest.CountShade(img, at("j3"), side, 10); n < 20 {
 		t.Errorf("after 2 actions the Gnome is not drawn on j3 (%d pixels)", n)
 	}
-	if v.slider.Current != 2 || v.counter.Label != "2 / 4" {
-		t.Errorf("scrub bar at %d, counter %q", v.slider.Current, v.counter.Label)
-	}
-	// Play shows Pause with the pause icon, and back.
-	for _, want := range []struct {
-		label string
-		icon  int
-	}{{"Pause", 1}, {"Play", 0}} {
-		v.toggle()
-		if got := v.playBtn.Text().Label; got != want.label {
-			t.Errorf("the play button reads %q, want %q", got, want.label)
-		}
-		if v.playBtn.GraphicImage() != v.playIcons[want.icon] || v.playIcons[want.icon] == nil {
-			t.Errorf("the %s button shows the wrong icon", want.label)
-		}
+	if gametest.FindButton(v.f.UI(), nil, "Continue from here") == nil {
+		t.Error("the review offers no Continue from here")
 	}
 }
 
@@ -123,7 +111,7 @@ func TestReplayViewerPixels(t *testing.T) {
 func TestCommitShowsTheOdds(t *testing.T) {
 	gameloop.NeedWindow(t)
 	a := rig.App(t)
-	b := rig.Open(t, a, firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Computer}, parseAll(t, gnomeFacesGoblin...))
+	b := openBattle(t, a, firstBloodSetup(t, nil), []session.Sitter{session.Human, session.Computer}, parseAll(t, gnomeFacesGoblin...))
 	b.choose(a, Choice{Op: opCommit, To: b.Game().Model(b.Game().ModelByID('b')).At, Enabled: true})
 	gametest.Frame(t, a, "battle-commit-most")
 	one := strings.Join(b.odds.Percents(), " ")
@@ -164,9 +152,9 @@ func TestCommitShowsTheOdds(t *testing.T) {
 			t.Errorf("%q reads like a debug view", s)
 		}
 	}
-	// The chart is drawn over its space in the panel.
-	if r := b.odds.Rect(); r.Empty() || !r.In(b.panel.root.GetWidget().Rect) {
-		t.Errorf("the chart is drawn in %v, not inside the panel %v", r, b.panel.root.GetWidget().Rect)
+	// The chart is drawn in the dice tray's place, under the board.
+	if r := b.odds.Rect(); r.Empty() || !r.In(b.trayArea) {
+		t.Errorf("the chart is drawn in %v, not inside the tray %v", r, b.trayArea)
 	}
 }
 
@@ -176,17 +164,17 @@ func TestUndoButtonFollowsThePolicy(t *testing.T) {
 	gameloop.NeedWindow(t)
 	a := rig.App(t)
 	a.Settings.Undo = "until-dice"
-	b := rig.Open(t, a, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []session.Sitter{session.Human, session.Human}, parseAll(t, gnomeFacesGoblin...))
+	b := openBattle(t, a, firstBloodSetup(t, []int{1, 2, 3, 4, 6}), []session.Sitter{session.Human, session.Human}, parseAll(t, gnomeFacesGoblin...))
 	gametest.Frame(t, a, "undo-before")
-	undo := gametest.FindButton(b.UI(), nil, "Undo")
+	undo := gametest.FindButton(b.f.UI(), nil, "Undo")
 	if undo == nil || undo.GetWidget().Disabled {
 		t.Fatal("Undo is disabled before any roll")
 	}
 	b.apply(a, mustAction(t, "A swing i3 1"))
 	b.apply(a, mustAction(t, "b defend 0"))
 	gametest.Frame(t, a, "undo-after")
-	ok, why := b.ses.CanUndo()
-	undo = gametest.FindButton(b.UI(), nil, "Undo")
+	ok, why := b.f.Session().CanUndo()
+	undo = gametest.FindButton(b.f.UI(), nil, "Undo")
 	if ok || why == "" || undo == nil || !undo.GetWidget().Disabled {
 		t.Fatalf("after the roll: CanUndo %v %q, button disabled %v", ok, why, undo != nil && undo.GetWidget().Disabled)
 	}
@@ -196,21 +184,21 @@ func TestUndoButtonFollowsThePolicy(t *testing.T) {
 // viewer shows, the side to act played by a human.
 func TestContinueFromHere(t *testing.T) {
 	gameloop.NeedWindow(t)
-	a := rig.App(t)
+	d := gametest.NewDriver(t, kinds)
 	rec := recordingFrom(t, firstBloodSetup(t, nil), parseAll(t, gnomeFacesGoblin...))
-	v := openReview(t, a, rec)
-	gametest.Frame(t, a, "viewer")
-	v.seek(4) // after "end": the Goblins to act
-	v.continueHere(a)
-	gametest.Frame(t, a, "continued")
-	b, ok := a.Table().(*Battle)
+	v := openReview(t, d.App, rec)
+	v.f.Seek(4) // after "end": the Goblins to act
+	d.TicksN(3)
+	d.ClickButton("Continue from here")
+	d.TicksN(2)
+	b, ok := battleOK(d.App.Table())
 	if !ok {
-		t.Fatalf("scene %T after continue from here", a.Scene())
+		t.Fatalf("scene %T after continue from here", d.App.Scene())
 	}
-	if b.ses.History().Len() != 4 || b.Game().Hash() != rec.States[4].Hash() {
-		t.Fatalf("the new game has %d actions, hash %x; want 4, %x", b.ses.History().Len(), b.Game().Hash(), rec.States[4].Hash())
+	if b.f.Session().History().Len() != 4 || b.Game().Hash() != rec.States[4].Hash() {
+		t.Fatalf("the new game has %d actions, hash %x; want 4, %x", b.f.Session().History().Len(), b.Game().Hash(), rec.States[4].Hash())
 	}
-	if b.ses.Sitter(1) != session.Human || b.ses.Sitter(0) != session.Computer {
-		t.Errorf("seats %v: the Goblins (to act) should be human", b.ses.Sitters())
+	if b.f.Session().Sitter(1) != session.Human || b.f.Session().Sitter(0) != session.Computer {
+		t.Errorf("seats %v: the Goblins (to act) should be human", b.f.Session().Sitters())
 	}
 }

@@ -33,7 +33,7 @@ func TestSeatsSurvive(t *testing.T) {
 		if b == nil {
 			t.Fatalf("%s: no battle", what)
 		}
-		if got := b.Seating().Sides; len(got) != 2 || !slices.Equal(got[0], want) || len(got[1]) != 0 {
+		if got := b.f.Seating().Sides; len(got) != 2 || !slices.Equal(got[0], want) || len(got[1]) != 0 {
 			t.Fatalf("%s: seats %v, want %v on the Gnomes", what, got, want)
 		}
 	}
@@ -59,7 +59,7 @@ func TestSeatsSurvive(t *testing.T) {
 		if step > 3000 {
 			t.Fatalf("the game did not end: round %d", b.Game().Round())
 		}
-		if !b.ses.HumanToAct() || b.modal.Shown() {
+		if !b.f.Session().HumanToAct() || b.f.Modal().Shown() {
 			d.Tick()
 			continue
 		}
@@ -73,11 +73,11 @@ func TestSeatsSurvive(t *testing.T) {
 		}
 	}
 	d.Src.Release(ebiten.KeyF)
-	d.Until("the end window", 600, func() bool { return b.modal.Shown() })
+	d.Until("the end window", 600, func() bool { return b.f.Modal().Shown() })
 	d.settle()
 	d.Tick()
 	// The game-over buttons show once: in the window, not in the panel.
-	if gametest.FindButton(b.UI(), nil, "Rematch") != nil {
+	if gametest.FindButton(b.f.UI(), nil, "Rematch") != nil {
 		t.Fatal("Rematch shows in the panel under the end window")
 	}
 	if d.CurrentButton("Rematch") == nil {
@@ -86,7 +86,7 @@ func TestSeatsSurvive(t *testing.T) {
 	d.ClickButton("Look at the board")
 	d.settle()
 	d.Tick()
-	if b.modal.Shown() || gametest.FindButton(b.UI(), nil, "Rematch") == nil {
+	if b.f.Modal().Shown() || gametest.FindButton(b.f.UI(), nil, "Rematch") == nil {
 		t.Fatal("no Rematch in the panel once the end window is closed")
 	}
 
@@ -102,11 +102,11 @@ func TestSeatsSurvive(t *testing.T) {
 	d.Key(ebiten.KeyM)
 	d.ClickButton("Back to title")
 	d.Tick()
-	if d.App.Table() != b || d.CurrentButton("Keep playing") == nil {
+	if battleOr(d.App.Table()) != b || d.CurrentButton("Keep playing") == nil {
 		t.Fatalf("Back to title mid-game left without asking (scene %T)", d.App.Scene())
 	}
 	d.ClickButton("Keep playing")
-	if d.App.Table() != b || b.modal.Shown() {
+	if battleOr(d.App.Table()) != b || b.f.Modal().Shown() {
 		t.Fatal("Keep playing did not go back to the game")
 	}
 	d.Key(ebiten.KeyM)
@@ -118,7 +118,7 @@ func TestSeatsSurvive(t *testing.T) {
 	// The title offers the game left; resuming it keeps its seats.
 	d.ClickButton("Resume:")
 	d.Until("the resumed game", 10, func() bool { return d.battle() != nil })
-	if d.battle().ses != b.ses {
+	if d.battle().f.Session() != b.f.Session() {
 		t.Fatal("Resume opened another game")
 	}
 	seated("the resumed game")

@@ -25,7 +25,7 @@ func TestStrandWhileIdleAndTakeOver(t *testing.T) {
 		t.Helper()
 		d.Until("the app resting", 400, d.App.Resting)
 	}
-	paused := func() bool { return b.strand.Paused() && b.modal.Shown() }
+	paused := func() bool { return b.f.Strand().Paused() && b.f.Modal().Shown() }
 
 	rest()
 	d.Src.DisconnectPad(pad1)
@@ -36,16 +36,16 @@ func TestStrandWhileIdleAndTakeOver(t *testing.T) {
 	rest()
 	d.Src.ConnectPad(pad1)
 	d.Tick()
-	if b.strand.Paused() || b.modal.Shown() {
+	if b.f.Strand().Paused() || b.f.Modal().Shown() {
 		t.Fatal("plugging the pad back while the app rests did not resume the game within a tick")
 	}
 
 	// paused, the other side's pad opens the menu; B goes back to the pause
 	d.Src.DisconnectPad(pad1)
 	d.Tick()
-	pause := b.modal.Window()
+	pause := b.f.Modal().Window()
 	d.PadButton(pad0, ebiten.StandardGamepadButtonCenterRight)
-	if !b.modal.Shown() || b.modal.Window() == pause || d.CurrentButton("Resume") == nil {
+	if !b.f.Modal().Shown() || b.f.Modal().Window() == pause || d.CurrentButton("Resume") == nil {
 		t.Fatal("Start while paused did not open the menu")
 	}
 	d.PadButton(pad0, ebiten.StandardGamepadButtonRightRight)
@@ -56,13 +56,13 @@ func TestStrandWhileIdleAndTakeOver(t *testing.T) {
 	// the keyboard takes the Goblins over
 	d.Src.Tap(ebiten.KeyEnter, ebiten.KeyEnter)
 	d.Tick()
-	if b.strand.Paused() || b.modal.Shown() {
+	if b.f.Strand().Paused() || b.f.Modal().Shown() {
 		t.Fatal("Enter on the keyboard did not take the side over")
 	}
-	if got := b.seats.SideOf(table.KeyboardMouse); got != 1 {
+	if got := (*b.f.Seating()).SideOf(table.KeyboardMouse); got != 1 {
 		t.Fatalf("the keyboard plays side %d after taking over, want the Goblins", got)
 	}
-	if in := d.App.In(); len(in.Events()) > 0 || b.ses.History().Len() != 0 {
+	if in := d.App.In(); len(in.Events()) > 0 || b.f.Session().History().Len() != 0 {
 		t.Fatal("the Enter that took the side over acted on the table too")
 	}
 	d.Tick()
@@ -76,10 +76,10 @@ func TestStrandWhileIdleAndTakeOver(t *testing.T) {
 		t.Fatal("no pause when the Gnomes' pad was unplugged")
 	}
 	d.PadButton(pad2, ebiten.StandardGamepadButtonRightBottom)
-	if b.strand.Paused() || b.seats.SideOf(table.PadController(pad2)) != 0 {
-		t.Fatalf("another gamepad's A did not take the side over: seats %v", b.seats.Sides)
+	if b.f.Strand().Paused() || (*b.f.Seating()).SideOf(table.PadController(pad2)) != 0 {
+		t.Fatalf("another gamepad's A did not take the side over: seats %v", (*b.f.Seating()).Sides)
 	}
-	if b.ses.History().Len() != 0 {
+	if b.f.Session().History().Len() != 0 {
 		t.Fatal("the A that took the side over acted on the table too")
 	}
 }
@@ -97,7 +97,7 @@ func twoPadGame(t *testing.T, pad1 ebiten.GamepadID) (*driver, *Battle) {
 	seats := table.NewSeating(2)
 	seats.Join(0, table.PadController(pad0))
 	seats.Join(1, table.PadController(pad1))
-	b.SetSeating(seats)
+	b.f.SetSeating(seats)
 	d.settle()
 	return d, b
 }

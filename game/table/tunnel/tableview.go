@@ -3,7 +3,6 @@ package tunnel
 import (
 	"image"
 
-	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/table"
@@ -12,8 +11,7 @@ import (
 	tf "skirmish/rules/tunnel"
 )
 
-// tableView draws a position: the board and the dice tray. The battle and
-// the replay viewer both show one.
+// tableView draws a position: the board and the dice tray under it.
 type tableView struct {
 	board    *rt.Board
 	anim     *rt.Animator
@@ -21,8 +19,8 @@ type tableView struct {
 	events   []rt.Event // the events fed to the animator, reused
 	tray     rt.Tray
 	trayDice rt.TrayDice
-	trayBox  *widget.Container // the panel's space where the tray is drawn
-	trayArea image.Rectangle   // trayBox as last laid out
+	trayArea image.Rectangle // the dice tray, under the board
+	diceArea image.Rectangle // the tray's dice, above its caption
 	marks    rt.Marks
 	squares  []grid.Point    // the squares worked out for the marks, reused in every frame
 	area     image.Rectangle // where the board goes
@@ -35,26 +33,17 @@ func newTableView() tableView {
 	return v
 }
 
-// drawBoard clears the screen and draws the board of g in the view's area.
+// drawBoard draws the board of g in the view's area.
 func (v *tableView) drawBoard(a table.Host, screen *ebiten.Image, g *tf.Game) {
 	v.laidOut = v.area
 	fillScene(&v.scene, g)
 	v.board.Layout(v.area, v.scene.W, v.scene.H) // costs nothing when neither changed
-
-	// The board's picture is copied over the map, replacing what is there:
-	// clear the rest only (on a software renderer, filling the whole screen
-	// costs as much as drawing another picture its size).
-	table.FillAround(screen, v.board.MapRect(), &a.Pal().Background)
 	v.board.Draw(screen, &v.scene, &v.marks, v.anim, a.Pal())
 }
 
-// drawTray draws the dice of g's latest swing in the tray's space.
+// drawTray draws the dice of g's latest swing in the tray.
 func (v *tableView) drawTray(a table.Host, screen *ebiten.Image, g *tf.Game, pickable bool, lastResult, hover int) {
-	if v.trayBox == nil {
-		return
-	}
-	v.trayArea = v.trayBox.GetWidget().Rect
 	fillTray(&v.trayDice, g, pickable, lastResult)
-	v.tray.Layout(v.trayArea, &v.trayDice)
+	v.tray.Layout(v.diceArea, &v.trayDice)
 	v.tray.Draw(screen, &v.trayDice, hover, v.anim, a.Pal())
 }
