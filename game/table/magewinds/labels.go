@@ -198,7 +198,7 @@ func upperFirst(s string) string {
 // table asks for it several times a frame, and states in the history (and
 // the views made of them) are never changed once made. It keeps two: the
 // battle itself, for the choices, and the view drawn.
-func (m *MageTable) hash(g *mw.Game) uint64 {
+func (m *mageBoard) hash(g *mw.Game) uint64 {
 	for i := range m.hashes {
 		if m.hashes[i].of == g {
 			return m.hashes[i].v
