@@ -37,7 +37,7 @@ func (m *mageBoard) drawToDeploy(f *table.Frame, screen *ebiten.Image, g *mw.Gam
 				n, last = n+1, i
 			}
 		}
-		lbl := [2]*fitLabel[deployKey]{&m.texts.deploy, &m.texts.deploy2}[k]
+		lbl := [2]*render.FitLabel[deployKey]{&m.texts.deploy, &m.texts.deploy2}[k]
 		if s := lbl.Get(deployKey{g.Level().Sides[s], n, own, k == 0}, slot.Dx(), small, deployForms); s != "" {
 			render.DrawLabel(screen, s, small, float64(slot.Min.X), float64(l.labelY), render.Tint(t.Muted))
 		}

@@ -10,6 +10,7 @@ import (
 	"skirmish/game/input"
 	"skirmish/game/table"
 	"skirmish/render"
+	"skirmish/ui"
 )
 
 // hintBar is the controls of the device in hand, written in the side
@@ -44,13 +45,13 @@ func (m *mageBoard) layHints(a table.Host, width int, folded bool) *widget.Conta
 	measure := func(s string) float64 { return render.MeasurePrompt(s, face) }
 	lines := render.AppendWrapped(nil, s, measure, float64(width), "")
 	m.hints.lines = strings.Join(lines, "\n")
-	m.hints.box = widget.NewContainer(widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(width, a.Theme().Px(hintGap)+len(lines)*hintLineH(face))))
+	m.hints.box = widget.NewContainer(widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(width, hintGap(a.Theme())+len(lines)*hintLineH(face))))
 	return m.hints.box
 }
 
-// hintGap is the room over the hints, at 100 %: with the action column's
-// own gap, the side panel's gap between its rows.
-const hintGap = 4
+// hintGap is the room over the hints: with the action column's own gap
+// (4 at 100 %), the side panel's gap between its rows (8).
+func hintGap(t *ui.Theme) int { return t.Px(8) - t.Px(4) }
 
 // hintLineH is the height of a line of hints.
 func hintLineH(face text.Face) int {
@@ -69,7 +70,7 @@ func (m *mageBoard) drawHints(a table.Host, screen *ebiten.Image) {
 	}
 	face := a.Theme().Small
 	op := &text.DrawOptions{}
-	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y+a.Theme().Px(hintGap)))
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y+hintGap(a.Theme())))
 	op.LineSpacing = float64(hintLineH(face))
 	op.ColorScale = render.Tint(a.Theme().Muted)
 	render.DrawPrompt(screen, m.hints.lines, face, op)

@@ -45,21 +45,21 @@ func tableParts(a *game.App, m mt) []part {
 	small := render.Face(float64(t.Px(12)))
 	label := func(name string, slot image.Rectangle, s string) {
 		if s != "" {
-			out = append(out, part{"label " + s, image.Rect(slot.Min.X, l.labelY, slot.Min.X+textW(s, small), l.labelY+lineH(small))})
+			out = append(out, part{"label " + s, image.Rect(slot.Min.X, l.labelY, slot.Min.X+render.MeasuredWidth(s, small), l.labelY+render.LineHeight(small))})
 		}
 	}
 	g := shown(m.Frame)
 	out = append(out, part{"face-up cards", l.face}, part{"deck", l.deck}, part{"hand", l.hand}, part{"other hand", l.other}, part{"dice tray", l.tray})
-	label("face", l.face, m.texts.face.s)
-	label("deck", l.deck, m.texts.deck.s)
+	label("face", l.face, m.texts.face.Text())
+	label("deck", l.deck, m.texts.deck.Text())
 	if g.Phase == mw.PhaseDeploy {
-		label("hand", l.hand, m.texts.deploy.s)
-		label("other", l.other, m.texts.deploy2.s)
+		label("hand", l.hand, m.texts.deploy.Text())
+		label("other", l.other, m.texts.deploy2.Text())
 	} else {
-		label("hand", l.hand, m.texts.hand.s)
-		label("other", l.other, m.texts.other.s)
+		label("hand", l.hand, m.texts.hand.Text())
+		label("other", l.other, m.texts.other.Text())
 	}
-	label("tray", l.tray, m.texts.tray.s)
+	label("tray", l.tray, m.texts.tray.Text())
 	return out
 }
 
@@ -135,8 +135,8 @@ func TestTableLayoutAtScales(t *testing.T) {
 					if _, ok := m.lastRoll(m.Frame); !ok {
 						t.Fatal("the battle shows no roll in the tray")
 					}
-					if m.texts.hand.s == "" || m.texts.other.s == "" {
-						t.Errorf("the hands' labels are %q and %q", m.texts.hand.s, m.texts.other.s)
+					if m.texts.hand.Text() == "" || m.texts.other.Text() == "" {
+						t.Errorf("the hands' labels are %q and %q", m.texts.hand.Text(), m.texts.other.Text())
 					}
 				}
 				checkParts(t, st.name, a, m, tableParts(a, m))

@@ -10,8 +10,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/gametest"
-	"skirmish/game/table"
 	"skirmish/game/session"
+	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	mw "skirmish/rules/magewinds"
 )

@@ -68,7 +68,7 @@ func (m *mageBoard) lastRoll(f *table.Frame) (*rmw.Roll, bool) {
 // under it that counts the hits.
 func (m *mageBoard) trayParts(a table.Host) (tray, count image.Rectangle) {
 	l := m.row(a)
-	lh := lineH(render.Face(float64(a.Theme().Px(12))))
+	lh := render.LineHeight(render.Face(float64(a.Theme().Px(12))))
 	s := l.tray
 	if s.Dy() < 3*lh {
 		return s, image.Rectangle{}

@@ -61,11 +61,11 @@ func TestTrayShowsTheForcedRoll(t *testing.T) {
 	if hits == 0 || hits == len(roll.Dice) {
 		t.Fatalf("the roll %v needing %d has %d hits: the test wants hits and misses", roll.Dice, roll.Need, hits)
 	}
-	if want := fmt.Sprintf("Hits on %d or less", roll.Need); m.texts.tray.s != want {
-		t.Errorf("the tray's label reads %q, want %q", m.texts.tray.s, want)
+	if want := fmt.Sprintf("Hits on %d or less", roll.Need); m.texts.tray.Text() != want {
+		t.Errorf("the tray's label reads %q, want %q", m.texts.tray.Text(), want)
 	}
-	if want := fmt.Sprintf("%d %s, %d %s", hits, plural(hits, "hit", "hits"), len(roll.Dice)-hits, plural(len(roll.Dice)-hits, "miss", "misses")); m.texts.trayCount.s != want {
-		t.Errorf("under the tray: %q, want %q", m.texts.trayCount.s, want)
+	if want := fmt.Sprintf("%d %s, %d %s", hits, plural(hits, "hit", "hits"), len(roll.Dice)-hits, plural(len(roll.Dice)-hits, "miss", "misses")); m.texts.trayCount.Text() != want {
+		t.Errorf("under the tray: %q, want %q", m.texts.trayCount.Text(), want)
 	}
 	good := a.Pal().Good
 	for i, d := range roll.Dice {
