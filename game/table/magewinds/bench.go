@@ -3,7 +3,6 @@ package magewinds
 import (
 	"image"
 
-	"skirmish/game/table"
 	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
 )
@@ -28,16 +27,7 @@ func (kind) Busyness(st rules.State, played int) int {
 }
 
 // SweepArea is where the frame benchmark's mouse sweeps: the battlefield.
-func (m *MageTable) SweepArea() image.Rectangle { return m.field.Bounds().Intersect(m.area) }
-
-// Restful reports whether the mouse may point at (x, y) without a widget
-// being rebuilt: anywhere off the side panel.
-func (m *MageTable) Restful(x, y int) bool {
-	return m.root == nil || !table.PointIn(m.root.GetWidget().Rect, x, y)
-}
-
-// PanelDraws counts the times the side panel's widgets were drawn.
-func (m *MageTable) PanelDraws() int { return m.widgets.Draws() }
+func (m *mageBoard) SweepArea() image.Rectangle { return m.field.Bounds().Intersect(m.area) }
 
 // BenchScenario is Standing Stones, the default scenario.
 func (kind) BenchScenario() string { return "standing-stones" }

@@ -16,7 +16,7 @@ import (
 
 // row returns the card row's layout, laid out again only when the area,
 // the screen's height or the scale change.
-func (m *MageTable) row(a table.Host) *rowLayout {
+func (m *mageBoard) row(a table.Host) *rowLayout {
 	_, h := a.Size()
 	k := rowKey{area: m.area, height: h, px: a.Theme().Px(100)}
 	if !m.lay.row.ok || m.lay.row.key != k {
@@ -30,15 +30,16 @@ func (m *MageTable) row(a table.Host) *rowLayout {
 // them: the seat's own hand face up, a hand it may not see as face-down
 // cards (a review sees both), the deck face down. Each group keeps to its
 // slot of the row (layRow): when it holds more cards, they overlap more.
-func (m *MageTable) drawCards(a table.Host, screen *ebiten.Image, g *mw.Game) {
+func (m *mageBoard) drawCards(f *table.Frame, screen *ebiten.Image, g *mw.Game) {
+	a := f.Host()
 	t := a.Theme()
 	l := m.row(a)
 	cw, ch, y := l.cardW, l.cardH, l.y
 	m.cardRects = m.cardRects[:0]
 	small := render.Face(float64(t.Px(12)))
-	side := m.screenSide(g)
+	side := ownSide(f, g)
 	hand, oh := g.Hands[side], g.Hands[1-side]
-	own := m.seatAtScreen() == rules.Seat(side)
+	own := f.Screen().Viewer == rules.Seat(side)
 	label := func(s string, slot image.Rectangle) {
 		if s != "" {
 			render.DrawLabel(screen, s, small, float64(slot.Min.X), float64(l.labelY), render.Tint(t.Muted))
@@ -60,9 +61,9 @@ func (m *MageTable) drawCards(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	label(m.texts.deck.Get(len(g.Deck), l.deck.Dx(), small, deckForms), l.deck)
 	rmw.DrawDeck(screen, l.deck, len(g.Deck))
 	m.cardRects = append(m.cardRects, cardSpot{r: l.deck, card: cards.None, slot: 0})
-	m.drawTray(a, screen, g)
+	m.drawTray(f, screen)
 	if g.Phase == mw.PhaseDeploy { // no cards in hand yet: the fighters to deploy instead
-		m.drawToDeploy(a, screen, g)
+		m.drawToDeploy(f, screen, g)
 		return
 	}
 	label(m.texts.hand.Get(handKey{g.Level().Sides[side], len(hand), own}, l.hand.Dx(), small, handForms), l.hand)
@@ -104,7 +105,7 @@ func containsCard(cs []cards.Card, c cards.Card) bool {
 	return false
 }
 
-func (m *MageTable) cursorIn(a table.Host, r image.Rectangle) bool {
+func (m *mageBoard) cursorIn(a table.Host, r image.Rectangle) bool {
 	x, y := a.In().Cursor()
 	return image.Pt(x, y).In(r)
 }
@@ -112,7 +113,7 @@ func (m *MageTable) cursorIn(a table.Host, r image.Rectangle) bool {
 // drawAttackChoice shows the attack choice card: face down while the
 // defender decides (face up in the attacker's own view), then flipping
 // over beside the reaction.
-func (m *MageTable) drawAttackChoice(a table.Host, screen *ebiten.Image, g *mw.Game, cw, ch int) {
+func (m *mageBoard) drawAttackChoice(a table.Host, screen *ebiten.Image, g *mw.Game, cw, ch int) {
 	t := a.Theme()
 	x := m.area.Max.X - cw - t.Px(10)
 	y := m.area.Min.Y + t.Px(8)

@@ -26,7 +26,7 @@ func TestMageDeployWithoutHandOvers(t *testing.T) {
 	a := gametest.NewApp(kinds, src, image.Pt(1280, 800), t.TempDir())
 	setup := mageSetup(t)
 	acts := mageActions(t, setup, func(g *mw.Game) bool { return g.Phase == mw.PhaseDeploy })
-	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Human}, acts)
+	m := openAt(t, a, setup, []session.Sitter{session.Human, session.Human}, acts)
 	d := &gametest.Driver{T: t, Src: src, App: a, Screen: ebiten.NewImage(1280, 800)}
 	ais := []rules.Player{mw.NewAI(1), mw.NewAI(2)}
 	deployed, covers, sides := 0, 0, map[int]bool{}
@@ -36,17 +36,17 @@ func TestMageDeployWithoutHandOvers(t *testing.T) {
 			t.Fatalf("a hand holds cards in the deployment: %v %v", g.Hands[0], g.Hands[1])
 		}
 		d.TicksN(2)
-		if m.privacy.Covered() {
+		if m.Privacy().Covered() {
 			covers++
 			d.Key(ebiten.KeyEnter)
 		}
-		side := m.humanSide()
+		side := humanSide(m)
 		sides[side] = true
-		act, err := ais[side].Choose(m.ses.State().View(rules.Seat(side)), rules.Seat(side))
+		act, err := ais[side].Choose(m.Session().State().View(rules.Seat(side)), rules.Seat(side))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := m.ses.Apply(act); err != nil {
+		if _, err := m.Session().Apply(act); err != nil {
 			t.Fatal(err)
 		}
 		deployed++
@@ -59,24 +59,24 @@ func TestMageDeployWithoutHandOvers(t *testing.T) {
 	}
 	// The channelling: once a side with cards in hand takes the screen
 	// from the other, the table is covered.
-	for i := 0; i < 40 && !m.privacy.Covered(); i++ {
+	for i := 0; i < 40 && !m.Privacy().Covered(); i++ {
 		d.TicksN(2)
-		if m.privacy.Covered() {
+		if m.Privacy().Covered() {
 			break
 		}
-		side := m.humanSide()
+		side := humanSide(m)
 		if side < 0 {
 			t.Fatalf("no human decides in %s", m.Game().Phase)
 		}
-		act, err := ais[side].Choose(m.ses.State().View(rules.Seat(side)), rules.Seat(side))
+		act, err := ais[side].Choose(m.Session().State().View(rules.Seat(side)), rules.Seat(side))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := m.ses.Apply(act); err != nil {
+		if _, err := m.Session().Apply(act); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if !m.privacy.Covered() {
+	if !m.Privacy().Covered() {
 		t.Fatalf("no hand-over screen after the deployment (%s, hands %v %v)", m.Game().Phase, m.Game().Hands[0], m.Game().Hands[1])
 	}
 }

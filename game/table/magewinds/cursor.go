@@ -19,30 +19,35 @@ type seatCursor struct {
 
 // cursorMark shows the board cursor in the colour of the side deciding
 // while the keyboard or a gamepad drives it and the board has the focus.
-func (m *MageTable) cursorMark(a table.Host, ov *rmw.Overlay) {
-	side := m.humanSide()
+func (m *mageBoard) cursorMark(f *table.Frame, ov *rmw.Overlay) {
+	side := human(f)
 	if side < 0 {
 		return
 	}
 	ov.CursorSide = side
-	if a.In().LastDevice() == input.Mouse || m.focus || m.modal.Shown() || m.Game().Phase == mw.PhaseMuster {
+	if f.Host().In().LastDevice() == input.Mouse || f.PanelFocused() || f.Modal().Shown() {
 		return
 	}
 	m.seatCur.shown = pt(m.cursor)
 	ov.Cursor = &m.seatCur.shown
 }
 
-// followSeat gives the board cursor to the side deciding now, each side
+// Follow gives the board cursor to the side deciding now, each side
 // keeping its own, and in deployment puts it on the side's next deploy
 // point: the legal one nearest where its cursor was (the fighters of a
-// side go up side by side), so that Confirm alone sets a fighter up.
-func (m *MageTable) followSeat(a table.Host) {
-	g := m.Game()
+// side go up side by side), so that Confirm alone sets a fighter up. In
+// the muster a new seat's cursor starts afresh (table.Follower).
+func (m *mageBoard) Follow(f *table.Frame, seat rules.Seat) bool {
+	g := battle(f)
+	side := int(seat)
 	if g.Phase == mw.PhaseMuster {
-		return
+		if side >= 0 && side != m.mu.seat {
+			m.mu.seat, m.mu.cursor, m.mu.focus = side, false, mkey{}
+		}
+		return false
 	}
-	side := m.humanSide()
 	moved, fresh := m.seatCur.cursors.Follow(side, &m.cursor)
+	switched := moved
 	if fresh {
 		m.cursor = startSpot(g, side)
 	}
@@ -53,9 +58,10 @@ func (m *MageTable) followSeat(a table.Host) {
 			moved = true
 		}
 	}
-	if moved && a.In().LastDevice() != input.Mouse {
+	if moved && f.Host().In().LastDevice() != input.Mouse {
 		m.hover, m.hoverOK = m.cursor, true
 	}
+	return switched
 }
 
 // startSpot is where a side's cursor starts: on its first fighter able to
@@ -111,8 +117,8 @@ type snapSpot struct {
 // fwd false): in deployment the next deploy point; while moving, stepping
 // or aiming a spell the next legal spot; else the selected fighter, then
 // the enemies it may attack, then the next fighter able to act.
-func (m *MageTable) snap(g *mw.Game, fwd bool) {
-	spots := m.snapSpots(g)
+func (m *mageBoard) snap(f *table.Frame, g *mw.Game, fwd bool) {
+	spots := m.snapSpots(g, human(f))
 	if len(spots) == 0 {
 		return
 	}
@@ -140,9 +146,8 @@ func (m *MageTable) snap(g *mw.Game, fwd bool) {
 }
 
 // snapSpots lists the spots snap goes through now, in order.
-func (m *MageTable) snapSpots(g *mw.Game) []snapSpot {
+func (m *mageBoard) snapSpots(g *mw.Game, side int) []snapSpot {
 	var out []snapSpot
-	side := m.humanSide()
 	if side < 0 {
 		return nil
 	}
@@ -161,7 +166,7 @@ func (m *MageTable) snapSpots(g *mw.Game) []snapSpot {
 		}
 	case g.Phase != mw.PhaseAction:
 	case g.Act.Step == mw.StepStep || g.Act.Step == mw.StepReactStep:
-		for _, a := range m.lists.spots {
+		for _, a := range m.spots {
 			out = append(out, snapSpot{at: a.At, sel: -1})
 		}
 	case g.Act.Step == mw.StepEndDrop:
@@ -181,7 +186,7 @@ func (m *MageTable) snapSpots(g *mw.Game) []snapSpot {
 
 // fighterSpots lists the selected fighter, the enemies it may attack, then
 // the other fighters of side able to act, from the one after it on.
-func (m *MageTable) fighterSpots(g *mw.Game, side, sel int, out []snapSpot) []snapSpot {
+func (m *mageBoard) fighterSpots(g *mw.Game, side, sel int, out []snapSpot) []snapSpot {
 	if sel >= 0 {
 		out = append(out, snapSpot{at: g.Fighters[sel].Pos, sel: sel})
 		id := g.FighterID(sel)

@@ -18,12 +18,13 @@ import (
 // muster) still to set up, as small cards in their side's colours: the
 // seat's own in the first slot, the other side's in the second, the one to
 // deploy next lifted; a click on one of its own chooses it.
-func (m *MageTable) drawToDeploy(a table.Host, screen *ebiten.Image, g *mw.Game) {
+func (m *mageBoard) drawToDeploy(f *table.Frame, screen *ebiten.Image, g *mw.Game) {
+	a := f.Host()
 	t := a.Theme()
 	l := m.row(a)
 	pc := m.mu.pc.of(g.Pack())
-	side := m.screenSide(g)
-	own := m.seatAtScreen() == rules.Seat(side)
+	side := ownSide(f, g)
+	own := f.Screen().Viewer == rules.Seat(side)
 	small := render.Face(float64(t.Px(12)))
 	cx, cy := a.In().Cursor()
 	h := l.cardH
@@ -36,7 +37,7 @@ func (m *MageTable) drawToDeploy(a table.Host, screen *ebiten.Image, g *mw.Game)
 				n, last = n+1, i
 			}
 		}
-		lbl := [2]*fitLabel[deployKey]{&m.texts.deploy, &m.texts.deploy2}[k]
+		lbl := [2]*render.FitLabel[deployKey]{&m.texts.deploy, &m.texts.deploy2}[k]
 		if s := lbl.Get(deployKey{g.Level().Sides[s], n, own, k == 0}, slot.Dx(), small, deployForms); s != "" {
 			render.DrawLabel(screen, s, small, float64(slot.Min.X), float64(l.labelY), render.Tint(t.Muted))
 		}

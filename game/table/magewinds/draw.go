@@ -17,63 +17,68 @@ import (
 	"skirmish/ui"
 )
 
-// Draw implements table.Table. It draws the battle as the seat at the
-// screen may see it (shown): the privacy screen while the screen passes
-// between two humans, the muster board during the muster, else the
-// battlefield, the cards and the odds.
-func (m *MageTable) Draw(a table.Host, screen *ebiten.Image) {
-	if m.handingOver() {
-		m.drawPrivacy(a, screen)
-		return
-	}
-	g := m.shown()
+// Draw draws the battle as the seat at the screen may see it (the
+// frame's View): the muster board during the muster, else the battlefield,
+// the step spots, the phase bar, the cards and the odds.
+func (m *mageBoard) Draw(f *table.Frame, screen *ebiten.Image) {
+	g := shown(f)
+	h := f.Host()
+	m.drawPhaseBar(f, screen, g)
 	if g.Phase == mw.PhaseMuster {
-		table.FillAround(screen, image.Rectangle{}, &a.Pal().Background)
-		m.drawPhaseBar(a, screen, g)
-		m.drawMuster(a, screen, g)
-		if m.ui != nil {
-			m.widgets.Draw(screen, m.ui, m.widgetsLive(a), m.root)
-		}
-		m.musterTip(a, screen, m.mu.hotNow)
+		m.drawMuster(f, screen, g)
 		return
 	}
-	// The battlefield's ground and wooden frame are opaque: clear around
-	// them only (on a software renderer, filling the whole screen costs as
-	// much as drawing another picture its size).
-	var opaque image.Rectangle
-	if !m.field.Rect().Empty() {
-		opaque = m.field.Bounds()
-	}
-	table.FillAround(screen, opaque, &a.Pal().Background)
-	sc := m.scene(g)
-	m.cursorMark(a, &sc.Overlay)
+	sc := m.scene(f, g)
+	m.cursorMark(f, &sc.Overlay)
 	m.field.Draw(screen, sc)
-	m.drawSteps(screen)
-	m.drawPhaseBar(a, screen, g)
-	m.drawCards(a, screen, g)
-	m.drawOdds(a, screen, g)
-	if m.ui != nil {
-		m.widgets.Draw(screen, m.ui, m.widgetsLive(a), m.root)
-		m.drawHints(a, screen)
+	m.drawSteps(screen, g)
+	m.drawCards(f, screen, g)
+	m.drawOdds(h, screen, g)
+}
+
+// DrawOver draws over the side panel: the muster's tooltip, or the
+// controls written in the room the panel keeps for them.
+func (m *mageBoard) DrawOver(f *table.Frame, screen *ebiten.Image) {
+	if shown(f).Phase == mw.PhaseMuster {
+		m.musterTip(f, screen, m.mu.hotNow)
+		return
 	}
+	m.drawHints(f.Host(), screen)
+}
+
+// CoverDetail says what the hand-over screen hides.
+func (m *mageBoard) CoverDetail(f *table.Frame) string {
+	if battle(f).Phase == mw.PhaseMuster {
+		return "Your warband is mustered in secret: the other player sees only whether you are ready."
+	}
+	return "Your hand and your face-down choices are hidden from the other player."
+}
+
+// EndStats gives the end window's figures: the actions, the rounds and
+// the victory points.
+func (m *mageBoard) EndStats(f *table.Frame) (string, string) {
+	g := battle(f)
+	sides := g.Level().Sides
+	return fmt.Sprintf("%d actions, %d rounds. Victory points: %s %d, %s %d.", f.Session().Position(), g.Round, sides[0], g.VP[0], sides[1], g.VP[1]),
+		"Look at the battlefield"
 }
 
 func pt(p geom.Point) rmw.Pt { return rmw.Pt{X: p.X, Y: p.Y} }
 
 // scene fills the render scene from the battle and the player's pick.
-func (m *MageTable) scene(g *mw.Game) *rmw.Scene {
+func (m *mageBoard) scene(f *table.Frame, g *mw.Game) *rmw.Scene {
 	sc := m.sceneOf(g)
 	hv := -1
 	if m.hoverOK {
 		hv = m.fighterAt(g, m.hover)
 	}
-	m.overlay(g, sc, hv)
+	m.overlay(g, sc, hv, f.Screen().Deciding())
 	return sc
 }
 
 // sceneOf fills the render scene of the battlefield, without overlays. The
 // scene and its slices are reused from frame to frame.
-func (m *MageTable) sceneOf(g *mw.Game) *rmw.Scene {
+func (m *mageBoard) sceneOf(g *mw.Game) *rmw.Scene {
 	if m.terrain == nil { // the scenario's terrain never changes: convert it once
 		for _, f := range g.Level().Field.Features {
 			t := rmw.Terrain{Name: f.Name, Height: rmw.Height(f.Height)}
@@ -121,17 +126,17 @@ func (m *MageTable) sceneOf(g *mw.Game) *rmw.Scene {
 }
 
 // ghostAt points the overlay's ghost at p.
-func (m *MageTable) ghostAt(ov *rmw.Overlay, p geom.Point) {
+func (m *mageBoard) ghostAt(ov *rmw.Overlay, p geom.Point) {
 	m.ghost = pt(p)
 	ov.Ghost = &m.ghost
 }
 
 // overlay draws what the player is choosing: move rings and the path under
 // the mouse, the 1" ring of a step, lines of attack and cover while aiming.
-func (m *MageTable) overlay(g *mw.Game, sc *rmw.Scene, hv int) {
+func (m *mageBoard) overlay(g *mw.Game, sc *rmw.Scene, hv int, deciding bool) {
 	ov := &sc.Overlay
 	sel := m.p.sel
-	if g.Phase == mw.PhaseDeploy && sel >= 0 && m.hoverOK && m.humanSide() >= 0 {
+	if g.Phase == mw.PhaseDeploy && sel >= 0 && m.hoverOK && deciding {
 		// where the fighter would be set up, and whether it may
 		m.ghostAt(ov, m.hover)
 		a := mw.Action{Kind: mw.KDeploy, Fighter: g.FighterID(sel), At: m.hover, HasAt: true}
@@ -196,7 +201,7 @@ func (m *MageTable) overlay(g *mw.Game, sc *rmw.Scene, hv int) {
 	}
 }
 
-func (m *MageTable) rangeRings(g *mw.Game, ov *rmw.Overlay, i int) {
+func (m *mageBoard) rangeRings(g *mw.Game, ov *rmw.Overlay, i int) {
 	for _, ap := range g.Prof(i).Attacks {
 		ov.Rings = append(ov.Rings, rmw.Ring{C: pt(g.Fighters[i].Pos), R: ap.Max + geom.BaseRadius, Kind: rmw.RingRange})
 		if ap.Min > 0 {
@@ -207,7 +212,7 @@ func (m *MageTable) rangeRings(g *mw.Game, ov *rmw.Overlay, i int) {
 
 // attackLines shows the line of attack and the cover lines from fi to ti,
 // found again only when the position or the aim changes.
-func (m *MageTable) attackLines(g *mw.Game, ov *rmw.Overlay, fi, ti int, ap *mw.AttackProfile) {
+func (m *mageBoard) attackLines(g *mw.Game, ov *rmw.Overlay, fi, ti int, ap *mw.AttackProfile) {
 	aim := &m.aim
 	if k := (aimKey{m.hash(g), fi, ti, ap}); !aim.ok || aim.key != k {
 		*aim = aimLines{key: k, ok: true, lines: aim.lines[:0]}
@@ -276,7 +281,7 @@ func blockersFor(g *mw.Game, fi int) []geom.Point {
 
 // drawOdds shows the odds of damage of the attack being considered as a
 // chart (render.OddsChart), its exactness in its tooltip.
-func (m *MageTable) drawOdds(a table.Host, screen *ebiten.Image, g *mw.Game) {
+func (m *mageBoard) drawOdds(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	cases := m.oddsCases(g)
 	if len(cases) == 0 || m.oddsChart.Empty() {
 		return
@@ -300,7 +305,7 @@ func (m *MageTable) drawOdds(a table.Host, screen *ebiten.Image, g *mw.Game) {
 // where it covers no fighter: the bottom left, bottom right, top left or
 // top right, the first clear one, else the one covering fewest (the
 // fighters of the attack counting most).
-func (m *MageTable) oddsSpot(t *ui.Theme, g *mw.Game, w, h int) (int, int) {
+func (m *mageBoard) oddsSpot(t *ui.Theme, g *mw.Game, w, h int) (int, int) {
 	pad, edge := t.Px(8), t.Px(10)
 	r := m.field.Bounds().Intersect(m.area)
 	if r.Empty() {
@@ -338,7 +343,7 @@ func (m *MageTable) oddsSpot(t *ui.Theme, g *mw.Game, w, h int) (int, int) {
 
 // oddsCases picks the attack whose odds to show: the one under way, the
 // option the mouse is over, or the enemy under the mouse.
-func (m *MageTable) oddsCases(g *mw.Game) []rules.OddsCase {
+func (m *mageBoard) oddsCases(g *mw.Game) []rules.OddsCase {
 	if g.Phase != mw.PhaseAction {
 		return nil
 	}
@@ -362,20 +367,6 @@ func (m *MageTable) oddsCases(g *mw.Game) []rules.OddsCase {
 	return nil
 }
 
-// drawPrivacy covers the table while the screen is handed over (and in
-// the frame before it is covered, when the next human is to decide).
-func (m *MageTable) drawPrivacy(a table.Host, screen *ebiten.Image) {
-	side := m.privacy.For()
-	if !m.privacy.Covered() {
-		side = m.humanSide()
-	}
-	detail := "Your hand and your face-down choices are hidden from the other player."
-	if m.Game().Phase == mw.PhaseMuster {
-		detail = "Your warband is mustered in secret: the other player sees only whether you are ready."
-	}
-	m.privacy.Draw(a, screen, m.SideName(max(0, side)), &m.seats, detail)
-}
-
 // oddsKey is what the odds shown depend on.
 type oddsKey struct {
 	hash   uint64
@@ -386,7 +377,7 @@ type oddsKey struct {
 
 // attackOdds is g.AttackOdds, kept while the position and the aim stay the
 // same: it is asked every frame the odds are shown.
-func (m *MageTable) attackOdds(g *mw.Game, fi int, from geom.Point, ti int, ap *mw.AttackProfile) []rules.OddsCase {
+func (m *mageBoard) attackOdds(g *mw.Game, fi int, from geom.Point, ti int, ap *mw.AttackProfile) []rules.OddsCase {
 	k := oddsKey{m.hash(g), fi, ti, from, ap}
 	if m.odds == nil || k != m.oddsFor {
 		m.odds, m.oddsFor = g.AttackOdds(fi, from, ti, ap), k

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/gametest"
+	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/geom"
@@ -30,22 +31,23 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 	}
 	d.ClickButton("Start")
 	d.TicksN(3)
-	m, ok := d.App.Table().(*MageTable)
+	f, ok := d.App.Table().(*table.Frame)
 	if !ok {
 		t.Fatalf("Start opened %T, not the Magewinds table", d.App.Scene())
 	}
+	m := tableOf(f)
 	did := map[string]int{}
 	for step := 0; step < 3000; step++ {
 		g := m.Game()
 		if g.Phase == mw.PhaseOver {
 			break
 		}
-		if m.humanSide() < 0 {
+		if humanSide(m) < 0 {
 			d.Tick()
 			continue
 		}
 		d.Tick() // let the table build its options for this position
-		before := m.ses.Position()
+		before := m.Session().Position()
 		switch {
 		case g.Phase == mw.PhaseMuster:
 			musterByCards(d, m, did)
@@ -63,7 +65,7 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 			did["deploy"]++
 		case g.Phase == mw.PhaseChannel:
 			if len(g.Hands[0]) < 3 && len(g.Deck) > 0 {
-				d.Click(m.deckSpot()) // draw blind by clicking the deck
+				d.Click(deckSpot(m)) // draw blind by clicking the deck
 				did["draw"]++
 			} else {
 				option(d, m, "Pass")
@@ -75,15 +77,15 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 			did["react"]++
 		case g.Act.Step == mw.StepNone || g.Act.Step == mw.StepActing:
 			activate(d, m, did)
-		case len(m.lists.spots) > 0 && (did["step"] == 0 || len(m.opts) == 0):
+		case len(m.spots) > 0 && (did["step"] == 0 || len(m.opts) == 0):
 			// a step move: click a marked spot
-			x, y := m.field.ToScreen(pt(m.lists.spots[len(m.lists.spots)/2].At))
+			x, y := m.field.ToScreen(pt(m.spots[len(m.spots)/2].At))
 			d.Click(int(x+0.5), int(y+0.5))
 			did["step"]++
 		default:
 			d.Key(ebiten.KeyDigit1)
 		}
-		if m.ses.Position() == before && m.humanSide() == 0 && m.Game().Phase != mw.PhaseOver {
+		if m.Session().Position() == before && humanSide(m) == 0 && m.Game().Phase != mw.PhaseOver {
 			// the choice needed a second input (a fighter, then its action)
 			continue
 		}
@@ -112,14 +114,14 @@ func TestMagewindsWholeGameThroughInput(t *testing.T) {
 	// the window's ways on move to the panel, once
 	d.TicksN(2)
 	gametest.CheckEndPanel(t, m.UI())
-	gametest.CheckReplay(t, m.ses, g)
+	gametest.CheckReplay(t, m.Session(), g)
 }
 
 // musterByCards takes one step of the muster on the board, by clicks: add
 // the first fighter the pack allows (checking the warband grew), remove
 // it again by clicking its card in the warband, add one more, then take
 // the scenario's warband and declare it ready with the buttons.
-func musterByCards(d *gametest.Driver, m *MageTable, did map[string]int) {
+func musterByCards(d *gametest.Driver, m mt, did map[string]int) {
 	t := d.T
 	t.Helper()
 	band := len(m.Game().Warbands[0])
@@ -151,7 +153,7 @@ func musterByCards(d *gametest.Driver, m *MageTable, did map[string]int) {
 }
 
 // deckSpot is the middle of the deck on the screen.
-func (m *MageTable) deckSpot() (int, int) {
+func deckSpot(m mt) (int, int) {
 	for _, cs := range m.cardRects {
 		if cs.slot == 0 {
 			return (cs.r.Min.X + cs.r.Max.X) / 2, (cs.r.Min.Y + cs.r.Max.Y) / 2
@@ -162,11 +164,11 @@ func (m *MageTable) deckSpot() (int, int) {
 
 // option presses the number key of the first option starting with one of
 // the prefixes.
-func option(d *gametest.Driver, m *MageTable, prefixes ...string) {
+func option(d *gametest.Driver, m mt, prefixes ...string) {
 	d.T.Helper()
 	for _, p := range prefixes {
 		for i, o := range m.opts {
-			if n := m.lists.list.KeyOf(m.lists.list.ItemOfID(i)); strings.HasPrefix(o.Label, p) && n > 0 {
+			if n := m.List().KeyOf(m.List().ItemOfID(i)); strings.HasPrefix(o.Label, p) && n > 0 {
 				d.Key(ebiten.KeyDigit0 + ebiten.Key(n))
 				return
 			}
@@ -177,14 +179,14 @@ func option(d *gametest.Driver, m *MageTable, prefixes ...string) {
 
 // activate plays one activation: attack an enemy when the list offers it,
 // otherwise move towards the nearest enemy by clicking the battlefield.
-func activate(d *gametest.Driver, m *MageTable, did map[string]int) {
+func activate(d *gametest.Driver, m mt, did map[string]int) {
 	g := m.Game()
 	if m.p.sel < 0 {
 		d.Key(ebiten.KeyDigit1) // activate the first fighter listed
 		return
 	}
 	for i, o := range m.opts {
-		n := m.lists.list.KeyOf(m.lists.list.ItemOfID(i))
+		n := m.List().KeyOf(m.List().ItemOfID(i))
 		if o.Action != nil && o.Action.Kind == mw.KAttack && !strings.HasSuffix(o.Label, "(a friend!)") && n > 0 {
 			d.Key(ebiten.KeyDigit0 + ebiten.Key(n))
 			did["attack"]++
@@ -212,10 +214,10 @@ func activate(d *gametest.Driver, m *MageTable, did map[string]int) {
 		return
 	}
 	option(d, m, "Move")
-	before := m.ses.Position()
+	before := m.Session().Position()
 	x, y := m.field.ToScreen(pt(best.At))
 	d.Click(int(x+0.5), int(y+0.5))
-	if m.ses.Position() > before {
+	if m.Session().Position() > before {
 		did["move"]++
 		return
 	}
@@ -231,7 +233,7 @@ func activate(d *gametest.Driver, m *MageTable, did map[string]int) {
 // clickRefusal is why the table refuses a click on the battlefield at
 // (x, y): the message it shows the player ("" when the click means no
 // action).
-func clickRefusal(m *MageTable, x, y int) string {
+func clickRefusal(m mt, x, y int) string {
 	p, ok := m.field.FromScreen(x, y)
 	if !ok {
 		return "off the battlefield"

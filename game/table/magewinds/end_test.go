@@ -18,16 +18,16 @@ func TestEndButtonsShowOnce(t *testing.T) {
 	setup := reactionSetup(t)
 	a := sizedApp(t, 1280, 800, 125)
 	over := func(g *mw.Game) bool { return g.Phase == mw.PhaseOver }
-	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Human}, mageActions(t, setup, over))
+	m := openAt(t, a, setup, []session.Sitter{session.Human, session.Human}, mageActions(t, setup, over))
 	m.Uncover()
 	gametest.Frame(t, a, "magewinds-end-once")
-	if !m.modal.Shown() {
+	if !m.Modal().Shown() {
 		t.Fatal("no end window over a battle that is over")
 	}
 	if gametest.FindButton(m.UI(), nil, "Rematch") != nil {
 		t.Error("the panel shows Rematch while the end window shows it too")
 	}
-	m.modal.Close()
+	m.Modal().Close()
 	gametest.Frame(t, a, "magewinds-end-closed")
 	if gametest.FindButton(m.UI(), nil, "Rematch") == nil {
 		t.Error("no Rematch in the panel once the end window is closed")

@@ -10,6 +10,7 @@ import (
 	"skirmish/game/input"
 	"skirmish/game/table"
 	"skirmish/render"
+	"skirmish/ui"
 )
 
 // hintBar is the controls of the device in hand, written in the side
@@ -27,9 +28,10 @@ func hintText(in *input.Layer) string {
 }
 
 // layHints wraps the hints to width and returns the room to keep for them
-// in the panel, or nil when there are none. In the TV layout they name
+// in the panel under the undo row, a gap of hintGap over them, or nil
+// when there are none. In the TV layout they name
 // the key that folds the panel; folded, they name it alone.
-func (m *MageTable) layHints(a table.Host, width int, folded bool) *widget.Container {
+func (m *mageBoard) layHints(a table.Host, width int, folded bool) *widget.Container {
 	s := hintText(a.In())
 	if folded {
 		s = ""
@@ -43,9 +45,13 @@ func (m *MageTable) layHints(a table.Host, width int, folded bool) *widget.Conta
 	measure := func(s string) float64 { return render.MeasurePrompt(s, face) }
 	lines := render.AppendWrapped(nil, s, measure, float64(width), "")
 	m.hints.lines = strings.Join(lines, "\n")
-	m.hints.box = widget.NewContainer(widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(width, len(lines)*hintLineH(face))))
+	m.hints.box = widget.NewContainer(widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(width, hintGap(a.Theme())+len(lines)*hintLineH(face))))
 	return m.hints.box
 }
+
+// hintGap is the room over the hints: with the action column's own gap
+// (4 at 100 %), the side panel's gap between its rows (8).
+func hintGap(t *ui.Theme) int { return t.Px(8) - t.Px(4) }
 
 // hintLineH is the height of a line of hints.
 func hintLineH(face text.Face) int {
@@ -54,7 +60,7 @@ func hintLineH(face text.Face) int {
 }
 
 // drawHints writes the hints in the room the panel keeps for them.
-func (m *MageTable) drawHints(a table.Host, screen *ebiten.Image) {
+func (m *mageBoard) drawHints(a table.Host, screen *ebiten.Image) {
 	if m.hints.box == nil || m.hints.lines == "" {
 		return
 	}
@@ -64,7 +70,7 @@ func (m *MageTable) drawHints(a table.Host, screen *ebiten.Image) {
 	}
 	face := a.Theme().Small
 	op := &text.DrawOptions{}
-	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y+hintGap(a.Theme())))
 	op.LineSpacing = float64(hintLineH(face))
 	op.ColorScale = render.Tint(a.Theme().Muted)
 	render.DrawPrompt(screen, m.hints.lines, face, op)

@@ -1,6 +1,7 @@
 package magewinds
 
 import (
+	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -25,13 +26,17 @@ func (kind) Rules() rules.Ruleset { return mw.Ruleset{} }
 
 // Open returns the table for a game of Magewinds.
 func (kind) Open(h table.Host, ses *session.Session) (table.Table, error) {
-	return newMageTable(h, ses)
+	if _, ok := ses.State().(*mw.Game); !ok {
+		return nil, fmt.Errorf("%s is not a game of %s", ses.Setup.Scenario.Title, mw.Ruleset{}.Name())
+	}
+	return table.NewFrame(h, ses, newBoard()), nil
 }
 
 // Review returns the table at the recording's last position, where Undo
-// and Redo step through it.
+// and Redo step through it: everything in view once the battle is over,
+// the public view of a battle under way.
 func (kind) Review(h table.Host, rec *session.Recording) (table.Table, error) {
-	return newReview(rec)
+	return table.NewReviewFrame[*mw.Game](h, rec, mw.Ruleset{}, newBoard())
 }
 
 // Preview draws the battlefield as set up.
@@ -40,7 +45,7 @@ func (kind) Preview(st rules.State) table.Preview {
 	if !ok {
 		return nil
 	}
-	return &preview{game: g, view: &MageTable{p: mpick{sel: -1}}}
+	return &preview{game: g, view: newBoard()}
 }
 
 // Sound returns the sound of an event.
@@ -68,7 +73,7 @@ func (kind) Sound(e rules.Event) table.Sound {
 type preview struct {
 	game  *mw.Game
 	field *rmw.Field
-	view  *MageTable // turns the battle into a scene
+	view  *mageBoard // turns the battle into a scene
 }
 
 // Draw draws the battlefield into r.
@@ -92,5 +97,5 @@ func (kind) Backdrop() table.Preview {
 	if err != nil {
 		return nil
 	}
-	return &preview{game: g, view: &MageTable{p: mpick{sel: -1}}}
+	return &preview{game: g, view: newBoard()}
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"skirmish/render"
 	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
@@ -13,37 +11,18 @@ import (
 
 // mageTexts are the Magewinds table's labels drawn every frame.
 type mageTexts struct {
-	round      render.Label[[2]int]   // round, rounds
-	score      render.Label[scoreKey] // both sides and their points
-	scoreShort render.Label[scoreKey] // the points alone, for a narrow bar
-	inches     render.Label[int64]    // a path's length
-	face       fitLabel[int]          // the face-up cards
-	deck       fitLabel[int]          // cards left in the deck
-	hand       fitLabel[handKey]      // whose hand, how many cards
-	other      fitLabel[handKey]      // the other side's hand, face down
-	deploy     fitLabel[deployKey]    // the seat's own fighters to deploy
-	deploy2    fitLabel[deployKey]    // the other side's
-	tray       fitLabel[rollKey]      // what the roll in the tray needed
-	trayCount  fitLabel[rollKey]      // its hits
-}
-
-// fitLabel is the longest of a label's forms that fits a width, kept
-// while what it says, the width and the face stay the same.
-type fitLabel[K comparable] struct {
-	key  K
-	w    int
-	face text.Face
-	s    string
-	ok   bool
-}
-
-// Get returns the first of forms(k) at most w pixels wide in face, or ""
-// when none is.
-func (l *fitLabel[K]) Get(k K, w int, face text.Face, forms func(K) []string) string {
-	if !l.ok || l.key != k || l.w != w || l.face != face {
-		l.key, l.w, l.face, l.s, l.ok = k, w, face, fitText(forms(k), face, w), true
-	}
-	return l.s
+	round      render.Label[[2]int]       // round, rounds
+	score      render.Label[scoreKey]     // both sides and their points
+	scoreShort render.Label[scoreKey]     // the points alone, for a narrow bar
+	inches     render.Label[int64]        // a path's length
+	face       render.FitLabel[int]       // the face-up cards
+	deck       render.FitLabel[int]       // cards left in the deck
+	hand       render.FitLabel[handKey]   // whose hand, how many cards
+	other      render.FitLabel[handKey]   // the other side's hand, face down
+	deploy     render.FitLabel[deployKey] // the seat's own fighters to deploy
+	deploy2    render.FitLabel[deployKey] // the other side's
+	tray       render.FitLabel[rollKey]   // what the roll in the tray needed
+	trayCount  render.FitLabel[rollKey]   // its hits
 }
 
 type scoreKey struct {
@@ -198,7 +177,7 @@ func upperFirst(s string) string {
 // table asks for it several times a frame, and states in the history (and
 // the views made of them) are never changed once made. It keeps two: the
 // battle itself, for the choices, and the view drawn.
-func (m *MageTable) hash(g *mw.Game) uint64 {
+func (m *mageBoard) hash(g *mw.Game) uint64 {
 	for i := range m.hashes {
 		if m.hashes[i].of == g {
 			return m.hashes[i].v

@@ -21,23 +21,6 @@ import (
 // with the face it is drawn in and, when it does not fit its place, a
 // shorter form is taken.
 
-// textW returns the width of s in face, rounded up.
-func textW(s string, face text.Face) int {
-	w, _ := text.Measure(s, face, 0)
-	return int(math.Ceil(w))
-}
-
-// fitText returns the first of forms that is at most w pixels wide in
-// face, or "" when none is.
-func fitText(forms []string, face text.Face, w int) string {
-	for _, s := range forms {
-		if textW(s, face) <= w {
-			return s
-		}
-	}
-	return ""
-}
-
 // phaseNames are the phases of the bar, long and short.
 var phaseNames = [...][2]string{
 	{"Muster", "Muster"},
@@ -94,7 +77,7 @@ func layBar(t *ui.Theme, k barKey) barLayout {
 	levels := []level{{0, 0, false, false}, {0, 0, true, false}, {0, 1, true, false}, {0, 1, false, true}, {0, 1, true, true}, {1, 1, true, true}, {1, 2, true, true}}
 	var names [len(phaseNames)]string
 	for _, lv := range levels {
-		rw, sw := textW(rounds[lv.round], rf), textW(scores[lv.score], bold)
+		rw, sw := render.MeasuredWidth(rounds[lv.round], rf), render.MeasuredWidth(scores[lv.score], bold)
 		used := pad + rw + gap + sw + pad
 		for i, p := range phaseNames {
 			names[i] = ""
@@ -105,32 +88,26 @@ func layBar(t *ui.Theme, k barKey) barLayout {
 			if lv.short {
 				names[i] = p[1]
 			}
-			used += textW(names[i], bold) + 2*l.inset + gap // measured bold: the lit one is
+			used += render.MeasuredWidth(names[i], bold) + 2*l.inset + gap // measured bold: the lit one is
 		}
 		if used <= k.right || lv == levels[len(levels)-1] {
 			l.roundText, l.scoreText, l.phaseText = rounds[lv.round], scores[lv.score], names
 			x := pad
-			l.round = image.Rect(x, l.textY-t.Px(1), x+rw, l.textY-t.Px(1)+lineH(rf))
+			l.round = image.Rect(x, l.textY-t.Px(1), x+rw, l.textY-t.Px(1)+render.LineHeight(rf))
 			x += rw + gap
 			for i, s := range names {
 				if s == "" {
 					continue
 				}
-				w := textW(s, bold) + 2*l.inset
+				w := render.MeasuredWidth(s, bold) + 2*l.inset
 				l.phases[i] = image.Rect(x, l.box, x+w, l.bar.Max.Y-l.box)
 				x += w + gap
 			}
-			l.score = image.Rect(k.right-pad-sw, l.textY, k.right-pad, l.textY+lineH(bold))
+			l.score = image.Rect(k.right-pad-sw, l.textY, k.right-pad, l.textY+render.LineHeight(bold))
 			break
 		}
 	}
 	return l
-}
-
-// lineH returns the height of a line of face.
-func lineH(face text.Face) int {
-	m := face.Metrics()
-	return int(math.Ceil(m.HAscent + m.HDescent))
 }
 
 // rowKey is what the card row's layout depends on.
@@ -180,7 +157,7 @@ func layRow(t *ui.Theme, k rowKey) rowLayout {
 	l := rowLayout{key: k, ok: true}
 	x0, right := k.area.Min.X+t.Px(6), k.area.Max.X-t.Px(6)
 	room := right - x0
-	labelH := lineH(render.Face(float64(t.Px(12)))) + t.Px(4)
+	labelH := render.LineHeight(render.Face(float64(t.Px(12)))) + t.Px(4)
 	// the labels clear a lifted card's lift and halo (9% of its height)
 	ch := min(t.Px(118), (k.height-k.area.Max.Y-t.Px(10)-labelH-t.Px(4))*100/109)
 	cw, _ := rmw.CardSize(max(ch, 1))

@@ -31,7 +31,7 @@ type part struct {
 
 // tableParts returns the rectangles of the top bar's items, the card row's
 // groups and their labels, and the dice tray, as m last drew them.
-func tableParts(a *game.App, m *MageTable) []part {
+func tableParts(a *game.App, m mt) []part {
 	t := a.Theme()
 	var out []part
 	b := &m.lay.bar
@@ -45,28 +45,28 @@ func tableParts(a *game.App, m *MageTable) []part {
 	small := render.Face(float64(t.Px(12)))
 	label := func(name string, slot image.Rectangle, s string) {
 		if s != "" {
-			out = append(out, part{"label " + s, image.Rect(slot.Min.X, l.labelY, slot.Min.X+textW(s, small), l.labelY+lineH(small))})
+			out = append(out, part{"label " + s, image.Rect(slot.Min.X, l.labelY, slot.Min.X+render.MeasuredWidth(s, small), l.labelY+render.LineHeight(small))})
 		}
 	}
-	g := m.shown()
+	g := shown(m.Frame)
 	out = append(out, part{"face-up cards", l.face}, part{"deck", l.deck}, part{"hand", l.hand}, part{"other hand", l.other}, part{"dice tray", l.tray})
-	label("face", l.face, m.texts.face.s)
-	label("deck", l.deck, m.texts.deck.s)
+	label("face", l.face, m.texts.face.Text())
+	label("deck", l.deck, m.texts.deck.Text())
 	if g.Phase == mw.PhaseDeploy {
-		label("hand", l.hand, m.texts.deploy.s)
-		label("other", l.other, m.texts.deploy2.s)
+		label("hand", l.hand, m.texts.deploy.Text())
+		label("other", l.other, m.texts.deploy2.Text())
 	} else {
-		label("hand", l.hand, m.texts.hand.s)
-		label("other", l.other, m.texts.other.s)
+		label("hand", l.hand, m.texts.hand.Text())
+		label("other", l.other, m.texts.other.Text())
 	}
-	label("tray", l.tray, m.texts.tray.s)
+	label("tray", l.tray, m.texts.tray.Text())
 	return out
 }
 
 // checkParts fails when a part leaves the screen or the table (the screen
 // left of the side panel), a card of a group leaves its slot, or two parts
 // overlap.
-func checkParts(t *testing.T, what string, a *game.App, m *MageTable, parts []part) {
+func checkParts(t *testing.T, what string, a *game.App, m mt, parts []part) {
 	t.Helper()
 	w, h := a.Size()
 	tableR := image.Rect(0, 0, m.area.Max.X+a.Theme().Px(8), h)
@@ -129,14 +129,14 @@ func TestTableLayoutAtScales(t *testing.T) {
 				name    string
 				actions []rules.Action
 			}{{"deployment", deploy}, {"battle", battle}} {
-				m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Computer}, st.actions)
+				m := openAt(t, a, setup, []session.Sitter{session.Human, session.Computer}, st.actions)
 				gametest.Frame(t, a, fmt.Sprintf("magewinds-layout-%s-%dx%d-%d", st.name, sc.w, sc.h, sc.scale))
 				if st.name == "battle" {
-					if _, ok := m.lastRoll(); !ok {
+					if _, ok := m.lastRoll(m.Frame); !ok {
 						t.Fatal("the battle shows no roll in the tray")
 					}
-					if m.texts.hand.s == "" || m.texts.other.s == "" {
-						t.Errorf("the hands' labels are %q and %q", m.texts.hand.s, m.texts.other.s)
+					if m.texts.hand.Text() == "" || m.texts.other.Text() == "" {
+						t.Errorf("the hands' labels are %q and %q", m.texts.hand.Text(), m.texts.other.Text())
 					}
 				}
 				checkParts(t, st.name, a, m, tableParts(a, m))
@@ -171,7 +171,7 @@ func TestNothingMoves(t *testing.T) {
 		}
 		var first where
 		for i, st := range states {
-			m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Human}, mageActions(t, setup, st.stop))
+			m := openAt(t, a, setup, []session.Sitter{session.Human, session.Human}, mageActions(t, setup, st.stop))
 			m.Uncover() // two humans: past the hand-over screen
 			gametest.Frame(t, a, fmt.Sprintf("magewinds-moves-%d-%d", scale, i))
 			now := where{m.field.Bounds(), m.lay.row.hand, m.lay.row.other, m.lay.row.face, m.lay.row.tray, m.lay.bar.bar.Max.X}

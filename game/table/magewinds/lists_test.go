@@ -64,7 +64,7 @@ func TestLongActionListFitsAndEveryEntryHasAKey(t *testing.T) {
 			d.App.Settings.UIScale = scale
 			fi := -1
 			acts := mageActions(t, mageSetup(t), longList(&fi))
-			m := rig.Open(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
+			m := openAt(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
 			d.TicksN(3)
 			g := m.Game()
 			x, y := m.field.ToScreen(pt(g.Fighters[fi].Pos))
@@ -88,11 +88,11 @@ func TestLongActionListFitsAndEveryEntryHasAKey(t *testing.T) {
 			}
 			w, h := d.App.Size()
 			screen := image.Rect(0, 0, w, h)
-			panel := m.root.GetWidget().Rect
+			panel := panelRect(m)
 			if !panel.In(screen) {
 				t.Errorf("the panel %v leaves the window %v", panel, screen)
 			}
-			if log := m.lists.logArea.GetWidget().Rect; !log.In(panel) || log.Dy() < d.App.Theme().Px(40) {
+			if log := m.LogWidget().GetWidget().Rect; !log.In(panel) || log.Dy() < d.App.Theme().Px(40) {
 				t.Errorf("the log %v is not inside the panel %v, or too small", log, panel)
 			}
 			for _, cs := range m.cardRects {
@@ -102,7 +102,7 @@ func TestLongActionListFitsAndEveryEntryHasAKey(t *testing.T) {
 					t.Errorf("a card (slot %d) at %v lies under the panel %v", cs.slot, cs.r, panel)
 				}
 			}
-			l := &m.lists.list
+			l := m.List()
 			if k := l.Keyed(1); k < 0 {
 				t.Fatal("the list's first item has no key")
 			}
@@ -114,8 +114,8 @@ func TestLongActionListFitsAndEveryEntryHasAKey(t *testing.T) {
 					t.Errorf("the keyboard never reached %q", m.opts[id].Label)
 				}
 			}
-			if m.ses.Position() != len(acts) {
-				t.Errorf("going through the list played %d actions", m.ses.Position()-len(acts))
+			if m.Session().Position() != len(acts) {
+				t.Errorf("going through the list played %d actions", m.Session().Position()-len(acts))
 			}
 		})
 	}
@@ -143,7 +143,7 @@ func TestStepChosenOnTheBattlefield(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriverSized(t, kinds, image.Pt(1280, 800))
 	acts := mageActions(t, mageSetup(t), atStep)
-	m := rig.Open(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
+	m := openAt(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
 	d.TicksN(3)
 	g := m.Game()
 	var labels []string
@@ -162,17 +162,17 @@ func TestStepChosenOnTheBattlefield(t *testing.T) {
 			legal++
 		}
 	}
-	if len(m.lists.spots) != legal {
-		t.Fatalf("%d spots marked, %d step moves legal", len(m.lists.spots), legal)
+	if len(m.spots) != legal {
+		t.Fatalf("%d spots marked, %d step moves legal", len(m.spots), legal)
 	}
 	fi := int(g.Act.Fighter)
-	spot := m.lists.spots[len(m.lists.spots)-1]
+	spot := m.spots[len(m.spots)-1]
 	x, y := m.field.ToScreen(pt(spot.At))
 	d.Click(int(x+0.5), int(y+0.5))
-	if m.ses.Position() != len(acts)+1 {
-		t.Fatalf("a click on the spot at %s played %d actions", spot.At, m.ses.Position()-len(acts))
+	if m.Session().Position() != len(acts)+1 {
+		t.Fatalf("a click on the spot at %s played %d actions", spot.At, m.Session().Position()-len(acts))
 	}
-	played := m.ses.History().Actions()[len(acts)].(mw.Action)
+	played := m.Session().History().Actions()[len(acts)].(mw.Action)
 	if played.Kind != mw.KStep || played.At != spot.At {
 		t.Errorf("the click played %s, not the step to %s", played, spot.At)
 	}

@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"skirmish/game/gametest"
 	"skirmish/game/session"
+	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
@@ -15,18 +17,24 @@ import (
 // card at Windburn, then opens it at the table for a human in seat 0: the
 // log never names a card the computer drew blind or kept, nor its warband
 // before the reveal, while the human's own blind draws are named. A review
-// of the same game tells everything, and says so in its first line.
+// of the same game under way tells neither side's secrets, and says so in
+// its first line; the review of the battle played to its end tells
+// everything.
 func TestLogHidesTheComputersSecrets(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := mageSetup(t)
 	acts := secretsGame(t, setup)
-	a := rig.App(t)
-	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
-	if m.seatAtScreen() != 0 {
-		t.Fatalf("the seat at the screen is %d, not the human's", m.seatAtScreen())
+	d := gametest.NewDriver(t, kinds)
+	m := openAt(t, d.App, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	d.Tick()
+	if m.Screen().Viewer != 0 {
+		t.Fatalf("the seat at the screen is %d, not the human's", m.Screen().Viewer)
 	}
-	check := func(lines []string, ofHuman bool) {
+	// check reads the log of acts as seat reads it: the secrets of the
+	// sides it sees are told, the others' never.
+	check := func(lines []string, acts []rules.Action, seat rules.Seat) {
 		t.Helper()
+		sees := func(side int) bool { return seat == table.Everything || int(seat) == side }
 		k := 0
 		st, _ := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
 		pk := st.(*mw.Game).Pack()
@@ -42,20 +50,20 @@ func TestLogHidesTheComputersSecrets(t *testing.T) {
 				switch {
 				case me.Kind == mw.EvMustered && me.Side == 1:
 					for _, p := range pk.Profiles {
-						if ofHuman && strings.Contains(line, p.Name) {
-							t.Errorf("before the reveal the human's log tells the computer's warband: %q", line)
+						if !sees(1) && strings.Contains(line, p.Name) {
+							t.Errorf("before the reveal seat %d's log tells the computer's warband: %q", seat, line)
 						}
 					}
-					if !ofHuman && !strings.Contains(line, "Stormhorn Brute") {
-						t.Errorf("the review does not tell the computer's muster: %q", line)
+					if sees(1) && !strings.Contains(line, "Stormhorn Brute") {
+						t.Errorf("seat %d's log does not tell the computer's muster: %q", seat, line)
 					}
 				case (me.Kind == mw.EvDrew || me.Kind == mw.EvKept) && me.Hides():
 					named := strings.Contains(line, me.Card.Long()) || strings.Contains(line, " "+me.Card.String())
-					if me.Side == 1 && ofHuman && named {
-						t.Errorf("the human's log names the computer's card: %q (%s)", line, me.Card)
+					if !sees(int(me.Side)) && named {
+						t.Errorf("seat %d's log names side %d's card: %q (%s)", seat, me.Side, line, me.Card)
 					}
-					if (me.Side == 0 || !ofHuman) && !named {
-						t.Errorf("the log does not name the %s to the seat entitled to it: %q", me.Card.Long(), line)
+					if sees(int(me.Side)) && !named {
+						t.Errorf("the log does not name the %s to seat %d, entitled to it: %q", me.Card.Long(), seat, line)
 					}
 				}
 			}
@@ -64,21 +72,64 @@ func TestLogHidesTheComputersSecrets(t *testing.T) {
 			t.Errorf("the log has %d lines for %d events", len(lines), k)
 		}
 	}
-	check(m.mlog.All(m.seatAtScreen()), true)
+	check(m.EventLog().All(m.Screen().Viewer), acts, 0)
 	// the panel shows the end of the same lines
-	all := m.mlog.All(m.seatAtScreen())
-	if tail := m.mlog.Lines(m.seatAtScreen(), 7); strings.Join(tail, "\n") != strings.Join(all[len(all)-7:], "\n") {
+	all := m.EventLog().All(m.Screen().Viewer)
+	if tail := m.EventLog().Lines(m.Screen().Viewer, 7); strings.Join(tail, "\n") != strings.Join(all[len(all)-7:], "\n") {
 		t.Errorf("the panel's log %q is not the end of the log", tail)
 	}
-	// a review tells everything, and says why first
-	rv, err := newReview(session.RecordingOf(m.ses))
+	// a review of the game under way tells what every player could see,
+	// and says why first
+	rv := tableOf(rig.Review(d, session.RecordingOf(m.Session())))
+	if rv.Screen().Viewer != rules.Spectator {
+		t.Fatalf("the review of a battle under way shows the view of seat %d", rv.Screen().Viewer)
+	}
+	if first := rv.EventLog().Lines(rv.Screen().Viewer, 7)[0]; !strings.Contains(first, "under way") || !strings.Contains(first, "every player could see") {
+		t.Errorf("the review's first log line is %q", first)
+	}
+	check(rv.EventLog().All(rv.Screen().Viewer), acts, rules.Spectator)
+	// the review of the battle played to its end tells everything
+	whole := append(acts[:len(acts):len(acts)], playOn(t, setup, acts)...)
+	over := tableOf(rig.Review(d, gametest.Recording(t, setup, gametest.Humans(2), whole)))
+	if over.Screen().Viewer != table.Everything {
+		t.Fatalf("the review of a battle over shows the view of seat %d", over.Screen().Viewer)
+	}
+	if first := over.EventLog().Lines(over.Screen().Viewer, 7)[0]; !strings.Contains(first, "every secret is open") {
+		t.Errorf("the review's first log line is %q", first)
+	}
+	check(over.EventLog().All(over.Screen().Viewer), whole, table.Everything)
+}
+
+// playOn plays the computer against itself from setup after acts to the
+// end of the battle, and returns the actions it played.
+func playOn(t *testing.T, setup session.Setup, acts []rules.Action) []rules.Action {
+	t.Helper()
+	st, err := setup.Ruleset.Setup(setup.Scenario, setup.Seed, setup.Options)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if first := rv.mlog.Lines(rv.seatAtScreen(), 7)[0]; !strings.Contains(first, "after the game") || !strings.Contains(first, "everything") {
-		t.Errorf("the review's first log line is %q", first)
+	for _, a := range acts {
+		if _, err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
 	}
-	check(rv.mlog.All(rv.seatAtScreen()), false)
+	ais := []rules.Player{mw.NewAI(1), mw.NewAI(2)}
+	var out []rules.Action
+	for i := 0; i < 3000 && !st.Outcome().Over; i++ {
+		seat := st.ToAct()[0]
+		a, err := ais[seat].Choose(st.View(seat), seat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, a)
+	}
+	if !st.Outcome().Over {
+		t.Fatal("the battle did not end")
+	}
+	return out
 }
 
 // secretsGame plays the computer against itself from setup, except that

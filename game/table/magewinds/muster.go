@@ -25,6 +25,7 @@ type musterBoard struct {
 	pc         packCards
 	spots      []mspot // where the cards and buttons were drawn, for clicks
 	focus      mkey    // the keyboard and gamepad cursor
+	seat       int     // the seat the cursor is for
 	cursor     bool    // the cursor is shown: the arrows or the pad were used last
 	top        int     // the first row of the pack shown (a large pack scrolls)
 	rows       int     // the rows of the pack shown
@@ -166,7 +167,7 @@ func (mb *musterBoard) layout(t *ui.Theme, r image.Rectangle, n, slots int) must
 
 // musterWhy finds why each muster choice of side is refused in g, the
 // position as the seat at the screen sees it.
-func (m *MageTable) musterWhy(g *mw.Game, side int) *musterWhys {
+func (m *mageBoard) musterWhy(g *mw.Game, side int) *musterWhys {
 	w := &m.mu.whys
 	if w.of == g && w.side == side {
 		return w
@@ -214,16 +215,17 @@ func (m *MageTable) musterWhy(g *mw.Game, side int) *musterWhys {
 }
 
 // drawMuster draws the muster board over the table's area.
-func (m *MageTable) drawMuster(a table.Host, screen *ebiten.Image, g *mw.Game) {
+func (m *mageBoard) drawMuster(f *table.Frame, screen *ebiten.Image, g *mw.Game) {
+	a := f.Host()
 	t := a.Theme()
 	_, sh := a.Size()
 	r := image.Rect(m.area.Min.X, m.area.Min.Y, m.area.Max.X, sh-t.Px(10))
 	mb := &m.mu
 	pc := mb.pc.of(g.Pack())
-	side := m.screenSide(g)
-	seat := m.seatAtScreen()
-	mine := seat == everything || int(seat) == side // the warband shown is the seat's own
-	deciding := mine && m.humanSide() == side && !g.Ready[side]
+	side := ownSide(f, g)
+	seat := f.Screen().Viewer
+	mine := seat == table.Everything || int(seat) == side // the warband shown is the seat's own
+	deciding := mine && human(f) == side && !g.Ready[side]
 	wb := g.Warbands[side]
 	rl := g.Level().Rules
 	l := mb.layout(t, r, len(pc.cards), max(min(rl.Max, rl.MostFighters(g.Pack())), len(wb)))
@@ -277,7 +279,7 @@ func (m *MageTable) drawMuster(a table.Host, screen *ebiten.Image, g *mw.Game) {
 	// the other side: mustering or ready, never its picks
 	other := 1 - side
 	ok := otherKey{side: sides[other], ready: g.Ready[other]}
-	if seat == everything {
+	if seat == table.Everything {
 		ok.names = warbandNames(g.Pack(), g.Warbands[other])
 	}
 	cw, _ := rmw.CardSize(l.other.Dy())
@@ -293,7 +295,7 @@ func (m *MageTable) drawMuster(a table.Host, screen *ebiten.Image, g *mw.Game) {
 		mb.spots = append(mb.spots, mspot{r: l.dflt, key: mkey{mkDefault, 0}}, mspot{r: l.ready, key: mkey{mkReady, 0}})
 	}
 	if sk := (statusKey{of: g, key: hot, on: deciding, width: r.Dx(), prompt: a.In().Glyph(input.Confirm), pad: a.In().PadInHand()}); sk != mb.status {
-		mb.status, mb.statusText = sk, clipLine(m.musterStatus(g, side, sk, whys), small, float64(sk.width))
+		mb.status, mb.statusText = sk, clipLine(m.musterStatus(g, side, human(f), sk, whys), small, float64(sk.width))
 	}
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(float64(l.status.X), float64(l.status.Y))

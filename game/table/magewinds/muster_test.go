@@ -11,27 +11,29 @@ import (
 
 	"skirmish/game/gametest"
 	"skirmish/game/session"
+	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	mw "skirmish/rules/magewinds"
 )
 
 // musterDriver starts Standing Stones at a driven app with sitters in the
 // seats and returns the driver and the table, its first frame drawn.
-func musterDriver(t *testing.T, sitters ...session.Sitter) (*gametest.Driver, *MageTable) {
+func musterDriver(t *testing.T, sitters ...session.Sitter) (*gametest.Driver, mt) {
 	t.Helper()
 	d := gametest.NewDriver(t, kinds)
 	d.App.StartGame(mageSetup(t), sitters, nil)
 	d.Tick()
-	m, ok := d.App.Table().(*MageTable)
+	f, ok := d.App.Table().(*table.Frame)
 	if !ok {
 		t.Fatalf("the game opened %T, not the Magewinds table", d.App.Table())
 	}
+	m := tableOf(f)
 	d.Tick()
 	return d, m
 }
 
 // spotOf returns where the muster board drew the spot named k.
-func spotOf(t *testing.T, m *MageTable, k mkey) image.Rectangle {
+func spotOf(t *testing.T, m mt, k mkey) image.Rectangle {
 	t.Helper()
 	for _, s := range m.mu.spots {
 		if s.key == k {
@@ -43,7 +45,7 @@ func spotOf(t *testing.T, m *MageTable, k mkey) image.Rectangle {
 }
 
 // profileIndex is the index of a profile of the pack by id.
-func profileIndex(t *testing.T, m *MageTable, id string) int {
+func profileIndex(t *testing.T, m mt, id string) int {
 	t.Helper()
 	k := m.Game().Pack().ProfileIndex(id)
 	if k < 0 {
@@ -53,7 +55,7 @@ func profileIndex(t *testing.T, m *MageTable, id string) int {
 }
 
 // warbandIDs names the profiles of side s's warband in the battle itself.
-func warbandIDs(m *MageTable, s int) []string {
+func warbandIDs(m mt, s int) []string {
 	g := m.Game()
 	var out []string
 	for _, p := range g.Warbands[s] {
@@ -94,9 +96,9 @@ func TestMusterThroughTheCards(t *testing.T) {
 	// a second Windcaller, then a third is refused: at most 2 of one
 	wc := profileIndex(t, m, "windcaller")
 	d.ClickRect(spotOf(t, m, mkey{mkProfile, wc}))
-	before := m.ses.Position()
+	before := m.Session().Position()
 	d.ClickRect(spotOf(t, m, mkey{mkProfile, wc}))
-	if m.ses.Position() != before || len(m.Game().Warbands[0]) != 2 {
+	if m.Session().Position() != before || len(m.Game().Warbands[0]) != 2 {
 		t.Fatalf("a third Windcaller was added: %v", warbandIDs(m, 0))
 	}
 	if w := m.mu.whys; w.short[wc] != "at most 2" || !strings.Contains(w.add[wc], "at most 2") {
@@ -167,7 +169,7 @@ func TestMusterThroughTheCards(t *testing.T) {
 	}
 	secretMuster(t, m)
 	revealed := false
-	for _, l := range m.mlog.All(m.seatAtScreen()) {
+	for _, l := range m.EventLog().All(m.Screen().Viewer) {
 		revealed = revealed || strings.HasPrefix(l, "The warbands are revealed.") && strings.Contains(l, "Stormhorn Brute")
 	}
 	if !revealed {
@@ -175,7 +177,7 @@ func TestMusterThroughTheCards(t *testing.T) {
 	}
 	// the revealed warbands stand in the card row until deployed; a click
 	// on one of the human's chooses the fighter to set up
-	d.Until("the human deploys", 100, func() bool { return m.humanSide() == 0 })
+	d.Until("the human deploys", 100, func() bool { return humanSide(m) == 0 })
 	d.Tick()
 	var mine []cardSpot
 	undeployed := 0
@@ -205,16 +207,16 @@ func TestMusterThroughTheCards(t *testing.T) {
 
 // secretMuster checks that the log at the table tells no profile of the
 // computer's muster (seat 1) to the human at the screen.
-func secretMuster(t *testing.T, m *MageTable) {
+func secretMuster(t *testing.T, m mt) {
 	t.Helper()
-	seat := m.seatAtScreen()
-	for _, e := range m.mlog.Entries {
+	seat := m.Screen().Viewer
+	for _, e := range m.EventLog().Entries {
 		for _, ev := range e.Events {
 			me := ev.(mw.Event)
 			if me.Kind != mw.EvMustered || me.Side != 1 {
 				continue
 			}
-			line := eventFor(ev, seat).String()
+			line := table.EventFor(ev, seat).String()
 			for _, p := range m.Game().Pack().Profiles {
 				if strings.Contains(line, p.Name) {
 					t.Errorf("the log tells the human the computer's muster: %q", line)
@@ -233,13 +235,13 @@ func TestMusterHotseat(t *testing.T) {
 	d, m := musterDriver(t, session.Human, session.Human)
 	pal := d.App.Pal()
 	sideInk := func(img *image.RGBA, s int) int { return gametest.CountShade(img, m.mu.slotArea, pal.Side[s], 10) }
-	if !m.handingOver() {
+	if !handingOver(m) {
 		t.Fatal("the table is not covered for the first seat")
 	}
 	d.Key(ebiten.KeyEnter)
 	d.Tick()
-	if m.handingOver() || m.seatAtScreen() != 0 {
-		t.Fatalf("Enter did not give the screen to the first seat (at the screen: %d)", m.seatAtScreen())
+	if handingOver(m) || m.Screen().Viewer != 0 {
+		t.Fatalf("Enter did not give the screen to the first seat (at the screen: %d)", m.Screen().Viewer)
 	}
 	d.ClickRect(spotOf(t, m, mkey{mkProfile, profileIndex(t, m, "ironclad")}))
 	d.ClickRect(spotOf(t, m, mkey{mkProfile, profileIndex(t, m, "lifeweaver")}))
@@ -248,19 +250,19 @@ func TestMusterHotseat(t *testing.T) {
 	if n := sideInk(img, 0); n < 200 {
 		t.Fatalf("the first seat's three fighters show %d pixels of its colour in the warband's row", n)
 	}
-	mine := m.mlog.All(0)
+	mine := m.EventLog().All(0)
 	if len(mine) != 3 || !strings.Contains(mine[0], "Ironclad Sentinel") {
 		t.Fatalf("the first seat's log does not tell its own picks: %q", mine)
 	}
 	// the second seat is not served until the first is ready
-	if m.humanSide() != 0 {
-		t.Fatalf("the table serves seat %d while the first is mustering", m.humanSide())
+	if humanSide(m) != 0 {
+		t.Fatalf("the table serves seat %d while the first is mustering", humanSide(m))
 	}
 	d.ClickRect(spotOf(t, m, mkey{mkReady, 0}))
 	if !m.Game().Ready[0] {
 		t.Fatalf("Ready was refused: %s", m.Game().WhyNot(mw.Action{Kind: mw.KReady, Warband: "a"}))
 	}
-	if !m.handingOver() {
+	if !handingOver(m) {
 		t.Fatal("the table is not covered once the first seat is ready")
 	}
 	img = gametest.Frame(t, d.App, "magewinds-muster-hotseat-cover")
@@ -269,8 +271,8 @@ func TestMusterHotseat(t *testing.T) {
 	}
 	d.Key(ebiten.KeyEnter)
 	d.Tick()
-	if m.seatAtScreen() != 1 {
-		t.Fatalf("Enter gave the screen to %d, not the second seat", m.seatAtScreen())
+	if m.Screen().Viewer != 1 {
+		t.Fatalf("Enter gave the screen to %d, not the second seat", m.Screen().Viewer)
 	}
 	if m.Game().Ready[1] || len(m.Game().Warbands[1]) != 0 {
 		t.Fatal("the Enter that took the screen chose something for the second seat")
@@ -284,17 +286,17 @@ func TestMusterHotseat(t *testing.T) {
 	if n := sideInk(img, 0); n > 0 {
 		t.Errorf("the second seat's warband row shows %d pixels of the first seat's colour", n)
 	}
-	if v := m.shown(); !v.Ready[0] || len(v.Warbands[0]) != 0 {
+	if v := shown(m.Frame); !v.Ready[0] || len(v.Warbands[0]) != 0 {
 		t.Errorf("the second seat's view shows the first side ready %v with warband %v", v.Ready[0], v.Warbands[0])
 	}
-	for i, l := range m.mlog.All(m.seatAtScreen()) {
+	for i, l := range m.EventLog().All(m.Screen().Viewer) {
 		for _, name := range []string{"Ironclad", "Lifeweaver", "Hawkeye"} {
 			if strings.Contains(l, name) {
 				t.Errorf("the second seat's log line %d tells %q", i, l)
 			}
 		}
 	}
-	for _, l := range m.mlog.Lines(m.seatAtScreen(), 7) {
+	for _, l := range m.EventLog().Lines(m.Screen().Viewer, 7) {
 		if strings.Contains(l, "Ironclad") {
 			t.Errorf("the panel's log tells the second seat %q", l)
 		}

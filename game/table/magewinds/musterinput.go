@@ -61,8 +61,8 @@ func musterOptions(g *mw.Game, all []mw.Action) []mopt {
 // warband removes it, on a button takes the scenario's warband or
 // declares it ready; the arrows move the cursor over them, the wheel
 // scrolls a large pack, and Confirm chooses.
-func (m *MageTable) musterInput(a table.Host) {
-	in := a.In()
+func (m *mageBoard) musterInput(f *table.Frame) {
+	in := f.Host().In()
 	mb := &m.mu
 	if in.CursorMoved() {
 		mb.cursor, mb.still = false, 0
@@ -86,20 +86,16 @@ func (m *MageTable) musterInput(a table.Host) {
 		mb.top = max(0, mb.top) // the layout keeps it within the pack
 	}
 	if in.Clicked() {
-		x, y := in.Cursor()
-		if m.overPanel(a, x, y) {
-			return
-		}
-		if s, ok := mb.at(x, y); ok {
+		if s, ok := mb.at(in.Cursor()); ok {
 			mb.focus = s.key
-			m.musterChoose(a, s)
+			m.musterChoose(f, s)
 		}
 		return
 	}
 	if in.Has(input.Confirm) && mb.cursor {
 		for _, s := range mb.spots {
 			if s.key == mb.focus {
-				m.musterChoose(a, s)
+				m.musterChoose(f, s)
 				return
 			}
 		}
@@ -162,9 +158,9 @@ func centre(r image.Rectangle) image.Point {
 
 // musterChoose carries out the choice of a spot: add, remove, the
 // scenario's warband, or ready; a refused one says why.
-func (m *MageTable) musterChoose(a table.Host, s mspot) {
-	side := m.humanSide()
-	g := m.Game()
+func (m *mageBoard) musterChoose(f *table.Frame, s mspot) {
+	side := human(f)
+	g := deciderView(f)
 	if side < 0 || g.Phase != mw.PhaseMuster {
 		return
 	}
@@ -182,11 +178,11 @@ func (m *MageTable) musterChoose(a table.Host, s mspot) {
 		return
 	}
 	if why := g.WhyNot(act); why != "" {
-		a.Toast(why)
+		f.Host().Toast(why)
 		return
 	}
-	m.apply(a, act)
-	if s.key.kind == mkMember && s.key.n > 0 && s.key.n >= len(m.Game().Warbands[side]) {
+	f.Play(act)
+	if s.key.kind == mkMember && s.key.n > 0 && s.key.n >= len(battle(f).Warbands[side]) {
 		m.mu.focus.n = s.key.n - 1 // the cursor stays in the warband
 	}
 }

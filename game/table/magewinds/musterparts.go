@@ -45,7 +45,7 @@ func emptySlot(screen *ebiten.Image, r image.Rectangle, needed bool) {
 
 // musterButton draws one of the muster's buttons, lit when hot, greyed
 // when it cannot be chosen.
-func (m *MageTable) musterButton(a table.Host, screen *ebiten.Image, r image.Rectangle, label string, hot, on bool) {
+func (m *mageBoard) musterButton(a table.Host, screen *ebiten.Image, r image.Rectangle, label string, hot, on bool) {
 	t := a.Theme()
 	fill, edge, ink := color.NRGBA{0x3a, 0x33, 0x2c, 0xff}, color.NRGBA{0x6b, 0x5d, 0x4c, 0xff}, t.Ink
 	if !on {
@@ -65,13 +65,13 @@ func (m *MageTable) musterButton(a table.Host, screen *ebiten.Image, r image.Rec
 }
 
 // musterStatus says what the spot under the cursor does, or why it cannot.
-func (m *MageTable) musterStatus(g *mw.Game, side int, k statusKey, w *musterWhys) string {
+func (m *mageBoard) musterStatus(g *mw.Game, side, human int, k statusKey, w *musterWhys) string {
 	pk := g.Pack()
 	if !k.on {
 		switch {
 		case g.Ready[side]:
 			return g.Level().Sides[side] + " " + g.Level().Verb(side, "is", "are") + " ready; the warbands are revealed when both sides are."
-		case m.humanSide() < 0:
+		case human < 0:
 			return "The computer is mustering."
 		}
 		return "Both sides muster at once, in secret."
@@ -118,8 +118,9 @@ const tipDelay = 20
 
 // musterTip draws the whole profile of the card under the mouse (or the
 // cursor) beside it, over everything.
-func (m *MageTable) musterTip(a table.Host, screen *ebiten.Image, hot mkey) {
-	if hot.kind != mkProfile && hot.kind != mkMember || m.modal.Shown() || !m.mu.cursor && m.mu.still < tipDelay {
+func (m *mageBoard) musterTip(f *table.Frame, screen *ebiten.Image, hot mkey) {
+	a := f.Host()
+	if hot.kind != mkProfile && hot.kind != mkMember || f.Modal().Shown() || !m.mu.cursor && m.mu.still < tipDelay {
 		return
 	}
 	mb := &m.mu

@@ -21,7 +21,7 @@ import (
 // twoPads starts a Magewinds battle between two humans at the first
 // position stop accepts, each side seated to its own gamepad (side s to
 // pad s), and returns a driver and the table.
-func twoPads(t *testing.T, stop func(*mw.Game) bool) (*gametest.Driver, *MageTable) {
+func twoPads(t *testing.T, stop func(*mw.Game) bool) (*gametest.Driver, mt) {
 	t.Helper()
 	gameloop.NeedWindow(t)
 	src := input.NewScript()
@@ -30,7 +30,7 @@ func twoPads(t *testing.T, stop func(*mw.Game) bool) (*gametest.Driver, *MageTab
 	src.ConnectPad(0)
 	src.ConnectPad(1)
 	setup := mageSetup(t)
-	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Human}, mageActions(t, setup, stop))
+	m := openAt(t, a, setup, []session.Sitter{session.Human, session.Human}, mageActions(t, setup, stop))
 	seats := table.NewSeating(2)
 	seats.Join(0, table.PadController(0))
 	seats.Join(1, table.PadController(1))
@@ -66,7 +66,7 @@ type padPresses struct{ handOver, dpad, confirm int }
 // point until the cursor stands where the fighter may go, then A. Each
 // time a side's turn comes it checks that side's cursor is drawn in its
 // colour and stands in its own deployment zone.
-func deployWithPads(t *testing.T, d *gametest.Driver, m *MageTable) (padPresses, int) {
+func deployWithPads(t *testing.T, d *gametest.Driver, m mt) (padPresses, int) {
 	t.Helper()
 	var n padPresses
 	deployed := 0
@@ -78,12 +78,12 @@ func deployWithPads(t *testing.T, d *gametest.Driver, m *MageTable) (padPresses,
 		g := m.Game()
 		side := int(g.Turn)
 		pad := ebiten.GamepadID(side)
-		if m.privacy.Covered() {
+		if m.Privacy().Covered() {
 			n.handOver++
 			d.PadButton(pad, ebiten.StandardGamepadButtonRightBottom)
 			continue
 		}
-		if side != lastSide && m.humanSide() == side {
+		if side != lastSide && humanSide(m) == side {
 			lastSide = side
 			if ov := &m.sc.Overlay; ov.CursorSide != side {
 				t.Errorf("side %d's turn to deploy: the cursor is drawn in side %d's colour", side, ov.CursorSide)
@@ -98,10 +98,10 @@ func deployWithPads(t *testing.T, d *gametest.Driver, m *MageTable) (padPresses,
 		}
 		act := mw.Action{Kind: mw.KDeploy, Fighter: g.FighterID(sel), At: m.cursor, HasAt: true}
 		if g.WhyNot(act) == "" {
-			before := m.ses.Position()
+			before := m.Session().Position()
 			n.confirm++
 			d.PadButton(pad, ebiten.StandardGamepadButtonRightBottom)
-			if m.ses.Position() != before {
+			if m.Session().Position() != before {
 				deployed++
 			}
 			continue
@@ -152,7 +152,7 @@ func TestMageTriggerSnaps(t *testing.T) {
 	d.Src.ConnectPad(0)
 	fi := -1
 	acts := mageActions(t, mageSetup(t), longList(&fi))
-	m := rig.Open(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
+	m := openAt(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
 	d.TicksN(3)
 	g := m.Game()
 	rt := ebiten.StandardGamepadButtonFrontBottomRight
@@ -194,7 +194,7 @@ func TestMageTriggerSnaps(t *testing.T) {
 	t.Logf("%d fighters able to act, %d stops on enemies", len(ready), targets)
 	// on to a fighter that may move, then Move from the list
 	moveItem := func() int {
-		l := &m.lists.list
+		l := m.List()
 		for i := range l.Items() {
 			if e, ok := l.Entry(i); ok && m.opts[e.ID].Cmd == mcMove && m.opts[e.ID].Why == "" {
 				return l.KeyOf(i)
@@ -233,9 +233,9 @@ func TestMageTriggerSnaps(t *testing.T) {
 	if to == first || !legal(to) {
 		t.Fatalf("Tab in a move put the cursor at %v (from %v): not another legal spot", to, first)
 	}
-	before := m.ses.Position()
+	before := m.Session().Position()
 	d.Button(ebiten.StandardGamepadButtonRightBottom)
-	played := m.ses.History().Actions()
+	played := m.Session().History().Actions()
 	if len(played) <= before {
 		t.Fatalf("A on the spot %v played nothing", to)
 	}
@@ -257,20 +257,20 @@ func TestMageFocusAfterAnActionIsNeverUndo(t *testing.T) {
 	d.Src.ConnectPad(0)
 	fi := -1
 	acts := mageActions(t, mageSetup(t), longList(&fi))
-	m := rig.Open(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
+	m := openAt(t, d.App, mageSetup(t), []session.Sitter{session.Human, session.Computer}, acts)
 	d.TicksN(3)
 	undo := func() *widget.Button { return d.CurrentButton("Undo") }
 	for round := 0; round < 3; round++ {
-		d.Until("side 0 to decide", 2000, func() bool { return m.humanSide() == 0 && !m.comp.Busy() && m.flip == 0 })
+		d.Until("side 0 to decide", 2000, func() bool { return humanSide(m) == 0 && !m.Computer().Busy() && m.flip == 0 })
 		d.TicksN(2)
-		if !m.focus {
+		if !m.PanelFocused() {
 			d.Button(ebiten.StandardGamepadButtonRightLeft) // X: the panel
 		}
 		// the D-pad to the first choice that may be taken (a fighter to
 		// select, then an action), A, until an action is played
-		l := &m.lists.list
-		before := m.ses.Position()
-		for choice := 0; m.ses.Position() == before; choice++ {
+		l := m.List()
+		before := m.Session().Position()
+		for choice := 0; m.Session().Position() == before; choice++ {
 			if choice > 5 {
 				t.Fatalf("round %d: five choices in the list played no action", round)
 			}
@@ -289,7 +289,7 @@ func TestMageFocusAfterAnActionIsNeverUndo(t *testing.T) {
 			if u := undo(); u != nil && u.IsFocused() {
 				t.Fatalf("round %d: after choice %d the focus is on Undo", round, choice)
 			}
-			if !m.focus {
+			if !m.PanelFocused() {
 				d.Button(ebiten.StandardGamepadButtonRightLeft) // X: back to the panel
 			}
 		}
@@ -297,7 +297,7 @@ func TestMageFocusAfterAnActionIsNeverUndo(t *testing.T) {
 			if u := undo(); u != nil && u.IsFocused() {
 				t.Fatalf("round %d, frame %d after the action: the focus is on Undo", round, k)
 			}
-			if m.humanSide() == 0 && !m.comp.Busy() && m.flip == 0 && k > 0 {
+			if humanSide(m) == 0 && !m.Computer().Busy() && m.flip == 0 && k > 0 {
 				break
 			}
 			d.Tick()

@@ -30,7 +30,7 @@ func barPhase(g *mw.Game) int {
 
 // bar returns the top bar's layout for g, laid out again only when what
 // it shows or where changes.
-func (m *MageTable) bar(a table.Host, g *mw.Game) *barLayout {
+func (m *mageBoard) bar(a table.Host, g *mw.Game) *barLayout {
 	t := a.Theme()
 	sides := g.Level().Sides
 	k := barKey{right: m.area.Max.X + t.Px(8), px: t.Px(100), round: [2]int{max(1, int(g.Round)), g.Level().Rounds},
@@ -43,7 +43,8 @@ func (m *MageTable) bar(a table.Host, g *mw.Game) *barLayout {
 
 // drawPhaseBar shows the round, the phase, who decides and the score, as
 // layBar places them.
-func (m *MageTable) drawPhaseBar(a table.Host, screen *ebiten.Image, g *mw.Game) {
+func (m *mageBoard) drawPhaseBar(f *table.Frame, screen *ebiten.Image, g *mw.Game) {
+	a := f.Host()
 	t := a.Theme()
 	l := m.bar(a, g)
 	rf, face, bold := barFaces(t)
@@ -56,7 +57,7 @@ func (m *MageTable) drawPhaseBar(a table.Host, screen *ebiten.Image, g *mw.Game)
 		r := l.phases[i]
 		x := float64(r.Min.X + l.inset)
 		if i == l.key.phase {
-			vector.FillRect(screen, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), &a.Pal().Side[m.deciding(g)%len(a.Pal().Side)], false) // a pointer: a colour value would be boxed every frame
+			vector.FillRect(screen, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), &a.Pal().Side[m.deciding(f, g)%len(a.Pal().Side)], false) // a pointer: a colour value would be boxed every frame
 			render.DrawLabel(screen, name, bold, x, float64(l.textY), render.Tint(color.White))
 		} else {
 			render.DrawLabel(screen, name, face, x, float64(l.textY), render.Tint(t.Muted))

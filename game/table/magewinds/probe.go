@@ -11,51 +11,33 @@ import (
 	"skirmish/rules/magewinds/geom"
 )
 
-// Probe tells the tests (window.skirmish.state(), the couch tests) what
-// the table shows: the phase, the side deciding, the pad's cursor and the
-// aim of the deployment as "x,y" in micrometres (and, as the square
-// "aim", where it is on the screen), the selected fighter,
-// the action list, the fighters, and whether the game is paused or the
-// screen is being handed over. It reads and changes nothing.
-func (m *MageTable) Probe() table.Probe {
-	g := m.Game()
-	p := table.Probe{
-		Phase:   g.Phase.String(),
-		ToAct:   m.humanSide(),
-		Cursor:  microPoint(m.cursor),
-		Window:  m.modal.Window(),
-		Paused:  m.strand.Paused(),
-		Covered: m.privacy.Covered(),
-		For:     -1,
-	}
-	if p.ToAct < 0 && g.Phase != mw.PhaseOver {
+// ProbeBoard fills the board's part of the tests' probe
+// (window.skirmish.state(), the couch tests): the phase, the pad's cursor
+// and the aim of the deployment as "x,y" in micrometres (and, as the
+// square "aim", where it is on the screen), the selected fighter and the
+// fighters. It reads and changes nothing.
+func (m *mageBoard) ProbeBoard(f *table.Frame, p *table.Probe) {
+	g := battle(f)
+	p.Phase, p.Cursor = g.Phase.String(), microPoint(m.cursor)
+	if _, ok := f.Session().FirstHumanToAct(); !ok && g.Phase != mw.PhaseOver {
 		p.ToAct = g.Decider()
-	}
-	if p.Covered {
-		p.For = m.privacy.For()
 	}
 	if m.p.sel >= 0 && m.p.sel < len(g.Fighters) {
 		p.Selected = g.FighterID(m.p.sel)
 	}
-	for _, o := range m.opts {
-		p.Choices = append(p.Choices, table.ProbeChoice{Label: o.Label, Enabled: o.Why == ""})
-	}
 	for i := range g.Fighters {
-		f := &g.Fighters[i]
+		ft := &g.Fighters[i]
 		at := ""
-		if f.Deployed {
-			at = microPoint(f.Pos)
+		if ft.Deployed {
+			at = microPoint(ft.Pos)
 		}
-		p.Pieces = append(p.Pieces, table.ProbePiece{ID: g.FighterID(i), Side: int(f.Side), At: at, Dead: f.Out})
+		p.Pieces = append(p.Pieces, table.ProbePiece{ID: g.FighterID(i), Side: int(ft.Side), At: at, Dead: ft.Out})
 	}
-	if aim, ok := m.deployAim(g); ok {
+	if aim, ok := m.deployAim(deciderView(f), human(f)); ok {
 		p.Aim = microPoint(aim)
-		if m.field != nil {
-			x, y := m.field.ToScreen(pt(aim))
-			p.Squares = map[string]image.Rectangle{"aim": image.Rect(int(x)-1, int(y)-1, int(x)+2, int(y)+2)}
-		}
+		x, y := m.field.ToScreen(pt(aim))
+		p.Squares = map[string]image.Rectangle{"aim": image.Rect(int(x)-1, int(y)-1, int(x)+2, int(y)+2)}
 	}
-	return p
 }
 
 // microPoint writes p as "x,y" in whole micrometres.
@@ -64,8 +46,8 @@ func microPoint(p geom.Point) string { return fmt.Sprintf("%d,%d", p.X, p.Y) }
 // deployAim returns the point nearest the cursor, on the cursor's ¼"
 // grid, where the selected fighter may deploy: where a player steering
 // the cursor toward their zone would press A.
-func (m *MageTable) deployAim(g *mw.Game) (geom.Point, bool) {
-	if g.Phase != mw.PhaseDeploy || m.p.sel < 0 || m.humanSide() < 0 {
+func (m *mageBoard) deployAim(g *mw.Game, side int) (geom.Point, bool) {
+	if g.Phase != mw.PhaseDeploy || m.p.sel < 0 || side < 0 {
 		return geom.Point{}, false
 	}
 	step := int64(geom.Inch / 4)
@@ -74,7 +56,7 @@ func (m *MageTable) deployAim(g *mw.Game) (geom.Point, bool) {
 		d int64
 	}
 	var cs []cand
-	for _, ra := range g.Legal(rules.Seat(m.humanSide())) {
+	for _, ra := range g.Legal(rules.Seat(side)) {
 		a, ok := ra.(mw.Action)
 		if !ok || a.Kind != mw.KDeploy || a.Fighter != g.FighterID(m.p.sel) {
 			continue

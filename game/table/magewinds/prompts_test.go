@@ -54,16 +54,16 @@ func TestPromptsFollowTheDevice(t *testing.T) {
 		}
 		var said []string
 		for _, acts := range starts {
-			m := rig.Open(t, d.App, setup, humans, acts)
-			m.privacy.Show(m.humanSide())
+			m := openAt(t, d.App, setup, humans, acts)
+			m.Privacy().Show(humanSide(m))
 			d.TicksN(3)
 			g := m.Game()
 			for _, mode := range []mmode{mmNone, mmMove, mmCast} {
 				m.p.mode = mode
-				said = append(said, m.promptLine(d.App, g))
+				said = append(said, m.promptLine(d.App.In(), g))
 			}
 			m.p.mode = mmNone
-			said = append(said, hintText(d.App.In()), m.hints.lines, gametest.PanelTexts(m.ui.Container))
+			said = append(said, hintText(d.App.In()), m.hints.lines, gametest.PanelTexts(m.UI().Container))
 			if g.Phase == mw.PhaseMuster {
 				said = append(said, m.mu.statusText)
 			}

@@ -8,11 +8,8 @@ import (
 	mw "skirmish/rules/magewinds"
 )
 
-// The table reports its regions; the kind names its layouts.
-var (
-	_ table.Regioner   = (*MageTable)(nil)
-	_ table.LayoutKind = kind{}
-)
+// The kind names its layouts.
+var _ table.LayoutKind = kind{}
 
 // Layout names the layout a position shows (table.LayoutKind): the muster,
 // the deployment, the channelling, the action phase, an attack choice, a
@@ -43,18 +40,15 @@ func (kind) Layout(st rules.State) string {
 	return "action"
 }
 
-// Regions reports what the table drew itself in its last drawing
-// (table.Regioner): the side panel, the phase bar with each phase's name
-// and the score, the battlefield or the muster board, and the rows of
-// cards under it. It reads the table's layout and changes nothing.
-func (m *MageTable) Regions(h table.Host, dst []table.Region) []table.Region {
-	if m.handingOver() || m.root == nil {
-		return dst
-	}
+// BoardRegions reports what the board drew in its last drawing
+// (table.BoardRegioner): the phase bar with each phase's name and the
+// score, the battlefield or the muster board, and the rows of cards under
+// it. It reads the board's layout and changes nothing.
+func (m *mageBoard) BoardRegions(f *table.Frame, dst []table.Region) []table.Region {
+	h := f.Host()
 	t := h.Theme()
 	_, sh := h.Size()
-	dst = append(dst, table.Region{Name: "side panel", Rect: m.root.GetWidget().Rect, Steady: true})
-	g := m.shown()
+	g := shown(f)
 	dst = m.phaseBarRegions(h, g, dst)
 	if g.Phase == mw.PhaseMuster {
 		r := image.Rect(m.area.Min.X, m.area.Min.Y, m.area.Max.X, sh-t.Px(10))
@@ -63,7 +57,7 @@ func (m *MageTable) Regions(h table.Host, dst []table.Region) []table.Region {
 	dst = append(dst, table.Region{Name: "battlefield", Rect: m.field.Bounds(), Steady: true})
 	// the rows of cards under the battlefield, each with its label above
 	var groups [5]image.Rectangle // face up, deck, hand, other hand, fighters of the other side to deploy
-	side := m.screenSide(g)
+	side := ownSide(f, g)
 	for _, c := range m.cardRects {
 		k := 0
 		switch {
@@ -101,7 +95,7 @@ func (m *MageTable) Regions(h table.Host, dst []table.Region) []table.Region {
 
 // phaseBarRegions reports the phase bar and, inside it, the round, each
 // phase's name shown and the score, as layBar placed them for drawing.
-func (m *MageTable) phaseBarRegions(h table.Host, g *mw.Game, dst []table.Region) []table.Region {
+func (m *mageBoard) phaseBarRegions(h table.Host, g *mw.Game, dst []table.Region) []table.Region {
 	l := m.bar(h, g)
 	dst = append(dst, table.Region{Name: "phase bar", Rect: l.bar, Steady: true},
 		table.Region{Name: "round", In: "phase bar", Rect: l.round})

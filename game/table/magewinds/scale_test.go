@@ -25,7 +25,7 @@ func TestScreensAtScales(t *testing.T) {
 		t.Run(fmt.Sprint(scale), func(t *testing.T) {
 			a := rig.App(t)
 			a.Settings.UIScale = scale
-			m := rig.Open(t, a, mageSetup(t), []session.Sitter{session.Human, session.Computer}, nil)
+			m := openAt(t, a, mageSetup(t), []session.Sitter{session.Human, session.Computer}, nil)
 			img := gametest.Frame(t, a, fmt.Sprintf("magewinds-muster-%d", scale))
 			w, h := a.Size()
 			screen := image.Rect(0, 0, w, h)
@@ -62,7 +62,7 @@ func TestScreensAtScales(t *testing.T) {
 				t.Errorf("the warband's places %v collide with the buttons or leave the table", m.mu.slotArea)
 			}
 			// the battle: the human defends, both hands hold cards
-			b := rig.Open(t, a, reactionSetup(t), []session.Sitter{session.Human, session.Computer}, mageActions(t, reactionSetup(t), atReaction))
+			b := openAt(t, a, reactionSetup(t), []session.Sitter{session.Human, session.Computer}, mageActions(t, reactionSetup(t), atReaction))
 			gametest.Frame(t, a, fmt.Sprintf("magewinds-battle-%d", scale))
 			g := b.Game()
 			if g.Phase != mw.PhaseAction {

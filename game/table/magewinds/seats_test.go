@@ -19,7 +19,7 @@ import (
 )
 
 // handDrawn returns the cards the table drew face up in hand this frame.
-func handDrawn(m *MageTable) []cards.Card {
+func handDrawn(m mt) []cards.Card {
 	var out []cards.Card
 	for _, cs := range spotsIn(m, -1) {
 		out = append(out, cs.card)
@@ -29,7 +29,7 @@ func handDrawn(m *MageTable) []cards.Card {
 
 // spotsIn returns the cards drawn this frame in one slot: -1 the hand, -2
 // the other hand, -3 the fighters to deploy, 0 the deck.
-func spotsIn(m *MageTable, slot int) []cardSpot {
+func spotsIn(m mt, slot int) []cardSpot {
 	var out []cardSpot
 	for _, cs := range m.cardRects {
 		if cs.slot == slot {
@@ -63,7 +63,7 @@ func TestMageHotseatHidesEachHand(t *testing.T) {
 	acts := mageActions(t, setup, func(g *mw.Game) bool {
 		return g.Phase == mw.PhaseChannel && len(g.Hands[0]) > 0 && len(g.Hands[1]) > 0 && !g.Passed[0] && !g.Passed[1]
 	})
-	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Human}, acts)
+	m := openAt(t, a, setup, []session.Sitter{session.Human, session.Human}, acts)
 	screen := ebiten.NewImage(1280, 800)
 	tick := func() {
 		if err := a.Update(); err != nil {
@@ -82,7 +82,7 @@ func TestMageHotseatHidesEachHand(t *testing.T) {
 		side := int(g.Turn)
 		m.cardRects = m.cardRects[:0]
 		tick()
-		if !m.privacy.Covered() {
+		if !m.Privacy().Covered() {
 			t.Fatalf("turn %d: the table is not covered for the hand-over to side %d", turn, side)
 		}
 		if len(handDrawn(m)) != 0 {
@@ -90,7 +90,7 @@ func TestMageHotseatHidesEachHand(t *testing.T) {
 		}
 		confirm()
 		tick()
-		if m.privacy.Covered() {
+		if m.Privacy().Covered() {
 			t.Fatalf("turn %d: Enter did not uncover the table", turn)
 		}
 		if got := handDrawn(m); !sameCards(got, g.Hands[side]) {
@@ -101,11 +101,11 @@ func TestMageHotseatHidesEachHand(t *testing.T) {
 				t.Fatalf("turn %d: side %d sees the other side's %s", turn, side, cs.card.Long())
 			}
 		}
-		if m.seatAtScreen() != rules.Seat(side) {
-			t.Fatalf("turn %d: the table shows the view of seat %d to side %d", turn, m.seatAtScreen(), side)
+		if m.Screen().Viewer != rules.Seat(side) {
+			t.Fatalf("turn %d: the table shows the view of seat %d to side %d", turn, m.Screen().Viewer, side)
 		}
 		// draw blind: the other side decides next
-		if _, err := m.ses.Apply(mw.Action{Kind: mw.KDraw}); err != nil {
+		if _, err := m.Session().Apply(mw.Action{Kind: mw.KDraw}); err != nil {
 			t.Fatal(err)
 		}
 		if int(m.Game().Turn) == side {
@@ -125,8 +125,8 @@ func TestMageResumeAfterRestart(t *testing.T) {
 	a := newApp(input.NewScript())
 	setup := reactionSetup(t)
 	acts := mageActions(t, setup, atReaction)
-	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
-	a.Autosave(m.ses)
+	m := openAt(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	a.Autosave(m.Session())
 	want := m.Game().Hash()
 	// The restart: a new app on the same folder offers the battle on its
 	// title screen, and its Resume button opens it.
@@ -143,12 +143,13 @@ func TestMageResumeAfterRestart(t *testing.T) {
 	}
 	d.ClickButton("Resume: ")
 	d.Until("the resumed table", 5, func() bool { return a2.Table() != nil })
-	rm, ok := a2.Table().(*MageTable)
+	f, ok := a2.Table().(*table.Frame)
 	if !ok {
 		t.Fatalf("resumed at %T, not the Magewinds table", a2.Table())
 	}
-	if rm.Game().Hash() != want || rm.ses.Position() != len(acts) {
-		t.Fatalf("resumed at %x after %d actions, want %x after %d", rm.Game().Hash(), rm.ses.Position(), want, len(acts))
+	rm := tableOf(f)
+	if rm.Game().Hash() != want || rm.Session().Position() != len(acts) {
+		t.Fatalf("resumed at %x after %d actions, want %x after %d", rm.Game().Hash(), rm.Session().Position(), want, len(acts))
 	}
 }
 
@@ -163,7 +164,7 @@ func TestMageCouchPadUnplugged(t *testing.T) {
 	src.ConnectPad(0)
 	setup := mageSetup(t)
 	acts := mageActions(t, setup, func(g *mw.Game) bool { return g.Phase == mw.PhaseChannel && g.Turn == 0 })
-	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	m := openAt(t, a, setup, []session.Sitter{session.Human, session.Computer}, acts)
 	seats := table.NewSeating(2)
 	seats.Join(0, table.PadController(0))
 	m.SetSeating(seats)
@@ -175,24 +176,24 @@ func TestMageCouchPadUnplugged(t *testing.T) {
 		a.Draw(screen)
 	}
 	tick()
-	before := m.ses.Position()
+	before := m.Session().Position()
 	src.Press(ebiten.KeyDigit1) // the keyboard is not seated: nothing happens
 	tick()
 	src.Release(ebiten.KeyDigit1)
 	tick()
-	if m.ses.Position() != before {
+	if m.Session().Position() != before {
 		t.Fatal("the keyboard played a side seated to a gamepad")
 	}
 	src.DisconnectPad(0)
 	tick()
 	tick()
-	if !m.strand.Paused() || m.modal.Window() == nil {
+	if !m.Strand().Paused() || m.Modal().Window() == nil {
 		t.Fatal("unplugging the side's only gamepad did not pause the battle")
 	}
 	src.ConnectPad(0)
 	tick()
 	tick()
-	if m.strand.Paused() {
+	if m.Strand().Paused() {
 		t.Fatal("the pause stayed after the gamepad came back")
 	}
 }

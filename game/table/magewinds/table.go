@@ -1,14 +1,17 @@
+// Package magewinds is the Magewinds table: the battlefield to scale with
+// round bases, the phase bar, the secret muster board of profile cards,
+// the card row (the face-up cards, the deck, the hands, the dice tray),
+// the face-down attack choices answered by reactions, and the odds. It is
+// a board played at the kit's table.Frame, which runs the loop, undo and
+// redo, review, the side panel's parts and who sits at the screen.
 package magewinds
 
 import (
-	"fmt"
 	"image"
 
-	"github.com/ebitenui/ebitenui"
-	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"skirmish/game/session"
+	"skirmish/game/input"
 	"skirmish/game/table"
 	"skirmish/render"
 	rmw "skirmish/render/magewinds"
@@ -18,63 +21,51 @@ import (
 	"skirmish/rules/magewinds/geom"
 )
 
-// MageTable is the Magewinds table: the battlefield to scale, the phase
-// bar, the magic cards (face-up row, deck, the hand of the seat whose turn
-// it is), the attack choice cards, the odds and the action list.
-type MageTable struct {
-	ses   *session.Session
-	ui    *ebitenui.UI
+// mageBoard is the Magewinds board: what the frame draws left of its side
+// panel, the choices of the seat deciding, and the player's pick under
+// way (a fighter selected, a move or a spell being aimed).
+type mageBoard struct {
 	field *rmw.Field
 	p     mpick
-	comp  table.Computer
-	seats table.Seating
-
-	privacy table.Privacy
 
 	spotPath vector.Path // the step spots' circles, reused (fillSpot)
-	opts     []mopt
-	optsFor  uint64 // the state hash the options were built for
-	built    bool
-	buttons  []*widget.Button
-	focus    bool
+	opts     []mopt      // the decider's choices, listed in the side panel
+	optsFor  optsKey     // what opts were made for
+	spots    []mw.Action // the step moves offered now, each a marked spot
 
-	hover      geom.Point // the battlefield point under the mouse
-	hoverOK    bool
-	cursor     geom.Point // the keyboard and gamepad cursor of the side deciding now
-	seatCur    seatCursor // each side's own cursor, and where it snaps (cursor.go)
-	reach      *geom.Reach
-	reachFor   [2]uint64 // state hash and fighter the reach was computed for
-	cardRects  []cardSpot
-	mlog       table.EventLog // the events of the actions so far, shown as the seat at the screen may see them
-	flip       int            // frames left of the reveal animation
-	revealed   [2]int
-	endShown   bool
-	lastHidden int             // the human side that decided last
-	view       table.ViewCache // the view of the seat at the screen
-	atScreen   atScreen        // the seat at the screen, for the position shown
-	mu         musterBoard     // the muster on the screen
-	brush      render.Brush
-	area       image.Rectangle
-	modal      table.Modal
-	root       *widget.Container
-	terrain    []rmw.Terrain    // the scenario's terrain for the renderer
-	odds       []rules.OddsCase // the odds shown, for oddsFor
-	oddsFor    oddsKey
-	strand     table.Strand       // paused: a side's only controller is unplugged
-	review     bool               // a replay being looked at: not autosaved until played on
-	rec        *session.Recording // the replay reviewed, or nil
-	widgets    table.WidgetLayer  // the panel's widgets as last drawn
-	hints      hintBar            // the controls of the device in hand, under Undo, Redo and Menu
-	sc         rmw.Scene          // the scene drawn; its slices are reused from frame to frame
-	ghost      rmw.Pt             // where the scene's ghost points
-	aim        aimLines           // the attack lines shown
-	texts      mageTexts          // the labels drawn every frame
-	oddsChart  render.OddsChart   // the odds shown, as a chart
-	hashes     [2]hashed          // the hashes of the states last asked for
-	lay        tableLayout        // where the top bar, the card row and the dice tray go
-	roll       rollShown          // the dice tray's last roll
-	hashNext   int
-	lists      mageLists // the action list and the step spots (board.go)
+	hover     geom.Point // the battlefield point under the mouse
+	hoverOK   bool
+	cursor    geom.Point // the keyboard and gamepad cursor of the side deciding now
+	seatCur   seatCursor // each side's own cursor, and where it snaps (cursor.go)
+	reach     *geom.Reach
+	reachFor  [2]uint64 // state hash and fighter the reach was computed for
+	cardRects []cardSpot
+	flip      int // frames left of the reveal animation
+	revealed  [2]int
+	mu        musterBoard // the muster on the screen
+	brush     render.Brush
+	area      image.Rectangle
+	terrain   []rmw.Terrain    // the scenario's terrain for the renderer
+	odds      []rules.OddsCase // the odds shown, for oddsFor
+	oddsFor   oddsKey
+	hints     hintBar          // the controls of the device in hand, under Undo, Redo and Menu
+	sc        rmw.Scene        // the scene drawn; its slices are reused from frame to frame
+	ghost     rmw.Pt           // where the scene's ghost points
+	aim       aimLines         // the attack lines shown
+	texts     mageTexts        // the labels drawn every frame
+	oddsChart render.OddsChart // the odds shown, as a chart
+	hashes    [2]hashed        // the hashes of the states last asked for
+	lay       tableLayout      // where the top bar, the card row and the dice tray go
+	roll      rollShown        // the dice tray's last roll
+	hashNext  int
+}
+
+// optsKey is what the decider's choices are made from: the position as
+// the decider sees it (the frame keeps one view per position and seat)
+// and the pick.
+type optsKey struct {
+	view rules.State
+	pick uint64
 }
 
 // cardSpot is a card drawn on the table and what clicking it does.
@@ -87,98 +78,122 @@ type cardSpot struct {
 
 const magePanelWidth = 400
 
-// newMageTable returns the table for a session, new or under way.
-func newMageTable(a table.Host, ses *session.Session) (*MageTable, error) {
-	if _, ok := ses.State().(*mw.Game); !ok {
-		return nil, fmt.Errorf("%s is not a game of %s", ses.Setup.Scenario.Title, mw.Ruleset{}.Name())
+// newBoard returns a board with nothing picked, its cursor in the middle
+// of the battlefield.
+func newBoard() *mageBoard {
+	return &mageBoard{field: rmw.NewField(image.Rect(0, 0, 800, 600)), p: mpick{sel: -1},
+		cursor: geom.Point{X: geom.FieldW / 2, Y: geom.FieldH / 2}}
+}
+
+// battle returns the battle as it stands, whole: for bookkeeping only.
+func battle(f *table.Frame) *mw.Game { return f.State().(*mw.Game) }
+
+// shown returns the battle as the seat at the screen may see it: what the
+// board draws.
+func shown(f *table.Frame) *mw.Game { return f.View().(*mw.Game) }
+
+// deciderView returns the battle as the seat deciding may see it: what its
+// choices are made from.
+func deciderView(f *table.Frame) *mw.Game { return f.DeciderView().(*mw.Game) }
+
+// human returns the side deciding at the screen, or -1.
+func human(f *table.Frame) int { return f.Screen().Side() }
+
+// PanelNominal is the side panel's width at 100 % (table.PanelSizer).
+func (m *mageBoard) PanelNominal() int { return magePanelWidth }
+
+// Layout places the battlefield: the window and the scale alone place it,
+// so it never moves with the panel's content.
+func (m *mageBoard) Layout(f *table.Frame, _ image.Rectangle) {
+	h := f.Host()
+	w, hh := h.Size()
+	m.area = tableArea(h.Theme(), w, hh, f.Folded())
+	m.field.SetRect(m.area)
+	m.field.SetPalette(h.Pal())
+}
+
+// Settle keeps the pick in step with the position (the fighter that must
+// act, the next to deploy) and makes the decider's choices again when the
+// position, the seat or the pick changed. Its key is the pick.
+func (m *mageBoard) Settle(f *table.Frame) uint64 {
+	var view rules.State
+	if f.Screen().Deciding() {
+		view = f.DeciderView()
+		if view != m.optsFor.view {
+			m.autoPick(battle(f))
+		}
 	}
-	sitters := ses.Sitters()
-	m := &MageTable{ses: ses, field: rmw.NewField(image.Rect(0, 0, 800, 600)), p: mpick{sel: -1}, seats: table.NewSeating(len(sitters)),
-		privacy: table.NewPrivacy(ses.Setup.Ruleset, sitters), lastHidden: -1}
-	m.modal.SetClosed(func() { m.optsFor = 0 })
-	m.cursor = geom.Point{X: geom.FieldW / 2, Y: geom.FieldH / 2}
-	m.mlog.Sync(ses) // a game under way (resumed, continued) shows what happened
-	a.Autosave(ses)
-	return m, nil
-}
-
-// newReview shows a recording at the table, at its last position with
-// every seat human and free undo, so that Undo and Redo step through the
-// replay and play can continue from any point. It is not autosaved until a
-// new action is played.
-func newReview(rec *session.Recording) (*MageTable, error) {
-	ses, err := table.ReviewSession[*mw.Game](rec, mw.Ruleset{})
-	if err != nil {
-		return nil, err
-	}
-	sitters := ses.Sitters()
-	m := &MageTable{ses: ses, field: rmw.NewField(image.Rect(0, 0, 800, 600)), p: mpick{sel: -1}, seats: table.NewSeating(len(sitters)), lastHidden: 0, review: true, rec: rec}
-	m.modal.SetClosed(func() { m.optsFor = 0 })
-	m.cursor = geom.Point{X: geom.FieldW / 2, Y: geom.FieldH / 2}
-	m.mlog.Header = reviewHeader(rec)
-	m.mlog.Sync(ses)
-	return m, nil
-}
-
-// Recording returns the replay reviewed at the table, or nil.
-func (m *MageTable) Recording() *session.Recording { return m.rec }
-
-// Session returns the game being played.
-func (m *MageTable) Session() *session.Session { return m.ses }
-
-// Game returns the battle as it stands.
-func (m *MageTable) Game() *mw.Game { return m.ses.State().(*mw.Game) }
-
-// SetSeating sets which controllers play which side (couch play).
-func (m *MageTable) SetSeating(s table.Seating) { m.seats = s }
-
-// Animating reports whether the reveal of an attack choice is showing.
-func (m *MageTable) Animating() bool { return m.flip > 0 }
-
-// UI implements table.Table.
-func (m *MageTable) UI() *ebitenui.UI { return m.ui }
-
-// Busy keeps the app updating while something moves or the computer acts.
-func (m *MageTable) Busy() bool {
-	return m.flip > 0 || m.comp.Busy() || m.ses.ComputerToAct() || !m.built || m.widgets.Busy()
-}
-
-// humanSide returns the side a human must decide for now, or -1.
-func (m *MageTable) humanSide() int { return table.HumanSide(m.ses) }
-
-// Build implements table.Table.
-func (m *MageTable) Build(a table.Host) {
-	m.optsFor = 0
-	m.refresh(a, true)
-}
-
-// refresh recomputes the options when the position or the pick changed and
-// rebuilds the panel.
-func (m *MageTable) refresh(a table.Host, force bool) {
-	g := m.Game()
-	if side := m.humanSide(); side >= 0 {
-		m.lastHidden = side
-	}
-	m.mlog.Sync(m.ses)
-	h := m.hash(g) ^ uint64(m.p.sel+2)*0x9e37 ^ uint64(m.p.mode)<<40 ^ uint64(len(m.p.pay))<<48 ^ uint64(m.seatAtScreen()+3)<<56
+	h := uint64(m.p.sel+2)*0x9e37 ^ uint64(m.p.mode)<<40 ^ uint64(len(m.p.pay))<<48
 	for _, c := range m.p.pay {
 		h ^= uint64(c) * 0x100000001b3
 	}
-	if !force && h == m.optsFor && m.built {
-		return
+	if k := (optsKey{view, h}); k != m.optsFor {
+		m.optsFor = k
+		m.opts, m.spots = nil, m.spots[:0]
+		if view != nil {
+			dv := view.(*mw.Game)
+			legal := dv.Legal(f.Screen().Decider)
+			m.opts = mageOptions(dv, legal, &m.p)
+			m.setSpots(dv, legal)
+		}
 	}
-	m.optsFor = h
-	m.opts = nil
-	if side := m.humanSide(); side >= 0 {
-		m.autoPick(g)
-		m.opts = mageOptions(g, g.Legal(rules.Seat(side)), &m.p)
+	return h
+}
+
+// Choices lists the decider's choices in their groups: actions, and the
+// table's own steps (select a fighter, start a move, aim a spell, pay,
+// back).
+func (m *mageBoard) Choices(f *table.Frame) ([]table.ListGroup, []table.Choice) {
+	out := make([]table.Choice, len(m.opts))
+	for i, o := range m.opts {
+		c := table.Choice{ListEntry: table.ListEntry{Label: o.Label, Tip: o.Why, Off: o.Why != "", Group: o.Group}}
+		if o.Cmd == mcAct {
+			c.Action = *o.Action
+		} else {
+			c.Do = func() { m.command(f, o) }
+		}
+		out[i] = c
 	}
-	m.buildPanel(a)
-	m.built = true
+	return mageGroups, out
+}
+
+// Animate starts the reveal of an attack choice and ends a move or a
+// spell being aimed once the activation is over.
+func (m *mageBoard) Animate(f *table.Frame, evs []rules.Event) {
+	for _, e := range evs {
+		if me, ok := e.(mw.Event); ok && me.Kind == mw.EvRevealed {
+			m.flip = 50
+			m.revealed = [2]int{int(me.Choice), int(me.React)}
+		}
+	}
+	if g := battle(f); g.Phase != mw.PhaseAction || g.Act.Step == mw.StepNone {
+		m.p.mode, m.p.pay = mmNone, nil
+	}
+	m.reach = nil
+}
+
+// Tick runs the reveal, at once with the fast-forward key held or the
+// animations off.
+func (m *mageBoard) Tick(f *table.Frame) {
+	if m.flip > 0 {
+		m.flip--
+		if h := f.Host(); h.In().Pressed(input.FastForward) || h.Prefs().AnimSpeed == 0 {
+			m.flip = 0
+		}
+	}
+}
+
+// Animating reports whether the reveal of an attack choice is showing.
+func (m *mageBoard) Animating() bool { return m.flip > 0 }
+
+// Reset drops the pick after an undo, a redo or a seek.
+func (m *mageBoard) Reset(f *table.Frame) {
+	m.p = mpick{sel: -1}
+	m.reach = nil
 }
 
 // autoPick selects the fighter that must act, and the next one to deploy.
-func (m *MageTable) autoPick(g *mw.Game) {
+func (m *mageBoard) autoPick(g *mw.Game) {
 	switch {
 	case g.Phase == mw.PhaseDeploy:
 		if m.p.sel < 0 || g.Fighters[m.p.sel].Deployed || int(g.Fighters[m.p.sel].Side) != int(g.Turn) {
@@ -204,11 +219,35 @@ func (m *MageTable) autoPick(g *mw.Game) {
 }
 
 // fighterAt returns the fighter whose base covers p, or -1.
-func (m *MageTable) fighterAt(g *mw.Game, p geom.Point) int {
+func (m *mageBoard) fighterAt(g *mw.Game, p geom.Point) int {
 	for i := range g.Fighters {
 		if g.OnField(i) && geom.Dist(g.Fighters[i].Pos, p) <= geom.BaseRadius {
 			return i
 		}
 	}
 	return -1
+}
+
+var (
+	_ table.Board         = (*mageBoard)(nil)
+	_ table.PanelMaker    = (*mageBoard)(nil)
+	_ table.PanelSizer    = (*mageBoard)(nil)
+	_ table.BoardOverlay  = (*mageBoard)(nil)
+	_ table.CoverDetailer = (*mageBoard)(nil)
+	_ table.EndStater     = (*mageBoard)(nil)
+	_ table.Follower      = (*mageBoard)(nil)
+	_ table.BoardProber   = (*mageBoard)(nil)
+	_ table.BoardRegioner = (*mageBoard)(nil)
+	_ table.Sweeper       = (*mageBoard)(nil)
+)
+
+// ownSide returns the side whose hand and warband the board shows as its
+// own: the seat at the screen (table.Frame.OwnSide), else the side to
+// decide in g (a review, or the public view, where its secrets stay
+// hidden anyway).
+func ownSide(f *table.Frame, g *mw.Game) int {
+	if s := f.OwnSide(); s == 0 || s == 1 {
+		return s
+	}
+	return g.Decider()
 }

@@ -78,10 +78,10 @@ func atReaction(g *mw.Game) bool {
 
 // reactionTable starts reactionSetup at the app, a human against the
 // computer, at atReaction, and returns its table, shown.
-func reactionTable(t *testing.T, a *game.App) *MageTable {
+func reactionTable(t *testing.T, a *game.App) mt {
 	t.Helper()
 	setup := reactionSetup(t)
-	return rig.Open(t, a, setup, []session.Sitter{session.Human, session.Computer}, mageActions(t, setup, atReaction))
+	return openAt(t, a, setup, []session.Sitter{session.Human, session.Computer}, mageActions(t, setup, atReaction))
 }
 
 func isWhite(c color.RGBA) bool { return c.R > 235 && c.G > 235 && c.B > 230 }
@@ -205,7 +205,7 @@ func TestMageRevealAnimation(t *testing.T) {
 	x := m.area.Max.X - cw - a.Theme().Px(10)
 	y := m.area.Min.Y + a.Theme().Px(8)
 	r := image.Rect(x, y, x+cw, y+ch).Inset(3)
-	m.chooseOpt(a, 0) // no reaction
+	m.Choose(0) // no reaction
 	if m.flip <= 0 {
 		t.Fatal("choosing the reaction did not start the reveal")
 	}
@@ -338,12 +338,12 @@ func TestMageMenuSurvivesRebuild(t *testing.T) {
 	m := reactionTable(t, a)
 	gametest.Frame(t, a, "magewinds-menu")
 	m.ShowMenu(a)
-	m.refresh(a, true) // the panel is rebuilt with the menu open
+	m.Build(a) // the panel is rebuilt with the menu open
 	gametest.Frame(t, a, "magewinds-menu-rebuilt")
-	if m.modal.Window() == nil || !m.ui.IsWindowOpen(m.modal.Window()) {
+	if m.Modal().Window() == nil || !m.UI().IsWindowOpen(m.Modal().Window()) {
 		t.Fatal("the menu is gone after the panel was rebuilt")
 	}
-	if gametest.FindButton(m.ui, []*widget.Window{m.modal.Window()}, "Back to title") == nil {
+	if gametest.FindButton(m.UI(), []*widget.Window{m.Modal().Window()}, "Back to title") == nil {
 		t.Fatal("the menu has no Back to title button")
 	}
 }

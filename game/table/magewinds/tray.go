@@ -36,13 +36,14 @@ type rollKey struct {
 }
 
 // lastRoll returns the dice tray's roll, found again when the log changes.
-func (m *MageTable) lastRoll() (*rmw.Roll, bool) {
+func (m *mageBoard) lastRoll(f *table.Frame) (*rmw.Roll, bool) {
 	r := &m.roll
-	seat := m.seatAtScreen()
-	n := len(m.mlog.Entries)
+	seat := f.Screen().Viewer
+	log := f.EventLog()
+	n := len(log.Entries)
 	var last rules.State
 	if n > 0 {
-		last = m.mlog.Entries[n-1].After
+		last = log.Entries[n-1].After
 	}
 	if r.found.n == n && r.found.last == last && r.found.seat == seat {
 		return &r.roll, r.has
@@ -50,9 +51,9 @@ func (m *MageTable) lastRoll() (*rmw.Roll, bool) {
 	r.found.n, r.found.last, r.found.seat = n, last, seat
 	r.has = false
 	for i := n - 1; i >= 0 && !r.has; i-- {
-		evs := m.mlog.Entries[i].Events
+		evs := log.Entries[i].Events
 		for k := len(evs) - 1; k >= 0; k-- {
-			e, ok := eventFor(evs[k], seat).(mw.Event)
+			e, ok := table.EventFor(evs[k], seat).(mw.Event)
 			if ok && e.Kind == mw.EvRolled && len(e.Dice) > 0 {
 				r.roll = rmw.Roll{Dice: append(r.roll.Dice[:0], e.Dice...), Need: e.N}
 				r.has = true
@@ -65,9 +66,9 @@ func (m *MageTable) lastRoll() (*rmw.Roll, bool) {
 
 // trayParts splits the tray's slot into the tray itself and the line
 // under it that counts the hits.
-func (m *MageTable) trayParts(a table.Host) (tray, count image.Rectangle) {
+func (m *mageBoard) trayParts(a table.Host) (tray, count image.Rectangle) {
 	l := m.row(a)
-	lh := lineH(render.Face(float64(a.Theme().Px(12))))
+	lh := render.LineHeight(render.Face(float64(a.Theme().Px(12))))
 	s := l.tray
 	if s.Dy() < 3*lh {
 		return s, image.Rectangle{}
@@ -78,11 +79,12 @@ func (m *MageTable) trayParts(a table.Host) (tray, count image.Rectangle) {
 // drawTray draws the dice tray in its slot at the right end of the card
 // row, which nothing else takes: the target number above it, the dice of
 // the last roll on it, the hits under it.
-func (m *MageTable) drawTray(a table.Host, screen *ebiten.Image, g *mw.Game) {
+func (m *mageBoard) drawTray(f *table.Frame, screen *ebiten.Image) {
+	a := f.Host()
 	t := a.Theme()
 	l := m.row(a)
 	small := render.Face(float64(t.Px(12)))
-	roll, ok := m.lastRoll()
+	roll, ok := m.lastRoll(f)
 	k := rollKey{none: !ok}
 	if ok {
 		k.need, k.hits, k.dice = roll.Need, roll.Hits(), len(roll.Dice)

@@ -32,11 +32,11 @@ func TestTrayShowsTheForcedRoll(t *testing.T) {
 	setup.Options = rules.Options{Dice: script}
 	actions := mageActions(t, setup, func(g *mw.Game) bool { return g.Phase == mw.PhaseAction && len(g.Rolled) > 0 })
 	a := sizedApp(t, 1280, 800, 100)
-	m := rig.Open(t, a, setup, []session.Sitter{session.Human, session.Human}, actions)
+	m := openAt(t, a, setup, []session.Sitter{session.Human, session.Human}, actions)
 	m.Uncover()
 	img := gametest.Frame(t, a, "magewinds-tray")
 	g := m.Game()
-	roll, ok := m.lastRoll()
+	roll, ok := m.lastRoll(m.Frame)
 	if !ok {
 		t.Fatal("the tray shows no roll")
 	}
@@ -44,7 +44,7 @@ func TestTrayShowsTheForcedRoll(t *testing.T) {
 		t.Fatalf("the tray shows %v; the dice rolled %v (scripted %v)", roll.Dice, g.Rolled, want)
 	}
 	var ev mw.Event
-	for _, e := range m.mlog.Entries[len(m.mlog.Entries)-1].Events {
+	for _, e := range m.EventLog().Entries[len(m.EventLog().Entries)-1].Events {
 		if me := e.(mw.Event); me.Kind == mw.EvRolled {
 			ev = me
 		}
@@ -61,11 +61,11 @@ func TestTrayShowsTheForcedRoll(t *testing.T) {
 	if hits == 0 || hits == len(roll.Dice) {
 		t.Fatalf("the roll %v needing %d has %d hits: the test wants hits and misses", roll.Dice, roll.Need, hits)
 	}
-	if want := fmt.Sprintf("Hits on %d or less", roll.Need); m.texts.tray.s != want {
-		t.Errorf("the tray's label reads %q, want %q", m.texts.tray.s, want)
+	if want := fmt.Sprintf("Hits on %d or less", roll.Need); m.texts.tray.Text() != want {
+		t.Errorf("the tray's label reads %q, want %q", m.texts.tray.Text(), want)
 	}
-	if want := fmt.Sprintf("%d %s, %d %s", hits, plural(hits, "hit", "hits"), len(roll.Dice)-hits, plural(len(roll.Dice)-hits, "miss", "misses")); m.texts.trayCount.s != want {
-		t.Errorf("under the tray: %q, want %q", m.texts.trayCount.s, want)
+	if want := fmt.Sprintf("%d %s, %d %s", hits, plural(hits, "hit", "hits"), len(roll.Dice)-hits, plural(len(roll.Dice)-hits, "miss", "misses")); m.texts.trayCount.Text() != want {
+		t.Errorf("under the tray: %q, want %q", m.texts.trayCount.Text(), want)
 	}
 	good := a.Pal().Good
 	for i, d := range roll.Dice {

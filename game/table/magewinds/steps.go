@@ -7,12 +7,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"skirmish/game/table"
 	"skirmish/render"
 	"skirmish/rules"
 	mw "skirmish/rules/magewinds"
 	"skirmish/rules/magewinds/geom"
-	"skirmish/ui"
 )
 
 // boardAction turns a click at pt into the action it means now, if any.
@@ -108,16 +106,6 @@ func attackOfAct(g *mw.Game) *mw.AttackProfile {
 	return &g.Pack().Spells[g.Act.Spell].Attack
 }
 
-// mageLists is the table's action list and the step moves it marks on the
-// battlefield instead of listing them.
-type mageLists struct {
-	list    table.ActionList
-	spots   []mw.Action // the step moves offered now, each a marked spot
-	logArea *ui.LogArea
-	logFor  *ui.Theme // the theme the log was built with
-	logText string    // the text it shows
-}
-
 // spotSnap is how near a click (or the cursor) must fall to a marked spot
 // to take it: less than half the distance between two spots.
 const spotSnap = geom.Inch * 18 / 100
@@ -125,22 +113,22 @@ const spotSnap = geom.Inch * 18 / 100
 // setSpots keeps the step moves among the legal actions of the human
 // deciding now: in a step move (13.1) and a reaction's (13.3), each is a
 // spot marked on the battlefield, chosen like a move's destination.
-func (l *mageLists) setSpots(g *mw.Game, legal []rules.Action) {
-	l.spots = l.spots[:0]
+func (m *mageBoard) setSpots(g *mw.Game, legal []rules.Action) {
+	m.spots = m.spots[:0]
 	if g.Phase != mw.PhaseAction || g.Act.Step != mw.StepStep && g.Act.Step != mw.StepReactStep {
 		return
 	}
 	for _, ra := range legal {
 		if a := ra.(mw.Action); a.Kind == mw.KStep {
-			l.spots = append(l.spots, a)
+			m.spots = append(m.spots, a)
 		}
 	}
 }
 
 // spotNear returns the marked spot nearest p within spotSnap, or -1.
-func (l *mageLists) spotNear(p geom.Point) int {
+func (m *mageBoard) spotNear(p geom.Point) int {
 	best, bestD := -1, int64(spotSnap)
-	for i, a := range l.spots {
+	for i, a := range m.spots {
 		if d := geom.Dist(a.At, p); d <= bestD {
 			best, bestD = i, d
 		}
@@ -150,9 +138,9 @@ func (l *mageLists) spotNear(p geom.Point) int {
 
 // spotToward returns the marked spot an arrow moves the cursor to from p:
 // the nearest lying ahead in direction (dx, dy) (within 45° of it), or -1.
-func (l *mageLists) spotToward(p geom.Point, dx, dy int64) int {
+func (m *mageBoard) spotToward(p geom.Point, dx, dy int64) int {
 	best, bestD := -1, int64(1<<62)
-	for i, a := range l.spots {
+	for i, a := range m.spots {
 		ahead := (a.At.X-p.X)*dx + (a.At.Y-p.Y)*dy
 		side := (a.At.X-p.X)*dy - (a.At.Y-p.Y)*dx
 		if side < 0 {
@@ -178,17 +166,16 @@ var (
 
 // drawSteps marks each step move offered on the battlefield, the one
 // under the mouse (or the cursor) brighter.
-func (m *MageTable) drawSteps(screen *ebiten.Image) {
-	l := &m.lists
-	if g := m.Game(); len(l.spots) == 0 || m.humanSide() < 0 || g.Act.Step != mw.StepStep && g.Act.Step != mw.StepReactStep {
+func (m *mageBoard) drawSteps(screen *ebiten.Image, g *mw.Game) {
+	if len(m.spots) == 0 || g.Act.Step != mw.StepStep && g.Act.Step != mw.StepReactStep {
 		return
 	}
 	hot := -1
 	if m.hoverOK {
-		hot = l.spotNear(m.hover)
+		hot = m.spotNear(m.hover)
 	}
 	r := float32(max(3, m.field.Scale()*0.12))
-	for i, a := range l.spots {
+	for i, a := range m.spots {
 		x, y := m.field.ToScreen(pt(a.At))
 		c := spotInk
 		rr := r
@@ -204,7 +191,7 @@ func (m *MageTable) drawSteps(screen *ebiten.Image) {
 // and always as many curves (see render.AddCircle): vector.FillCircle
 // would queue twenty times as many vertices (see render.AddArc), and a
 // new path would be garbage every frame.
-func (m *MageTable) fillSpot(screen *ebiten.Image, x, y, r float32, c color.Color) {
+func (m *mageBoard) fillSpot(screen *ebiten.Image, x, y, r float32, c color.Color) {
 	m.spotPath.Reset()
 	render.AddCircle(&m.spotPath, x, y, r, 12)
 	op := &vector.DrawPathOptions{AntiAlias: true}
