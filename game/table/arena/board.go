@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/game/input"
-	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/render"
 	"skirmish/rules"
@@ -60,29 +59,13 @@ type arenaBoard struct {
 	tip       render.Label[tipKey] // the tooltip of the fighter under the mouse
 }
 
-// newFrame returns the frame of a bout, new or under way, at a new
-// Arena board.
-func newFrame(h table.Host, ses *session.Session) (*table.Frame, error) {
-	g, ok := ses.State().(*ar.Game)
-	if !ok {
-		return nil, fmt.Errorf("%s is not a game of %s", ses.Setup.Scenario.Title, ar.Ruleset{}.Name())
+// Attach keeps the frame the board is played at (table.Attacher); a new
+// bout's log opens with the level's blurb.
+func (c *arenaBoard) Attach(f *table.Frame) {
+	c.f = f
+	if !f.Reviewing() {
+		f.EventLog().Header = c.game().Level().Blurb
 	}
-	b := newBoard(g)
-	b.f = table.NewFrame(h, ses, b)
-	b.f.EventLog().Header = g.Level().Blurb
-	return b.f, nil
-}
-
-// newReview returns the review frame of a recording at an Arena board.
-func newReview(h table.Host, rec *session.Recording) (*table.Frame, error) {
-	b := newBoard(nil)
-	f, err := table.NewReviewFrame[*ar.Game](h, rec, ar.Ruleset{}, b)
-	if err != nil {
-		return nil, err
-	}
-	b.f = f
-	b.motion.remember(b.game())
-	return f, nil
 }
 
 // newBoard returns a board with nothing selected, its fighters seen where

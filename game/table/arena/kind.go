@@ -14,19 +14,21 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/render"
 	"skirmish/rules"
 	ar "skirmish/rules/arena"
 )
 
-// Kind is Arena as the app sees it: its rules, its table (which also
-// reviews replays), the preview of a scenario, and the sounds of its
-// events.
-var Kind table.Kind = kind{}
+// Kind is Arena as the app sees it: its rules, its table (the frame with
+// the Arena board, which also reviews replays), the preview of a
+// scenario, and the sounds of its events.
+var Kind table.Kind = kind{table.BoardKind[*ar.Game]{Ruleset: ar.Ruleset{},
+	NewBoard: func(g *ar.Game) table.Board { return newBoard(g) },
+	Picture:  func(g *ar.Game) table.Preview { return &preview{game: g} },
+	Sounds:   sound}}
 
-type kind struct{}
+type kind struct{ table.BoardKind[*ar.Game] }
 
 var (
 	_ table.BenchKind   = kind{}
@@ -34,42 +36,8 @@ var (
 	_ table.Backdropper = kind{}
 )
 
-// Rules returns the Arena ruleset.
-func (kind) Rules() rules.Ruleset { return ar.Ruleset{} }
-
-// Open returns the table for a bout, new or under way.
-func (kind) Open(h table.Host, ses *session.Session) (table.Table, error) {
-	return newFrame(h, ses)
-}
-
-// Review returns the table at the recording's last position, where Undo
-// and Redo step through it, Seek shows any position, and any action plays
-// on from there.
-func (kind) Review(h table.Host, rec *session.Recording) (table.Table, error) {
-	return newReview(h, rec)
-}
-
-// Preview draws the scenario's arena with its fighters.
-func (kind) Preview(st rules.State) table.Preview {
-	g, ok := st.(*ar.Game)
-	if !ok {
-		return nil
-	}
-	return &preview{game: g}
-}
-
-// Backdrop draws the first scenario behind the menus that belong to a
-// game of Arena.
-func (kind) Backdrop() table.Preview {
-	g, ok := table.FirstScenarioGame[*ar.Game](ar.Ruleset{})
-	if !ok {
-		return nil
-	}
-	return &preview{game: g}
-}
-
-// Sound returns the sound of an event.
-func (kind) Sound(e rules.Event) table.Sound {
+// sound returns the sound of an event.
+func sound(e rules.Event) table.Sound {
 	ev, ok := e.(ar.Event)
 	if !ok {
 		return table.NoSound

@@ -11,19 +11,21 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/render"
 	"skirmish/rules"
 	ba "skirmish/rules/battleaxe"
 )
 
-// Kind is Battle-Axe as the app sees it: its rules, its table (which also
-// reviews replays), the preview of a dungeon, and the sounds of its
-// events.
-var Kind table.Kind = kind{}
+// Kind is Battle-Axe as the app sees it: its rules, its table (the frame
+// with the dungeon board, which also reviews replays), the preview of a
+// dungeon, and the sounds of its events.
+var Kind table.Kind = kind{table.BoardKind[*ba.Game]{Ruleset: ba.Ruleset{},
+	NewBoard: func(*ba.Game) table.Board { return &dungeon{pick: -1, console: -1} },
+	Picture:  func(g *ba.Game) table.Preview { return &preview{game: g} },
+	Sounds:   sound}}
 
-type kind struct{}
+type kind struct{ table.BoardKind[*ba.Game] }
 
 var (
 	_ table.BenchKind   = kind{}
@@ -31,42 +33,8 @@ var (
 	_ table.Backdropper = kind{}
 )
 
-// Rules returns the Battle-Axe ruleset.
-func (kind) Rules() rules.Ruleset { return ba.Ruleset{} }
-
-// Open returns the table for a game of Battle-Axe, new or under way.
-func (kind) Open(h table.Host, ses *session.Session) (table.Table, error) {
-	return open(h, ses, nil)
-}
-
-// Review returns the table at the recording's last position, where Undo
-// and Redo step through it, Seek shows any position, and any action plays
-// on from there.
-func (kind) Review(h table.Host, rec *session.Recording) (table.Table, error) {
-	return open(h, nil, rec)
-}
-
-// Preview draws the dungeon as it starts, the whole of it in view.
-func (kind) Preview(st rules.State) table.Preview {
-	g, ok := st.(*ba.Game)
-	if !ok {
-		return nil
-	}
-	return &preview{game: g}
-}
-
-// Backdrop draws the first dungeon behind the menus that belong to a game
-// of Battle-Axe.
-func (kind) Backdrop() table.Preview {
-	g, ok := table.FirstScenarioGame[*ba.Game](ba.Ruleset{})
-	if !ok {
-		return nil
-	}
-	return &preview{game: g}
-}
-
-// Sound returns the sound of an event.
-func (kind) Sound(e rules.Event) table.Sound {
+// sound returns the sound of an event.
+func sound(e rules.Event) table.Sound {
 	ev, ok := e.(ba.Event)
 	if !ok {
 		return table.NoSound

@@ -73,25 +73,10 @@ type dragState struct {
 	from  image.Point
 }
 
-// open returns the table of a game of Battle-Axe: a new game's, or a
-// review's when rec is not nil.
-func open(h table.Host, ses *session.Session, rec *session.Recording) (*table.Frame, error) {
-	c := &dungeon{pick: -1, console: -1}
-	var f *table.Frame
-	if rec != nil {
-		var err error
-		if f, err = table.NewReviewFrame[*ba.Game](h, rec, ba.Ruleset{}, c); err != nil {
-			return nil, err
-		}
-	} else {
-		if _, ok := ses.State().(*ba.Game); !ok {
-			return nil, fmt.Errorf("%s is not a game of %s", ses.Setup.Scenario.Title, ba.Ruleset{}.Name())
-		}
-		f = table.NewFrame(h, ses, c)
-	}
+// Attach keeps the frame the dungeon is played at (table.Attacher).
+func (c *dungeon) Attach(f *table.Frame) {
 	c.f, c.ses = f, f.Session()
 	c.auto = make([]bool, len(c.ses.Sitters()))
-	return f, nil
 }
 
 // Game returns the game as it stands (not a view): for bookkeeping.

@@ -1,12 +1,10 @@
 package magewinds
 
 import (
-	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/render"
 	rmw "skirmish/render/magewinds"
@@ -14,42 +12,19 @@ import (
 	mw "skirmish/rules/magewinds"
 )
 
-// Kind is Magewinds as the app sees it: its rules, its table (which also
-// reviews replays), the preview of a scenario, and the sounds of its
-// events.
-var Kind table.Kind = kind{}
+// Kind is Magewinds as the app sees it: its rules, its table (the frame
+// with the Magewinds board, which also reviews replays: everything in
+// view once the battle is over, the public view of a battle under way),
+// the preview of a scenario, and the sounds of its events.
+var Kind table.Kind = kind{table.BoardKind[*mw.Game]{Ruleset: mw.Ruleset{},
+	NewBoard: func(*mw.Game) table.Board { return newBoard() },
+	Picture:  func(g *mw.Game) table.Preview { return &preview{game: g, view: newBoard()} },
+	Sounds:   sound}}
 
-type kind struct{}
+type kind struct{ table.BoardKind[*mw.Game] }
 
-// Rules returns the Magewinds ruleset.
-func (kind) Rules() rules.Ruleset { return mw.Ruleset{} }
-
-// Open returns the table for a game of Magewinds.
-func (kind) Open(h table.Host, ses *session.Session) (table.Table, error) {
-	if _, ok := ses.State().(*mw.Game); !ok {
-		return nil, fmt.Errorf("%s is not a game of %s", ses.Setup.Scenario.Title, mw.Ruleset{}.Name())
-	}
-	return table.NewFrame(h, ses, newBoard()), nil
-}
-
-// Review returns the table at the recording's last position, where Undo
-// and Redo step through it: everything in view once the battle is over,
-// the public view of a battle under way.
-func (kind) Review(h table.Host, rec *session.Recording) (table.Table, error) {
-	return table.NewReviewFrame[*mw.Game](h, rec, mw.Ruleset{}, newBoard())
-}
-
-// Preview draws the battlefield as set up.
-func (kind) Preview(st rules.State) table.Preview {
-	g, ok := st.(*mw.Game)
-	if !ok {
-		return nil
-	}
-	return &preview{game: g, view: newBoard()}
-}
-
-// Sound returns the sound of an event.
-func (kind) Sound(e rules.Event) table.Sound {
+// sound returns the sound of an event.
+func sound(e rules.Event) table.Sound {
 	me, ok := e.(mw.Event)
 	if !ok {
 		return table.NoSound

@@ -64,13 +64,13 @@ func newBattle(g *tf.Game) *Battle {
 	return b
 }
 
-// attach plays b at the frame f; the frame hands itself to every method,
-// and the board keeps it for the helpers that read the game.
-func (b *Battle) attach(f *table.Frame) *table.Frame {
+// Attach plays b at the frame f (table.Attacher); the frame hands itself
+// to every method, and the board keeps it for the helpers that read the
+// game.
+func (b *Battle) Attach(f *table.Frame) {
 	b.f = f
 	b.lastResult = lastResult(f.EventLog())
 	b.autoSelect()
-	return f
 }
 
 // Game returns the position as it stands (the rules see everything;

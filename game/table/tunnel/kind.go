@@ -1,12 +1,10 @@
 package tunnel
 
 import (
-	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/render"
 	rt "skirmish/render/tunnel"
@@ -14,53 +12,15 @@ import (
 	tf "skirmish/rules/tunnel"
 )
 
-// Kind is Tunnel Fighters as the app sees it: its rules, its table and its
-// replay viewer, the preview of a scenario, and the sounds of its events.
-var Kind table.Kind = kind{}
+// Kind is Tunnel Fighters as the app sees it: its rules, its table (the
+// frame with the battle board, which also reviews replays), the preview of
+// a scenario, and the sounds of its events.
+var Kind table.Kind = kind{table.BoardKind[*tf.Game]{Ruleset: tf.Ruleset{},
+	NewBoard: func(g *tf.Game) table.Board { return newBattle(g) },
+	Picture:  func(g *tf.Game) table.Preview { return newPreview(g) },
+	Sounds:   sound}}
 
-type kind struct{}
-
-// Rules returns the Tunnel Fighters ruleset.
-func (kind) Rules() rules.Ruleset { return tf.Ruleset{} }
-
-// Open returns the table for a game of Tunnel Fighters: the frame with
-// its board.
-func (kind) Open(h table.Host, ses *session.Session) (table.Table, error) {
-	g, ok := ses.State().(*tf.Game)
-	if !ok {
-		return nil, fmt.Errorf("%s is not a game of %s", ses.Setup.Scenario.Title, tf.Ruleset{}.Name())
-	}
-	b := newBattle(g)
-	return b.attach(table.NewFrame(h, ses, b)), nil
-}
-
-// Review returns the table at the recording's last position, where Undo
-// and Redo step through it, the scrub bar shows any position, and any
-// action plays on from there.
-func (kind) Review(h table.Host, rec *session.Recording) (table.Table, error) {
-	if len(rec.States) == 0 {
-		return nil, fmt.Errorf("%s: the recording holds no game", rec.Origin)
-	}
-	g, ok := rec.States[len(rec.States)-1].(*tf.Game)
-	if !ok {
-		return nil, fmt.Errorf("%s is not a game of %s", rec.Origin, tf.Ruleset{}.Name())
-	}
-	b := newBattle(g)
-	f, err := table.NewReviewFrame[*tf.Game](h, rec, tf.Ruleset{}, b)
-	if err != nil {
-		return nil, err
-	}
-	return b.attach(f), nil
-}
-
-// Preview draws the level's map.
-func (kind) Preview(st rules.State) table.Preview {
-	g, ok := st.(*tf.Game)
-	if !ok {
-		return nil
-	}
-	return newPreview(g)
-}
+type kind struct{ table.BoardKind[*tf.Game] }
 
 // Backdrop draws Lamplight Crossing behind the menus.
 func (kind) Backdrop() table.Preview {
@@ -75,8 +35,8 @@ func (kind) Backdrop() table.Preview {
 	return newPreview(g)
 }
 
-// Sound returns the sound of an event.
-func (kind) Sound(e rules.Event) table.Sound {
+// sound returns the sound of an event.
+func sound(e rules.Event) table.Sound {
 	te, ok := e.(tf.Event)
 	if !ok {
 		return table.NoSound
