@@ -8,12 +8,19 @@ import (
 // TestIconsDecode checks that every named icon decodes to a 128x128 image of
 // white shapes on a transparent background.
 func TestIconsDecode(t *testing.T) {
-	names := Names()
+	checkSetDecodes(t, Interface())
+}
+
+// checkSetDecodes checks that every icon of s decodes to a 128x128 image of
+// white shapes on a transparent background.
+func checkSetDecodes(t *testing.T, s *Set) {
+	t.Helper()
+	names := s.Names()
 	if len(names) == 0 {
-		t.Fatal("Names is empty")
+		t.Fatal("the set has no icons")
 	}
 	for _, name := range names {
-		img := Icon(name)
+		img := s.Icon(name)
 		if img == nil {
 			t.Errorf("Icon(%q) = nil", name)
 			continue

@@ -56,22 +56,22 @@ func TestCanvasPaints(t *testing.T) {
 // TestIconCache checks that both forms of an icon come from one scaled
 // picture, made once, and that a missing icon is nil in both.
 func TestIconCache(t *testing.T) {
-	pic := IconRGBA("skull", 24)
+	pic := IconRGBA("crown", 24)
 	if pic == nil || pic.Bounds().Dx() != 24 || pic.Bounds().Dy() != 24 {
-		t.Fatalf("IconRGBA(skull, 24) = %v, want a 24×24 picture", pic)
+		t.Fatalf("IconRGBA(crown, 24) = %v, want a 24×24 picture", pic)
 	}
-	if IconRGBA("skull", 24) != pic {
+	if IconRGBA("crown", 24) != pic {
 		t.Error("IconRGBA scaled the icon again")
 	}
-	if IconRGBA("no-such-icon", 24) != nil || IconRGBA("", 24) != nil || IconRGBA("skull", 0) != nil {
+	if IconRGBA("no-such-icon", 24) != nil || IconRGBA("", 24) != nil || IconRGBA("crown", 0) != nil {
 		t.Error("a missing icon, a blank name or no size is not nil")
 	}
 	if !gameloop.Running() {
 		return
 	}
-	img := Icon("skull", 24)
-	if img == nil || Icon("skull", 24) != img {
-		t.Fatal("Icon(skull, 24) is nil or made twice")
+	img := Icon("crown", 24)
+	if img == nil || Icon("crown", 24) != img {
+		t.Fatal("Icon(crown, 24) is nil or made twice")
 	}
 	if got := pixeltest.Snapshot(img); string(got.Pix) != string(pic.Pix) {
 		t.Error("the image of the icon differs from its picture")

@@ -1,10 +1,15 @@
 // Command assetgen rasterises the game's icons from the Game Icons set.
 //
-// It reads the iconify JSON of the npm package @iconify-json/game-icons,
-// draws every icon listed in choices as a 128x128 PNG (white on
-// transparent) into the output directory, and writes the attribution file:
+// It reads the iconify JSON of the npm package @iconify-json/game-icons
+// and every icon list of the repository: the interface's,
+// assets/icons.txt, and each ruleset's, render/ID/icons.txt. For each list
+// it draws every icon as a 128x128 PNG (white on transparent) into the
+// folder icons beside the list, removes PNGs there that the list no
+// longer names, and writes the attribution, CREDITS.md, beside the list;
+// the interface's credits also name every ruleset's credits file and the
+// fonts:
 //
-//	go run ./build/assetgen -icons PATH/icons.json -out assets/icons -credits assets/CREDITS.md
+//	go run ./build/assetgen -icons PATH/icons.json
 //
 // The output is deterministic: the same input gives the same bytes. The
 // build/assets script installs the npm package and runs this command.
@@ -22,8 +27,7 @@ import (
 
 func main() {
 	iconsPath := flag.String("icons", "", "path to icons.json of @iconify-json/game-icons")
-	outDir := flag.String("out", "assets/icons", "directory for the PNG files")
-	creditsPath := flag.String("credits", "assets/CREDITS.md", "path of the credits file to write")
+	root := flag.String("root", ".", "the repository's root")
 	flag.Parse()
 	if *iconsPath == "" || flag.NArg() > 0 {
 		flag.Usage()
@@ -31,14 +35,14 @@ func main() {
 	}
 	log.SetFlags(0)
 	log.SetPrefix("assetgen: ")
-	if err := run(*iconsPath, *outDir, *creditsPath); err != nil {
+	if err := run(*iconsPath, *root); err != nil {
 		log.Fatal(err)
 	}
 }
 
-// run generates every icon from the set at iconsPath into outDir, removes
-// stale PNGs there, and writes the credits to creditsPath.
-func run(iconsPath, outDir, creditsPath string) error {
+// run generates the icons of every list under root from the set at
+// iconsPath, and their credits.
+func run(iconsPath, root string) error {
 	set, err := readIconSet(iconsPath)
 	if err != nil {
 		return err
@@ -47,32 +51,55 @@ func run(iconsPath, outDir, creditsPath string) error {
 	if err != nil {
 		return err
 	}
+	paths, err := findLists(root)
+	if err != nil {
+		return err
+	}
+	var lists []iconList
+	for _, p := range paths {
+		l, err := readList(root, p)
+		if err != nil {
+			return err
+		}
+		lists = append(lists, l)
+	}
+	for i, l := range lists {
+		outDir := filepath.Join(root, l.Dir(), "icons")
+		if err := generateList(set, l, outDir); err != nil {
+			return err
+		}
+		var credits bytes.Buffer
+		if i == 0 {
+			err = writeInterfaceCredits(&credits, pkg, l, lists[1:])
+		} else {
+			err = writeListCredits(&credits, pkg, l)
+		}
+		if err != nil {
+			return err
+		}
+		creditsPath := filepath.Join(root, l.Dir(), "CREDITS.md")
+		if err := writeIfChanged(creditsPath, credits.Bytes()); err != nil {
+			return fmt.Errorf("write credits: %w", err)
+		}
+		log.Printf("%s: %d icons in %s, credits in %s", l.Path, len(l.Choices), outDir, creditsPath)
+	}
+	return nil
+}
+
+// generateList draws every icon of l into outDir and removes the PNGs
+// there that l does not name.
+func generateList(set *iconSet, l iconList, outDir string) error {
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return err
 	}
 	wanted := map[string]bool{}
-	for _, c := range choices {
-		file := c.Name + ".png"
-		if wanted[file] {
-			return fmt.Errorf("icon %q listed twice", c.Name)
-		}
-		wanted[file] = true
+	for _, c := range l.Choices {
+		wanted[c.Name+".png"] = true
 		if err := generate(set, c, outDir); err != nil {
-			return err
+			return fmt.Errorf("%s: %w", l.Path, err)
 		}
 	}
-	if err := removeStale(outDir, wanted); err != nil {
-		return err
-	}
-	var credits bytes.Buffer
-	if err := writeCredits(&credits, pkg); err != nil {
-		return err
-	}
-	if err := writeIfChanged(creditsPath, credits.Bytes()); err != nil {
-		return fmt.Errorf("write credits: %w", err)
-	}
-	log.Printf("wrote %d icons to %s and credits to %s", len(choices), outDir, creditsPath)
-	return nil
+	return removeStale(outDir, wanted)
 }
 
 // generate renders the icon c from set and writes it as NAME.png in outDir.

@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"skirmish/render"
 )
 
 // TestSquareHits checks that every pixel of a square's rectangle finds
@@ -168,7 +166,7 @@ func TestKindOf(t *testing.T) {
 		}
 	}
 	for k := KindGnoll; k < kindCount; k++ {
-		if render.IconRGBA(k.icon(), 16) == nil {
+		if icons.RGBA(k.icon(), 16) == nil {
 			t.Errorf("kind %v: no icon %q", k, k.icon())
 		}
 	}

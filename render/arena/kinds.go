@@ -71,7 +71,7 @@ func KindOf(id string) Kind {
 }
 
 // kindIcons names the game icon pictured for each kind ("" for none).
-var kindIcons = [kindCount]string{"", "gnoll", "mw-ironclad", "goblin", "mw-hawkeye", "crawler",
+var kindIcons = [kindCount]string{"", "gnoll", "helm", "goblin", "bowman", "crawler",
 	"ghast", "kobold", "griffin", "rats", "spider"}
 
 // icon returns the game icon of the kind, "" for none.

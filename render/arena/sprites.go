@@ -249,7 +249,7 @@ func tokenSprite(cs, side int, k Kind, letter byte, ow float32, pal *Palette) *e
 	cv.Disc(c, c-f*0.01, r-rw-math.Max(1, f/45), pal.SideDark[side&1], 1)
 	if icon := bigIcon(cs, k); icon != "" {
 		px := int(f * 0.4)
-		if pic := render.IconRGBA(icon, px); pic != nil {
+		if pic := icons.RGBA(icon, px); pic != nil {
 			x, y := int(math.Round(c-float64(px)/2)), int(math.Round(c-float64(px)/2))
 			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} { // an outline
 				cv.Stamp(pic, x+d[0], y+d[1], pal.Outline)
@@ -280,7 +280,7 @@ func badgesSprite(cs, side int, k Kind, letter byte, ow float32, pal *Palette) *
 	c := f / 2
 	o := float64(ow)
 	sc := pal.Side[side&1]
-	if bigIcon(cs, k) != "" && render.IconRGBA(k.icon(), 8) != nil {
+	if bigIcon(cs, k) != "" && icons.RGBA(k.icon(), 8) != nil {
 		bx, by, br := c+f*badgeAt, c+f*badgeAt, math.Max(6, f*0.11)
 		cv.Disc(bx, by, br+o, pal.Outline, 1)
 		cv.Disc(bx, by, br, render.Lighten(sc, 0.7), 1)

@@ -261,7 +261,7 @@ func (t *Tray) drawBreakdown(dst *ebiten.Image, r *Roll, k trayKey, pal *Palette
 	x := x0
 	if dr > 0 { // armour: blue-grey with a shield
 		t.br.Rect(dst, x, y, u*float64(dr), bh, pal.DR, 1)
-		if ic := render.Icon("defend", int(bh*0.8)); ic != nil {
+		if ic := icons.Image("defend", int(bh*0.8)); ic != nil {
 			t.br.Sprite(dst, ic, math.Round(x+u*float64(dr)/2), math.Round(y+bh/2), 1, 1, 0, pal.Outline, 0.8)
 		}
 		x += u * float64(dr)

@@ -4,8 +4,6 @@ import (
 	"image"
 	"math"
 	"testing"
-
-	"skirmish/assets"
 )
 
 // TestFitShowsTheRectangle fits a rectangle of squares into an area and
@@ -177,12 +175,12 @@ func TestMiniAtCoversItsSquares(t *testing.T) {
 }
 
 // TestIconOfKnowsTheCast checks that the seed's enemies, roles and races
-// that have a picture find an icon the assets hold.
+// that have a picture find an icon of this ruleset's set.
 func TestIconOfKnowsTheCast(t *testing.T) {
 	for _, id := range []string{"goblin", "orc", "cave-troll", "wolf", "cave-spider", "skeleton", "bone-king",
 		"paladin", "wizard", "dwarf", "elf", "Barrels"} {
 		ic := IconOf(id)
-		if ic == "" || assets.Icon(ic) == nil {
+		if ic == "" || icons.RGBA(ic, 16) == nil {
 			t.Errorf("IconOf(%q) = %q: no such icon", id, ic)
 		}
 	}

@@ -131,8 +131,8 @@ func crypt(tb testing.TB) *Scene {
 	setEdge(s, Pt(6, 7), South, DoorClosed)
 	setEdge(s, Pt(14, 5), South, DoorClosed)
 	s.Minis = []Mini{
-		{At: Pt(7, 2), Facing: East, Hero: true, Player: 0, Icon: "mw-ironclad", Label: "T", Health: 5, Base: 6, Turn: true},
-		{At: Pt(6, 5), Facing: North, Hero: true, Player: 1, Icon: "mw-windcaller", Label: "L", Health: 3, Base: 4},
+		{At: Pt(7, 2), Facing: East, Hero: true, Player: 0, Icon: "helm", Label: "T", Health: 5, Base: 6, Turn: true},
+		{At: Pt(6, 5), Facing: North, Hero: true, Player: 1, Icon: "staff", Label: "L", Health: 3, Base: 4},
 		{At: Pt(2, 1), Facing: South, Hero: true, Player: 2, Icon: "dwarf", Label: "G", Health: 0, Base: 7, Status: Unconscious},
 		{At: Pt(11, 3), Facing: East, Hero: true, Player: 3, Icon: "elf", Label: "F", Health: 4, Base: 5},
 		{At: Pt(3, 2), Facing: East, Icon: "goblin", Label: "G1", Health: 2, Base: 2},
@@ -140,7 +140,7 @@ func crypt(tb testing.TB) *Scene {
 		{At: Pt(17, 4), Facing: West, W: 2, H: 2, Icon: "troll", Label: "T1", Health: 9, Base: 12},
 		{At: Pt(14, 1), Facing: West, W: 2, H: 1, Icon: "wolf", Label: "W1", Health: 3, Base: 4},
 		{At: Pt(8, 6), Facing: North, Icon: "skeleton", Label: "S1", Health: -1, Base: 2, Status: Dead},
-		{At: Pt(7, 2), Hero: true, Player: 1, Icon: "mw-nightblade", Label: "P", Health: 0, Base: 4, Status: Unconscious, Carrier: 1},
+		{At: Pt(7, 2), Hero: true, Player: 1, Icon: "hood", Label: "P", Health: 0, Base: 4, Status: Unconscious, Carrier: 1},
 	}
 	return s
 }

@@ -6,12 +6,12 @@ import "strings"
 // of room contents, to the game icons that picture them.
 var iconOf = map[string]string{
 	// Roles first: a hero's token shows what he does.
-	"paladin": "mw-ironclad", "fighter": "mw-stormblade", "barbarian": "swing",
-	"wizard": "mw-windcaller", "priest": "mw-lifeweaver", "druid": "mw-runestone",
-	"burglar": "mw-nightblade", "adventurer": "mw-spearwarden", "archer": "mw-hawkeye",
+	"paladin": "helm", "fighter": "sabres", "barbarian": "swing",
+	"wizard": "staff", "priest": "caduceus", "druid": "rune-stone",
+	"burglar": "hood", "adventurer": "spears", "archer": "bowman",
 	// Races.
 	"dwarf": "dwarf", "elf": "elf", "gnome": "gnome", "half-orc": "hobgoblin",
-	"halfling": "mw-nightblade", "human": "mw-ironclad", "dragonian": "kobold", "deviling": "mw-stormhorn",
+	"halfling": "hood", "human": "helm", "dragonian": "kobold", "deviling": "minotaur",
 	// Enemies.
 	"goblin": "goblin", "goblin-archer": "goblin", "gruntling": "gnome", "kobold": "kobold",
 	"kobold-shaman": "kobold", "orc": "hobgoblin", "hobgoblin": "hobgoblin", "troll": "troll",

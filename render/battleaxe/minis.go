@@ -40,7 +40,7 @@ func (b *Board) drawMini(dst *ebiten.Image, mi *Mini, cx, cy, cs float64, a floa
 	sw, sh := look.squares()
 	px := spriteSize(cs)
 	pic := mi.Icon
-	if render.IconRGBA(pic, 8) == nil {
+	if icons.RGBA(pic, 8) == nil {
 		pic = mi.Label
 	}
 	img := b.sprites.get(sprToken, px, int(look), mi.Player&3, pic)

@@ -20,7 +20,7 @@
 //	board.DrawToken(screen, portraitRect, &s.Minis[i], pal) // a hero's portrait in a panel
 //	if p, ok := s.SquareAt(ebiten.CursorPosition()); ok { ... }
 //
-// Minis take their pictures from the game's icons: Mini.Icon = IconOf(role)
+// Minis take their pictures from this package's icons (icons.txt): Mini.Icon = IconOf(role)
 // (or the race, or the enemy's id); room contents likewise.
 //
 // Every colour cue comes with a shape cue, so that the table reads with the

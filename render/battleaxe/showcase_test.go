@@ -148,8 +148,8 @@ func TestShowcaseTokens(t *testing.T) {
 	needDisplay(t)
 	needShots(t)
 	minis := []Mini{
-		{Hero: true, Player: 0, Icon: "mw-ironclad", Label: "T", Health: 6, Base: 6, Facing: South},
-		{Hero: true, Player: 1, Icon: "mw-windcaller", Label: "L", Health: 2, Base: 4, Facing: South},
+		{Hero: true, Player: 0, Icon: "helm", Label: "T", Health: 6, Base: 6, Facing: South},
+		{Hero: true, Player: 1, Icon: "staff", Label: "L", Health: 2, Base: 4, Facing: South},
 		{Hero: true, Player: 2, Icon: "dwarf", Label: "G", Health: 0, Base: 7, Status: Unconscious},
 		{Hero: true, Player: 3, Icon: "elf", Label: "F", Health: 14, Base: 16, Facing: South},
 		{Icon: "goblin", Label: "G1", Health: 2, Base: 2, Facing: South},

@@ -112,7 +112,7 @@ func tokenSprite(n int, look tokenLook, player int, pic string, pal *Palette) *e
 	if look == lookEnemy2 {
 		size = int(f * 1.2)
 	}
-	if mask := render.IconRGBA(pic, size); mask != nil {
+	if mask := icons.RGBA(pic, size); mask != nil {
 		cv.Stamp(mask, int(math.Round(cx))-size/2, int(math.Round(cy))-size/2, pal.Icon)
 	} else if pic != "" {
 		cv.Text(pic, float64(size)*0.7, true, cx, cy, pal.Icon, 0, 1)
@@ -200,7 +200,7 @@ func skullSprite(n int, pal *Palette) *ebiten.Image {
 	f := float64(n)
 	cv.Disc(f/2, f/2, f*0.3, pal.Outline, 0.85)
 	s := int(f * 0.44)
-	if mask := render.IconRGBA("skull", s); mask != nil {
+	if mask := icons.RGBA("skull", s); mask != nil {
 		cv.Stamp(mask, (n-s)/2, (n-s)/2, render.RGB(0xece6d8))
 	} else {
 		cv.Line(f*0.3, f*0.3, f*0.7, f*0.7, f/10, white, 1)
@@ -252,7 +252,7 @@ func contentSprite(n int, high bool, pic, name string, pal *Palette) *ebiten.Ima
 		}
 	}
 	c := float64(f) / 2
-	if mask := render.IconRGBA(pic, s); mask != nil {
+	if mask := icons.RGBA(pic, s); mask != nil {
 		cv.Stamp(mask, (n-s)/2, int(math.Round(cy))-s/2, render.RGB(0xf4ecd8))
 	} else if pic != "" {
 		cv.Text(pic, float64(s)*0.75, true, c, cy, render.RGB(0xf4ecd8), 0, 1)

@@ -13,9 +13,9 @@ import (
 func busyScene() *Scene {
 	s := demoScene(true)
 	s.Tokens = append(s.Tokens,
-		Token{Name: "Scout", Icon: "kobold", Side: 0, Pos: at(6, 1), Actions: 1},
-		Token{Name: "Knight", Icon: "hobgoblin", Side: 0, Pos: at(11.5, 1.3), Damage: 2, Toughness: 9},
-		Token{Name: "Shaman", Icon: "troll", Side: 1, Pos: at(8.5, 11), Guarding: true},
+		Token{Name: "Scout", Icon: "mw-hawkeye", Side: 0, Pos: at(6, 1), Actions: 1},
+		Token{Name: "Knight", Icon: "mw-ironclad", Side: 0, Pos: at(11.5, 1.3), Damage: 2, Toughness: 9},
+		Token{Name: "Shaman", Icon: "mw-stormhorn", Side: 1, Pos: at(8.5, 11), Guarding: true},
 		Token{Name: "Rogue", Side: 1, Pos: at(10.8, 11.1), Actions: 2, Damage: 4, Toughness: 5, Dim: true},
 	)
 	return s

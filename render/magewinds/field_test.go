@@ -163,8 +163,8 @@ func TestTokenRimShowsSideColour(t *testing.T) {
 		pal := render.NewPalette(cb)
 		f.SetPalette(pal)
 		s := &Scene{Tokens: []Token{
-			{Name: "A", Icon: "dwarf", Side: 0, Pos: at(4, 6)},
-			{Name: "B", Icon: "troll", Side: 1, Pos: at(12, 6)},
+			{Name: "A", Icon: "mw-ironclad", Side: 0, Pos: at(4, 6)},
+			{Name: "B", Icon: "mw-stormhorn", Side: 1, Pos: at(12, 6)},
 		}}
 		img := drawScene(f, s)
 		r := f.baseRadius()

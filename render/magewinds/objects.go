@@ -31,7 +31,7 @@ func (f *Field) objectSprite(o *Object, r float64) *ebiten.Image {
 		flags |= 2
 	}
 	name := o.Icon
-	if render.IconRGBA(name, 8) == nil {
+	if icons.RGBA(name, 8) == nil {
 		name = ""
 	}
 	key := spriteKey{kind: sprObject, name: name, px: int(r * 4), a: flags}
@@ -50,7 +50,7 @@ func (f *Field) objectSprite(o *Object, r float64) *ebiten.Image {
 		img.Fill(octagon(c, c, R*0.68), render.Darken(objectFrame, 0.5))
 		img.Fill(octagon(c, c, R*0.64), objectInside)
 		ip := int(float64(R) * 0.95)
-		if ic := render.IconRGBA(name, ip); ic != nil {
+		if ic := icons.RGBA(name, ip); ic != nil {
 			o := int(math.Round(float64(c) - float64(ip)/2))
 			img.Stamp(ic, o, o, render.Lighten(gemColour, 0.5))
 		} else {

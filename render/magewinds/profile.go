@@ -18,7 +18,7 @@ import (
 // cached picture.
 type Profile struct {
 	Name            string
-	Icon            string // the assets icon name; the name's initial stands in for a missing one
+	Icon            string // an icon of this package's set (icons.txt); the name's initial stands in for a missing one
 	Cost            int    // points
 	Toughness       int
 	Movement        int // inches
@@ -167,7 +167,7 @@ func paintMini(cv *render.Canvas, p *Profile, w, h float32, band color.RGBA) {
 // paintIcon stamps the fighter's icon (or its initial) px pixels square
 // with its top-left corner at (x, y), in the colour of the card's paper.
 func paintIcon(cv *render.Canvas, p *Profile, x, y float32, px int) {
-	if ic := render.IconRGBA(p.Icon, px); ic != nil {
+	if ic := icons.RGBA(p.Icon, px); ic != nil {
 		cv.Stamp(ic, int(x)+1, int(y)+1, color.RGBA{0, 0, 0, 140})
 		cv.Stamp(ic, int(x), int(y), paper)
 		return

@@ -21,15 +21,15 @@ func demoScene(pathOK bool) *Scene {
 			{Side: 1, Rect: [2]Pt{at(0, 10), at(16, 12)}},
 		},
 		Tokens: []Token{
-			{Name: "Warrior", Icon: "dwarf", Side: 0, Pos: at(4.6, 5.3), Damage: 3, Toughness: 8, Actions: 1, Selected: true},
-			{Name: "Cleric", Icon: "lamplighter", Side: 0, Pos: at(2.4, 1.2), Actions: 2, Dim: true, Guarding: true},
-			{Name: "Thief", Icon: "gnome", Side: 0, Pos: at(10.5, 3.3), Carrying: true, Hover: true},
-			{Name: "Brute", Icon: "ogre", Side: 1, Pos: at(7.5, 6.6), Damage: 5, Toughness: 10, Active: true},
-			{Name: "Archer", Icon: "goblin", Side: 1, Pos: at(13.5, 10.7), Actions: 1, Guarding: true},
+			{Name: "Warrior", Icon: "mw-ironclad", Side: 0, Pos: at(4.6, 5.3), Damage: 3, Toughness: 8, Actions: 1, Selected: true},
+			{Name: "Cleric", Icon: "mw-lifeweaver", Side: 0, Pos: at(2.4, 1.2), Actions: 2, Dim: true, Guarding: true},
+			{Name: "Thief", Icon: "mw-nightblade", Side: 0, Pos: at(10.5, 3.3), Carrying: true, Hover: true},
+			{Name: "Brute", Icon: "mw-stormhorn", Side: 1, Pos: at(7.5, 6.6), Damage: 5, Toughness: 10, Active: true},
+			{Name: "Archer", Icon: "mw-hawkeye", Side: 1, Pos: at(13.5, 10.7), Actions: 1, Guarding: true},
 			{Name: "Zealot", Side: 1, Pos: at(3.3, 10.9), Damage: 1, Toughness: 6, Actions: 2},
 		},
 		Objects: []Object{
-			{Name: "Relic", Icon: "crown", Pos: at(8.6, 9.6), Carriable: true},
+			{Name: "Relic", Icon: "mw-stormglass", Pos: at(8.6, 9.6), Carriable: true},
 			{Name: "Cart", Pos: at(14.6, 5.2), Moveable: true},
 		},
 		Markers: []Marker{

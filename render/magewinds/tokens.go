@@ -156,7 +156,7 @@ func (f *Field) tokenRings(t *Token, x, y, r float64, a float32) {
 func (f *Field) tokenSprite(t *Token, r float64) *ebiten.Image {
 	side := t.Side & 1
 	name, a := t.Icon, 0
-	if render.IconRGBA(name, 8) == nil {
+	if icons.RGBA(name, 8) == nil {
 		name, a = t.Name, 1 // drawn with its initial
 	}
 	key := spriteKey{kind: sprToken, side: side, name: name, px: int(r * 4), a: a}
@@ -189,7 +189,7 @@ func (f *Field) tokenSprite(t *Token, r float64) *ebiten.Image {
 		img.Fill(render.Circle(c, c, R-rw), render.Darken(sc, 0.6))
 		img.Fill(render.Circle(c, c-R*0.02, R-rw-max(1, R*0.04)), f.pal.SideDark[side])
 		ip := int(float64(R-rw) * 2 * 0.78)
-		if ic := render.IconRGBA(t.Icon, ip); ic != nil {
+		if ic := icons.RGBA(t.Icon, ip); ic != nil {
 			o := int(math.Round(float64(c) - float64(ip)/2))
 			img.Stamp(ic, o+1, o+1, color.RGBA{0, 0, 0, 180})
 			img.Stamp(ic, o, o, f.pal.Icon)

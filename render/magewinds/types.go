@@ -52,7 +52,7 @@ type Terrain struct {
 // Token is a fighter standing on the battlefield.
 type Token struct {
 	Name      string // its first letter stands in for a missing icon
-	Icon      string // the assets icon name
+	Icon      string // an icon of this package's set (icons.txt)
 	Side      int    // 0 or 1
 	Pos       Pt     // the centre of its base
 	Damage    int    // damage counters on it
@@ -69,7 +69,7 @@ type Token struct {
 // Object is an object model on its 25 mm base.
 type Object struct {
 	Name      string
-	Icon      string // the assets icon name; a gem is drawn without one
+	Icon      string // an icon of this package's set (icons.txt); a gem is drawn without one
 	Pos       Pt
 	Carriable bool
 	Moveable  bool

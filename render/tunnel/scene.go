@@ -92,7 +92,7 @@ type Model struct {
 	At           Point
 	Facing       Dir
 	Side         int
-	Icon         string // the assets icon of its profile
+	Icon         string // the icon of its profile, from this package's set (icons.txt)
 	Name         string // its profile's name: the first letter stands in for a missing icon
 	Endurance    int
 	MaxEndurance int // its profile's: one segment of the bar per point

@@ -96,7 +96,7 @@ func (s *spriteCache) build(k spriteKey) *ebiten.Image {
 		img := ebiten.NewImage(n, n)
 		c := float32(n) / 2
 		render.FillPath(img, render.CirclePath(c, c, c-0.5), pal.Outline)
-		if ic := render.Icon("prone", int(float32(n)*0.72)); ic != nil {
+		if ic := icons.Image("prone", int(float32(n)*0.72)); ic != nil {
 			drawCentred(img, ic, float64(c), float64(c), pal.Icon)
 		} else {
 			drawLetter(img, "z", float64(c), float64(c), float64(n)*0.8, pal.Icon)
@@ -138,7 +138,7 @@ func (s *spriteCache) build(k spriteKey) *ebiten.Image {
 		n := max(6, int(cs*0.62))
 		img := ebiten.NewImage(n, n)
 		c := float64(n) / 2
-		if ic := render.Icon("skull", n); ic != nil {
+		if ic := icons.Image("skull", n); ic != nil {
 			for _, d := range [4][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
 				drawCentred(img, ic, c+d[0], c+d[1], pal.Outline)
 			}

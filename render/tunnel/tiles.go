@@ -97,7 +97,7 @@ func (t *tileLayer) decorate(br *render.Brush, s *Scene, pal *Palette) {
 	cs := t.cs
 	for _, p := range t.exits {
 		px := int(float64(cs)*0.56 + 0.5)
-		if render.Icon("exit", px) == nil {
+		if icons.Image("exit", px) == nil {
 			cx, cy := iconCentre(p, cs, px)
 			exitArrow(t.img, float32(cx), float32(cy), float32(px)/2, exitDir(s, p.X, p.Y), pal)
 		}
@@ -105,7 +105,7 @@ func (t *tileLayer) decorate(br *render.Brush, s *Scene, pal *Palette) {
 	for _, l := range s.Lights {
 		px := int(float64(cs)*0.66 + 0.5)
 		cx, cy := iconCentre(l.At, cs, px)
-		if img := render.Icon("brazier", px); img != nil {
+		if img := icons.Image("brazier", px); img != nil {
 			br.Sprite(t.img, img, cx+1, cy+2, 1, 1, 0, pal.Outline, 0.7)
 			br.Sprite(t.img, img, cx, cy, 1, 1, 0, pal.Flame, 1)
 		} else {
@@ -135,16 +135,16 @@ func (b *Board) drawTileIcons(dst *ebiten.Image, ox, oy float64, s *Scene, pal *
 		case DoorClosed:
 			px := int(float64(cs)*0.6 + 0.5)
 			cx, cy := iconCentre(p, cs, px)
-			b.br.Sprite(dst, render.Icon("door-closed", px), cx+ox, cy+oy, 1, 1, 0, pal.DoorIcon, 0.95*dim)
+			b.br.Sprite(dst, icons.Image("door-closed", px), cx+ox, cy+oy, 1, 1, 0, pal.DoorIcon, 0.95*dim)
 		case DoorOpen:
 			px := int(float64(cs)*0.5 + 0.5)
 			cx, cy := iconCentre(p, cs, px)
-			b.br.Sprite(dst, render.Icon("door-open", px), cx+ox, cy+oy, 1, 1, 0, pal.DoorIcon, 0.45*dim)
+			b.br.Sprite(dst, icons.Image("door-open", px), cx+ox, cy+oy, 1, 1, 0, pal.DoorIcon, 0.45*dim)
 		}
 	}
 	for _, p := range b.tiles.exits {
 		px := int(float64(cs)*0.56 + 0.5)
-		img := render.Icon("exit", px)
+		img := icons.Image("exit", px)
 		if img == nil {
 			continue
 		}

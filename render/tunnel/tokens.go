@@ -45,7 +45,7 @@ func tokenSprite(cs int, iconName, name string, side int, pal *Palette) *ebiten.
 	// The icon sits a little high, above the Endurance and Stamina plaque.
 	ip := int((r - rw) * 2 * 0.74)
 	ix, iy := float64(c), float64(c-f*tokenIconRise)
-	if ic := render.Icon(iconName, ip); ic != nil {
+	if ic := icons.Image(iconName, ip); ic != nil {
 		drawCentred(img, ic, ix+1, iy+1, color.RGBA{0, 0, 0, 160})
 		drawCentred(img, ic, ix, iy, pal.Icon)
 	} else {
