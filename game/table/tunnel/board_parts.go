@@ -35,7 +35,6 @@ func (b *Battle) EndStats(f *table.Frame) (string, string) {
 	return fmt.Sprintf("%d actions, %d rounds.", f.Session().History().Len(), b.Game().Round()), "Look at the board"
 }
 
-
 // deciding returns the side a human must decide for as the game stands
 // now (after an action applied this tick), or -1: for the bookkeeping of
 // the action just played, where the frame's Screen is of the tick's start.

@@ -56,4 +56,3 @@ func (b *Battle) BoardRegions(f *table.Frame, dst []table.Region) []table.Region
 	}
 	return dst
 }
-
