@@ -177,6 +177,9 @@ func (f *Frame) ScrubRow(inner int) *widget.Container {
 	if !f.Reviewing() {
 		return nil
 	}
-	return f.scrub.Row(f.host, f.ses, inner, ReviewSpec{Seek: f.Seek, Continue: f.continueHere,
-		ContinueTip: "Start a new game from this position: you take the side to act, the computer the other."})
+	tip := "Start a new game from this position: you take the side to act, the computer the other."
+	if r, ok := f.board.(Reviewer); ok && r.ContinueEveryHuman() {
+		tip = "Start a new game from this position, every seat played at this screen."
+	}
+	return f.scrub.Row(f.host, f.ses, inner, ReviewSpec{Seek: f.Seek, Continue: f.continueHere, ContinueTip: tip})
 }
