@@ -7,6 +7,7 @@
 package elements
 
 import (
+	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -34,16 +35,24 @@ var (
 // Rules returns the Elements ruleset.
 func (kind) Rules() rules.Ruleset { return el.Ruleset{} }
 
-// Open returns the table for a game of Elements, new or under way.
+// Open returns the table for a game of Elements, new or under way: the
+// Elements board at the table frame.
 func (kind) Open(h table.Host, ses *session.Session) (table.Table, error) {
-	return newClanTable(h, ses)
+	if _, ok := ses.State().(*el.Game); !ok {
+		return nil, fmt.Errorf("%s is not a game of %s", ses.Setup.Scenario.Title, el.Ruleset{}.Name())
+	}
+	return table.NewFrame(h, ses, newBoard()), nil
 }
 
 // Review returns the table at the recording's last position, where Undo
 // and Redo step through it, Seek shows any position, and any action plays
 // on from there.
 func (kind) Review(h table.Host, rec *session.Recording) (table.Table, error) {
-	return newReview(rec)
+	f, err := table.NewReviewFrame[*el.Game](h, rec, el.Ruleset{}, newBoard())
+	if err != nil {
+		return nil, err
+	}
+	return f, nil
 }
 
 // Preview draws the scenario's map with its deployment squares.

@@ -30,14 +30,14 @@ func rollOf(l *table.EventLog, seat rules.Seat, g *el.Game) rollShown {
 	for i := len(l.Entries) - 1; i >= 0; i-- {
 		evs := l.Entries[i].Events
 		for k := range evs {
-			e, ok := eventFor(evs[k], seat).(el.Event)
+			e, ok := table.EventFor(evs[k], seat).(el.Event)
 			if !ok || e.Kind != el.EvRolled {
 				continue
 			}
 			r := rollShown{ok: true, att: e.Attack, def: e.Defence, attacker: nameOf(g, int(e.Model)), defender: nameOf(g, int(e.Other))}
 			for _, later := range l.Entries[i:] {
 				for _, ev := range later.Events {
-					w, ok := eventFor(ev, seat).(el.Event)
+					w, ok := table.EventFor(ev, seat).(el.Event)
 					switch {
 					case !ok:
 					case w.Kind == el.EvWinner && w.Model >= 0 && int(w.Model) != int(e.Model) && e.Model >= 0:
