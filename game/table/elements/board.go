@@ -43,7 +43,6 @@ type Board struct {
 	lay       boardLayout
 	theme     *ui.Theme // the theme laid out for
 	drawer    boardDrawer
-	sc        scene
 	seen      lastSeen  // where each seat last saw the enemies that hid
 	zones     zoneCache // the influence zones of the view shown
 	trail     trailMemo // the last move, as the viewer saw it

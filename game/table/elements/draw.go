@@ -8,6 +8,7 @@ import (
 	"skirmish/game/input"
 	"skirmish/game/table"
 	"skirmish/render"
+	re "skirmish/render/elements"
 	el "skirmish/rules/elements"
 	"skirmish/rules/grid"
 )
@@ -19,8 +20,8 @@ func (b *Board) Draw(f *table.Frame, screen *ebiten.Image) {
 	h := f.Host()
 	t, pal := h.Theme(), h.Pal()
 	g, dg := shown(f), decided(f)
-	b.fillScene(f, g, dg)
-	b.drawer.draw(screen, &b.sc, pal)
+	b.setScene(f, g, dg)
+	b.drawer.draw(screen, pal)
 	b.oddsOn = b.updateOdds(f, dg)
 	if b.oddsOn {
 		r := b.lay.tray
@@ -81,63 +82,68 @@ func (b *Board) DrawOver(f *table.Frame, screen *ebiten.Image) {
 	b.drawModelTip(f, screen, shown(f))
 }
 
-// fillScene sets the board's scene from g (the view shown) and its marks
-// from dg (the decider's view).
-func (b *Board) fillScene(f *table.Frame, g, dg *el.Game) {
-	s := &b.sc
-	fillScene(s, g, ownSide(f, g))
-	viewer := f.Screen().Viewer
-	if viewer == 0 || viewer == 1 {
-		b.seen.mark(s, g, int(viewer))
+// setScene sets the board's scene from g (the view shown) and its marks
+// from dg (the decider's view) and what the board has in hand.
+func (b *Board) setScene(f *table.Frame, g, dg *el.Game) {
+	d := &b.drawer
+	d.setGame(g, ownSide(f, g))
+	if viewer := f.Screen().Viewer; viewer == 0 || viewer == 1 {
+		b.seen.mark(&d.scene, g, int(viewer))
 	}
+	mk := &d.marks
 	deciding := f.Screen().Deciding()
 	if deciding && g.Phase() != el.PhaseMuster {
 		m := &b.marks
-		s.Reach = append(s.Reach, m.reach...)
-		s.Targets = append(s.Targets, m.targets...)
-		s.Shots = append(s.Shots, m.shots...)
-		s.Throws = append(s.Throws, m.throws...)
-		s.Shift = append(s.Shift, m.shift...)
-		s.ShiftFrom = m.shiftFrom
+		mk.Moves = rpts(mk.Moves, m.reach)
+		mk.Attacks = rpts(mk.Attacks, m.targets)
+		mk.Shots = rpts(mk.Shots, m.shots)
+		mk.Throws = rpts(mk.Throws, m.throws)
+		mk.Shifts = rpts(mk.Shifts, m.shift)
+		mk.ShiftFrom = rpt(m.shiftFrom)
 	}
-	s.Sel = b.sel
+	mk.Selected = b.sel
 	if b.sel < 0 && !b.destOn && g.Phase() == el.PhaseAct { // what just happened: the last move, as the viewer saw it
 		if from, to, ok := b.trail.of(f); ok {
-			s.Path = append(s.Path, from, to)
+			mk.Path = append(mk.Path, rpt(from), rpt(to))
 		}
 	}
 	zoneOf := b.sel
 	if b.hoverOn {
 		if j := g.ModelAt(b.hover); j >= 0 {
-			zoneOf, s.Hover = j, j
+			zoneOf, mk.Hover = j, j
 		}
-	}
-	if zoneOf >= 0 && zoneOf < len(g.Models()) && g.Phase() != el.PhaseMuster {
-		s.Zone = append(s.Zone, b.zones.of(g, zoneOf)...)
-		s.ZoneOf = int(g.Models()[zoneOf].Side)
 	}
 	if b.sel >= 0 && b.sel < len(g.Models()) && zoneOf == b.sel && g.Phase() == el.PhaseAct {
 		// the enemies' zones, where a move costs a Dodge and no ranged
 		// attack can be made
 		own := int(g.Models()[b.sel].Side)
+		threat := mk.AddZone(1 - own)
 		for j, m := range g.Models() {
 			if int(m.Side) == own {
 				continue
 			}
 			for _, q := range b.zones.of(g, j) {
-				if !hasPoint(s.Threat, q) {
-					s.Threat = append(s.Threat, q)
+				if p := rpt(q); !hasPoint(threat.Squares, p) {
+					threat.Squares = append(threat.Squares, p)
 				}
 			}
-			s.ThreatOf = 1 - own
+		}
+		if len(threat.Squares) == 0 {
+			mk.Zones = mk.Zones[:len(mk.Zones)-1]
 		}
 	}
-	s.Cursor, s.CurOn = b.cursor, b.curOn && deciding
-	s.Dest, s.DestOn = b.dest, b.destOn
+	if zoneOf >= 0 && zoneOf < len(g.Models()) && g.Phase() != el.PhaseMuster {
+		if sq := b.zones.of(g, zoneOf); len(sq) > 0 {
+			z := mk.AddZone(int(g.Models()[zoneOf].Side))
+			z.Squares = rpts(z.Squares, sq)
+		}
+	}
+	mk.CursorOn, mk.Cursor = b.curOn && deciding, rpt(b.cursor)
+	mk.Facings, mk.FacingAt = b.destOn, rpt(b.dest)
 	if b.destOn {
 		if mv := b.mover(dg); mv >= 0 {
 			m := dg.Models()[mv]
-			s.DestFacing = travelFacing(m.At, b.dest, m.Facing)
+			mk.Facing = re.Dir(travelFacing(m.At, b.dest, m.Facing) & 3)
 		}
 	}
 }

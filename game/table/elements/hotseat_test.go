@@ -54,7 +54,7 @@ func TestHotSeatHandsOverTheScreen(t *testing.T) {
 	d.ClickButton("Ready")
 	covered("the Lord's Guard's muster", 1)
 	d.Tick()
-	for _, m := range b.sc.Models {
+	for _, m := range b.drawer.scene.Models {
 		if m.Side == 0 {
 			t.Errorf("the Lord's Guard's muster shows the Crane Clan's model %c", m.Letter)
 		}
@@ -77,7 +77,7 @@ func TestHotSeatHandsOverTheScreen(t *testing.T) {
 	if assassin < 0 {
 		t.Fatal("the Crane Clan has no hidden model")
 	}
-	if !b.sc.Models[assassin].Hidden || b.sc.Models[assassin].At.X < 0 {
+	if m := b.drawer.scene.Models[assassin]; !m.Hidden || m.Out {
 		t.Errorf("the Crane Clan does not see its hidden %s as a ghost", g.Name(assassin))
 	}
 	d.Src.MoveMouse(0, 0)
@@ -110,11 +110,11 @@ func TestHotSeatHandsOverTheScreen(t *testing.T) {
 	if f.Privacy().Covered() || f.Screen().Side() != 1 || f.Screen().Viewer != 1 {
 		t.Fatalf("after the Crane Clan's activation: covered %v, side %d deciding, seat %d at the screen\n%s", f.Privacy().Covered(), f.Screen().Side(), f.Screen().Viewer, whole(f).Describe())
 	}
-	if m := b.sc.Models[assassin]; m.At.X >= 0 {
-		t.Errorf("the Lord's Guard sees the hidden %s on %s", g.Name(assassin), m.At)
+	if m := b.drawer.scene.Models[assassin]; !m.Out {
+		t.Errorf("the Lord's Guard sees the hidden %s on %v", g.Name(assassin), m.At)
 	}
-	if len(b.sc.Path) > 0 {
-		t.Errorf("the Lord's Guard sees the hidden move's trail %v", b.sc.Path)
+	if len(b.drawer.marks.Path) > 0 {
+		t.Errorf("the Lord's Guard sees the hidden move's trail %v", b.drawer.marks.Path)
 	}
 	log := strings.Join(f.EventLog().Lines(rules.Seat(1), 10), "\n")
 	if strings.Contains(log, "moves to "+to.String()) || !strings.Contains(log, "Something moves in the shadows") {

@@ -137,14 +137,14 @@ func (kind) Layout(st rules.State) string {
 
 // preview draws a game's board into a rectangle.
 type preview struct {
-	game  *el.Game
-	board boardDrawer
-	sc    scene
+	game   *el.Game
+	drawer boardDrawer
 }
 
 // Draw draws the board into r.
 func (p *preview) Draw(screen *ebiten.Image, r image.Rectangle, pal *render.Palette) {
-	fillScene(&p.sc, p.game, 0)
-	p.board.layout(r, p.sc.W, p.sc.H)
-	p.board.draw(screen, &p.sc, pal)
+	p.drawer.setGame(p.game, 0)
+	lvl := p.game.Level()
+	p.drawer.layout(r, lvl.W, lvl.H)
+	p.drawer.draw(screen, pal)
 }

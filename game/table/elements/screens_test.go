@@ -12,6 +12,7 @@ import (
 	re "skirmish/render/elements"
 	"skirmish/rules"
 	el "skirmish/rules/elements"
+	"skirmish/rules/grid"
 )
 
 // The Elements table as drawn, at 100 % and 125 %: the dice tray with the
@@ -129,10 +130,12 @@ func TestSelectedModelPixels(t *testing.T) {
 		if n := gametest.CountShade(img, r, other, 10); n > r.Dx()/2 {
 			t.Errorf("%s: %d pixels of the other side's colour on its square", g.Name(i), n)
 		}
-		if len(b.sc.Reach) == 0 {
+		mk := &b.drawer.marks
+		if len(mk.Moves) == 0 {
 			t.Errorf("no square marked where %s can move", g.Name(i))
 		}
-		if len(b.sc.Zone) == 0 {
+		zone := zoneOf(mk, 0)
+		if len(zone) == 0 {
 			t.Errorf("no influence zone shown for %s", g.Name(i))
 		}
 		// the enemies' zones are shown with it
@@ -142,13 +145,13 @@ func TestSelectedModelPixels(t *testing.T) {
 				enemyZones += len(g.ZoneSquares(j))
 			}
 		}
-		if enemyZones > 0 && (len(b.sc.Threat) == 0 || b.sc.ThreatOf != 1) {
-			t.Errorf("the enemies' influence zones (%d squares) are not shown: %v", enemyZones, b.sc.Threat)
+		if enemyZones > 0 && len(zoneOf(mk, 1)) == 0 {
+			t.Errorf("the enemies' influence zones (%d squares) are not shown: %v", enemyZones, mk.Zones)
 		}
 		// its influence zone is tinted in its side's colour
-		z := b.drawer.cellRect(b.sc.Zone[0])
+		z := b.drawer.scene.SquareRect(zone[0])
 		if n := gametest.CountShade(img, z, own, 25); n < z.Dx() {
-			t.Errorf("the zone's square %s shows %d pixels of the side's colour", b.sc.Zone[0], n)
+			t.Errorf("the zone's square %v shows %d pixels of the side's colour", zone[0], n)
 		}
 	})
 }
@@ -236,7 +239,21 @@ func TestLastMoveTrail(t *testing.T) {
 	b := boardOf(f)
 	d.TicksN(2)
 	from := whole(f).Level().Deploy[0][0].At
-	if got := b.sc.Path; len(got) != 2 || got[0] != from || got[1].String() != "d2" {
+	to, err := grid.ParseSquare("d2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.drawer.marks.Path; len(got) != 2 || got[0] != rpt(from) || got[1] != rpt(to) {
 		t.Errorf("the trail is %v, want %s to d2", got, from)
 	}
+}
+
+// zoneOf returns the squares of the influence zone of side the marks show.
+func zoneOf(mk *re.Marks, side int) []re.Point {
+	for _, z := range mk.Zones {
+		if z.Side == side {
+			return z.Squares
+		}
+	}
+	return nil
 }
