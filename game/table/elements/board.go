@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"skirmish/game/input"
 	"skirmish/game/table"
 	"skirmish/render"
 	"skirmish/rules"
@@ -27,15 +26,7 @@ type Board struct {
 	dest   grid.Point // a move's (or a shift's) square waiting for its facing
 	destOn bool
 
-	cursor  grid.Point                    // the keyboard and gamepad cursor of the side deciding now
-	cursors table.SeatCursors[grid.Point] // each side's own cursor
-	curOn   bool                          // the cursor is shown (the keyboard or a pad was used)
-	hover   grid.Point                    // the square under the mouse
-	hoverOn bool
-	still   int         // ticks the mouse has rested on the square under it
-	rest    int         // ticks since the mouse last moved
-	mouse   image.Point // the mouse, as the last tick saw it
-	mouseOn bool        // the mouse is the device in hand
+	pointer table.GridPointer // the cursor of the side deciding, each side's own, and the mouse
 
 	choices []table.Choice // the decider's choices, as last listed
 	marks   boardMarks     // the squares marked for the decider, made with the choices
@@ -43,13 +34,11 @@ type Board struct {
 	lay       boardLayout
 	theme     *ui.Theme // the theme laid out for
 	drawer    boardDrawer
-	seen      lastSeen  // where each seat last saw the enemies that hid
-	zones     zoneCache // the influence zones of the view shown
-	trail     trailMemo // the last move, as the viewer saw it
+	seen      lastSeen   // where each seat last saw the enemies that hid
+	zones     zoneCache  // the influence zones of the view shown
+	seenActs  recentActs // the last roll and move, as the viewer saw them
 	tray      trayDrawer
-	lastRoll  rollMemo // the last roll, as the viewer saw it
-	rolling   int      // ticks left of the dice tumbling in the tray
-	rollTicks int      // ticks the tumble lasts
+	tumble    table.DiceTumble
 	odds      render.OddsChart
 	oddsOn    bool         // the tray shows the odds of an attack considered
 	oddsBrush render.Brush // the tray's felt under the odds
@@ -155,41 +144,27 @@ func (b *Board) Settle(f *table.Frame) uint64 {
 // seek).
 func (b *Board) Reset(f *table.Frame) { b.sel, b.destOn = -1, false }
 
-// rollTicks is how long the dice tumble at the normal speed: half a
-// second.
-const rollTicks = 30
-
 // Animate tumbles the dice in the tray after a roll; the move that
 // waited for its facing was played.
 func (b *Board) Animate(f *table.Frame, evs []rules.Event) {
-	speed := f.Host().Prefs().AnimSpeed
 	for _, e := range evs {
-		if ev, ok := e.(el.Event); ok && ev.Kind == el.EvRolled && speed > 0 {
-			b.rollTicks = max(1, rollTicks*100/speed)
-			b.rolling = b.rollTicks
+		if ev, ok := e.(el.Event); ok && ev.Kind == el.EvRolled {
+			b.tumble.Start(f.Host())
 		}
 	}
 	b.destOn = false
 }
 
-// Tick advances the dice's tumble, cut short by the fast-forward key.
-func (b *Board) Tick(f *table.Frame) {
-	if b.rolling == 0 {
-		return
-	}
-	b.rolling--
-	if h := f.Host(); h.In().Pressed(input.FastForward) || h.Prefs().AnimSpeed <= 0 {
-		b.rolling = 0
-	}
-}
+// Tick advances the dice's tumble.
+func (b *Board) Tick(f *table.Frame) { b.tumble.Tick(f.Host()) }
 
 // Animating reports whether the dice are still tumbling.
-func (b *Board) Animating() bool { return b.rolling > 0 }
+func (b *Board) Animating() bool { return b.tumble.Rolling() }
 
-// Follow gives the working cursor to the human deciding, each side
-// keeping its own; a side new to it starts on its next model.
+// Follow gives the cursor to the human deciding, each side keeping its
+// own; a side new to it starts on its next model.
 func (b *Board) Follow(f *table.Frame, human rules.Seat) bool {
-	switched, fresh := b.cursors.Follow(int(human), &b.cursor)
+	switched, fresh := b.pointer.Follow(int(human))
 	if fresh {
 		b.snap(f, true)
 	}

@@ -85,7 +85,7 @@ func (b *Board) activateChoices(g *el.Game, side int, folded bool) ([]table.List
 		}
 		at := g.Models()[i].At
 		out = append(out, step(entry{Label: label, Tip: "Select " + g.Name(i) + " to activate it (or click it on the board)."}, func() {
-			b.sel, b.destOn, b.cursor = i, false, at
+			b.sel, b.destOn, b.pointer.Cursor = i, false, at
 		}))
 	}
 	return []table.ListGroup{{Title: "Activate a model"}}, out

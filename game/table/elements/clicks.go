@@ -107,7 +107,7 @@ func (b *Board) clickTray(f *table.Frame, x, y int) bool {
 	if decided(f).Phase() != el.PhaseResult {
 		return true
 	}
-	r := b.roll(f)
+	r := &b.recent(f).roll
 	pool := r.att
 	if row == 1 {
 		pool = r.def

@@ -12,11 +12,7 @@ import (
 // can act; in a result's movement, the squares the model can be moved to;
 // while a move waits for its facing, its square.
 func (b *Board) snap(f *table.Frame, next bool) {
-	spots := b.snapSpots(decided(f), f.Screen().Side(), nil)
-	if p, ok := table.NextSpot(spots, b.cursor, next); ok {
-		b.cursor = p
-		b.hover, b.hoverOn = b.cursor, true
-	}
+	b.pointer.Snap(b.snapSpots(decided(f), f.Screen().Side(), nil), next)
 }
 
 // snapSpots appends the sensible spots of side deciding in g to out, in

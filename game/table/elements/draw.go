@@ -47,8 +47,8 @@ func (b *Board) Draw(f *table.Frame, screen *ebiten.Image) {
 // raised.
 func (b *Board) drawTray(f *table.Frame, screen *ebiten.Image, dg *el.Game) {
 	h := f.Host()
-	roll := b.roll(f)
-	b.tray.set(&roll, b.pickable(f, dg))
+	roll := &b.recent(f).roll
+	b.tray.set(roll, b.pickable(f, dg))
 	b.tray.layout(b.lay.tray)
 	hr, hk := -1, -1
 	if x, y := h.In().Cursor(); h.In().LastDevice() == input.Mouse {
@@ -56,11 +56,7 @@ func (b *Board) drawTray(f *table.Frame, screen *ebiten.Image, dg *el.Game) {
 			hr, hk = row, k
 		}
 	}
-	motion := render.TrayAtRest
-	if b.rolling > 0 {
-		motion = render.TrayMotion{Rolling: true, Tumble: 1 - float64(b.rolling)/float64(max(1, b.rollTicks)), Sort: 1, Frame: f.Ticks()}
-	}
-	b.tray.draw(screen, hr, hk, motion, h.Pal())
+	b.tray.draw(screen, hr, hk, b.tumble.Motion(f.Ticks()), h.Pal())
 	if !roll.ok {
 		t, r := h.Theme(), b.lay.tray
 		render.DrawLabel(screen, "The dice tray: an attack's dice land here, the attacker's above the defender's.", t.Small,
@@ -103,13 +99,13 @@ func (b *Board) setScene(f *table.Frame, g, dg *el.Game) {
 	}
 	mk.Selected = b.sel
 	if b.sel < 0 && !b.destOn && g.Phase() == el.PhaseAct { // what just happened: the last move, as the viewer saw it
-		if from, to, ok := b.trail.of(f); ok {
-			mk.Path = append(mk.Path, rpt(from), rpt(to))
+		if r := b.recent(f); r.moved {
+			mk.Path = append(mk.Path, rpt(r.from), rpt(r.to))
 		}
 	}
 	zoneOf := b.sel
-	if b.hoverOn {
-		if j := g.ModelAt(b.hover); j >= 0 {
+	if pt := &b.pointer; pt.HoverOn {
+		if j := g.ModelAt(pt.Hover); j >= 0 {
 			zoneOf, mk.Hover = j, j
 		}
 	}
@@ -138,7 +134,7 @@ func (b *Board) setScene(f *table.Frame, g, dg *el.Game) {
 			z.Squares = rpts(z.Squares, sq)
 		}
 	}
-	mk.CursorOn, mk.Cursor = b.curOn && deciding, rpt(b.cursor)
+	mk.CursorOn, mk.Cursor = b.pointer.CursorOn && deciding, rpt(b.pointer.Cursor)
 	mk.Facings, mk.FacingAt = b.destOn, rpt(b.dest)
 	if b.destOn {
 		if mv := b.mover(dg); mv >= 0 {
@@ -210,53 +206,38 @@ func (m *boardMarks) make(dg *el.Game, side, sel int) {
 	}
 }
 
-// trailMemo keeps the last move of the last few actions as the viewer saw
-// it (a hidden model's move shows nothing), made again only when the
-// history or the viewer changes.
-type trailMemo struct {
+// recentActs is what the viewer saw of the last actions: the last roll
+// (the tray shows it) and the last move of an activation's last few
+// actions (the board traces it; a hidden model's move shows nothing).
+// Made again only when the history or the viewer changes.
+type recentActs struct {
 	key      int
-	made, ok bool
+	made     bool
+	roll     rollShown
+	moved    bool
 	from, to grid.Point
 }
 
-// of returns where the last move went from and to.
-func (m *trailMemo) of(f *table.Frame) (from, to grid.Point, ok bool) {
+// recent returns what the viewer saw of the last actions.
+func (b *Board) recent(f *table.Frame) *recentActs {
+	r := &b.seenActs
 	viewer := f.Screen().Viewer
 	key := f.Session().Position()*8 + int(viewer+3)
-	if m.key == key && m.made {
-		return m.from, m.to, m.ok
+	if r.made && r.key == key {
+		return r
 	}
-	m.key, m.made, m.ok = key, true, false
+	*r = recentActs{key: key, made: true, roll: rollOf(f.EventLog(), viewer, shown(f))}
+	r.roll.key = key
 	log := f.EventLog().Entries
-	for i := len(log) - 1; i >= max(0, len(log)-4) && !m.ok; i-- { // an activation's last few actions
+	for i := len(log) - 1; i >= max(0, len(log)-4) && !r.moved; i-- {
 		for _, e := range log[i].Events {
 			ev, isEl := table.EventFor(e, viewer).(el.Event)
 			if isEl && (ev.Kind == el.EvMoved || ev.Kind == el.EvShifted) && ev.From.X >= 0 && ev.To.X >= 0 && ev.From != ev.To {
-				m.from, m.to, m.ok = ev.From, ev.To, true
+				r.from, r.to, r.moved = ev.From, ev.To, true
 			}
 		}
 	}
-	return m.from, m.to, m.ok
-}
-
-// rollMemo keeps the last roll as the viewer may see it, made again only
-// when the history or the viewer changes.
-type rollMemo struct {
-	key  int
-	made bool
-	r    rollShown
-}
-
-// roll returns the last roll as the viewer may see it.
-func (b *Board) roll(f *table.Frame) rollShown {
-	m := &b.lastRoll
-	viewer := f.Screen().Viewer
-	if key := f.Session().Position()*8 + int(viewer+3); m.key != key || !m.made {
-		m.key, m.made = key, true
-		m.r = rollOf(f.EventLog(), viewer, shown(f))
-		m.r.key = key
-	}
-	return m.r
+	return r
 }
 
 // pickable says which results the human winner may choose by clicking a

@@ -50,7 +50,7 @@ func TestElementsWholeGameThroughInput(t *testing.T) {
 			}
 		},
 		Stalled: func() string {
-			return fmt.Sprintf("sel %d dest %v/%v cursor %v opts %v\n%s", b.sel, b.dest, b.destOn, b.cursor, labels(b), whole(f).Describe())
+			return fmt.Sprintf("sel %d dest %v/%v cursor %v opts %v\n%s", b.sel, b.dest, b.destOn, b.pointer.Cursor, labels(b), whole(f).Describe())
 		},
 	}.Run(d)
 	g := whole(f)
@@ -119,7 +119,7 @@ func square(f *table.Frame, p grid.Point) (int, int) {
 func chooseResult(d *gametest.Driver, f *table.Frame, dev string, did map[string]int) {
 	b := boardOf(f)
 	if dev == "mouse" {
-		r := b.roll(f)
+		r := b.recent(f).roll
 		pick := b.pickable(f, decided(f))
 		pool := r.att
 		if r.winner == 1 {
@@ -222,8 +222,8 @@ func moveTo(d *gametest.Driver, f *table.Frame, p grid.Point, dev string) {
 		return
 	}
 	b := boardOf(f)
-	b.cursor = whole(f).Models()[b.sel].At
-	d.Arrows(int(p.X-b.cursor.X), int(p.Y-b.cursor.Y), dev == "pad")
+	b.pointer.Cursor = whole(f).Models()[b.sel].At
+	d.Arrows(int(p.X-b.pointer.Cursor.X), int(p.Y-b.pointer.Cursor.Y), dev == "pad")
 	if dev == "keyboard" {
 		d.Key(ebiten.KeyEnter)
 		pressOption(d, f, "Face")

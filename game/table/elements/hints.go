@@ -30,40 +30,31 @@ func (b *Board) hintLine(f *table.Frame) string {
 
 // drawModelTip names the model under the mouse and its state beside it,
 // or, with the keyboard or a pad, the model under the cursor beside its
-// square (unless it is the one selected: the panel describes that one).
+// square (unless it is the one selected: the panel describes that one);
+// or says what the die under the mouse in the tray means.
 func (b *Board) drawModelTip(f *table.Frame, screen *ebiten.Image, g *el.Game) {
 	if g.Phase() == el.PhaseMuster {
 		return
 	}
-	a := f.Host()
-	if a.In().LastDevice() != input.Mouse {
-		if j := g.ModelAt(b.cursor); b.curOn && j >= 0 && j != b.sel {
-			r := b.drawer.cellRect(b.cursor)
-			table.DrawTooltip(a, screen, r.Max.X-a.Theme().Px(8), r.Min.Y, b.tip.Get(tipKey{j, g}, func(tipKey) string { return modelTip(g, j) }))
+	h, pt := f.Host(), &b.pointer
+	if h.In().LastDevice() != input.Mouse {
+		if j := g.ModelAt(pt.Cursor); pt.CursorOn && j >= 0 && j != b.sel {
+			r := b.drawer.cellRect(pt.Cursor)
+			table.DrawTooltip(h, screen, r.Max.X-h.Theme().Px(8), r.Min.Y, b.tip.Get(tipKey{j, g}, func(tipKey) string { return modelTip(g, j) }))
 		}
 		return
 	}
-	x, y := a.In().Cursor()
+	x, y := h.In().Cursor()
 	if row, k, ok := b.tray.dieAt(x, y); ok && !b.oddsOn {
-		if b.rest >= tipDelay {
-			table.DrawTooltip(a, screen, x, y, dieTip(&b.tray.dice, row, k))
+		if pt.Rest >= table.TipDelay {
+			table.DrawTooltip(h, screen, x, y, dieTip(&b.tray.dice, row, k))
 		}
 		return
 	}
-	if !b.hoverOn {
-		return
+	if j := g.ModelAt(pt.Hover); pt.Dwelt() && j >= 0 {
+		table.DrawTooltip(h, screen, x, y, b.tip.Get(tipKey{j, g}, func(tipKey) string { return modelTip(g, j) }))
 	}
-	j := g.ModelAt(b.hover)
-	if j < 0 || b.still < tipDelay {
-		return
-	}
-	table.DrawTooltip(a, screen, x, y, b.tip.Get(tipKey{j, g}, func(tipKey) string { return modelTip(g, j) }))
 }
-
-// tipDelay is how many ticks the mouse rests on a model before its
-// tooltip shows: a third of a second, so that a sweep across the board
-// does not flash them.
-const tipDelay = 20
 
 // tipKey is what a model's tooltip says: the model in a view of a
 // position (views are made again when the position changes).

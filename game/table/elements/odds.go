@@ -25,7 +25,7 @@ func (b *Board) oddsAction(f *table.Frame, g *el.Game) (el.Action, bool) {
 	list := f.List()
 	for i := range list.Items() {
 		btn := list.Button(i)
-		if btn == nil || (btn != focused && !(b.mouseOn && b.mouse.In(btn.GetWidget().Rect))) {
+		if btn == nil || (btn != focused && !(b.pointer.MouseOn && b.pointer.Mouse.In(btn.GetWidget().Rect))) {
 			continue // neither focused nor under the mouse
 		}
 		if e, ok := list.Entry(i); ok && e.ID < len(b.choices) {
@@ -34,13 +34,14 @@ func (b *Board) oddsAction(f *table.Frame, g *el.Game) (el.Action, bool) {
 			}
 		}
 	}
-	if !b.hoverOn {
+	pt := &b.pointer
+	if !pt.HoverOn {
 		return el.Action{}, false
 	}
-	if j := g.ModelAt(b.hover); j < 0 || int(g.Models()[j].Side) == side {
+	if j := g.ModelAt(pt.Hover); j < 0 || int(g.Models()[j].Side) == side {
 		return el.Action{}, false
 	}
-	return firstAttack(g, b.sel, b.hover)
+	return firstAttack(g, b.sel, pt.Hover)
 }
 
 // isAttack reports whether k rolls dice.

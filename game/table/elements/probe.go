@@ -16,7 +16,7 @@ var phaseNames = [...]string{"muster", "act", "result", "shift", "over"}
 func (b *Board) ProbeBoard(f *table.Frame, p *table.Probe) {
 	g := whole(f)
 	p.Phase = phaseNames[min(int(g.Phase()), len(phaseNames)-1)]
-	p.Cursor = b.cursor.String()
+	p.Cursor = b.pointer.Cursor.String()
 	if b.sel >= 0 && b.sel < len(g.Models()) {
 		p.Selected = string(g.Models()[b.sel].ID)
 	}

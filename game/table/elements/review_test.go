@@ -57,7 +57,7 @@ func TestReviewStepsScrubsAndContinues(t *testing.T) {
 		if f.Session().Position() != rolled {
 			t.Fatalf("Seek(%d) shows %d", rolled, f.Session().Position())
 		}
-		if r := b.roll(f); !r.ok {
+		if r := b.recent(f).roll; !r.ok {
 			t.Errorf("after the first attack the tray shows no roll")
 		}
 		f.Seek(rolled - 1)
@@ -65,7 +65,7 @@ func TestReviewStepsScrubsAndContinues(t *testing.T) {
 		if f.Session().Position() != rolled-1 {
 			t.Fatalf("Seek(%d) shows %d", rolled-1, f.Session().Position())
 		}
-		if r := b.roll(f); r.ok {
+		if r := b.recent(f).roll; r.ok {
 			t.Errorf("before the first attack (%s, action %d) the tray shows a roll: %+v\n%v\n%v", acts[rolled-1], rolled, r, acts[:rolled], f.EventLog().Lines(table.Everything, 30))
 		}
 	}

@@ -36,7 +36,7 @@ func TestResultChoicePixels(t *testing.T) {
 		b := boardOf(f)
 		a := d.App
 		img := gametest.Frame(t, a, fmt.Sprintf("result-%d", scale))
-		r := b.roll(f)
+		r := b.recent(f).roll
 		if !r.ok || r.winner != 0 {
 			t.Fatalf("the tray shows %+v, want the human attacker's win", r)
 		}

@@ -2,6 +2,7 @@ package elements
 
 import (
 	"image"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -117,20 +118,10 @@ func (t *trayDrawer) set(r *rollShown, pick [7]bool) {
 		}
 		return "Attacker: " + r.attacker + "\x00Defender: " + r.defender + "\x00" + out
 	})
-	a, rest, _ := cut(words)
-	b, out, _ := cut(rest)
+	a, rest, _ := strings.Cut(words, "\x00")
+	b, out, _ := strings.Cut(rest, "\x00")
 	d.Captions = [2]string{a, b}
 	d.Outcome = out
-}
-
-// cut splits s at its first NUL byte.
-func cut(s string) (before, after string, ok bool) {
-	for i := 0; i < len(s); i++ {
-		if s[i] == 0 {
-			return s[:i], s[i+1:], true
-		}
-	}
-	return s, "", false
 }
 
 // layout places the tray in area.
