@@ -16,10 +16,11 @@ import (
 
 // TestReviewStepsScrubsAndContinues opens a recorded game under way at
 // the review table: it shows the last position as every player could see
-// it (the public view: no seat's secrets), Undo steps
-// back an action, Seek (the scrub bar's) shows any position with the
-// tray's roll of that position, and "Continue from here" starts a new game
-// at that position with the human on the side to act.
+// it (the public view: no seat's secrets), Undo steps back an action, Seek
+// (the scrub bar's) shows any position with the tray's roll of that
+// position (and a step back from the first attack none, at once), and
+// "Continue from here" starts a new game at that position with the human
+// on the side to act.
 func TestReviewStepsScrubsAndContinues(t *testing.T) {
 	gameloop.NeedWindow(t)
 	setup := rig.Setup(t, "infiltration", 2, nil)
@@ -60,10 +61,9 @@ func TestReviewStepsScrubsAndContinues(t *testing.T) {
 		if r := b.recent(f).roll; !r.ok {
 			t.Errorf("after the first attack the tray shows no roll")
 		}
-		f.Seek(rolled - 1)
-		d.TicksN(2)
+		d.Key(ebiten.KeyU) // a step back from the first attack, drawn at once
 		if f.Session().Position() != rolled-1 {
-			t.Fatalf("Seek(%d) shows %d", rolled-1, f.Session().Position())
+			t.Fatalf("Undo from %d shows %d", rolled, f.Session().Position())
 		}
 		if r := b.recent(f).roll; r.ok {
 			t.Errorf("before the first attack (%s, action %d) the tray shows a roll: %+v\n%v\n%v", acts[rolled-1], rolled, r, acts[:rolled], f.EventLog().Lines(table.Everything, 30))

@@ -2,6 +2,7 @@ package elements
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -256,4 +257,43 @@ func zoneOf(mk *re.Marks, side int) []re.Point {
 		}
 	}
 	return nil
+}
+
+// TestTrayShowsTheRollAtOnce: the tray shows the roll of an attack from
+// the tick it is made (the log follows the history at once).
+func TestTrayShowsTheRollAtOnce(t *testing.T) {
+	gameloop.NeedWindow(t)
+	setup := rig.Setup(t, "rooftop-duel", 3, nil)
+	var attack el.Action
+	acts := rig.PlayedUntil(t, setup, func(g *el.Game) bool {
+		if g.Phase() != el.PhaseAct || g.Turn() != 0 || g.Current() >= 0 {
+			return false
+		}
+		for _, a := range g.LegalActions(0) {
+			if a.Kind == el.Attack {
+				attack = a
+				return true
+			}
+		}
+		return false
+	})
+	d, f := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	b := boardOf(f)
+	same := func(when string) {
+		t.Helper()
+		got := b.recent(f).roll
+		want := rollOf(f.EventLog(), f.Screen().Viewer, shown(f))
+		if want.key = got.key; !reflect.DeepEqual(got, want) {
+			t.Errorf("%s (action %d): the tray shows %+v, the log's last roll is %+v", when, f.Session().Position(), got, want)
+		}
+	}
+	same("before the attack")
+	g := whole(f)
+	d.ClickRect(b.drawer.cellRect(g.Models()[g.ModelByID(attack.Model)].At))
+	d.ClickRect(b.drawer.cellRect(attack.To))
+	if f.Session().Position() <= len(acts) {
+		t.Fatalf("clicking the enemy on %s did not attack it", attack.To)
+	}
+	d.TicksN(2)
+	same("after the attack")
 }
