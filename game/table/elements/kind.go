@@ -1,9 +1,10 @@
-// Package elements is the table of Elements, the elemental-dice ninja
-// skirmish: the grid with its terrain and the models with their facing,
-// influence zones on hover and selection, the dice tray with the
-// attacker's and the defender's pools, the winner's choice of result, the
-// secret muster, the odds of an attack, the log, and the review of a
-// recorded game.
+// Package elements is the board of Elements, the elemental-dice ninja
+// skirmish, at the table frame (table.Frame): the grid with its terrain
+// and the models with their facing, influence zones on hover and
+// selection, the dice tray with the attacker's and the defender's pools,
+// the winner's choice of result, the secret muster and the odds of an
+// attack. The frame runs the rest: the loop, undo and redo, the review of
+// a recorded game, the seats at the screen, the side panel and its log.
 package elements
 
 import (
