@@ -182,9 +182,11 @@ func (f *Frame) Play(act rules.Action) bool {
 }
 
 // AfterApply shows what an action did (the board's animation, the sounds)
-// and autosaves the game; the log follows the history. The computer's
+// and autosaves the game; the log follows the history at once, so that
+// the board drawn this tick reads the action's events. The computer's
 // actions come here too.
 func (f *Frame) AfterApply(h Host, evs []rules.Event) {
+	f.log.Sync(f.ses)
 	h.PlayEvents(evs)
 	f.board.Animate(f, evs)
 	if f.humanSide() != f.screen.Side() {

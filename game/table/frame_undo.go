@@ -42,9 +42,10 @@ func (f *Frame) Redo() {
 func (f *Frame) AfterUndo(h Host) { f.afterJump() }
 
 // afterJump shows the position after an undo or a redo: no animation, the
-// board's local steps dropped, the end window again only if the game is
-// over; the game is autosaved.
+// log in step with it at once, the board's local steps dropped, the end
+// window again only if the game is over; the game is autosaved.
 func (f *Frame) afterJump() {
+	f.log.Sync(f.ses)
 	f.board.Reset(f)
 	f.endShown = f.ses.State().Outcome().Over || f.rec != nil
 	f.Stale()

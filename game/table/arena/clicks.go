@@ -191,7 +191,7 @@ func (c *arenaBoard) snap(g *ar.Game, next bool) {
 		}
 	}
 	if p, ok := table.NextSpot(spots, c.ptr.Cursor, next); ok {
-		c.ptr.Aim(p)
+		c.ptr.Point(p)
 	}
 }
 

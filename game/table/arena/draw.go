@@ -106,7 +106,7 @@ func (c *arenaBoard) fillMarks(g, dg *ar.Game, scale float64, pal *render.Palett
 			m.Path = append(m.Path, rpt(p))
 		}
 	}
-	m.CursorOn, m.Cursor = c.ptr.CurOn, rpt(c.ptr.Cursor)
+	m.CursorOn, m.Cursor = c.ptr.CursorOn, rpt(c.ptr.Cursor)
 	m.CursorColor = pal.Side[side%len(pal.Side)]
 }
 

@@ -209,7 +209,7 @@ func aimAt(d *gametest.Driver, c *arenaBoard, p grid.Point, dev string) {
 		return
 	}
 	for range 12 {
-		if c.ptr.Cursor == p && c.ptr.CurOn {
+		if c.ptr.Cursor == p && c.ptr.CursorOn {
 			break
 		}
 		if dev == "keyboard" {

@@ -35,7 +35,7 @@ func (c *arenaBoard) hintLine(a table.Host) string {
 // or, with the keyboard or a pad, under the cursor, and how it fares.
 func (c *arenaBoard) drawFighterTip(a table.Host, screen *ebiten.Image, g *ar.Game) {
 	if a.In().LastDevice() != input.Mouse {
-		if j := g.At(c.ptr.Cursor); c.ptr.CurOn && j >= 0 {
+		if j := g.At(c.ptr.Cursor); c.ptr.CursorOn && j >= 0 {
 			r := c.board.cellRect(c.ptr.Cursor)
 			table.DrawTooltip(a, screen, r.Max.X-a.Theme().Px(8), r.Min.Y, c.tip.Get(tipKey{j, g}, func(tipKey) string { return fighterTip(g, j) }))
 		}

@@ -30,7 +30,7 @@ func (c *arenaBoard) Input(f *table.Frame) {
 	g := c.decidingView()
 	if in.Has(input.NextModel) || in.Has(input.PrevModel) {
 		c.snap(g, in.Has(input.NextModel))
-		c.ptr.CurOn = true
+		c.ptr.CursorOn = true
 	}
 	x, y := in.Cursor()
 	cell, on := c.board.cellAt(x, y)
@@ -47,7 +47,7 @@ func (c *arenaBoard) Input(f *table.Frame) {
 		return
 	}
 	if in.Has(input.Confirm) && human {
-		c.ptr.Aim(c.ptr.Cursor)
+		c.ptr.Point(c.ptr.Cursor)
 		c.clickSquare(g, c.ptr.Cursor)
 	}
 	if (in.RightClicked() || in.Has(input.Back)) && c.inspect >= 0 {

@@ -4,15 +4,17 @@ import (
 	"fmt"
 	"strings"
 
+	"skirmish/game/table"
 	el "skirmish/rules/elements"
 )
 
-// cardLines describe the model selected or under the cursor, or the force
-// being mustered.
-func (c *ClanTable) cardLines(g *el.Game) []string {
+// Card describes the model selected, or the scenario, the pending fight,
+// the force being mustered, the end, as the screen shows the game.
+func (b *Board) Card(f *table.Frame) []string {
+	g := shown(f)
 	lvl := g.Level()
 	if g.Phase() == el.PhaseMuster {
-		side := c.screenSide(g)
+		side := ownSide(f, g)
 		var names []string
 		cost := 0
 		for _, k := range g.Force(side) {
@@ -44,7 +46,7 @@ func (c *ClanTable) cardLines(g *el.Game) []string {
 	if g.Phase() == el.PhaseOver {
 		return []string{fmt.Sprintf("%s, %d rounds. Models left: %s %d, %s %d.", lvl.Title, g.Round(), lvl.Sides[0], standing(g, 0), lvl.Sides[1], standing(g, 1))}
 	}
-	i := c.sel
+	i := b.sel
 	if i < 0 {
 		return []string{fmt.Sprintf("%s. Round %d of %d. %s", lvl.Title, g.Round(), lvl.Rounds, goalText(g))}
 	}
@@ -79,4 +81,13 @@ func goalText(g *el.Game) string {
 		return lvl.Sides[lvl.Goal.Side] + " must not be outnumbered on the objective at a round's end."
 	}
 	return "Put the other clan out of the game."
+}
+
+// ownSide returns the side whose force and hidden models the screen shows
+// as its own (Frame.OwnSide), else the side to act.
+func ownSide(f *table.Frame, g *el.Game) int {
+	if s := f.OwnSide(); s >= 0 {
+		return s
+	}
+	return g.Turn()
 }

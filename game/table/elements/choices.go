@@ -9,61 +9,66 @@ import (
 	"skirmish/rules/grid"
 )
 
-// optKind is what choosing an option does.
-type optKind uint8
-
-// The kinds of option.
-const (
-	optAct      optKind = iota // play act
-	optSelect                  // select model arg
-	optUnselect                // choose another model
-	optFace                    // play the pending move (or shift) with facing arg
-	optCancel                  // drop the pending move
-)
-
-// option is one entry of the action list.
-type option struct {
-	Label, Tip         string
-	Group              int
-	Off, Primary, Half bool
-	kind               optKind
-	act                el.Action
-	arg                int
-}
-
 // dirWords name the facings for players.
 var dirWords = [4]string{"north", "east", "south", "west"}
 
-// options returns the action list of side deciding in g (its view): its
-// groups and entries, for the model selected (sel) and a move waiting for
-// its facing (dest, when destOn).
-func (c *ClanTable) options(g *el.Game, side int) ([]table.ListGroup, []option) {
+// entry is a list entry with its label and tip.
+type entry = table.ListEntry
+
+// play is a choice that plays a.
+func play(e entry, a el.Action) table.Choice { return table.Choice{ListEntry: e, Action: a} }
+
+// step is a choice that changes what the board has in hand (the
+// selection, a pending move).
+func step(e entry, do func()) table.Choice { return table.Choice{ListEntry: e, Do: do} }
+
+// Choices lists what the decider may choose, in groups, for the model
+// selected and a move waiting for its facing, and marks the squares of
+// the board's choices (where to move, whom to attack).
+func (b *Board) Choices(f *table.Frame) ([]table.ListGroup, []table.Choice) {
+	g, side := decided(f), f.Screen().Side()
+	var groups []table.ListGroup
 	switch g.Phase() {
 	case el.PhaseMuster:
-		return musterOptions(g, side)
+		groups, b.choices = musterChoices(g, side)
 	case el.PhaseResult:
-		return resultOptions(g, side)
+		groups, b.choices = resultChoices(g, side)
 	case el.PhaseShift:
-		if c.destOn {
-			return c.facingOptions(g, side)
+		if b.destOn {
+			groups, b.choices = b.facingChoices(g, side)
+		} else {
+			groups, b.choices = shiftChoices(g, side)
 		}
-		return shiftOptions(g, side)
 	case el.PhaseAct:
-		if c.destOn && c.sel >= 0 {
-			return c.facingOptions(g, side)
+		switch {
+		case b.destOn && b.sel >= 0:
+			groups, b.choices = b.facingChoices(g, side)
+		case b.sel >= 0:
+			groups, b.choices = b.modelChoices(g, side)
+		default:
+			groups, b.choices = b.activateChoices(g, side, f.Folded())
 		}
-		if c.sel >= 0 {
-			return c.modelOptions(g, side)
-		}
-		return activateOptions(g, side, c.folded)
+	default:
+		b.choices = nil
 	}
-	return nil, nil
+	b.marks.make(g, side, b.sel)
+	return groups, b.choices
 }
 
-// activateOptions lists the models side may activate, with their values
+// resultChoice returns the choice of result e listed, if any.
+func (b *Board) resultChoice(e el.Element) (el.Action, bool) {
+	for _, c := range b.choices {
+		if a, ok := c.Action.(el.Action); ok && a.Kind == el.Result && a.Result == e {
+			return a, true
+		}
+	}
+	return el.Action{}, false
+}
+
+// activateChoices lists the models side may activate, with their values
 // (by name alone in a folded panel, where they would be cut).
-func activateOptions(g *el.Game, side int, folded bool) ([]table.ListGroup, []option) {
-	var out []option
+func (b *Board) activateChoices(g *el.Game, side int, folded bool) ([]table.ListGroup, []table.Choice) {
+	var out []table.Choice
 	seen := map[byte]bool{}
 	for _, a := range g.LegalActions(side) {
 		i := g.ModelByID(a.Model)
@@ -78,7 +83,10 @@ func activateOptions(g *el.Game, side int, folded bool) ([]table.ListGroup, []op
 		case g.Models()[i].Stunned:
 			label = g.Name(i) + ": Stunned, can only recover"
 		}
-		out = append(out, option{Label: label, kind: optSelect, arg: i, Tip: "Select " + g.Name(i) + " to activate it (or click it on the board)."})
+		at := g.Models()[i].At
+		out = append(out, step(entry{Label: label, Tip: "Select " + g.Name(i) + " to activate it (or click it on the board)."}, func() {
+			b.sel, b.destOn, b.pointer.Cursor = i, false, at
+		}))
 	}
 	return []table.ListGroup{{Title: "Activate a model"}}, out
 }
@@ -92,14 +100,13 @@ func statLine(p *el.Profile) string {
 	return s
 }
 
-// modelOptions lists what the selected model may do besides moving (a
+// modelChoices lists what the selected model may do besides moving (a
 // click on a marked square moves it): its attacks, hiding, recovering,
 // turning where it stands, and ending its activation.
-func (c *ClanTable) modelOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
-	i := c.sel
+func (b *Board) modelChoices(g *el.Game, side int) ([]table.ListGroup, []table.Choice) {
+	i := b.sel
 	m := g.Models()[i]
-	var out []option
-	var turns []option
+	var out, turns []table.Choice
 	for _, a := range g.LegalActions(side) {
 		if a.Model != m.ID {
 			continue
@@ -110,23 +117,25 @@ func (c *ClanTable) modelOptions(g *el.Game, side int) ([]table.ListGroup, []opt
 			if words := attackPlot(g, a).Words; len(words) > 0 {
 				tip = strings.Join(words, " ") + "\n" + tip // the exact odds, as the tray's chart shows them
 			}
-			out = append(out, option{Label: attackLabel(g, a), Tip: tip, Primary: a.Kind == el.Attack, kind: optAct, act: a})
+			out = append(out, play(entry{Label: attackLabel(g, a), Tip: tip, Primary: a.Kind == el.Attack}, a))
 		case el.Hide:
-			out = append(out, option{Label: "Hide: go into stealth", Tip: "The other side loses sight of it until it attacks or is found in an influence zone.", kind: optAct, act: a})
+			out = append(out, play(entry{Label: "Hide: go into stealth", Tip: "The other side loses sight of it until it attacks or is found in an influence zone."}, a))
 		case el.Recover:
-			out = append(out, option{Label: "Recover from Stunned", Primary: true, Tip: "A Stunned model spends its activation recovering.", kind: optAct, act: a})
+			out = append(out, play(entry{Label: "Recover from Stunned", Primary: true, Tip: "A Stunned model spends its activation recovering."}, a))
 		case el.Move:
 			if a.To == m.At {
-				turns = append(turns, option{Label: "Turn " + dirWords[a.Facing&3], Half: true, Group: 1, kind: optAct, act: a,
-					Tip: "Turn to face " + dirWords[a.Facing&3] + " without moving: this is the activation's move."})
+				turns = append(turns, play(entry{Label: "Turn " + dirWords[a.Facing&3], Half: true, Group: 1,
+					Tip: "Turn to face " + dirWords[a.Facing&3] + " without moving: this is the activation's move."}, a))
 			}
 		case el.Done:
-			out = append(out, option{Label: "Done: end " + g.Name(i) + "'s activation", Tip: "The other side activates next.", kind: optAct, act: a})
+			out = append(out, play(entry{Label: "Done: end " + g.Name(i) + "'s activation", Tip: "The other side activates next."}, a))
 		}
 	}
 	out = append(out, turns...)
 	if g.Current() < 0 {
-		out = append(out, option{Label: "Choose another model", Group: 2, kind: optUnselect, Tip: "Drop the selection (Back, or right-click)."})
+		out = append(out, step(entry{Label: "Choose another model", Group: 2, Tip: "Drop the selection (Back, or right-click)."}, func() {
+			b.sel, b.destOn = -1, false
+		}))
 	}
 	return []table.ListGroup{{Title: g.Name(i)}, {Title: "Turn without moving"}, {}}, out
 }
@@ -154,29 +163,28 @@ func attackTip(k el.Kind) string {
 	return "Close combat: both sides roll, Spirit and Void are discarded, the most dice wins (a tie goes to the attacker), and the winner chooses the result from its own dice."
 }
 
-// facingOptions lists the facings of a move (or a shift) waiting for one,
-// the way it goes first.
-func (c *ClanTable) facingOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
-	kind := el.Move
-	mover := c.sel
-	if f, ok := g.PendingFight(); ok && g.Phase() == el.PhaseShift {
-		kind, mover = el.Shift, int(f.Moved)
+// facingChoices lists the facings of a move (or a shift) waiting for
+// one, the way it goes first.
+func (b *Board) facingChoices(g *el.Game, side int) ([]table.ListGroup, []table.Choice) {
+	kind, mover := el.Move, b.mover(g)
+	if g.Phase() == el.PhaseShift {
+		kind = el.Shift
 	}
 	if mover < 0 {
 		return nil, nil
 	}
 	m := g.Models()[mover]
-	best := travelFacing(m.At, c.dest, m.Facing)
-	var out []option
+	best := travelFacing(m.At, b.dest, m.Facing)
+	var out []table.Choice
 	for _, a := range g.LegalActions(side) {
-		if a.Kind != kind || a.To != c.dest || a.Model != m.ID {
+		if a.Kind != kind || a.To != b.dest || a.Model != m.ID {
 			continue
 		}
-		out = append(out, option{Label: "Face " + dirWords[a.Facing&3], Half: true, Primary: a.Facing == best, kind: optFace, arg: int(a.Facing), act: a,
-			Tip: "Move " + g.Name(mover) + " to " + c.dest.String() + ", facing " + dirWords[a.Facing&3] + "."})
+		out = append(out, play(entry{Label: "Face " + dirWords[a.Facing&3], Half: true, Primary: a.Facing == best,
+			Tip: "Move " + g.Name(mover) + " to " + b.dest.String() + ", facing " + dirWords[a.Facing&3] + "."}, a))
 	}
-	out = append(out, option{Label: "Cancel the move", Group: 1, kind: optCancel, Tip: "Choose another square (Back)."})
-	return []table.ListGroup{{Title: "Facing on " + c.dest.String()}, {}}, out
+	out = append(out, step(entry{Label: "Cancel the move", Group: 1, Tip: "Choose another square (Back)."}, func() { b.destOn = false }))
+	return []table.ListGroup{{Title: "Facing on " + b.dest.String()}, {}}, out
 }
 
 // travelFacing is the facing of a move from p to q: the way it mostly
@@ -203,16 +211,16 @@ func abs(v int) int {
 	return v
 }
 
-// resultOptions lists the results the winner may choose, in the seed's
+// resultChoices lists the results the winner may choose, in the seed's
 // words.
-func resultOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
+func resultChoices(g *el.Game, side int) ([]table.ListGroup, []table.Choice) {
 	f, _ := g.PendingFight()
-	var out, misses []option
+	var out, misses []table.Choice
 	for _, a := range g.LegalActions(side) {
 		if a.Kind != el.Result {
 			continue
 		}
-		o := option{Label: resultLabel(g, f, a.Result), Tip: resultTip(f.Kind, a.Result), kind: optAct, act: a}
+		o := play(entry{Label: resultLabel(g, f, a.Result), Tip: resultTip(f.Kind, a.Result)}, a)
 		if f.Kind != el.Attack && a.Result != el.Water && a.Result != el.Earth {
 			misses = append(misses, o) // a miss at range: after the results that hit
 			continue
@@ -265,25 +273,25 @@ func resultTip(k el.Kind, e el.Element) string {
 		"Air = Loser Stunned and may be moved up to 2 spaces."}[min(int(e), 4)] + " An Injured model injured again is out; a Stunned model stunned again is Injured."
 }
 
-// shiftOptions offers to leave the model a result moves where it is; the
+// shiftChoices offers to leave the model a result moves where it is; the
 // marked squares move it.
-func shiftOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
+func shiftChoices(g *el.Game, side int) ([]table.ListGroup, []table.Choice) {
 	f, _ := g.PendingFight()
 	mv := int(f.Moved)
 	m := g.Models()[mv]
-	var out []option
+	var out []table.Choice
 	for _, a := range g.LegalActions(side) {
 		if a.Kind == el.Shift && a.To == m.At && a.Facing == m.Facing {
-			out = append(out, option{Label: "Leave " + g.Name(mv) + " where it is", Primary: true, kind: optAct, act: a,
-				Tip: "The winner chooses whether to move the model or not."})
+			out = append(out, play(entry{Label: "Leave " + g.Name(mv) + " where it is", Primary: true,
+				Tip: "The winner chooses whether to move the model or not."}, a))
 		}
 	}
 	return []table.ListGroup{{Title: fmt.Sprintf("Move it up to %d", f.MaxSteps)}}, out
 }
 
-// musterOptions lists side's muster: ready, the scenario's force, each
+// musterChoices lists side's muster: ready, the scenario's force, each
 // profile to add (those that do not fit say why), each to take out.
-func musterOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
+func musterChoices(g *el.Game, side int) ([]table.ListGroup, []table.Choice) {
 	legal := map[string]bool{}
 	for _, a := range g.LegalActions(side) {
 		legal[a.String()] = true
@@ -293,27 +301,24 @@ func musterOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
 	for _, k := range g.Force(side) {
 		cost += lvl.Pack.Profiles[k].Cost
 	}
-	var out []option
-	ready := el.Action{Kind: el.Ready, Side: int8(side)}
-	o := option{Label: fmt.Sprintf("Ready (%d of %d)", cost, lvl.Points), Primary: true, Half: true, kind: optAct, act: ready,
-		Tip: "Declare the force ready; it is revealed when both sides are."}
-	if !legal[ready.String()] {
-		o.Off, o.Tip = true, g.WhyNot(ready)
+	// offer is the choice of a, or, when a is not legal, why not.
+	offer := func(e entry, a el.Action) table.Choice {
+		if !legal[a.String()] {
+			e.Off, e.Tip = true, g.WhyNot(a)
+		}
+		return play(e, a)
 	}
-	out = append(out, o)
-	def := el.Action{Kind: el.Default, Side: int8(side)}
-	o = option{Label: "Scenario's force", Half: true, kind: optAct, act: def, Tip: "Take the force the scenario sets out."}
-	if !legal[def.String()] {
-		o.Off, o.Tip = true, g.WhyNot(def)
+	out := []table.Choice{
+		offer(entry{Label: fmt.Sprintf("Ready (%d of %d)", cost, lvl.Points), Primary: true, Half: true,
+			Tip: "Declare the force ready; it is revealed when both sides are."}, el.Action{Kind: el.Ready, Side: int8(side)}),
+		offer(entry{Label: "Scenario's force", Half: true, Tip: "Take the force the scenario sets out."}, el.Action{Kind: el.Default, Side: int8(side)}),
 	}
-	out = append(out, o)
-	var cannot []option // the profiles that do not fit come after those that do
+	var cannot []table.Choice // the profiles that do not fit come after those that do
 	for k := range lvl.Pack.Profiles {
 		p := &lvl.Pack.Profiles[k]
-		add := el.Action{Kind: el.Add, Side: int8(side), Profile: p.ID}
-		o := option{Label: fmt.Sprintf("%s %d: %s", p.Name, p.Cost, statLine(p)), Group: 1, kind: optAct, act: add, Tip: abilityText(p)}
-		if !legal[add.String()] {
-			o.Off, o.Tip = true, g.WhyNot(add)
+		o := offer(entry{Label: fmt.Sprintf("%s %d: %s", p.Name, p.Cost, statLine(p)), Group: 1, Tip: abilityText(p)},
+			el.Action{Kind: el.Add, Side: int8(side), Profile: p.ID})
+		if o.Off {
 			cannot = append(cannot, o)
 			continue
 		}
@@ -324,7 +329,7 @@ func musterOptions(g *el.Game, side int) ([]table.ListGroup, []option) {
 		p := &lvl.Pack.Profiles[k]
 		rm := el.Action{Kind: el.Remove, Side: int8(side), Profile: p.ID}
 		if legal[rm.String()] {
-			out = append(out, option{Label: "Take out " + article(p.Name) + " " + p.Name, Group: 2, Half: true, kind: optAct, act: rm})
+			out = append(out, play(entry{Label: "Take out " + article(p.Name) + " " + p.Name, Group: 2, Half: true}, rm))
 		}
 	}
 	return []table.ListGroup{{}, {Title: "Add to your force"}, {Title: "Take out of your force"}}, out
@@ -361,9 +366,9 @@ func article(name string) string {
 
 // mover returns the model a pending move (or a result's movement) moves,
 // or -1.
-func (c *ClanTable) mover(g *el.Game) int {
+func (b *Board) mover(g *el.Game) int {
 	if f, ok := g.PendingFight(); ok && g.Phase() == el.PhaseShift {
 		return int(f.Moved)
 	}
-	return c.sel
+	return b.sel
 }

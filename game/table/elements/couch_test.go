@@ -16,47 +16,48 @@ import (
 // answers only the pad of the side deciding.
 func TestCouchEachPadItsSide(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d, c := rig.Drive(t, rig.Setup(t, "rooftop-duel", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
-	d.PadPerSide(c)
+	d, f := rig.Drive(t, rig.Setup(t, "rooftop-duel", 1, nil), []session.Sitter{session.Human, session.Human}, nil)
+	b := boardOf(f)
+	d.PadPerSide(f)
 	a, x := ebiten.StandardGamepadButtonRightBottom, ebiten.StandardGamepadButtonRightLeft
 	d.TicksN(3)
-	if !c.privacy.Covered() || c.privacy.For() != 0 {
-		t.Fatalf("the muster is not handed to the Crane Clan first: covered %v for %d", c.privacy.Covered(), c.privacy.For())
+	if !f.Privacy().Covered() || f.Privacy().For() != 0 {
+		t.Fatalf("the muster is not handed to the Crane Clan first: covered %v for %d", f.Privacy().Covered(), f.Privacy().For())
 	}
 	d.PadButton(1, a)
-	if !c.privacy.Covered() {
+	if !f.Privacy().Covered() {
 		t.Fatal("the Raven Clan's pad uncovered the Crane Clan's muster")
 	}
 	d.PadButton(0, a)
-	if c.privacy.Covered() {
+	if f.Privacy().Covered() {
 		t.Fatal("the Crane Clan's pad did not uncover its muster")
 	}
 	d.Tick()
 	// the other pad cannot choose for the Crane Clan
 	d.PadButton(1, x)
 	d.PadButton(1, a)
-	if c.Game().Ready(0) || c.Game().Ready(1) {
+	if whole(f).Ready(0) || whole(f).Ready(1) {
 		t.Fatal("the Raven Clan's pad chose in the Crane Clan's muster")
 	}
 	// its own pad: X goes to the list, A takes its first entry, Ready
 	d.PadButton(0, x)
 	d.PadButton(0, a)
-	if !c.Game().Ready(0) {
-		t.Fatalf("the Crane Clan's pad did not declare its force ready (opts %v)", c.opts)
+	if !whole(f).Ready(0) {
+		t.Fatalf("the Crane Clan's pad did not declare its force ready (opts %v)", labels(b))
 	}
 	d.TicksN(2)
-	if !c.privacy.Covered() || c.privacy.For() != 1 {
-		t.Fatalf("the screen is not handed to the Raven Clan: covered %v for %d", c.privacy.Covered(), c.privacy.For())
+	if !f.Privacy().Covered() || f.Privacy().For() != 1 {
+		t.Fatalf("the screen is not handed to the Raven Clan: covered %v for %d", f.Privacy().Covered(), f.Privacy().For())
 	}
 	d.PadButton(0, a)
-	if !c.privacy.Covered() {
+	if !f.Privacy().Covered() {
 		t.Fatal("the Crane Clan's pad uncovered the Raven Clan's muster")
 	}
 	d.PadButton(1, a)
 	d.Tick()
 	d.PadButton(1, x)
 	d.PadButton(1, a)
-	if c.Game().Phase() != el.PhaseAct {
-		t.Fatalf("phase %d after both pads declared ready", c.Game().Phase())
+	if whole(f).Phase() != el.PhaseAct {
+		t.Fatalf("phase %d after both pads declared ready", whole(f).Phase())
 	}
 }

@@ -11,18 +11,13 @@ import (
 // act; with one, the enemies it can attack and then the other models that
 // can act; in a result's movement, the squares the model can be moved to;
 // while a move waits for its facing, its square.
-func (c *ClanTable) snap(g *el.Game, next bool) {
-	spots := c.snapSpots(g, nil)
-	if p, ok := table.NextSpot(spots, c.cursor, next); ok {
-		c.cursor = p
-		c.hover, c.hoverOn = c.cursor, true
-	}
+func (b *Board) snap(f *table.Frame, next bool) {
+	b.pointer.Snap(b.snapSpots(decided(f), f.Screen().Side(), nil), next)
 }
 
-// snapSpots appends the sensible spots of the position to out, in the
-// order the snap visits them.
-func (c *ClanTable) snapSpots(g *el.Game, out []grid.Point) []grid.Point {
-	side := c.humanSide()
+// snapSpots appends the sensible spots of side deciding in g to out, in
+// the order the snap visits them.
+func (b *Board) snapSpots(g *el.Game, side int, out []grid.Point) []grid.Point {
 	if side < 0 {
 		return out
 	}
@@ -39,11 +34,11 @@ func (c *ClanTable) snapSpots(g *el.Game, out []grid.Point) []grid.Point {
 	default:
 		return out
 	}
-	if c.destOn {
-		return append(out, c.dest)
+	if b.destOn {
+		return append(out, b.dest)
 	}
-	if c.sel >= 0 {
-		id := g.Models()[c.sel].ID
+	if b.sel >= 0 {
+		id := g.Models()[b.sel].ID
 		for _, a := range legal {
 			if a.Model == id && (a.Kind == el.Attack || a.Kind == el.Shoot || a.Kind == el.Throw) && !hasPoint(out, a.To) {
 				out = append(out, a.To)
@@ -51,12 +46,12 @@ func (c *ClanTable) snapSpots(g *el.Game, out []grid.Point) []grid.Point {
 		}
 	}
 	for _, a := range legal {
-		if i := g.ModelByID(a.Model); i >= 0 && i != c.sel && !hasPoint(out, g.Models()[i].At) {
+		if i := g.ModelByID(a.Model); i >= 0 && i != b.sel && !hasPoint(out, g.Models()[i].At) {
 			out = append(out, g.Models()[i].At)
 		}
 	}
-	if len(out) == 0 && c.sel >= 0 {
-		id := g.Models()[c.sel].ID
+	if len(out) == 0 && b.sel >= 0 {
+		id := g.Models()[b.sel].ID
 		for _, a := range legal {
 			if a.Model == id && a.Kind == el.Move && !hasPoint(out, a.To) {
 				out = append(out, a.To)

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game/gametest"
+	"skirmish/game/table"
 	"skirmish/internal/gameloop"
 	el "skirmish/rules/elements"
 	"skirmish/rules/grid"
@@ -26,32 +27,33 @@ func TestElementsWholeGameThroughInput(t *testing.T) {
 	gameloop.NeedWindow(t)
 	d := gametest.NewDriver(t, kinds, 11)
 	d.DrawEvery = 3
-	c := rig.FromTitle(d)
+	f := rig.FromTitle(d)
+	b := boardOf(f)
 	did := map[string]int{}
 	// the pad plugged in at the table: one screen, any device plays the human side
 	gametest.Playthrough{Steps: 4000, Stuck: 40,
-		Over:     func() bool { return c.Game().Phase() == el.PhaseOver },
-		Human:    func() bool { return c.humanSide() >= 0 },
-		Position: func() int { return c.ses.Position() },
+		Over:     func() bool { return whole(f).Phase() == el.PhaseOver },
+		Human:    func() bool { return f.Screen().Side() >= 0 },
+		Position: func() int { return f.Session().Position() },
 		Play: func(dev string) {
-			g := c.Game()
+			g := whole(f)
 			switch g.Phase() {
 			case el.PhaseMuster:
-				muster(d, c, did)
+				muster(d, f, did)
 			case el.PhaseResult:
-				chooseResult(d, c, dev, did)
+				chooseResult(d, f, dev, did)
 			case el.PhaseShift:
-				pressOption(d, c, "Leave")
+				pressOption(d, f, "Leave")
 				did["shift"]++
 			default:
-				activate(d, c, dev, did)
+				activate(d, f, dev, did)
 			}
 		},
 		Stalled: func() string {
-			return fmt.Sprintf("sel %d dest %v/%v cursor %v opts %v\n%s", c.sel, c.dest, c.destOn, c.cursor, c.opts, c.Game().Describe())
+			return fmt.Sprintf("sel %d dest %v/%v cursor %v opts %v\n%s", b.sel, b.dest, b.destOn, b.pointer.Cursor, labels(b), whole(f).Describe())
 		},
 	}.Run(d)
-	g := c.Game()
+	g := whole(f)
 	if g.Phase() != el.PhaseOver {
 		t.Fatalf("the game is not over after the driver's steps: %s", g.Describe())
 	}
@@ -64,27 +66,27 @@ func TestElementsWholeGameThroughInput(t *testing.T) {
 	gametest.CheckEndWindow(t, d, g, 20)
 	d.ClickButton("Look at the board")
 	d.TicksN(2)
-	gametest.CheckEndPanel(t, c.UI())
-	gametest.CheckReplay(t, c.ses, g)
+	gametest.CheckEndPanel(t, f.UI())
+	gametest.CheckReplay(t, f.Session(), g)
 }
 
 // muster adds an Ashigaru by its number key, takes it out again by a
 // click on its button, and declares the force ready with a click.
-func muster(d *gametest.Driver, c *ClanTable, did map[string]int) {
+func muster(d *gametest.Driver, f *table.Frame, did map[string]int) {
 	t := d.T
 	t.Helper()
-	n := len(c.Game().Force(0))
+	n := len(whole(f).Force(0))
 	switch {
 	case did["muster add"] == 0:
-		pressOption(d, c, "Ashigaru")
-		if got := len(c.Game().Force(0)); got != n+1 {
+		pressOption(d, f, "Ashigaru")
+		if got := len(whole(f).Force(0)); got != n+1 {
 			t.Fatalf("the Ashigaru's number key left the force at %d models, not %d", got, n+1)
 		}
 		did["muster add"]++
 	case did["muster remove"] == 0:
-		lvl := c.Game().Level()
-		d.Click(square(c, lvl.Deploy[0][n-1].At)) // the Ashigaru, last added, on the last square taken
-		if got := len(c.Game().Force(0)); got != n-1 {
+		lvl := whole(f).Level()
+		d.Click(square(f, lvl.Deploy[0][n-1].At)) // the Ashigaru, last added, on the last square taken
+		if got := len(whole(f).Force(0)); got != n-1 {
 			t.Fatalf("clicking the Ashigaru on the board left the force at %d models, not %d", got, n-1)
 		}
 		did["muster remove"]++
@@ -96,10 +98,11 @@ func muster(d *gametest.Driver, c *ClanTable, did map[string]int) {
 
 // pressOption presses the number key of the first entry of the list starting
 // with prefix, or clicks its button when it has no key.
-func pressOption(d *gametest.Driver, c *ClanTable, prefix string) bool {
+func pressOption(d *gametest.Driver, f *table.Frame, prefix string) bool {
 	d.T.Helper()
-	for i, o := range c.opts {
-		if strings.HasPrefix(o.Label, prefix) && !o.Off && gametest.PressEntry(d, &c.list, i, false) {
+	b := boardOf(f)
+	for i, o := range b.choices {
+		if strings.HasPrefix(o.Label, prefix) && !o.Off && gametest.PressEntry(d, f.List(), i, false) {
 			return true
 		}
 	}
@@ -107,25 +110,26 @@ func pressOption(d *gametest.Driver, c *ClanTable, prefix string) bool {
 }
 
 // square returns the middle of square p on the screen.
-func square(c *ClanTable, p grid.Point) (int, int) {
-	return gametest.Mid(c.board.cellRect(p))
+func square(f *table.Frame, p grid.Point) (int, int) {
+	return gametest.Mid(boardOf(f).drawer.cellRect(p))
 }
 
 // chooseResult takes the winner's first result: a click on its die in
 // the tray with the mouse, its number key otherwise.
-func chooseResult(d *gametest.Driver, c *ClanTable, dev string, did map[string]int) {
+func chooseResult(d *gametest.Driver, f *table.Frame, dev string, did map[string]int) {
+	b := boardOf(f)
 	if dev == "mouse" {
-		r := c.roll()
-		pick := c.pickable(c.decidingView())
+		r := b.recent(f).roll
+		pick := b.pickable(f, decided(f))
 		pool := r.att
 		if r.winner == 1 {
 			pool = r.def
 		}
 		for k, v := range pool {
-			if rr := c.tray.dieRect(r.winner, k); pick[v] && !rr.Empty() {
-				before := c.ses.Position()
+			if rr := b.tray.dieRect(r.winner, k); pick[v] && !rr.Empty() {
+				before := f.Session().Position()
 				d.ClickRect(rr)
-				if c.ses.Position() > before {
+				if f.Session().Position() > before {
 					did["result die"]++
 					return
 				}
@@ -137,14 +141,15 @@ func chooseResult(d *gametest.Driver, c *ClanTable, dev string, did map[string]i
 }
 
 // activate plays one step of an activation with the device dev.
-func activate(d *gametest.Driver, c *ClanTable, dev string, did map[string]int) {
-	g := c.decidingView()
-	side := c.humanSide()
-	if c.sel < 0 {
+func activate(d *gametest.Driver, f *table.Frame, dev string, did map[string]int) {
+	b := boardOf(f)
+	g := decided(f)
+	side := f.Screen().Side()
+	if b.sel < 0 {
 		switch dev {
 		case "mouse":
 			for _, a := range g.LegalActions(side) {
-				d.Click(square(c, g.Models()[g.ModelByID(a.Model)].At))
+				d.Click(square(f, g.Models()[g.ModelByID(a.Model)].At))
 				break
 			}
 		case "keyboard":
@@ -154,12 +159,12 @@ func activate(d *gametest.Driver, c *ClanTable, dev string, did map[string]int) 
 			d.Button(ebiten.StandardGamepadButtonFrontBottomRight)
 			d.Button(ebiten.StandardGamepadButtonRightBottom)
 		}
-		if c.sel >= 0 {
+		if b.sel >= 0 {
 			did["select "+dev]++
 		}
 		return
 	}
-	m := g.Models()[c.sel]
+	m := g.Models()[b.sel]
 	var target, best grid.Point
 	hasTarget, hasMove, recover := false, false, false
 	bestD := 1 << 30
@@ -178,49 +183,50 @@ func activate(d *gametest.Driver, c *ClanTable, dev string, did map[string]int) 
 			}
 		}
 	}
-	before := c.ses.Position()
+	before := f.Session().Position()
 	switch {
 	case recover:
-		pressOption(d, c, "Recover")
+		pressOption(d, f, "Recover")
 	case hasTarget && dev == "mouse":
-		d.Click(square(c, target))
+		d.Click(square(f, target))
 		did["attack"]++
 	case hasTarget:
-		pressOption(d, c, "Attack")
-		if c.ses.Position() == before {
-			pressOption(d, c, "Shoot")
+		pressOption(d, f, "Attack")
+		if f.Session().Position() == before {
+			pressOption(d, f, "Shoot")
 		}
-		if c.ses.Position() == before {
-			pressOption(d, c, "Throw")
+		if f.Session().Position() == before {
+			pressOption(d, f, "Throw")
 		}
 		did["attack"]++
 	case hasMove && bestD < nearestEnemy(g, side, m.At):
-		moveTo(d, c, best, dev)
-		if c.ses.Position() > before {
+		moveTo(d, f, best, dev)
+		if f.Session().Position() > before {
 			did["move "+dev]++
 		}
 	default:
-		pressOption(d, c, "Done")
+		pressOption(d, f, "Done")
 	}
-	if c.ses.Position() == before && c.sel >= 0 && !c.destOn {
-		pressOption(d, c, "Done") // nothing came of it: end the activation
+	if f.Session().Position() == before && b.sel >= 0 && !b.destOn {
+		pressOption(d, f, "Done") // nothing came of it: end the activation
 	}
 }
 
 // moveTo moves the selected model to p with the device dev: two clicks on
 // the square, the arrows, Enter and the facing's number key, or the D-pad
 // and A twice.
-func moveTo(d *gametest.Driver, c *ClanTable, p grid.Point, dev string) {
+func moveTo(d *gametest.Driver, f *table.Frame, p grid.Point, dev string) {
 	if dev == "mouse" {
-		d.Click(square(c, p))
-		d.Click(square(c, p))
+		d.Click(square(f, p))
+		d.Click(square(f, p))
 		return
 	}
-	c.cursor = c.Game().Models()[c.sel].At
-	d.Arrows(int(p.X-c.cursor.X), int(p.Y-c.cursor.Y), dev == "pad")
+	b := boardOf(f)
+	b.pointer.Cursor = whole(f).Models()[b.sel].At
+	d.Arrows(int(p.X-b.pointer.Cursor.X), int(p.Y-b.pointer.Cursor.Y), dev == "pad")
 	if dev == "keyboard" {
 		d.Key(ebiten.KeyEnter)
-		pressOption(d, c, "Face")
+		pressOption(d, f, "Face")
 		return
 	}
 	d.Button(ebiten.StandardGamepadButtonRightBottom)

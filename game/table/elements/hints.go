@@ -22,47 +22,39 @@ var mouseHints = [...]string{
 
 // hintLine returns the controls of the device in hand, fitted to the width
 // under the board: the kit's line, or a shorter one when it does not fit.
-func (c *ClanTable) hintLine(a table.Host) string {
-	phase := c.Game().Phase()
-	return c.hints.Line(a, c.lay.hints.Dx(), int(phase), table.HintWords{Piece: "model", Mouse: mouseHints[min(int(phase), len(mouseHints)-1)]},
+func (b *Board) hintLine(f *table.Frame) string {
+	phase := whole(f).Phase()
+	return b.hints.Line(f.Host(), b.lay.hints.Dx(), int(phase), table.HintWords{Piece: "model", Mouse: mouseHints[min(int(phase), len(mouseHints)-1)]},
 		"Click a model, then a square or an enemy · right-click: back")
 }
 
 // drawModelTip names the model under the mouse and its state beside it,
 // or, with the keyboard or a pad, the model under the cursor beside its
-// square (unless it is the one selected: the panel describes that one).
-func (c *ClanTable) drawModelTip(a table.Host, screen *ebiten.Image, g *el.Game) {
+// square (unless it is the one selected: the panel describes that one);
+// or says what the die under the mouse in the tray means.
+func (b *Board) drawModelTip(f *table.Frame, screen *ebiten.Image, g *el.Game) {
 	if g.Phase() == el.PhaseMuster {
 		return
 	}
-	if a.In().LastDevice() != input.Mouse {
-		if j := g.ModelAt(c.cursor); c.curOn && j >= 0 && j != c.sel {
-			r := c.board.cellRect(c.cursor)
-			table.DrawTooltip(a, screen, r.Max.X-a.Theme().Px(8), r.Min.Y, c.tip.Get(tipKey{j, g}, func(tipKey) string { return modelTip(g, j) }))
+	h, pt := f.Host(), &b.pointer
+	if h.In().LastDevice() != input.Mouse {
+		if j := g.ModelAt(pt.Cursor); pt.CursorOn && j >= 0 && j != b.sel {
+			r := b.drawer.cellRect(pt.Cursor)
+			table.DrawTooltip(h, screen, r.Max.X-h.Theme().Px(8), r.Min.Y, b.tip.Get(tipKey{j, g}, func(tipKey) string { return modelTip(g, j) }))
 		}
 		return
 	}
-	x, y := a.In().Cursor()
-	if row, k, ok := c.tray.dieAt(x, y); ok && !c.oddsOn {
-		if c.rest >= tipDelay {
-			table.DrawTooltip(a, screen, x, y, dieTip(&c.tray.dice, row, k))
+	x, y := h.In().Cursor()
+	if row, k, ok := b.tray.dieAt(x, y); ok && !b.oddsOn {
+		if pt.Rest >= table.TipDelay {
+			table.DrawTooltip(h, screen, x, y, dieTip(&b.tray.dice, row, k))
 		}
 		return
 	}
-	if !c.hoverOn {
-		return
+	if j := g.ModelAt(pt.Hover); pt.Dwelt() && j >= 0 {
+		table.DrawTooltip(h, screen, x, y, b.tip.Get(tipKey{j, g}, func(tipKey) string { return modelTip(g, j) }))
 	}
-	j := g.ModelAt(c.hover)
-	if j < 0 || c.still < tipDelay {
-		return
-	}
-	table.DrawTooltip(a, screen, x, y, c.tip.Get(tipKey{j, g}, func(tipKey) string { return modelTip(g, j) }))
 }
-
-// tipDelay is how many ticks the mouse rests on a model before its
-// tooltip shows: a third of a second, so that a sweep across the board
-// does not flash them.
-const tipDelay = 20
 
 // tipKey is what a model's tooltip says: the model in a view of a
 // position (views are made again when the position changes).

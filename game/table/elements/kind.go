@@ -1,12 +1,14 @@
-// Package elements is the table of Elements, the elemental-dice ninja
-// skirmish: the grid with its terrain and the models with their facing,
-// influence zones on hover and selection, the dice tray with the
-// attacker's and the defender's pools, the winner's choice of result, the
-// secret muster, the odds of an attack, the log, and the review of a
-// recorded game.
+// Package elements is the board of Elements, the elemental-dice ninja
+// skirmish, at the table frame (table.Frame): the grid with its terrain
+// and the models with their facing, influence zones on hover and
+// selection, the dice tray with the attacker's and the defender's pools,
+// the winner's choice of result, the secret muster and the odds of an
+// attack. The frame runs the rest: the loop, undo and redo, the review of
+// a recorded game, the seats at the screen, the side panel and its log.
 package elements
 
 import (
+	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -34,16 +36,24 @@ var (
 // Rules returns the Elements ruleset.
 func (kind) Rules() rules.Ruleset { return el.Ruleset{} }
 
-// Open returns the table for a game of Elements, new or under way.
+// Open returns the table for a game of Elements, new or under way: the
+// Elements board at the table frame.
 func (kind) Open(h table.Host, ses *session.Session) (table.Table, error) {
-	return newClanTable(h, ses)
+	if _, ok := ses.State().(*el.Game); !ok {
+		return nil, fmt.Errorf("%s is not a game of %s", ses.Setup.Scenario.Title, el.Ruleset{}.Name())
+	}
+	return table.NewFrame(h, ses, newBoard()), nil
 }
 
 // Review returns the table at the recording's last position, where Undo
 // and Redo step through it, Seek shows any position, and any action plays
 // on from there.
 func (kind) Review(h table.Host, rec *session.Recording) (table.Table, error) {
-	return newReview(rec)
+	f, err := table.NewReviewFrame[*el.Game](h, rec, el.Ruleset{}, newBoard())
+	if err != nil {
+		return nil, err
+	}
+	return f, nil
 }
 
 // Preview draws the scenario's map with its deployment squares.
@@ -128,14 +138,14 @@ func (kind) Layout(st rules.State) string {
 
 // preview draws a game's board into a rectangle.
 type preview struct {
-	game  *el.Game
-	board boardDrawer
-	sc    scene
+	game   *el.Game
+	drawer boardDrawer
 }
 
 // Draw draws the board into r.
 func (p *preview) Draw(screen *ebiten.Image, r image.Rectangle, pal *render.Palette) {
-	fillScene(&p.sc, p.game, 0)
-	p.board.layout(r, p.sc.W, p.sc.H)
-	p.board.draw(screen, &p.sc, pal)
+	p.drawer.setGame(p.game, 0)
+	lvl := p.game.Level()
+	p.drawer.layout(r, lvl.W, lvl.H)
+	p.drawer.draw(screen, pal)
 }

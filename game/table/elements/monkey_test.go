@@ -15,11 +15,12 @@ import (
 // the session does not hold, and the game goes on.
 func TestRandomInputNeverBreaksTheTable(t *testing.T) {
 	gameloop.NeedWindow(t)
-	d, c := rig.Drive(t, rig.Setup(t, "infiltration", 4, nil), []session.Sitter{session.Human, session.Computer}, nil)
+	d, f := rig.Drive(t, rig.Setup(t, "infiltration", 4, nil), []session.Sitter{session.Human, session.Computer}, nil)
+	b := boardOf(f)
 	d.DrawEvery = 4
-	gametest.Monkey{Rounds: 150, Board: func() image.Rectangle { return c.board.rect }, Check: func() {
-		if c.sel >= len(c.Game().Models()) {
-			t.Fatalf("the selection %d is past the %d models", c.sel, len(c.Game().Models()))
+	gametest.Monkey{Rounds: 150, Board: func() image.Rectangle { return b.drawer.rect }, Check: func() {
+		if b.sel >= len(whole(f).Models()) {
+			t.Fatalf("the selection %d is past the %d models", b.sel, len(whole(f).Models()))
 		}
-	}, Played: func() (int, string) { return c.ses.Position(), c.Game().Progress() }}.Run(d, c)
+	}, Played: func() (int, string) { return f.Session().Position(), whole(f).Progress() }}.Run(d, f)
 }

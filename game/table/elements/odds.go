@@ -2,7 +2,6 @@ package elements
 
 import (
 	"fmt"
-	"image"
 
 	"github.com/ebitenui/ebitenui/widget"
 
@@ -12,62 +11,55 @@ import (
 )
 
 // oddsAction returns the attack whose odds the tray shows before it is
-// made: the attack focused in the action list, else the one a click on the
-// enemy under the cursor would make.
-func (c *ClanTable) oddsAction(g *el.Game) (el.Action, bool) {
-	if g.Phase() != el.PhaseAct || c.sel < 0 || c.humanSide() < 0 {
+// made: the attack focused in the action list, or under the mouse there,
+// else the one a click on the enemy under the cursor would make.
+func (b *Board) oddsAction(f *table.Frame, g *el.Game) (el.Action, bool) {
+	side := f.Screen().Side()
+	if g.Phase() != el.PhaseAct || b.sel < 0 || side < 0 {
 		return el.Action{}, false
 	}
 	var focused *widget.Button
-	if c.focus && c.ui != nil {
-		focused, _ = c.ui.GetFocusedWidget().(*widget.Button)
+	if f.PanelFocused() && f.UI() != nil {
+		focused, _ = f.UI().GetFocusedWidget().(*widget.Button)
 	}
-	x, y := c.mouse.X, c.mouse.Y
-	for i := range c.list.Items() {
-		b := c.list.Button(i)
-		if b == nil || (b != focused && !(c.mouseOn && image.Pt(x, y).In(b.GetWidget().Rect))) {
+	list := f.List()
+	for i := range list.Items() {
+		btn := list.Button(i)
+		if btn == nil || (btn != focused && !(b.pointer.MouseOn && b.pointer.Mouse.In(btn.GetWidget().Rect))) {
 			continue // neither focused nor under the mouse
 		}
-		if e, ok := c.list.Entry(i); ok && e.ID < len(c.opts) {
-			if o := c.opts[e.ID]; o.kind == optAct && isAttack(o.act.Kind) {
-				return o.act, true
+		if e, ok := list.Entry(i); ok && e.ID < len(b.choices) {
+			if a, ok := b.choices[e.ID].Action.(el.Action); ok && isAttack(a.Kind) {
+				return a, true
 			}
 		}
 	}
-	if !c.hoverOn {
+	pt := &b.pointer
+	if !pt.HoverOn {
 		return el.Action{}, false
 	}
-	j := g.ModelAt(c.hover)
-	if j < 0 || int(g.Models()[j].Side) == c.humanSide() {
+	if j := g.ModelAt(pt.Hover); j < 0 || int(g.Models()[j].Side) == side {
 		return el.Action{}, false
 	}
-	for _, k := range [...]el.Kind{el.Attack, el.Shoot, el.Throw} {
-		act := el.Action{Kind: k, Model: g.Models()[c.sel].ID, To: c.hover}
-		if g.WhyNot(act) == "" {
-			return act, true
-		}
-	}
-	return el.Action{}, false
+	return firstAttack(g, b.sel, pt.Hover)
 }
 
 // isAttack reports whether k rolls dice.
 func isAttack(k el.Kind) bool { return k == el.Attack || k == el.Shoot || k == el.Throw }
 
-// updateOdds makes the chart show the odds of the attack considered, worked
-// out again only when the position or the attack changes, and reports
-// whether there are odds to show.
-func (c *ClanTable) updateOdds(a table.Host, g *el.Game) (render.OddsStyle, bool) {
-	t := a.Theme()
-	st := table.TrayOddsStyle(t)
-	act, ok := c.oddsAction(g)
+// updateOdds makes the chart show the odds of the attack considered in g,
+// worked out again only when the position or the attack changes, and
+// reports whether there are odds to show.
+func (b *Board) updateOdds(f *table.Frame, g *el.Game) bool {
+	act, ok := b.oddsAction(f, g)
 	if !ok {
-		return st, false
+		return false
 	}
 	key := g.Hash()*31 + uint64(act.Kind)<<40 + uint64(act.To.X)<<24 + uint64(act.To.Y)<<16 + uint64(act.Model)
-	if c.odds.Stale(key) {
-		c.odds.Set(key, attackPlot(g, act))
+	if b.odds.Stale(key) {
+		b.odds.Set(key, attackPlot(g, act))
 	}
-	return st, true
+	return true
 }
 
 // attackPlot is the chart of an attack's exact odds (el.Game.Odds), in
@@ -115,7 +107,3 @@ func attackPlot(g *el.Game, act el.Action) render.OddsPlot {
 	}
 	return p
 }
-
-// oddsShown reports whether the tray shows odds now (for the probe and
-// the regions).
-func (c *ClanTable) oddsShown() bool { return !c.odds.Empty() && c.oddsOn }

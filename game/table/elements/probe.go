@@ -4,49 +4,56 @@ import (
 	"image"
 
 	"skirmish/game/table"
-	el "skirmish/rules/elements"
 )
-
-var _ table.Prober = (*ClanTable)(nil)
 
 // phaseNames name the phases for the probe.
 var phaseNames = [...]string{"muster", "act", "result", "shift", "over"}
 
-// Probe tells the tests (window.skirmish.state(), the couch tests) what
-// the table shows: the phase, the side deciding, the cursor and the
-// selected model, the action list, the models as the seat at the screen
-// sees them, where each square is on the screen, and whether the game is
-// paused or the screen is being handed over. It reads and changes nothing.
-func (c *ClanTable) Probe() table.Probe {
-	g := c.Game()
-	v := c.shown()
-	p := table.SeatsProbe(c.ses, c.cursor.String(), &c.modal, &c.strand, &c.privacy, g.Phase() == el.PhaseOver)
+// ProbeBoard fills the board's part of the tests' probe: the phase, the
+// cursor, the selected model and a move's square waiting for its facing,
+// the models as the screen shows them, and where each square is on the
+// screen. It reads and changes nothing.
+func (b *Board) ProbeBoard(f *table.Frame, p *table.Probe) {
+	g := whole(f)
 	p.Phase = phaseNames[min(int(g.Phase()), len(phaseNames)-1)]
-	if c.sel >= 0 && c.sel < len(g.Models()) {
-		p.Selected = string(g.Models()[c.sel].ID)
+	p.Cursor = b.pointer.Cursor.String()
+	if b.sel >= 0 && b.sel < len(g.Models()) {
+		p.Selected = string(g.Models()[b.sel].ID)
 	}
-	if c.destOn {
-		p.Aim = c.dest.String()
+	if b.destOn {
+		p.Aim = b.dest.String()
 	}
-	for _, o := range c.opts {
-		p.Choices = append(p.Choices, table.ProbeChoice{Label: o.Label, Enabled: !o.Off})
-	}
-	for _, m := range v.Models() {
+	for _, m := range shown(f).Models() {
 		at := ""
 		if !m.Out && !m.Unseen {
 			at = m.At.String()
 		}
 		p.Pieces = append(p.Pieces, table.ProbePiece{ID: string(m.ID), Side: int(m.Side), At: at, Dead: m.Out})
 	}
-	if !c.board.rect.Empty() {
+	if !b.drawer.rect.Empty() {
 		lvl := g.Level()
 		p.Squares = make(map[string]image.Rectangle, lvl.W*lvl.H)
 		for y := range lvl.H {
 			for x := range lvl.W {
 				q := gridPt(x, y)
-				p.Squares[q.String()] = c.board.cellRect(q)
+				p.Squares[q.String()] = b.drawer.cellRect(q)
 			}
 		}
 	}
-	return p
+}
+
+// BoardRegions reports what the board drew (table.Regioner): the status
+// line, the grid, the dice tray (or the odds in its place) and the line of
+// hints; the frame adds the side panel.
+func (b *Board) BoardRegions(f *table.Frame, dst []table.Region) []table.Region {
+	tray := "dice tray"
+	if b.oddsOn {
+		tray = "odds"
+	}
+	return append(dst,
+		table.Region{Name: "status line", Rect: b.lay.status, Steady: true},
+		table.Region{Name: "board", Rect: b.drawer.rect, Steady: true},
+		table.Region{Name: tray, Rect: b.lay.tray, Steady: true},
+		table.Region{Name: "hints", Rect: b.lay.hints, Steady: true},
+	)
 }

@@ -1,112 +1,115 @@
 package elements
 
 import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/render"
+	re "skirmish/render/elements"
 	el "skirmish/rules/elements"
 	"skirmish/rules/grid"
 )
 
-// The board is drawn from a plain scene the table fills from the view of
-// the seat at the screen: the map, the models and the marks. Its slices
-// are kept from frame to frame, so that filling it allocates nothing once
-// they have grown.
-
-// scene is what the board shows.
-type scene struct {
-	W, H   int
-	Tiles  []el.Tile
-	Deploy [2][]grid.Point // the deployment squares (shown in the muster)
-	Models []sceneModel
-
-	// The marks.
-	Reach      []grid.Point // where the selected model can move
-	Targets    []grid.Point // enemies the selected model can attack in close combat
-	Shots      []grid.Point // enemies it can shoot with its bow
-	Throws     []grid.Point // enemies it can throw shuriken at
-	Shift      []grid.Point // where a combat result can move the loser or the winner
-	Path       []grid.Point // the last action's move, from where to where it went
-	ShiftFrom  grid.Point   // the square of the model a result moves
-	Zone       []grid.Point // the influence zone of the model hovered or selected
-	ZoneOf     int          // the side whose zone it is, -1 none
-	Threat     []grid.Point // with a model of one's own selected: the squares the enemies' zones cover
-	ThreatOf   int          // the enemies' side, -1 none
-	Sel        int          // the selected model (index in Models), -1 none
-	Hover      int          // the model under the mouse, -1 none
-	Cursor     grid.Point   // the keyboard and gamepad cursor
-	CurOn      bool
-	Dest       grid.Point // a move's square waiting for its facing
-	DestOn     bool
-	DestFacing grid.Dir // the facing proposed for it
-	Fight      [2]int   // the attacker and defender of a pending result, -1 none
+// boardDrawer hands a view of the game to the board of render/elements:
+// the terrain, the models with their facing, glyph, wounds and stars
+// (setGame), and the marks of the player's choices (Board.mark). It keeps
+// the render's scene and marks from frame to frame, so that filling them
+// allocates nothing once their slices have grown.
+type boardDrawer struct {
+	board *re.Board
+	scene re.Scene
+	marks re.Marks
+	rect  image.Rectangle // the board's squares on the screen
 }
 
-// sceneModel is one model as the board draws it.
-type sceneModel struct {
-	At        grid.Point
-	Facing    grid.Dir
-	Side      int
-	Letter    byte // its letter, A.. or a..
-	Injured   bool
-	Stunned   bool
-	Hidden    bool   // in stealth, shown to its own side as a ghost
-	Unseen    bool   // an enemy in stealth, marked where it was last seen
-	Activated bool   // has had its activation this round
-	Current   bool   // in the middle of its activation
-	Profile   string // its profile's id, for its glyph
+// layout places a board of w by h squares at the top of r, centred
+// across it, in square cells.
+func (d *boardDrawer) layout(r image.Rectangle, w, h int) {
+	s := &d.scene
+	s.Area, s.W, s.H = r, w, h
+	if cs := s.Cell(); cs > 0 { // at the top of r: the tray under it takes the height left
+		s.Area.Max.Y = min(r.Max.Y, r.Min.Y+cs*h)
+	}
+	d.rect = s.BoardRect()
 }
 
-// fillScene sets s to the map and the models of g, a view; marks are left
-// empty for the table to set. side is the side whose force the muster
-// shows on its deployment squares.
-func fillScene(s *scene, g *el.Game, side int) {
+// cellRect returns the screen rectangle of square p.
+func (d *boardDrawer) cellRect(p grid.Point) image.Rectangle { return d.scene.SquareRect(rpt(p)) }
+
+// cellAt returns the square under the screen pixel (x, y), if any.
+func (d *boardDrawer) cellAt(x, y int) (grid.Point, bool) {
+	p, ok := d.scene.SquareAt(x, y)
+	return grid.Pt(p.X, p.Y), ok
+}
+
+// draw draws the scene with its marks.
+func (d *boardDrawer) draw(dst *ebiten.Image, pal *render.Palette) {
+	if d.board == nil {
+		d.board = re.NewBoard()
+	}
+	d.scene.Pal = pal
+	d.board.Draw(dst, &d.scene, &d.marks)
+	d.rect = d.scene.BoardRect()
+}
+
+// setGame sets the scene to the map and the models of g, a view, and
+// empties the marks. In the muster it shows side's force on its
+// deployment squares, and marks the squares left for more.
+func (d *boardDrawer) setGame(g *el.Game, side int) {
 	lvl := g.Level()
+	s, mk := &d.scene, &d.marks
 	s.W, s.H = lvl.W, lvl.H
-	s.Tiles = append(s.Tiles[:0], lvl.Tiles...)
-	for k := range 2 {
-		s.Deploy[k] = s.Deploy[k][:0]
+	s.Tiles = s.Tiles[:0]
+	for _, t := range lvl.Tiles {
+		s.Tiles = append(s.Tiles, re.Tile(t))
 	}
 	s.Models = s.Models[:0]
-	s.Reach, s.Targets, s.Shots, s.Throws = s.Reach[:0], s.Targets[:0], s.Shots[:0], s.Throws[:0]
-	s.Shift, s.Zone, s.Path, s.Threat = s.Shift[:0], s.Zone[:0], s.Path[:0], s.Threat[:0]
-	s.ThreatOf = -1
-	s.ZoneOf, s.Sel, s.Hover, s.CurOn, s.DestOn = -1, -1, -1, false, false
-	s.Fight = [2]int{-1, -1}
+	mk.Reset()
 	if g.Phase() == el.PhaseMuster {
-		for k := range 2 {
-			for _, d := range lvl.Deploy[k] {
-				s.Deploy[k] = append(s.Deploy[k], d.At)
-			}
+		if side != 0 && side != 1 {
+			return
 		}
-		if side == 0 || side == 1 {
-			for n, p := range g.Force(side) {
-				if n >= len(lvl.Deploy[side]) {
-					break
-				}
-				d := lvl.Deploy[side][n]
-				s.Models = append(s.Models, sceneModel{At: d.At, Facing: d.Facing, Side: side, Letter: d.ID,
-					Profile: lvl.Pack.Profiles[p].ID})
+		deploy := lvl.Deploy[side]
+		for n, k := range g.Force(side) {
+			if n >= len(deploy) {
+				break
 			}
-			for n := len(g.Force(side)); n < len(lvl.Deploy[side]); n++ {
-				s.Reach = append(s.Reach, lvl.Deploy[side][n].At) // room for more
-			}
+			dp := deploy[n]
+			s.Models = append(s.Models, re.Model{At: rpt(dp.At), Facing: re.Dir(dp.Facing & 3), Side: side, Letter: dp.ID,
+				Glyph: re.GlyphOf(lvl.Pack.Profiles[k].ID)})
+		}
+		for n := len(g.Force(side)); n < len(deploy); n++ {
+			mk.Moves = append(mk.Moves, rpt(deploy[n].At)) // room for more
 		}
 		return
 	}
 	for i, m := range g.Models() {
 		if m.Out || m.Unseen {
-			s.Models = append(s.Models, sceneModel{At: grid.Pt(-1, -1), Side: int(m.Side), Letter: m.ID})
+			s.Models = append(s.Models, re.Model{At: re.Pt(-1, -1), Side: int(m.Side), Letter: m.ID, Out: true})
 			continue
 		}
-		s.Models = append(s.Models, sceneModel{At: m.At, Facing: m.Facing, Side: int(m.Side), Letter: m.ID,
-			Injured: m.Injured, Stunned: m.Stunned, Hidden: m.Hidden, Activated: m.Activated, Current: g.Current() == i,
-			Profile: g.Prof(i).ID})
-	}
-	if f, ok := g.PendingFight(); ok {
-		s.Fight = [2]int{int(f.Attacker), int(f.Defender)}
+		s.Models = append(s.Models, re.Model{At: rpt(m.At), Facing: re.Dir(m.Facing & 3), Side: int(m.Side), Letter: m.ID,
+			Glyph: re.GlyphOf(g.Prof(i).ID), Injured: m.Injured, Stunned: m.Stunned, Spent: m.Activated, Hidden: m.Hidden})
 	}
 }
 
+// rpt is the render's square for p.
+func rpt(p grid.Point) re.Point { return re.Pt(int(p.X), int(p.Y)) }
+
+// rpts are the render's squares for ps, appended to out.
+func rpts(out []re.Point, ps []grid.Point) []re.Point {
+	for _, p := range ps {
+		out = append(out, rpt(p))
+	}
+	return out
+}
+
+// gridPt is the rules' square (x, y).
+func gridPt(x, y int) grid.Point { return grid.Pt(x, y) }
+
 // hasPoint reports whether ps holds p.
-func hasPoint(ps []grid.Point, p grid.Point) bool {
+func hasPoint[P comparable](ps []P, p P) bool {
 	for _, q := range ps {
 		if q == p {
 			return true
@@ -126,7 +129,7 @@ type lastSeen struct {
 
 // mark records what seat sees in g (its view) and marks the enemies it
 // cannot see in s where it last saw them.
-func (l *lastSeen) mark(s *scene, g *el.Game, seat int) {
+func (l *lastSeen) mark(s *re.Scene, g *el.Game, seat int) {
 	if seat < 0 || seat > 1 {
 		return
 	}
@@ -144,7 +147,8 @@ func (l *lastSeen) mark(s *scene, g *el.Game, seat int) {
 		case !m.Unseen:
 			l.at[seat][i], l.ok[seat][i] = m.At, true
 		case l.ok[seat][i] && i < len(s.Models) && g.ModelAt(l.at[seat][i]) < 0:
-			s.Models[i].At, s.Models[i].Unseen = l.at[seat][i], true
+			sm := &s.Models[i]
+			sm.At, sm.Unseen, sm.Out = rpt(l.at[seat][i]), true, false
 		}
 	}
 }

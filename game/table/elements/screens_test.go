@@ -2,6 +2,7 @@ package elements
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	re "skirmish/render/elements"
 	"skirmish/rules"
 	el "skirmish/rules/elements"
+	"skirmish/rules/grid"
 )
 
 // The Elements table as drawn, at 100 % and 125 %: the dice tray with the
@@ -31,10 +33,11 @@ func TestResultChoicePixels(t *testing.T) {
 	setup := rig.Setup(t, "rooftop-duel", 3, nil)
 	acts := rig.PlayedUntil(t, setup, humanWins)
 	gametest.AtScales(t, func(t *testing.T, scale int) {
-		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		d, f := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		b := boardOf(f)
 		a := d.App
 		img := gametest.Frame(t, a, fmt.Sprintf("result-%d", scale))
-		r := c.roll()
+		r := b.recent(f).roll
 		if !r.ok || r.winner != 0 {
 			t.Fatalf("the tray shows %+v, want the human attacker's win", r)
 		}
@@ -44,7 +47,7 @@ func TestResultChoicePixels(t *testing.T) {
 		kept, dimmed := 0, 0
 		for p, pool := range [2][]uint8{r.att, r.def} {
 			for k, v := range pool {
-				rr := c.tray.dieRect(p, k)
+				rr := b.tray.dieRect(p, k)
 				if rr.Empty() {
 					t.Fatalf("die %d of pool %d is not laid out", k, p)
 				}
@@ -56,35 +59,35 @@ func TestResultChoicePixels(t *testing.T) {
 				}
 			}
 		}
-		if kept < c.tray.tray.DieSize()*c.tray.tray.DieSize()/8 {
+		if kept < b.tray.tray.DieSize()*b.tray.tray.DieSize()/8 {
 			t.Errorf("a kept die shows only %d pixels of its element's colour", kept)
 		}
 		if dimmed > 0 && dimmed*2 > kept {
 			t.Errorf("a discarded Spirit or Void die shows %d pixels of its colour, a kept die %d: not dimmed", dimmed, kept)
 		}
 		// The list offers the results in the seed's words.
-		f, _ := c.Game().PendingFight()
+		fight, _ := whole(f).PendingFight()
 		for e := el.Fire; e <= el.Air; e++ {
-			if f.Left[e] == 0 {
+			if fight.Left[e] == 0 {
 				continue
 			}
 			found := false
-			for _, o := range c.opts {
+			for _, o := range b.choices {
 				found = found || strings.HasPrefix(o.Label, e.Title()+": ")
 			}
 			if !found {
-				t.Errorf("the list offers no %s result: %v", e.Title(), c.opts)
+				t.Errorf("the list offers no %s result: %v", e.Title(), labels(b))
 			}
 		}
 		// A click on the winner's die of a result chooses it.
 		for k, v := range r.att {
 			if e := el.Element(v); e < el.Spirit {
-				before := c.ses.Position()
-				d.ClickRect(c.tray.dieRect(0, k))
-				if c.ses.Position() != before+1 {
+				before := f.Session().Position()
+				d.ClickRect(b.tray.dieRect(0, k))
+				if f.Session().Position() != before+1 {
 					t.Fatalf("clicking the %s die chose nothing", e.Title())
 				}
-				last := c.ses.History().Actions()[before].(el.Action)
+				last := f.Session().History().Actions()[before].(el.Action)
 				if last.Kind != el.Result || last.Result != e {
 					t.Errorf("clicking the %s die played %s", e.Title(), last)
 				}
@@ -101,9 +104,10 @@ func TestSelectedModelPixels(t *testing.T) {
 		return g.Phase() == el.PhaseAct && g.Turn() == 0 && g.Round() == 2 && g.Current() < 0
 	})
 	gametest.AtScales(t, func(t *testing.T, scale int) {
-		d, c := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		d, f := rig.DriveAt(t, scale, setup, []session.Sitter{session.Human, session.Computer}, acts)
+		b := boardOf(f)
 		a := d.App
-		g := c.Game()
+		g := whole(f)
 		i := -1
 		for k, m := range g.Models() {
 			if m.Side == 0 && !m.Out && !m.Stunned && !m.Activated {
@@ -114,23 +118,25 @@ func TestSelectedModelPixels(t *testing.T) {
 		if i < 0 {
 			t.Skip("no model of the human's to select")
 		}
-		d.ClickRect(c.board.cellRect(g.Models()[i].At))
-		if c.sel != i {
-			t.Fatalf("clicking %s selected %d", g.Name(i), c.sel)
+		d.ClickRect(b.drawer.cellRect(g.Models()[i].At))
+		if b.sel != i {
+			t.Fatalf("clicking %s selected %d", g.Name(i), b.sel)
 		}
 		img := gametest.Frame(t, a, fmt.Sprintf("selected-%d", scale))
 		own, other := a.Pal().Side[0], a.Pal().Side[1]
-		r := c.board.cellRect(g.Models()[i].At)
+		r := b.drawer.cellRect(g.Models()[i].At)
 		if n := gametest.CountShade(img, r, own, 10); n < r.Dx() {
 			t.Errorf("%s: %d pixels of its side's colour on its square", g.Name(i), n)
 		}
 		if n := gametest.CountShade(img, r, other, 10); n > r.Dx()/2 {
 			t.Errorf("%s: %d pixels of the other side's colour on its square", g.Name(i), n)
 		}
-		if len(c.sc.Reach) == 0 {
+		mk := &b.drawer.marks
+		if len(mk.Moves) == 0 {
 			t.Errorf("no square marked where %s can move", g.Name(i))
 		}
-		if len(c.sc.Zone) == 0 {
+		zone := zoneOf(mk, 0)
+		if len(zone) == 0 {
 			t.Errorf("no influence zone shown for %s", g.Name(i))
 		}
 		// the enemies' zones are shown with it
@@ -140,13 +146,13 @@ func TestSelectedModelPixels(t *testing.T) {
 				enemyZones += len(g.ZoneSquares(j))
 			}
 		}
-		if enemyZones > 0 && (len(c.sc.Threat) == 0 || c.sc.ThreatOf != 1) {
-			t.Errorf("the enemies' influence zones (%d squares) are not shown: %v", enemyZones, c.sc.Threat)
+		if enemyZones > 0 && len(zoneOf(mk, 1)) == 0 {
+			t.Errorf("the enemies' influence zones (%d squares) are not shown: %v", enemyZones, mk.Zones)
 		}
 		// its influence zone is tinted in its side's colour
-		z := c.board.cellRect(c.sc.Zone[0])
+		z := b.drawer.scene.SquareRect(zone[0])
 		if n := gametest.CountShade(img, z, own, 25); n < z.Dx() {
-			t.Errorf("the zone's square %s shows %d pixels of the side's colour", c.sc.Zone[0], n)
+			t.Errorf("the zone's square %v shows %d pixels of the side's colour", zone[0], n)
 		}
 	})
 }
@@ -167,17 +173,18 @@ func TestOddsBeforeAttack(t *testing.T) {
 		}
 		return false
 	})
-	d, c := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	d, f := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	b := boardOf(f)
 	a := d.App
-	g := c.Game()
-	d.ClickRect(c.board.cellRect(g.Models()[g.ModelByID(target.Model)].At))
-	r := c.board.cellRect(target.To)
+	g := whole(f)
+	d.ClickRect(b.drawer.cellRect(g.Models()[g.ModelByID(target.Model)].At))
+	r := b.drawer.cellRect(target.To)
 	d.Src.MoveMouse((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
 	d.TicksN(3)
-	if !c.oddsOn {
+	if !b.oddsOn {
 		t.Fatal("hovering the enemy shows no odds")
 	}
-	words := strings.Join(c.odds.Lines(), " ")
+	words := strings.Join(b.odds.Lines(), " ")
 	for _, w := range []string{"Attacker wins: ", "Injured: "} {
 		if !strings.Contains(words, w) {
 			t.Errorf("the odds say %q, without %q", words, w)
@@ -195,15 +202,15 @@ func TestOddsBeforeAttack(t *testing.T) {
 	// the list's entry of the attack, under the mouse, shows them too
 	d.Src.MoveMouse(0, 0)
 	d.TicksN(3)
-	if c.oddsOn {
+	if b.oddsOn {
 		t.Fatal("the odds stay with the mouse off the enemy")
 	}
-	for i := range c.list.Items() {
-		if e, ok := c.list.Entry(i); ok && c.opts[e.ID].kind == optAct && c.opts[e.ID].act == target {
-			r := c.list.Button(i).GetWidget().Rect
+	for i := range f.List().Items() {
+		if e, ok := f.List().Entry(i); ok && b.choices[e.ID].Action == target {
+			r := f.List().Button(i).GetWidget().Rect
 			d.Src.MoveMouse((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
 			d.TicksN(3)
-			if !c.oddsOn {
+			if !b.oddsOn {
 				t.Error("the mouse over the attack's entry in the list shows no odds")
 			}
 			return
@@ -229,10 +236,64 @@ func TestLastMoveTrail(t *testing.T) {
 		}
 		acts = append(acts, a)
 	}
-	c := rig.Open(t, d.App, setup, []session.Sitter{session.Computer, session.Human}, acts)
+	f := rig.Open(t, d.App, setup, []session.Sitter{session.Computer, session.Human}, acts)
+	b := boardOf(f)
 	d.TicksN(2)
-	from := c.Game().Level().Deploy[0][0].At
-	if got := c.sc.Path; len(got) != 2 || got[0] != from || got[1].String() != "d2" {
+	from := whole(f).Level().Deploy[0][0].At
+	to, err := grid.ParseSquare("d2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.drawer.marks.Path; len(got) != 2 || got[0] != rpt(from) || got[1] != rpt(to) {
 		t.Errorf("the trail is %v, want %s to d2", got, from)
 	}
+}
+
+// zoneOf returns the squares of the influence zone of side the marks show.
+func zoneOf(mk *re.Marks, side int) []re.Point {
+	for _, z := range mk.Zones {
+		if z.Side == side {
+			return z.Squares
+		}
+	}
+	return nil
+}
+
+// TestTrayShowsTheRollAtOnce: the tray shows the roll of an attack from
+// the tick it is made (the log follows the history at once).
+func TestTrayShowsTheRollAtOnce(t *testing.T) {
+	gameloop.NeedWindow(t)
+	setup := rig.Setup(t, "rooftop-duel", 3, nil)
+	var attack el.Action
+	acts := rig.PlayedUntil(t, setup, func(g *el.Game) bool {
+		if g.Phase() != el.PhaseAct || g.Turn() != 0 || g.Current() >= 0 {
+			return false
+		}
+		for _, a := range g.LegalActions(0) {
+			if a.Kind == el.Attack {
+				attack = a
+				return true
+			}
+		}
+		return false
+	})
+	d, f := rig.DriveAt(t, 100, setup, []session.Sitter{session.Human, session.Computer}, acts)
+	b := boardOf(f)
+	same := func(when string) {
+		t.Helper()
+		got := b.recent(f).roll
+		want := rollOf(f.EventLog(), f.Screen().Viewer, shown(f))
+		if want.key = got.key; !reflect.DeepEqual(got, want) {
+			t.Errorf("%s (action %d): the tray shows %+v, the log's last roll is %+v", when, f.Session().Position(), got, want)
+		}
+	}
+	same("before the attack")
+	g := whole(f)
+	d.ClickRect(b.drawer.cellRect(g.Models()[g.ModelByID(attack.Model)].At))
+	d.ClickRect(b.drawer.cellRect(attack.To))
+	if f.Session().Position() <= len(acts) {
+		t.Fatalf("clicking the enemy on %s did not attack it", attack.To)
+	}
+	d.TicksN(2)
+	same("after the attack")
 }

@@ -2,6 +2,7 @@ package elements
 
 import (
 	"image"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -30,14 +31,14 @@ func rollOf(l *table.EventLog, seat rules.Seat, g *el.Game) rollShown {
 	for i := len(l.Entries) - 1; i >= 0; i-- {
 		evs := l.Entries[i].Events
 		for k := range evs {
-			e, ok := eventFor(evs[k], seat).(el.Event)
+			e, ok := table.EventFor(evs[k], seat).(el.Event)
 			if !ok || e.Kind != el.EvRolled {
 				continue
 			}
 			r := rollShown{ok: true, att: e.Attack, def: e.Defence, attacker: nameOf(g, int(e.Model)), defender: nameOf(g, int(e.Other))}
 			for _, later := range l.Entries[i:] {
 				for _, ev := range later.Events {
-					w, ok := eventFor(ev, seat).(el.Event)
+					w, ok := table.EventFor(ev, seat).(el.Event)
 					switch {
 					case !ok:
 					case w.Kind == el.EvWinner && w.Model >= 0 && int(w.Model) != int(e.Model) && e.Model >= 0:
@@ -117,20 +118,10 @@ func (t *trayDrawer) set(r *rollShown, pick [7]bool) {
 		}
 		return "Attacker: " + r.attacker + "\x00Defender: " + r.defender + "\x00" + out
 	})
-	a, rest, _ := cut(words)
-	b, out, _ := cut(rest)
+	a, rest, _ := strings.Cut(words, "\x00")
+	b, out, _ := strings.Cut(rest, "\x00")
 	d.Captions = [2]string{a, b}
 	d.Outcome = out
-}
-
-// cut splits s at its first NUL byte.
-func cut(s string) (before, after string, ok bool) {
-	for i := 0; i < len(s); i++ {
-		if s[i] == 0 {
-			return s[:i], s[i+1:], true
-		}
-	}
-	return s, "", false
 }
 
 // layout places the tray in area.
