@@ -8,24 +8,25 @@
 package elements
 
 import (
-	"fmt"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/game/session"
 	"skirmish/game/table"
 	"skirmish/render"
 	"skirmish/rules"
 	el "skirmish/rules/elements"
 )
 
-// Kind is Elements as the app sees it: its rules, its table (which also
-// reviews replays), the preview of a scenario, and the sounds of its
-// events.
-var Kind table.Kind = kind{}
+// Kind is Elements as the app sees it: its rules, its table (the frame
+// with the Elements board, which also reviews replays), the preview of a
+// scenario, and the sounds of its events.
+var Kind table.Kind = kind{table.BoardKind[*el.Game]{Ruleset: el.Ruleset{},
+	NewBoard: func(*el.Game) table.Board { return newBoard() },
+	Picture:  func(g *el.Game) table.Preview { return &preview{game: g} },
+	Sounds:   sound}}
 
-type kind struct{}
+type kind struct{ table.BoardKind[*el.Game] }
 
 var (
 	_ table.BenchKind   = kind{}
@@ -33,50 +34,8 @@ var (
 	_ table.Backdropper = kind{}
 )
 
-// Rules returns the Elements ruleset.
-func (kind) Rules() rules.Ruleset { return el.Ruleset{} }
-
-// Open returns the table for a game of Elements, new or under way: the
-// Elements board at the table frame.
-func (kind) Open(h table.Host, ses *session.Session) (table.Table, error) {
-	if _, ok := ses.State().(*el.Game); !ok {
-		return nil, fmt.Errorf("%s is not a game of %s", ses.Setup.Scenario.Title, el.Ruleset{}.Name())
-	}
-	return table.NewFrame(h, ses, newBoard()), nil
-}
-
-// Review returns the table at the recording's last position, where Undo
-// and Redo step through it, Seek shows any position, and any action plays
-// on from there.
-func (kind) Review(h table.Host, rec *session.Recording) (table.Table, error) {
-	f, err := table.NewReviewFrame[*el.Game](h, rec, el.Ruleset{}, newBoard())
-	if err != nil {
-		return nil, err
-	}
-	return f, nil
-}
-
-// Preview draws the scenario's map with its deployment squares.
-func (kind) Preview(st rules.State) table.Preview {
-	g, ok := st.(*el.Game)
-	if !ok {
-		return nil
-	}
-	return &preview{game: g}
-}
-
-// Backdrop draws the first scenario behind the menus that belong to a
-// game of Elements.
-func (kind) Backdrop() table.Preview {
-	g, ok := table.FirstScenarioGame[*el.Game](el.Ruleset{})
-	if !ok {
-		return nil
-	}
-	return &preview{game: g}
-}
-
-// Sound returns the sound of an event.
-func (kind) Sound(e rules.Event) table.Sound {
+// sound returns the sound of an event.
+func sound(e rules.Event) table.Sound {
 	ev, ok := e.(el.Event)
 	if !ok {
 		return table.NoSound
