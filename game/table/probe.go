@@ -6,6 +6,7 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/game/session"
+	"skirmish/rules/grid"
 )
 
 // Prober is a table that tells the browser tests (window.skirmish.state())
@@ -70,4 +71,20 @@ func SeatsProbe(ses *session.Session, cursor string, m *Modal, s *Strand, pv *Pr
 		p.For = pv.For()
 	}
 	return p
+}
+
+// GridSquares returns where each square of a board of w by h squares is on
+// the screen, by name (Probe.Squares): rect gives a square's rectangle, an
+// empty one for a square not shown.
+func GridSquares(w, h int, rect func(grid.Point) image.Rectangle) map[string]image.Rectangle {
+	out := make(map[string]image.Rectangle, w*h)
+	for y := range h {
+		for x := range w {
+			q := grid.Pt(x, y)
+			if r := rect(q); !r.Empty() {
+				out[q.String()] = r
+			}
+		}
+	}
+	return out
 }

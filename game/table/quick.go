@@ -100,3 +100,21 @@ func FirstChoice(p Probe, prefixes ...string) string {
 	}
 	return ""
 }
+
+// QuickPreferring returns seat's legal action in st of the kind that comes
+// first in prefer (kindOf reads an action's kind), else the first legal
+// action: a QuickAction's usual answer. ok is false when seat has none.
+func QuickPreferring[A rules.Action, K comparable](st rules.State, seat rules.Seat, prefer []K, kindOf func(A) K) (rules.Action, bool) {
+	legal := st.Legal(seat)
+	if len(legal) == 0 {
+		return nil, false
+	}
+	for _, k := range prefer {
+		for _, a := range legal {
+			if x, ok := a.(A); ok && kindOf(x) == k {
+				return a, true
+			}
+		}
+	}
+	return legal[0], true
+}

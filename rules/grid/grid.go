@@ -164,6 +164,22 @@ func DirTo(p, q Point) (Dir, bool) {
 	return 0, false
 }
 
+// Toward returns the facing from p that q mostly lies along: east or west
+// where q is further across than up or down, else south or north (north
+// for q on p).
+func Toward(p, q Point) Dir {
+	dx, dy := int(q.X-p.X), int(q.Y-p.Y)
+	switch {
+	case abs(dx) > abs(dy) && dx > 0:
+		return East
+	case abs(dx) > abs(dy):
+		return West
+	case dy > 0:
+		return South
+	}
+	return North
+}
+
 // Side tells where a point lies as seen by a model at p facing f.
 type Side uint8
 

@@ -269,3 +269,17 @@ xxxx...`,
 		}
 	}
 }
+
+// TestToward: the facing a point mostly lies along, the axis further off
+// winning, north for the point itself and for a tie going up.
+func TestToward(t *testing.T) {
+	p := Pt(5, 5)
+	for _, c := range []struct {
+		q    Point
+		want Dir
+	}{{Pt(9, 6), East}, {Pt(1, 4), West}, {Pt(6, 9), South}, {Pt(4, 1), North}, {Pt(7, 7), South}, {Pt(3, 3), North}, {p, North}} {
+		if got := Toward(p, c.q); got != c.want {
+			t.Errorf("Toward(%s, %s) = %s, want %s", p, c.q, got, c.want)
+		}
+	}
+}

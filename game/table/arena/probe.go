@@ -1,11 +1,8 @@
 package arena
 
 import (
-	"image"
-
 	"skirmish/game/table"
 	ar "skirmish/rules/arena"
-	"skirmish/rules/grid"
 )
 
 // ProbeBoard tells the tests (window.skirmish.state(), the couch tests)
@@ -26,14 +23,7 @@ func (c *arenaBoard) ProbeBoard(f *table.Frame, p *table.Probe) {
 		p.Pieces = append(p.Pieces, table.ProbePiece{ID: string(f.ID), Side: int(f.Side), At: f.At.String(), Dead: f.Status != ar.Standing})
 	}
 	if !c.board.rect.Empty() {
-		lvl := g.Level()
-		p.Squares = make(map[string]image.Rectangle, lvl.W*lvl.H)
-		for y := range lvl.H {
-			for x := range lvl.W {
-				q := grid.Pt(x, y)
-				p.Squares[q.String()] = c.board.cellRect(q)
-			}
-		}
+		p.Squares = table.GridSquares(g.Level().W, g.Level().H, c.board.cellRect)
 	}
 }
 

@@ -47,18 +47,7 @@ var quickKinds = []ar.Kind{ar.Ready, ar.Hold, ar.Pass, ar.Neither, ar.Defend, ar
 // QuickAction is QuickChoice in the rules' terms: Ready, Hold, Pass,
 // Neither, the first defence, Brace; else the first legal action.
 func (kind) QuickAction(st rules.State, seat rules.Seat) (rules.Action, bool) {
-	legal := st.Legal(seat)
-	for _, k := range quickKinds {
-		for _, a := range legal {
-			if aa, ok := a.(ar.Action); ok && aa.Kind == k {
-				return a, true
-			}
-		}
-	}
-	if len(legal) == 0 {
-		return nil, false
-	}
-	return legal[0], true
+	return table.QuickPreferring(st, seat, quickKinds, func(a ar.Action) ar.Kind { return a.Kind })
 }
 
 // CouchPlan: a bout played the quickest way is the secret muster (its

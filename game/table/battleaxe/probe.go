@@ -4,6 +4,7 @@ import (
 	"image"
 
 	"skirmish/game/table"
+	"skirmish/rules/grid"
 )
 
 // ProbeBoard tells the tests the board's part: the phase, the seat
@@ -33,14 +34,6 @@ func (c *dungeon) ProbeBoard(f *table.Frame, p *table.Probe) {
 	}
 	if !c.lay.board.Empty() {
 		b := v.Board()
-		p.Squares = make(map[string]image.Rectangle, b.W*b.H)
-		for y := range b.H {
-			for x := range b.W {
-				q := gridPt(x, y)
-				if r := c.cam.squareRect(q).Intersect(c.lay.board); !r.Empty() {
-					p.Squares[q.String()] = r
-				}
-			}
-		}
+		p.Squares = table.GridSquares(b.W, b.H, func(q grid.Point) image.Rectangle { return c.cam.squareRect(q).Intersect(c.lay.board) })
 	}
 }

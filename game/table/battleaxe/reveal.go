@@ -43,7 +43,7 @@ func (r *revealing) start(a table.Host, pre, post *ba.Game, cam *camera) {
 	cam.follow(mid)
 	r.from = grid.North
 	if t := post.Turn(); t.Hero >= 0 {
-		r.from = towards(mid, post.Mini(t.Hero).At)
+		r.from = grid.Toward(mid, post.Mini(t.Hero).At)
 	}
 	r.ticks, r.left = 0, 0
 	if s := a.Prefs().AnimSpeed; s > 0 {
@@ -66,25 +66,4 @@ func (r *revealing) progress() (float64, bool) {
 		return 1, false
 	}
 	return 1 - float64(r.left)/float64(r.ticks), true
-}
-
-// towards returns the side of p that q mostly lies on.
-func towards(p, q grid.Point) grid.Dir {
-	dx, dy := int(q.X-p.X), int(q.Y-p.Y)
-	switch {
-	case abs(dx) > abs(dy) && dx > 0:
-		return grid.East
-	case abs(dx) > abs(dy):
-		return grid.West
-	case dy > 0:
-		return grid.South
-	}
-	return grid.North
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }

@@ -190,25 +190,10 @@ func (b *Board) facingChoices(g *el.Game, side int) ([]table.ListGroup, []table.
 // travelFacing is the facing of a move from p to q: the way it mostly
 // goes, or was when it stays.
 func travelFacing(p, q grid.Point, was grid.Dir) grid.Dir {
-	dx, dy := int(q.X-p.X), int(q.Y-p.Y)
-	switch {
-	case dx == 0 && dy == 0:
+	if p == q {
 		return was
-	case abs(dx) > abs(dy) && dx > 0:
-		return grid.East
-	case abs(dx) > abs(dy):
-		return grid.West
-	case dy > 0:
-		return grid.South
 	}
-	return grid.North
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
+	return grid.Toward(p, q)
 }
 
 // resultChoices lists the results the winner may choose, in the seed's

@@ -1,8 +1,6 @@
 package elements
 
 import (
-	"image"
-
 	"skirmish/game/table"
 )
 
@@ -31,14 +29,7 @@ func (b *Board) ProbeBoard(f *table.Frame, p *table.Probe) {
 		p.Pieces = append(p.Pieces, table.ProbePiece{ID: string(m.ID), Side: int(m.Side), At: at, Dead: m.Out})
 	}
 	if !b.drawer.rect.Empty() {
-		lvl := g.Level()
-		p.Squares = make(map[string]image.Rectangle, lvl.W*lvl.H)
-		for y := range lvl.H {
-			for x := range lvl.W {
-				q := gridPt(x, y)
-				p.Squares[q.String()] = b.drawer.cellRect(q)
-			}
-		}
+		p.Squares = table.GridSquares(g.Level().W, g.Level().H, b.drawer.cellRect)
 	}
 }
 

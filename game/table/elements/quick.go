@@ -42,18 +42,7 @@ var quickKinds = []el.Kind{el.Ready, el.Done, el.Recover, el.Result, el.Shift}
 // the first result, the first movement of a result (the model left where
 // it is, facing north); else the first legal action.
 func (kind) QuickAction(st rules.State, seat rules.Seat) (rules.Action, bool) {
-	legal := st.Legal(seat)
-	for _, k := range quickKinds {
-		for _, a := range legal {
-			if ea, ok := a.(el.Action); ok && ea.Kind == k {
-				return a, true
-			}
-		}
-	}
-	if len(legal) == 0 {
-		return nil, false
-	}
-	return legal[0], true
+	return table.QuickPreferring(st, seat, quickKinds, func(a el.Action) el.Kind { return a.Kind })
 }
 
 // CouchPlan: a game played the quickest way is ten rounds of activations

@@ -49,18 +49,7 @@ var quickKinds = []mw.Kind{mw.KDefault, mw.KReady, mw.KPass, mw.KDiscard, mw.KSt
 // the scenario's warband, pass, discard, stay, guard; else the first legal
 // action (a deployment, an activation).
 func (kind) QuickAction(st rules.State, seat rules.Seat) (rules.Action, bool) {
-	legal := st.Legal(seat)
-	for _, k := range quickKinds {
-		for _, a := range legal {
-			if ma, ok := a.(mw.Action); ok && ma.Kind == k {
-				return a, true
-			}
-		}
-	}
-	if len(legal) == 0 {
-		return nil, false
-	}
-	return legal[0], true
+	return table.QuickPreferring(st, seat, quickKinds, func(a mw.Action) mw.Kind { return a.Kind })
 }
 
 // CouchPlan: a game is too long to play whole through input. The

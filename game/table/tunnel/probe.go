@@ -1,10 +1,7 @@
 package tunnel
 
 import (
-	"image"
-
 	"skirmish/game/table"
-	"skirmish/rules/grid"
 	tf "skirmish/rules/tunnel"
 )
 
@@ -21,14 +18,7 @@ func probeGame(p *table.Probe, g *tf.Game, v *tableView) {
 	if v.laidOut.Empty() {
 		return
 	}
-	lvl := g.Level()
-	p.Squares = make(map[string]image.Rectangle, lvl.W*lvl.H)
-	for y := range lvl.H {
-		for x := range lvl.W {
-			q := grid.Pt(x, y)
-			p.Squares[q.String()] = v.cellRect(q)
-		}
-	}
+	p.Squares = table.GridSquares(g.Level().W, g.Level().H, v.cellRect)
 }
 
 // ProbeBoard tells the browser tests what the board shows

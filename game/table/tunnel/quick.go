@@ -18,16 +18,7 @@ func (kind) QuickChoice(p table.Probe, _ *table.QuickMemo) (string, bool) {
 // QuickAction is QuickChoice in the rules' terms: end the turn, else the
 // first legal action.
 func (kind) QuickAction(st rules.State, seat rules.Seat) (rules.Action, bool) {
-	legal := st.Legal(seat)
-	for _, a := range legal {
-		if ta, ok := a.(tf.Action); ok && ta.Kind == tf.End {
-			return a, true
-		}
-	}
-	if len(legal) == 0 {
-		return nil, false
-	}
-	return legal[0], true
+	return table.QuickPreferring(st, seat, []tf.Kind{tf.End}, func(a tf.Action) tf.Kind { return a.Kind })
 }
 
 // CouchPlan: the fifteen rounds of End turn are short enough to play
