@@ -91,12 +91,7 @@ func (f *Frame) Update(h Host) error {
 }
 
 // humanSide returns the first human seat that must decide now, or -1.
-func (f *Frame) humanSide() int {
-	if s, ok := f.ses.FirstHumanToAct(); ok {
-		return int(s)
-	}
-	return -1
-}
+func (f *Frame) humanSide() int { return humanSeat(f.ses) }
 
 // widgetsLive reports whether input may reach the widgets this tick.
 func (f *Frame) widgetsLive() bool {

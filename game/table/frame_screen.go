@@ -62,7 +62,7 @@ func (f *Frame) computeScreen() Screen {
 	}
 	human, deciding := f.ses.FirstHumanToAct()
 	if f.privacy.On() {
-		if f.privacy.HandingOver(f.ses) {
+		if f.handingOver() {
 			return Screen{Viewer: rules.Spectator, Decider: rules.Spectator, Covered: f.privacy.Covered()}
 		}
 		v := rules.Spectator
@@ -112,4 +112,19 @@ func (f *Frame) OwnSide() int {
 		return int(f.screen.Viewer)
 	}
 	return f.screen.Side()
+}
+
+// handingOver reports whether the hand-over screen covers the table, or is
+// about to be handed to another human seat: the table then shows nobody's
+// secrets. It is false while the privacy screen is off.
+func (f *Frame) handingOver() bool {
+	pv := &f.privacy
+	if !pv.On() {
+		return false
+	}
+	if pv.Covered() {
+		return true
+	}
+	side := f.humanSide()
+	return side >= 0 && side != pv.Shown()
 }

@@ -54,7 +54,7 @@ type ProbePiece struct {
 // covers the table (pv), and For whom; and At, the actions shown.
 func SeatsProbe(ses *session.Session, cursor string, m *Modal, s *Strand, pv *Privacy, over bool) Probe {
 	p := Probe{
-		ToAct:   HumanSide(ses),
+		ToAct:   humanSeat(ses),
 		Cursor:  cursor,
 		Window:  m.Window(),
 		Paused:  s.Paused(),
@@ -87,4 +87,12 @@ func GridSquares(w, h int, rect func(grid.Point) image.Rectangle) map[string]ima
 		}
 	}
 	return out
+}
+
+// humanSeat returns the first human seat that must decide now, or -1.
+func humanSeat(ses *session.Session) int {
+	if seat, ok := ses.FirstHumanToAct(); ok {
+		return int(seat)
+	}
+	return -1
 }
