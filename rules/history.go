@@ -139,6 +139,15 @@ func (h *History) CanRedo() (bool, string) {
 	return true, ""
 }
 
+// Next returns the undone action that Redo would apply again, and whether
+// there is one.
+func (h *History) Next() (Action, bool) {
+	if h.cur >= len(h.actions) {
+		return nil, false
+	}
+	return h.actions[h.cur], true
+}
+
 // Redo steps forward again over an undone action.
 func (h *History) Redo() error {
 	if ok, why := h.CanRedo(); !ok {
