@@ -168,7 +168,8 @@ func TestRedoAfterTheComputersOpening(t *testing.T) {
 }
 
 // TestUndoThenRedoIsTheSameGame: in random games of a human against the
-// computer, every k undos followed by k redos give back the same history,
+// computer, every k undos followed by k redos give back the same history
+// (the computer let play after each undo, as at a table),
 // for the rulesets that take turns (Tunnel) and that choose at once (the
 // Guessing Duel).
 func TestUndoThenRedoIsTheSameGame(t *testing.T) {
@@ -179,6 +180,7 @@ func TestUndoThenRedoIsTheSameGame(t *testing.T) {
 		{"tunnel", func(t *testing.T) *Session { return newSession(t, "human,ai", rules.UndoFree) }},
 		{"guessing-duel", func(t *testing.T) *Session { return guessing(t, "duel", Human, Computer) }},
 		{"guessing-party", func(t *testing.T) *Session { return guessing(t, "party", Human, Computer, Human) }},
+		{"guessing-random", func(t *testing.T) *Session { return guessing(t, "crowd", Human, Random, Computer, Human) }},
 	}
 	for _, g := range games {
 		t.Run(g.name, func(t *testing.T) {
@@ -199,6 +201,7 @@ func TestUndoThenRedoIsTheSameGame(t *testing.T) {
 						if s.Undo() != nil {
 							break
 						}
+						answer(t, s) // as a table lets the computer play: it must wait
 					}
 					for range k {
 						if _, err := s.RedoDecision(); err != nil {
@@ -210,4 +213,61 @@ func TestUndoThenRedoIsTheSameGame(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestComputerWaitsAfterAnUndo: when the human took back a decision made
+// while the computer decided at the same time, the computer does not
+// answer the position again (which would drop what Redo restores) until
+// the human redoes or decides anew.
+func TestComputerWaitsAfterAnUndo(t *testing.T) {
+	s := guessing(t, "duel", Human, Computer)
+	decide(t, s, 0, "1 pick 2") // before the computer's answers, which follow it
+	before := trail(s)
+	if err := s.UndoFor(0); err != nil || s.Position() != 0 {
+		t.Fatalf("undo: %v, at %d", err, s.Position())
+	}
+	if len(s.State().ToAct()) != 2 {
+		t.Fatalf("the fixture: to act %v, want both seats", s.State().ToAct())
+	}
+	if !s.ComputerWaits() || s.ComputerToAct() || len(s.ComputerTurns()) != 0 {
+		t.Fatalf("after the undo the computer should wait: waits %v, to act %v, turns %d", s.ComputerWaits(), s.ComputerToAct(), len(s.ComputerTurns()))
+	}
+	if _, _, moved, err := s.StepComputer(); moved || err != nil {
+		t.Fatalf("the computer answered while it waits: %v", err)
+	}
+	if _, err := s.RedoDecision(); err != nil {
+		t.Fatal(err)
+	}
+	sameTrail(t, "after the undo and the redo", trail(s), before)
+	if err := s.UndoFor(0); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ApplyFor(0, parse(t, s, "1 pick 1")); err != nil {
+		t.Fatal(err)
+	}
+	if s.ComputerWaits() || !s.ComputerToAct() {
+		t.Fatal("once the human decided anew, the computer should answer")
+	}
+}
+
+// TestComputerGivesItsRecordedAnswer: when an undo takes the game back to
+// a position the computer answered before, it answers the same again
+// instead of thinking anew, and what was undone after stays to redo.
+func TestComputerGivesItsRecordedAnswer(t *testing.T) {
+	s := guessing(t, "duel", Human, Random) // a player that would choose otherwise the second time
+	answer(t, s)                            // the computer opens: its bonus roll and its pick
+	decide(t, s, 0, "1 pick 2")
+	before := trail(s)
+	if err := s.UndoFor(0); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Undo(); err != nil || s.Position() != 0 { // only the computer's opening is left: back to the start
+		t.Fatalf("undo: %v, at %d", err, s.Position())
+	}
+	answer(t, s) // as a table lets the computer play
+	sameTrail(t, "the computer's opening again", trail(s), before[:s.Position()])
+	if _, err := s.RedoDecision(); err != nil {
+		t.Fatalf("the human's pick is no longer there to redo: %v", err)
+	}
+	sameTrail(t, "after the redo", trail(s), before)
 }
