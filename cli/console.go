@@ -220,7 +220,7 @@ func (c *console) command(line string) bool {
 			fmt.Fprintln(c.stdout, err)
 		}
 	case "redo":
-		if err := c.ses.Redo(); err != nil {
+		if _, err := c.ses.RedoDecision(); err != nil { // the computer's recorded answers too
 			fmt.Fprintln(c.stdout, err)
 		}
 	case "odds":

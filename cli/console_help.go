@@ -34,7 +34,8 @@ func (c *console) help() {
 	if ex, ok := c.oddsExample(); ok {
 		fmt.Fprintf(&b, "  odds ACTION      exact odds of an action that rolls dice, e.g. odds %s\n", ex)
 	}
-	b.WriteString(`  undo, redo       step back or forward (undo stops at the last dice roll)
+	b.WriteString(`  undo, redo       take back or play again your last decision and the answers to it
+                   (undo stops at the last dice roll)
   save FILE        write the game so far as a replay file
   board            draw the board again
   quit

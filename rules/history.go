@@ -139,9 +139,9 @@ func (h *History) CanRedo() (bool, string) {
 	return true, ""
 }
 
-// Next returns the undone action Redo would play again; ok is false when
-// there is none.
-func (h *History) Next() (a Action, ok bool) {
+// Next returns the undone action that Redo would apply again, and whether
+// there is one.
+func (h *History) Next() (Action, bool) {
 	if h.cur >= len(h.actions) {
 		return nil, false
 	}

@@ -100,6 +100,7 @@ func TestHistoryApplyUndoRedo(t *testing.T) {
 	if h.Len() != 6 || h.Total() != 6 || len(h.Actions()) != 6 {
 		t.Fatalf("Len, Total, len(Actions) = %d, %d, %d; want 6, 6, 6", h.Len(), h.Total(), len(h.Actions()))
 	}
+	all := append([]rules.Action(nil), h.Actions()...)
 	for i := 6; i > 0; i-- {
 		if err := h.Undo(); err != nil {
 			t.Fatalf("Undo back to %d actions: %v", i-1, err)
@@ -121,6 +122,9 @@ func TestHistoryApplyUndoRedo(t *testing.T) {
 		t.Errorf("Undo at the start = %v, want ErrCannotUndo", err)
 	}
 	for i := 1; i <= 6; i++ {
+		if next, ok := h.Next(); !ok || next.String() != all[i-1].String() {
+			t.Fatalf("Next before redo to %d actions = %v, %v; want %q", i, next, ok, all[i-1])
+		}
 		if err := h.Redo(); err != nil {
 			t.Fatalf("Redo to %d actions: %v", i, err)
 		}
@@ -130,6 +134,9 @@ func TestHistoryApplyUndoRedo(t *testing.T) {
 	}
 	if ok, why := h.CanRedo(); ok || why != "nothing to redo" {
 		t.Errorf("CanRedo at the end = %v, %q", ok, why)
+	}
+	if next, ok := h.Next(); ok {
+		t.Errorf("Next at the end = %v, want none", next)
 	}
 	if err := h.Redo(); !errors.Is(err, rules.ErrCannotRedo) || !strings.Contains(err.Error(), "nothing to redo") {
 		t.Errorf("Redo at the end = %v, want ErrCannotRedo: nothing to redo", err)

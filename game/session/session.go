@@ -150,8 +150,12 @@ func (s *Session) HumanToAct() bool {
 	return false
 }
 
-// ComputerToAct reports whether some computer seat must decide now.
+// ComputerToAct reports whether some computer seat must decide now and
+// may: not while the computer waits for a human (ComputerWaits).
 func (s *Session) ComputerToAct() bool {
+	if s.ComputerWaits() {
+		return false
+	}
 	for _, seat := range s.State().ToAct() {
 		if s.sitters[seat] != Human {
 			return true

@@ -56,9 +56,12 @@ func (s *Session) UndoFor(by rules.Seat) error {
 func (s *Session) UndoAgreed() error { return s.Undo() }
 
 // Actor returns the seat that made the i-th applied action (from 0).
-func (s *Session) Actor(i int) rules.Seat {
-	st := s.hist.At(i)
-	a := s.hist.Actions()[i]
+func (s *Session) Actor(i int) rules.Seat { return actorIn(s.hist.At(i), s.hist.Actions()[i]) }
+
+// actorIn returns the seat whose action a is in st: the seat deciding
+// alone, else the first deciding seat for which a is legal, else
+// rules.Spectator.
+func actorIn(st rules.State, a rules.Action) rules.Seat {
 	to := st.ToAct()
 	if len(to) == 1 {
 		return to[0]
@@ -75,11 +78,18 @@ func (s *Session) Actor(i int) rules.Seat {
 // seat made, or -1.
 func (s *Session) lastHumanDecision() int {
 	for k := s.hist.Len() - 1; k >= 0; k-- {
-		if seat := s.Actor(k); seat >= 0 && s.sitters[seat] == Human {
+		if s.byHuman(s.Actor(k)) {
 			return k
 		}
 	}
 	return -1
+}
+
+// byHuman reports whether an action made by seat (rules.Spectator when no
+// seat could have made it) is a human's decision. Undo takes back, and
+// RedoDecision plays again, every other action as the computer's answer.
+func (s *Session) byHuman(seat rules.Seat) bool {
+	return seat >= 0 && int(seat) < len(s.sitters) && s.sitters[seat] == Human
 }
 
 // undoTo undoes actions until only k are applied; when the policy refuses
@@ -96,5 +106,30 @@ func (s *Session) undoTo(k int) error {
 	return nil
 }
 
-// Redo steps forward over an undone action.
+// Redo steps forward over one undone action, whoever made it: a review
+// steps through a game with it. Against the computer, tables use
+// RedoDecision.
 func (s *Session) Redo() error { return s.hist.Redo() }
+
+// RedoDecision plays again what an Undo or UndoFor took back: the next
+// undone action, then the computer's recorded answers after it, until the
+// next undone action is a human seat's decision (a human must decide again)
+// or none is left. It is their inverse: after k undos and k of these, the
+// history holds the same actions as before, and the computer's answers are
+// the recorded ones, not new thoughts (so the redo stack is kept; applying
+// a new action would drop it). n is the number of actions played again;
+// with nothing to redo it returns an error wrapping rules.ErrCannotRedo.
+// A computer thinking on the position before must be cancelled by the
+// caller: its answer is for a position that is gone.
+func (s *Session) RedoDecision() (n int, err error) {
+	for {
+		if err := s.hist.Redo(); err != nil {
+			return n, err
+		}
+		n++
+		next, ok := s.hist.Next()
+		if !ok || s.byHuman(actorIn(s.State(), next)) {
+			return n, nil
+		}
+	}
+}

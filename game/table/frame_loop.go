@@ -80,9 +80,7 @@ func (f *Frame) Update(h Host) error {
 			f.board.Input(f)
 		}
 	}
-	if !f.ses.AwaitsRedo() {
-		f.comp.Update(h, f)
-	}
+	f.comp.Update(h, f)
 	if f.ses.State().Outcome().Over && !f.endShown && !f.holdEnd() {
 		f.endShown = true
 		f.showEnd()

@@ -29,7 +29,7 @@ func (f *Frame) Redo() {
 	if f.rec != nil {
 		err = f.ses.Redo()
 	} else {
-		err = f.ses.RedoDecision()
+		_, err = f.ses.RedoDecision()
 	}
 	if err != nil {
 		f.host.Toast("Cannot redo: " + err.Error())
