@@ -34,8 +34,12 @@ func benchFrames(tb testing.TB, cfg FrameBench) (*frameBencher, *FrameReport, in
 	}
 	screen := ebiten.NewImage(cfg.Width, cfg.Height)
 	defer screen.Deallocate()
+	// Each phase (the warm-up, then the recorded frames) ends within its
+	// frames and one more: a limit in frames, which a slow machine does
+	// not break as it did a minute of the clock.
+	limit := cfg.Warmup + cfg.Frames + 2
 	frames := func(stop func() bool) {
-		gameloop.InLoop(tb, time.Minute, func() (bool, error) {
+		gameloop.InLoopFrames(tb, limit, func() (bool, error) {
 			if err := f.Update(); err != nil {
 				return false, nil // done, or f.err says why
 			}
