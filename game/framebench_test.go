@@ -170,7 +170,7 @@ func TestFrameBenchBusyTables(t *testing.T) {
 			continue
 		}
 		c := struct{ scenario, ruleset string }{bk.BenchScenario(), k.Rules().ID()}
-		t.Run(c.scenario, func(t *testing.T) {
+		t.Run(c.ruleset+"/"+c.scenario, func(t *testing.T) { // named by the ruleset, for build/testtime's shares
 			f, r, allocs, where := benchFrames(t, FrameBench{Kinds: rulesets.All, Scenario: c.scenario, Frames: 150, Warmup: sweepPeriod, Width: 1280, Height: 800}) // steady: the mouse has been over its whole path once
 			if r.Ruleset != c.ruleset || r.Scenario != c.scenario || r.Frames != 150 {
 				t.Fatalf("report for %s/%s with %d frames, want %s/%s with 150", r.Ruleset, r.Scenario, r.Frames, c.ruleset, c.scenario)
