@@ -29,6 +29,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"skirmish/internal/testclock"
 	mwlevels "skirmish/levels/magewinds"
 )
 
@@ -644,8 +645,8 @@ func runInProcess(t *testing.T, d door) doorResult {
 			t.Fatalf("panicked: %s", r.panic)
 		}
 		return r.doorResult
-	case <-time.After(doorTimeout):
-		t.Fatalf("still running after %v: a hang", doorTimeout)
+	case <-time.After(testclock.Limit(doorTimeout)):
+		t.Fatalf("still running after %v: a hang", testclock.Limit(doorTimeout))
 	}
 	return doorResult{}
 }
@@ -711,7 +712,7 @@ func runProgram(t *testing.T, bin string, env []string, d door) doorResult {
 	}
 	stdin, closeIn := doorStdin(t, d)
 	defer closeIn()
-	ctx, cancel := context.WithTimeout(context.Background(), doorBinTimeout)
+	ctx, cancel := context.WithTimeout(context.Background(), testclock.Limit(doorBinTimeout))
 	defer cancel()
 	cmd := exec.CommandContext(ctx, bin, args...)
 	cmd.Env = env
@@ -724,7 +725,7 @@ func runProgram(t *testing.T, bin string, env []string, d door) doorResult {
 	var exit *exec.ExitError
 	switch {
 	case ctx.Err() != nil:
-		t.Fatalf("still running after %v: a hang (stderr %q)", doorBinTimeout, clip(r.stderr, 500))
+		t.Fatalf("still running after %v: a hang (stderr %q)", testclock.Limit(doorBinTimeout), clip(r.stderr, 500))
 	case errors.As(err, &exit):
 		r.code = exit.ExitCode()
 	case err != nil:
@@ -758,7 +759,7 @@ func checkDoor(t *testing.T, d door, r doorResult) {
 			t.Errorf("stderr does not say %q:\n%s", clip(w, 100), clip(printable(r.stderr), 2000))
 		}
 	}
-	if r.took > 5*time.Second {
+	if r.took > testclock.Limit(5*time.Second) {
 		t.Errorf("took %v: refusing bad input should be quick", r.took)
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"testing"
 	"time"
+
+	"skirmish/internal/testclock"
 )
 
 // startServer serves webDir with the given timeouts on a free port of
@@ -39,11 +41,11 @@ const stillOpen = 3 * time.Second
 func waitClosed(t *testing.T, conn net.Conn, r io.Reader) time.Duration {
 	t.Helper()
 	start := time.Now()
-	conn.SetReadDeadline(start.Add(stillOpen))
+	conn.SetReadDeadline(start.Add(testclock.Limit(stillOpen)))
 	_, err := io.Copy(io.Discard, r)
 	var ne net.Error
 	if errors.As(err, &ne) && ne.Timeout() {
-		t.Fatalf("the server kept the connection open for %v", stillOpen)
+		t.Fatalf("the server kept the connection open for %v", testclock.Limit(stillOpen))
 	}
 	return time.Since(start)
 }
@@ -76,7 +78,7 @@ func TestServeTimeouts(t *testing.T) {
 			}
 			br := bufio.NewReader(conn)
 			if c.response {
-				conn.SetReadDeadline(time.Now().Add(stillOpen))
+				conn.SetReadDeadline(time.Now().Add(testclock.Limit(stillOpen)))
 				res, err := http.ReadResponse(br, nil)
 				if err != nil {
 					t.Fatal(err)

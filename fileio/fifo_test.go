@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"skirmish/internal/testclock"
 )
 
 // noWriter is how long a test waits for a read of a named pipe that has
@@ -26,8 +28,8 @@ func within(t *testing.T, read func() error) error {
 	select {
 	case err := <-done:
 		return err
-	case <-time.After(noWriter):
-		t.Fatalf("still waiting after %v on a named pipe with no writer", noWriter)
+	case <-time.After(testclock.Limit(noWriter)):
+		t.Fatalf("still waiting after %v on a named pipe with no writer", testclock.Limit(noWriter))
 		return nil
 	}
 }

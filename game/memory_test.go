@@ -9,7 +9,6 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -32,6 +31,11 @@ const (
 	maxSessionRSS      = 400 << 20
 	maxSessionGPUBytes = 128 << 20
 )
+
+// sessionTicks bounds the ticks of TestLongSessionMemory's 500 actions:
+// a hundred an action (they took 1,007 ticks on a machine loaded 25
+// times over).
+const sessionTicks = 100 * 500
 
 // TestLongSessionMemory plays 500 actions through the app, the computer on
 // every seat of each ruleset's games in turn, while the mouse sweeps the
@@ -89,7 +93,9 @@ func TestLongSessionMemory(t *testing.T) {
 		}
 	}
 	start := ReadMemory()
-	gameloop.InLoop(t, 4*time.Minute, func() (bool, error) {
+	// The limit is ticks, not the clock (4 minutes were too few on a
+	// machine loaded many times over).
+	gameloop.InLoopFrames(t, sessionTicks, func() (bool, error) {
 		ticks++
 		if ts := a.Table(); ts == nil || ts.Session() != ses {
 			if a.next == nil && (ts == nil || ts.Session() == nil) {

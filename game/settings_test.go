@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"skirmish/internal/testclock"
 	"skirmish/rules"
 )
 
@@ -250,8 +251,8 @@ func TestLoadSettingsNamedPipe(t *testing.T) {
 		if r.s != DefaultSettings() || r.err == nil || !strings.Contains(r.err.Error(), path+" is a named pipe, not a regular file") {
 			t.Fatalf("got %+v, %v", r.s, r.err)
 		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("still waiting on the named pipe after 5s")
+	case <-time.After(testclock.Limit(5 * time.Second)):
+		t.Fatalf("still waiting on the named pipe after %v", testclock.Limit(5*time.Second))
 	}
 	if names := files(t, dir); !slices.Equal(names, []string{"settings.json"}) {
 		t.Errorf("folder holds %v, want the pipe left in place", names)

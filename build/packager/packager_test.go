@@ -18,6 +18,7 @@ import (
 	"testing"
 	"time"
 
+	"skirmish/internal/testclock"
 	"skirmish/version"
 )
 
@@ -289,7 +290,7 @@ func checkTitleShot(t *testing.T, bin string) {
 // takes over a minute.
 func runBinary(t *testing.T, bin string, args ...string) string {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
+	ctx, cancel := context.WithTimeout(t.Context(), testclock.Limit(time.Minute))
 	defer cancel()
 	cmd := exec.CommandContext(ctx, bin, args...)
 	cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+t.TempDir())

@@ -9,6 +9,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"skirmish/internal/testclock"
 )
 
 func TestHumanSize(t *testing.T) {
@@ -51,7 +53,7 @@ func TestRunJobs(t *testing.T) {
 			select {
 			case <-bStarted:
 				overlapped.Store(true)
-			case <-time.After(10 * time.Second):
+			case <-time.After(testclock.Limit(10 * time.Second)):
 			}
 		case "b":
 			close(bStarted)

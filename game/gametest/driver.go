@@ -11,11 +11,10 @@
 package gametest
 
 import (
-	"time"
-
 	"image"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ebitenui/ebitenui"
 	"github.com/ebitenui/ebitenui/widget"
@@ -24,6 +23,7 @@ import (
 	"skirmish/game"
 	"skirmish/game/input"
 	"skirmish/game/table"
+	"skirmish/internal/testclock"
 )
 
 // Pad0 is the first gamepad.
@@ -180,11 +180,13 @@ func (d *Driver) Until(what string, limit int, cond func() bool) {
 	d.T.Fatalf("tick %d: %s did not happen within %d ticks", d.Ticks, what, limit)
 }
 
-// UntilWithin ticks until cond holds, for up to limit of the clock: for
-// what waits on a goroutine (the computer thinking on its worker), whose
-// speed in ticks depends on the machine's load.
+// UntilWithin ticks until cond holds, for up to limit of the clock
+// (stretched by testclock.Limit on a loaded machine): for what waits on a
+// goroutine (the computer thinking on its worker), whose speed in ticks
+// depends on the machine's load.
 func (d *Driver) UntilWithin(what string, limit time.Duration, cond func() bool) {
 	d.T.Helper()
+	limit = testclock.Limit(limit)
 	end := time.Now().Add(limit)
 	for !cond() {
 		if time.Now().After(end) {

@@ -13,12 +13,15 @@ package gameloop
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/internal/testclock"
 )
 
 // running is set while the game loop runs the tests.
@@ -168,7 +171,43 @@ func runGuest() {
 // vertices, which no frame of the game pays. The loop runs as fast as it
 // can meanwhile. frame must not call t.Fatal (it runs on the loop's
 // goroutine).
+//
+// limit bounds the time on the clock, stretched by testclock.Limit on a
+// loaded machine: for a benchmark, whose number of frames is b.N. A test
+// that can count its frames calls InLoopFrames, which a slow machine
+// cannot fail.
 func InLoop(tb testing.TB, limit time.Duration, frame func() (bool, error)) {
+	tb.Helper()
+	limit = testclock.Limit(limit)
+	runGuestFor(tb, frame, time.After(limit), func() string { return fmt.Sprintf("not done after %s", limit) })
+}
+
+// InLoopFrames calls frame once per tick inside Ebiten's game loop, as
+// InLoop does, until it returns false or an error, and fails the test if
+// it still wants more after frames calls. Nothing here looks at the
+// clock: a slow machine takes longer over the same frames, and go test's
+// -timeout ends a frame that never returns.
+func InLoopFrames(tb testing.TB, frames int, frame func() (bool, error)) {
+	tb.Helper()
+	n := 0
+	over := false
+	counted := func() (bool, error) {
+		if n >= frames {
+			over = true
+			return false, nil
+		}
+		n++
+		return frame()
+	}
+	runGuestFor(tb, counted, nil, nil)
+	if over {
+		tb.Fatalf("InLoopFrames: not done after %d frames", frames)
+	}
+}
+
+// runGuestFor runs frame as the loop's guest until it is done, or until
+// expired delivers (then it fails the test with what expiredWhy says).
+func runGuestFor(tb testing.TB, frame func() (bool, error), expired <-chan time.Time, expiredWhy func() string) {
 	tb.Helper()
 	NeedWindow(tb)
 	g := &guest{frame: frame, done: make(chan struct{})}
@@ -182,10 +221,10 @@ func InLoop(tb testing.TB, limit time.Duration, frame func() (bool, error)) {
 	}
 	select {
 	case <-g.done:
-	case <-time.After(limit):
+	case <-expired:
 		current.CompareAndSwap(g, nil)
 		ebiten.SetTPS(ebiten.DefaultTPS)
-		tb.Fatalf("InLoop: not done after %s", limit)
+		tb.Fatalf("InLoop: %s", expiredWhy())
 	}
 	if g.err != nil {
 		tb.Fatal(g.err)

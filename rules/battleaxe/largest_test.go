@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"skirmish/internal/testclock"
 	"skirmish/rules/grid"
 )
 
@@ -36,14 +37,14 @@ func TestLargestLevelStaysQuick(t *testing.T) {
 	if len(legal) == 0 {
 		t.Fatal("no legal actions")
 	}
-	if d := time.Since(start); d > 2*time.Second {
+	if d := time.Since(start); d > testclock.Limit(2*time.Second) {
 		t.Fatalf("Legal took %v", d)
 	}
 	start = time.Now()
 	for _, s := range g.seats {
 		do(t, g, string(g.minis[s].ID)+" end")
 	}
-	if d := time.Since(start); d > 5*time.Second {
+	if d := time.Since(start); d > testclock.Limit(5*time.Second) {
 		t.Fatalf("the enemy phase took %v", d)
 	}
 	t.Logf("%d legal actions; enemy phase in %v", len(legal), time.Since(start))

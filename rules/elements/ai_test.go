@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"skirmish/internal/testclock"
 	"skirmish/rules"
 )
 
@@ -64,7 +65,7 @@ func TestAIBeatsRandom(t *testing.T) {
 	slices.Sort(times)
 	p99 := times[len(times)*99/100]
 	t.Logf("%d decisions: median %v, p99 %v, slowest %v", len(times), times[len(times)/2], p99, times[len(times)-1])
-	if p99 > 50*time.Millisecond {
+	if p99 > testclock.Limit(50*time.Millisecond) {
 		t.Errorf("p99 decision time %v; want under 50 ms", p99)
 	}
 }

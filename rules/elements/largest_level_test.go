@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"skirmish/internal/testclock"
 	"skirmish/rules"
 )
 
@@ -77,7 +78,7 @@ func TestAIBudgetOnTheLargestLevel(t *testing.T) {
 	slices.Sort(times)
 	p99 := times[len(times)*99/100]
 	t.Logf("%d decisions: median %v, p99 %v, slowest %v; %s", len(times), times[len(times)/2], p99, times[len(times)-1], g.Outcome().Reason)
-	if p99 > 50*time.Millisecond {
+	if p99 > testclock.Limit(50*time.Millisecond) {
 		t.Errorf("p99 decision time %v; want under 50 ms", p99)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"skirmish/internal/testclock"
 )
 
 // 10.3: "When setting up terrain features, no part of the battlefield
@@ -140,7 +142,7 @@ func TestCutOffWorstCase(t *testing.T) {
 	}
 	start := time.Now()
 	got := f.CutOff()
-	if d := time.Since(start); d > 2*time.Second {
+	if d := time.Since(start); d > testclock.Limit(2*time.Second) {
 		t.Errorf("CutOff took %v", d)
 	}
 	t.Logf("%d pockets in %v", len(got), time.Since(start))

@@ -1,4 +1,4 @@
-package game
+package layouttest
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/ebitenui/ebitenui/widget"
 
+	"skirmish/game"
 	"skirmish/game/table"
 )
 
@@ -62,7 +63,7 @@ func (f *layoutFindings) report() []string {
 	var out []string
 	for _, k := range keys {
 		ft := f.faults[k]
-		out = append(out, fmt.Sprintf("%s: %s (at %d of %d: %s; first at %s)", ft.screen, ft.what, len(ft.at), len(ShotScales)*len(ShotSizes)+len(ShotTVSizes), strings.Join(ft.at, ", "), ft.first))
+		out = append(out, fmt.Sprintf("%s: %s (at %d of %d: %s; first at %s)", ft.screen, ft.what, len(ft.at), len(game.ShotScales)*len(game.ShotSizes)+len(game.ShotTVSizes), strings.Join(ft.at, ", "), ft.first))
 	}
 	return out
 }

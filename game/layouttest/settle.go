@@ -1,4 +1,4 @@
-package game
+package layouttest
 
 import (
 	"fmt"
@@ -8,19 +8,21 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"skirmish/game"
 )
 
 // layoutFrames is how many ticks the layout test runs a screen for after
 // a change of scale or size before it checks the rectangles; after a
-// change of screen it runs shotFrames, as `skirmish shot -all` does (a
-// screen may change on its first ticks: the Tunnel's end window drops
+// change of screen it runs game.ShotFrames, as `skirmish shot -all` does
+// (a screen may change on its first ticks: one table's end window drops
 // its "Watch the replay" button on the second). The pictures need
-// shotFrames (the third draws the board where the second put it), but the
+// ShotFrames (the third draws the board where the second put it), but the
 // rectangles the layout test reads were final after the first tick at
 // every other show: with SKIRMISH_LAYOUT_PROVE=3, 883 of the 884 shows of
 // the 34 screens (4 rulesets) had after their first tick the widgets,
 // windows and regions (layoutPrint) they had after their third, the
-// other being that first show of the Tunnel's end. The two ticks more
+// other being that first show of that end window. The two ticks more
 // were two thirds of each show's drawing, most of the test's time (in
 // Mesa's software renderer), spent on nothing the test looks at.
 // settleShow keeps the claim checked.
@@ -33,9 +35,9 @@ const layoutFrames = 1
 // that comes to lay itself out over several ticks fails there.
 func settleShow(tv, folded bool, scale int, size image.Point) bool {
 	if tv {
-		return folded && size == ShotTVSizes[0]
+		return folded && size == game.ShotTVSizes[0]
 	}
-	return scale == 100 && size == ShotSizes[0]
+	return scale == 100 && size == game.ShotSizes[0]
 }
 
 // settleWatch runs the shows of the layout test for layoutFrames ticks,
@@ -47,7 +49,7 @@ func settleShow(tv, folded bool, scale int, size image.Point) bool {
 // the same theme scale (FittedScale: 125 % and above on small windows)
 // lay out the same: the evidence for layoutFrames.
 type settleWatch struct {
-	r      *shotRunner
+	r      *game.ShotRunner
 	prove  int
 	prints []string
 	opened bool // a screen was opened: its next show is its first
@@ -58,40 +60,43 @@ type settleWatch struct {
 	differ  []string
 }
 
-func newSettleWatch(r *shotRunner) *settleWatch {
+func newSettleWatch(r *game.ShotRunner) *settleWatch {
 	w := &settleWatch{r: r, settled: map[int]int{}, byKey: map[string]string{}}
 	w.prove, _ = strconv.Atoi(os.Getenv("SKIRMISH_LAYOUT_PROVE"))
-	r.afterFrame = func(int) {
-		if r.frames > 1 {
-			w.prints = append(w.prints, layoutPrint(r.a))
-		}
-	}
 	return w
+}
+
+// afterFrame notes the layout after a tick of a show of more than one.
+func (w *settleWatch) afterFrame(frames int) func(int) {
+	if frames <= 1 {
+		return nil
+	}
+	return func(int) { w.prints = append(w.prints, layoutPrint(w.r.App())) }
 }
 
 // open notes that a screen was opened.
 func (w *settleWatch) open() { w.opened = true }
 
 // show shows the screen at scale and size (the TV layout: tv, folded) as
-// r.show does, for as many ticks as the watch says, and reports through
+// ShotRunner.Show does, for as many ticks as the watch says, and reports through
 // fault a layout that changed after layoutFrames (but on the screen's
-// first show, which runs shotFrames). key names the screen,
+// first show, which runs game.ShotFrames). key names the screen,
 // size and theme scale, for the proof.
 func (w *settleWatch) show(tv, folded bool, scale int, size image.Point, key string, fault func(what, detail string)) error {
 	first := w.opened
 	w.opened = false
-	w.r.frames = layoutFrames
+	frames := layoutFrames
 	switch {
 	case first:
-		w.r.frames = shotFrames
+		frames = game.ShotFrames
 	case settleShow(tv, folded, scale, size):
-		w.r.frames = layoutFrames + 1
+		frames = layoutFrames + 1
 	}
 	if w.prove > 0 {
-		w.r.frames = w.prove
+		frames = w.prove
 	}
 	w.prints = w.prints[:0]
-	if _, err := w.r.show(scale, size); err != nil {
+	if err := w.r.Show(scale, size, frames, w.afterFrame(frames)); err != nil {
 		return err
 	}
 	if len(w.prints) < 2 {

@@ -1,4 +1,4 @@
-package game
+package layouttest
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/ebitenui/ebitenui/widget"
 
+	"skirmish/game"
 	"skirmish/game/table"
 	"skirmish/ui"
 )
@@ -15,7 +16,7 @@ import (
 // kind, words, visibility and rectangle, hidden ones too), and every
 // region the table reports. Two frames with the same print lay the screen
 // out the same, as far as the layout test can tell.
-func layoutPrint(a *App) string {
+func layoutPrint(a *game.App) string {
 	var b strings.Builder
 	walk := func(root widget.PreferredSizeLocateableWidget) {
 		ui.Walk(root, func(w widget.PreferredSizeLocateableWidget) bool {
