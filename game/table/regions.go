@@ -10,7 +10,7 @@ import (
 // drawing: the board or battlefield, the side panel, the hand, the phase
 // bar, the dice tray, the log, a prompt. Regions are what the table draws
 // itself, beside its widgets; the layout test checks them as it checks the
-// widgets (game/layout_test.go).
+// widgets (game/layouttest).
 type Region struct {
 	// Name says what the region holds, for the test's messages.
 	Name string
