@@ -289,8 +289,8 @@ func TestMageFocusAfterAnActionIsNeverUndo(t *testing.T) {
 			if u := undo(); u != nil && u.IsFocused() {
 				t.Fatalf("round %d: after choice %d the focus is on Undo", round, choice)
 			}
-			if !m.PanelFocused() {
-				d.Button(ebiten.StandardGamepadButtonRightLeft) // X: back to the panel
+			if m.Session().Position() == before && !m.PanelFocused() {
+				d.Button(ebiten.StandardGamepadButtonRightLeft) // X: back to the panel for the next choice
 			}
 		}
 		for k := 0; k < 2000; k++ {
