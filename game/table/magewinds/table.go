@@ -31,6 +31,7 @@ type mageBoard struct {
 	spotPath vector.Path // the step spots' circles, reused (fillSpot)
 	opts     []mopt      // the decider's choices, listed in the side panel
 	optsFor  optsKey     // what opts were made for
+	pickedAt rules.State // the position autoPick last ran for
 	spots    []mw.Action // the step moves offered now, each a marked spot
 
 	hover     geom.Point // the battlefield point under the mouse
@@ -116,12 +117,13 @@ func (m *mageBoard) Layout(f *table.Frame, _ image.Rectangle) {
 // act, the next to deploy) and makes the decider's choices again when the
 // position, the seat or the pick changed. Its key is the pick.
 func (m *mageBoard) Settle(f *table.Frame) uint64 {
+	if st := f.State(); st != m.pickedAt {
+		m.pickedAt = st // a new position: the fighter that must act (public: the turn, who is deployed)
+		m.autoPick(battle(f))
+	}
 	var view rules.State
 	if f.Screen().Deciding() {
 		view = f.DeciderView()
-		if view != m.optsFor.view {
-			m.autoPick(battle(f))
-		}
 	}
 	h := uint64(m.p.sel+2)*0x9e37 ^ uint64(m.p.mode)<<40 ^ uint64(len(m.p.pay))<<48
 	for _, c := range m.p.pay {

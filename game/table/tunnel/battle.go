@@ -5,6 +5,7 @@ import (
 
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/game/input"
 	"skirmish/game/table"
@@ -40,9 +41,9 @@ type Battle struct {
 	oddsOn    bool         // the tray shows the odds of the swing or defence being chosen
 	felt      render.Brush // the tray's felt under the odds
 	caption   render.Label[captionKey]
-	help      string
-	helpW     int
-	helpLines string
+	hints     table.HintLine
+	hintOp    text.DrawOptions
+	hintArea  image.Rectangle // the line of control hints under the tray
 }
 
 var (
@@ -93,8 +94,10 @@ func (b *Battle) Layout(f *table.Frame, area image.Rectangle) {
 	t := f.Host().Theme()
 	m := t.Px(12)
 	trayH := min(max(area.Dy()*22/100, t.Px(100)), t.Px(170))
-	bottom := area.Max.Y - t.Px(40)
+	b.hintArea = image.Rect(m, area.Max.Y-t.Px(24), area.Max.X-m, area.Max.Y-2)
+	bottom := b.hintArea.Min.Y - m/2
 	b.trayArea = image.Rect(m, bottom-trayH, area.Max.X-m, bottom)
+	b.hints.Forget()
 	b.area = image.Rect(m, m, area.Max.X-m, b.trayArea.Min.Y-t.Px(10))
 	b.laidOut = image.Rectangle{}
 	b.board.Layout(b.area, b.scene.W, b.scene.H)

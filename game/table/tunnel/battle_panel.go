@@ -31,8 +31,8 @@ func sidePanelWidth(a table.Host) int {
 }
 
 // cardWrap returns the width the model card's texts wrap at: the panel's
-// less its padding.
-func cardWrap(a table.Host) int { return sidePanelWidth(a) - a.Theme().Px(24) }
+// less its padding and the card's.
+func cardWrap(a table.Host) int { return sidePanelWidth(a) - a.Theme().Px(48) }
 
 // CardWidget is the model card (table.CardMaker): kept in a box of one
 // height, so that pointing at models never moves the list under it, and

@@ -3,11 +3,9 @@ package tunnel
 import (
 	"fmt"
 	"image/color"
-	"strings"
 
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/game/input"
 	"skirmish/game/table"
@@ -218,29 +216,16 @@ func fillTray(d *rt.TrayDice, g *tf.Game, pickable bool, lastResult int) {
 	}
 }
 
-// hintText returns the controls for the device in hand, written under the
-// board: buttons and keys in brackets, drawn as glyphs.
-func hintText(in *input.Layer) string {
-	return table.HintText(in, table.HintWords{Piece: "model",
-		Mouse: "Click a model to select it, then a square to move, a foe to swing at, a door to open · right click: back · hover for details"})
-}
-
-// drawHints writes the controls for the device in use under the board.
+// drawHints writes the controls for the device in hand on the line under
+// the tray (the kit's HintLine: a shorter line where the whole does not
+// fit).
 func (b *Battle) drawHints(a table.Host, screen *ebiten.Image) {
-	s := table.WithFoldHint(hintText(a.In()), a.In(), a.Theme(), a.Prefs().Folded)
-	if b.help != s || b.helpW != b.area.Dx() {
-		b.help, b.helpW = s, b.area.Dx()
-		small := a.Theme().Small
-		measure := func(s string) float64 { return render.MeasurePrompt(s, small) }
-		b.helpLines = strings.Join(render.AppendWrapped(nil, s, measure, float64(b.area.Dx()), ""), "\n")
-	}
-	face := a.Theme().Small
-	lh := face.Metrics().HAscent + face.Metrics().HDescent + face.Metrics().HLineGap
-	n := strings.Count(b.helpLines, "\n") + 1
-	op := &text.DrawOptions{}
-	op.LineSpacing = lh
-	_, sh := a.Size()
-	op.GeoM.Translate(float64(b.area.Min.X), float64(sh-a.Theme().Px(8))-float64(n)*lh)
-	op.ColorScale = render.Tint(a.Theme().Muted)
-	render.DrawPrompt(screen, b.helpLines, face, op)
+	r := b.hintArea
+	s := b.hints.Line(a, r.Dx(), 0, table.HintWords{Piece: "model",
+		Mouse: "Click a model to select it, then a square to move, a foe to swing at, a door to open · right click: back · hover for details"},
+		"Click a model, then a square, a foe or a door · right click: back")
+	b.hintOp.GeoM.Reset()
+	b.hintOp.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	b.hintOp.ColorScale = render.Tint(a.Theme().Muted)
+	render.DrawPrompt(screen, s, a.Theme().Small, &b.hintOp)
 }

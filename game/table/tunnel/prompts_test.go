@@ -89,7 +89,7 @@ func TestPromptsFollowTheDevice(t *testing.T) {
 			}
 		}
 		b.p.sel, b.p.mode = -1, modeIdle
-		said = append(said, hintText(d.App.In()), gametest.PanelTexts(b.f.UI().Container))
+		said = append(said, b.hints.Line(d.App, 4000, 0, table.HintWords{Piece: "model"}, ""), gametest.PanelTexts(b.f.UI().Container))
 		for _, acts := range [][]rules.Action{defend, pickDie} {
 			b := openBattle(t, d.App, setup, humans, acts)
 			d.settle()

@@ -1,9 +1,6 @@
 package tunnel
 
 import (
-	"image"
-	"strings"
-
 	"skirmish/game/table"
 	"skirmish/rules"
 	tf "skirmish/rules/tunnel"
@@ -38,21 +35,13 @@ func (kind) Layout(st rules.State) string {
 // (table.BoardRegioner): the board, the dice tray under it (or the odds in
 // its place) and the keys' footer. It changes nothing.
 func (b *Battle) BoardRegions(f *table.Frame, dst []table.Region) []table.Region {
-	h := f.Host()
+
 	tray := "dice tray"
 	if b.oddsOn {
 		tray = "odds"
 	}
 	dst = append(dst, table.Region{Name: "board", Rect: b.board.MapRect(), Steady: true},
 		table.Region{Name: tray, Rect: b.trayArea, Steady: true})
-	if b.helpLines != "" {
-		face := h.Theme().Small
-		lh := face.Metrics().HAscent + face.Metrics().HDescent + face.Metrics().HLineGap
-		n := strings.Count(b.helpLines, "\n") + 1
-		_, sh := h.Size()
-		bottom := sh - h.Theme().Px(8)
-		r := image.Rect(b.area.Min.X, bottom-int(float64(n)*lh+0.5), b.area.Max.X, bottom)
-		dst = append(dst, table.Region{Name: "keys footer", Rect: r})
-	}
+	dst = append(dst, table.Region{Name: "keys footer", Rect: b.hintArea, Steady: true})
 	return dst
 }
