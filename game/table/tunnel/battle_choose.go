@@ -248,9 +248,10 @@ func (b *Battle) autoSelect() {
 func (b *Battle) Choices(f *table.Frame) ([]table.ListGroup, []table.Choice) {
 	cs := choices(b.Game(), &b.p)
 	b.cs = cs
+	half := f.Inner() >= f.Host().Theme().Px(380) // two short entries to a row, when their labels fit
 	out := make([]table.Choice, len(cs))
 	for i, c := range cs {
-		e := table.ListEntry{Label: c.Label, Icon: c.Icon, Tip: c.Reason, Group: c.Group, Half: c.Half,
+		e := table.ListEntry{Label: c.Label, Icon: c.Icon, Tip: c.Reason, Group: c.Group, Half: c.Half && half,
 			Off: !c.Enabled, Primary: c.Op == opApply && c.Action.Kind != tf.End}
 		if !c.Enabled && c.Reason != "" {
 			e.Tip = "Not now: " + c.Reason
